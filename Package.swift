@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "LabelFit",
+    products: [
+        .library(name: "LabelFitCore", targets: ["LabelFitCore"]),
+        .executable(name: "labelfit", targets: ["labelfit"]),
+    ],
+    targets: [
+        // C libraries from Debian, found by pkg-config.
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        // ICU stays behind a C header of our own: its headers clash with Foundation's bundled ICU.
+        .target(name: "CUnicode", linkerSettings: [.linkedLibrary("icuuc")]),
+
+        .target(name: "LabelFitCore", dependencies: ["CHarfBuzz", "CFreeType", "CFontconfig", "CUnicode"]),
+        .target(name: "LabelFitCatalogs", dependencies: ["LabelFitCore"]),
+        .target(name: "LabelFitReports", dependencies: ["LabelFitCore", "LabelFitCatalogs"]),
+        .executableTarget(name: "labelfit", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitReports"]),
+        .executableTarget(name: "labelfit-bench", dependencies: ["LabelFitCore"], path: "Benchmarks/Swift"),
+
+        .testTarget(name: "LabelFitTests",
+                    dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitReports", "CFreeType"]),
+    ]
+)

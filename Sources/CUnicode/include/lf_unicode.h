@@ -1,0 +1,40 @@
+/* LabelFit's window onto ICU. Only plain C types cross this header: Debian's ICU headers must not be
+ * seen by Swift code that also imports Foundation (its bundled ICU defines the same enums). */
+#ifndef LF_UNICODE_H
+#define LF_UNICODE_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum {
+    LF_PARAGRAPH_LTR = 0,
+    LF_PARAGRAPH_RTL = 1,
+    LF_PARAGRAPH_AUTO = 0xFE /* first strong character decides, LTR when there is none (UAX #9 P2, P3) */
+};
+
+enum { LF_BREAK_NONE = 0, LF_BREAK_ALLOWED = 1, LF_BREAK_MANDATORY = 2 };
+
+/* Resolves UAX #9 embedding levels for text given as n Unicode scalar values.
+ * levels receives n bytes, one per scalar; *paragraph_level the resolved paragraph level.
+ * Returns 0, or a negative ICU error code. */
+int32_t lf_bidi_levels(const uint32_t *text, int32_t n, uint8_t paragraph,
+                       uint8_t *levels, uint8_t *paragraph_level);
+
+/* UAX #14 line-break opportunities for text given as n scalars, with ICU's tailoring for locale
+ * ("ar", "en", ...). breaks receives n + 1 bytes: breaks[i] describes the boundary before scalar i
+ * (breaks[0] is always NONE, breaks[n] is ALLOWED or MANDATORY). Returns 0 or a negative ICU error. */
+int32_t lf_line_breaks(const uint32_t *text, int32_t n, const char *locale, uint8_t *breaks);
+
+/* UAX #29 extended grapheme cluster starts: starts receives n bytes, 1 where a cluster begins. */
+int32_t lf_grapheme_starts(const uint32_t *text, int32_t n, uint8_t *starts);
+
+/* The ICU version string, for `labelfit --version`. */
+const char *lf_icu_version(void);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

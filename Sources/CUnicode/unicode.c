@@ -1,0 +1,133 @@
+#include "lf_unicode.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unicode/ubidi.h>
+#include <unicode/ubrk.h>
+#include <unicode/uversion.h>
+
+/* ICU speaks UTF-16; LabelFit indexes text by scalar. utf16 receives the text, scalar_of maps each
+ * UTF-16 index (and the end) back to its scalar index. Both come from one allocation the caller frees. */
+static int32_t to_utf16(const uint32_t *text, int32_t n, UChar **utf16, int32_t **scalar_of) {
+    int32_t units = 0;
+    for (int32_t i = 0; i < n; i++) units += text[i] > 0xFFFF ? 2 : 1;
+    void *block = malloc((size_t)units * sizeof(UChar) + ((size_t)units + 1) * sizeof(int32_t) + 8);
+    if (!block) return -1;
+    int32_t *map = (int32_t *)block;
+    UChar *out = (UChar *)(map + units + 1);
+    int32_t u = 0;
+    for (int32_t i = 0; i < n; i++) {
+        uint32_t c = text[i];
+        if (c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF)) c = 0xFFFD;
+        if (c > 0xFFFF) {
+            c -= 0x10000;
+            map[u] = i; out[u++] = (UChar)(0xD800 + (c >> 10));
+            map[u] = i; out[u++] = (UChar)(0xDC00 + (c & 0x3FF));
+        } else {
+            map[u] = i; out[u++] = (UChar)c;
+        }
+    }
+    map[u] = n;
+    *utf16 = out;
+    *scalar_of = map;
+    return units;
+}
+
+int32_t lf_bidi_levels(const uint32_t *text, int32_t n, uint8_t paragraph,
+                       uint8_t *levels, uint8_t *paragraph_level) {
+    if (n == 0) { *paragraph_level = paragraph == LF_PARAGRAPH_RTL ? 1 : 0; return 0; }
+    UChar *utf16; int32_t *map;
+    int32_t units = to_utf16(text, n, &utf16, &map);
+    if (units < 0) return -1;
+    UErrorCode status = U_ZERO_ERROR;
+    UBiDi *bidi = ubidi_openSized(units, 0, &status);
+    if (U_SUCCESS(status)) ubidi_setPara(bidi, utf16, units, paragraph, NULL, &status);
+    if (U_SUCCESS(status)) {
+        const UBiDiLevel *resolved = ubidi_getLevels(bidi, &status);
+        if (U_SUCCESS(status)) {
+            for (int32_t u = 0; u < units; u++) levels[map[u]] = resolved[u];
+            *paragraph_level = ubidi_getParaLevel(bidi);
+        }
+    }
+    if (bidi) ubidi_close(bidi);
+    free(map);
+    return U_SUCCESS(status) ? 0 : -(int32_t)status;
+}
+
+/* Opening a line-break iterator loads rules and dictionaries (tens of microseconds); a thread keeps
+ * one per locale it last used and frees it when the thread ends. */
+struct cached_breaker { UBreakIterator *iterator; UBreakIteratorType type; char locale[32]; };
+static pthread_key_t breaker_key[2];
+static pthread_once_t breaker_once = PTHREAD_ONCE_INIT;
+
+static void free_breaker(void *p) {
+    struct cached_breaker *c = p;
+    if (c->iterator) ubrk_close(c->iterator);
+    free(c);
+}
+static void make_keys(void) {
+    pthread_key_create(&breaker_key[0], free_breaker);
+    pthread_key_create(&breaker_key[1], free_breaker);
+}
+
+static UBreakIterator *breaker(UBreakIteratorType type, const char *locale, UErrorCode *status) {
+    pthread_once(&breaker_once, make_keys);
+    pthread_key_t key = breaker_key[type == UBRK_LINE ? 0 : 1];
+    struct cached_breaker *c = pthread_getspecific(key);
+    if (c && strncmp(c->locale, locale, sizeof c->locale) == 0) return c->iterator;
+    if (!c) {
+        c = calloc(1, sizeof *c);
+        if (!c) { *status = U_MEMORY_ALLOCATION_ERROR; return NULL; }
+        pthread_setspecific(key, c);
+    }
+    if (c->iterator) { ubrk_close(c->iterator); c->iterator = NULL; }
+    c->iterator = ubrk_open(type, locale, NULL, 0, status);
+    c->type = type;
+    strncpy(c->locale, locale, sizeof c->locale - 1);
+    c->locale[sizeof c->locale - 1] = 0;
+    if (U_FAILURE(*status)) { c->iterator = NULL; c->locale[0] = 0; }
+    return c->iterator;
+}
+
+int32_t lf_line_breaks(const uint32_t *text, int32_t n, const char *locale, uint8_t *breaks) {
+    memset(breaks, LF_BREAK_NONE, (size_t)n + 1);
+    if (n == 0) return 0;
+    UChar *utf16; int32_t *map;
+    int32_t units = to_utf16(text, n, &utf16, &map);
+    if (units < 0) return -1;
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIterator *it = breaker(UBRK_LINE, locale ? locale : "", &status);
+    if (U_SUCCESS(status)) ubrk_setText(it, utf16, units, &status);
+    if (U_SUCCESS(status)) {
+        for (int32_t b = ubrk_following(it, 0); b != UBRK_DONE; b = ubrk_next(it)) {
+            int32_t rule = ubrk_getRuleStatus(it);
+            breaks[map[b]] = (rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT)
+                ? LF_BREAK_MANDATORY : LF_BREAK_ALLOWED;
+        }
+        ubrk_setText(it, NULL, 0, &status); /* the iterator must not outlive utf16's storage */
+        status = U_ZERO_ERROR;
+    }
+    free(map);
+    return U_SUCCESS(status) ? 0 : -(int32_t)status;
+}
+
+int32_t lf_grapheme_starts(const uint32_t *text, int32_t n, uint8_t *starts) {
+    memset(starts, 0, (size_t)n);
+    if (n == 0) return 0;
+    UChar *utf16; int32_t *map;
+    int32_t units = to_utf16(text, n, &utf16, &map);
+    if (units < 0) return -1;
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIterator *it = breaker(UBRK_CHARACTER, "", &status);
+    if (U_SUCCESS(status)) ubrk_setText(it, utf16, units, &status);
+    if (U_SUCCESS(status)) {
+        for (int32_t b = ubrk_first(it); b != UBRK_DONE && b < units; b = ubrk_next(it)) starts[map[b]] = 1;
+        ubrk_setText(it, NULL, 0, &status);
+        status = U_ZERO_ERROR;
+    }
+    free(map);
+    return U_SUCCESS(status) ? 0 : -(int32_t)status;
+}
+
+const char *lf_icu_version(void) { return U_ICU_VERSION; }

@@ -1,0 +1,94 @@
+import CFreeType
+import CHarfBuzz
+import Foundation
+
+/// One font file, loaded once and shared by every thread.
+///
+/// The file is mapped (`hb_blob_create_from_file_or_fail` uses mmap), so loading costs no copy.
+/// HarfBuzz documents an `hb_font_t` as safe to use from several threads once it is made immutable,
+/// which is what shaping and glyph extents use. FreeType is touched only while loading, to read the
+/// vertical metrics tables, and for outlines under `FreeTypeLibrary`'s lock.
+public final class FontFace: @unchecked Sendable, CustomStringConvertible {
+    public let path: String
+    public let family: String
+    public let style: String
+    public let weight: Int
+    public let metrics: VerticalMetrics
+    public var unitsPerEm: Int { metrics.unitsPerEm }
+
+    let blob: OpaquePointer
+    let face: OpaquePointer
+    let font: OpaquePointer
+    private let glyphExtents: GlyphExtentsCache
+
+    public init(path: String, family: String? = nil, style: String? = nil, weight: Int? = nil) throws {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
+            throw LabelFitError.badFont(path: path, reason: reason)
+        }
+        let length = hb_blob_get_length(blob)
+        guard length >= 12 else {
+            hb_blob_destroy(blob)
+            throw LabelFitError.badFont(path: path, reason: length == 0 ? "the file is empty" : "the file is truncated")
+        }
+        let freeTypeInfo: FreeTypeLibrary.FaceInfo
+        do {
+            freeTypeInfo = try FreeTypeLibrary.shared.inspect(blob: blob, path: path)
+        } catch {
+            hb_blob_destroy(blob)
+            throw error
+        }
+        self.blob = blob
+        self.face = hb_face_create(blob, 0)
+        hb_face_make_immutable(face)
+        self.font = hb_font_create(face)
+        self.metrics = freeTypeInfo.metrics
+        // Scale = units per em: HarfBuzz then answers in font units, exactly what hb-shape prints with
+        // --font-size=upem; conversion to px happens once, in Double.
+        hb_font_set_scale(font, Int32(metrics.unitsPerEm), Int32(metrics.unitsPerEm))
+        hb_font_make_immutable(font)
+        self.path = path
+        self.family = family ?? freeTypeInfo.family
+        self.style = style ?? freeTypeInfo.style
+        self.weight = weight ?? (freeTypeInfo.bold ? 700 : 400)
+        self.glyphExtents = GlyphExtentsCache(glyphCount: Int(hb_face_get_glyph_count(face)))
+    }
+
+    deinit {
+        hb_font_destroy(font)
+        hb_face_destroy(face)
+        hb_blob_destroy(blob)
+    }
+
+    public var description: String { "\(family) \(style)" }
+
+    /// The glyph the font's cmap maps `scalar` to, or nil.
+    @inline(__always)
+    func nominalGlyph(_ scalar: UInt32) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 ? glyph : nil
+    }
+
+    public func covers(_ scalar: UInt32) -> Bool { nominalGlyph(scalar) != nil }
+
+    /// Outline bounds of `glyph` in font units (unhinted), from HarfBuzz's glyf/CFF readers.
+    @inline(__always)
+    func extents(of glyph: UInt32) -> GlyphBounds {
+        glyphExtents.bounds(of: glyph) { glyph in
+            var e = hb_glyph_extents_t()
+            guard hb_font_get_glyph_extents(font, glyph, &e) != 0 else { return .empty }
+            return GlyphBounds(xMin: e.x_bearing, xMax: e.x_bearing + e.width,
+                               yMin: e.y_bearing + e.height, yMax: e.y_bearing)
+        }
+    }
+
+    /// Horizontal advance of `glyph` in font units, unshaped (for the ellipsis and sample glyphs).
+    func advance(of glyph: UInt32) -> Int32 { hb_font_get_glyph_h_advance(font, glyph) }
+}
+
+/// A glyph's outline box in font units, y up. `empty` for glyphs without outline (space).
+struct GlyphBounds: Equatable {
+    var xMin: Int32, xMax: Int32, yMin: Int32, yMax: Int32
+    static let empty = GlyphBounds(xMin: 0, xMax: 0, yMin: 0, yMax: 0)
+    var isEmpty: Bool { xMin == xMax && yMin == yMax }
+}

@@ -1,0 +1,115 @@
+import CFontconfig
+import Foundation
+
+/// Resolves font names to loaded faces: bundled fonts first, then the system's through Fontconfig,
+/// then file paths. Faces are loaded on first use and kept for the registry's life, shared by all
+/// threads.
+public final class FontRegistry: @unchecked Sendable {
+    public let bundledDirectory: URL?
+    public let manifest: FontManifest
+
+    private let lock = NSLock()
+    private var faces: [String: FontFace] = [:]            // by resolved file path
+    private var resolved: [String: FontFace] = [:]         // by "name|weight"
+    private var fallbackByScalar: [UInt32: FontFace?] = [:]
+    private lazy var fontconfig = FontconfigResolver()
+
+    /// Uses the bundled directory found by `FontManifest.locateDirectory()` unless one is given.
+    public init(bundledDirectory: URL? = FontManifest.locateDirectory()) throws {
+        self.bundledDirectory = bundledDirectory
+        if let bundledDirectory {
+            manifest = try FontManifest.load(directory: bundledDirectory)
+        } else {
+            manifest = FontManifest(fonts: [])
+        }
+    }
+
+    /// The face a stack entry names, at the stack's weight.
+    public func face(named name: String, weight: Int = 400) throws -> FontFace {
+        let key = "\(name)|\(weight)"
+        lock.lock()
+        if let face = resolved[key] { lock.unlock(); return face }
+        lock.unlock()
+        let face = try resolve(name: name, weight: weight)
+        lock.lock()
+        resolved[key] = face
+        lock.unlock()
+        return face
+    }
+
+    /// Every face of a stack, in order. Throws for the first name that resolves to nothing.
+    public func faces(for stack: FontStack) throws -> [FontFace] {
+        try stack.families.map { try face(named: $0, weight: stack.weight) }
+    }
+
+    /// A system font that covers `scalars`, asked of Fontconfig (cached per first scalar); nil if none.
+    public func fallback(covering scalars: [UInt32], language: String) -> FontFace? {
+        guard let first = scalars.first else { return nil }
+        lock.lock()
+        if let cached = fallbackByScalar[first] { lock.unlock(); return cached }
+        lock.unlock()
+        var found: FontFace?
+        if let path = fontconfig.fileCovering(scalars, language: language),
+           let face = try? loadFile(path) {
+            found = scalars.allSatisfy { face.covers($0) || Self.isDefaultIgnorable($0) } ? face : nil
+        }
+        lock.lock()
+        fallbackByScalar[first] = .some(found)
+        lock.unlock()
+        return found
+    }
+
+    private func resolve(name: String, weight: Int) throws -> FontFace {
+        if name.contains("/") || [".ttf", ".otf", ".ttc"].contains(where: { name.lowercased().hasSuffix($0) }) {
+            return try loadFile(name)
+        }
+        if let bundled = bundledMatch(name: name, weight: weight), let dir = bundledDirectory {
+            return try loadFile(dir.appendingPathComponent(bundled.file).path, bundled: bundled)
+        }
+        if let path = fontconfig.fileForFamily(name, weight: weight) {
+            return try loadFile(path)
+        }
+        throw LabelFitError.unknownFont(name)
+    }
+
+    /// CSS font matching, simplified to weight: the family's exact style name if `name` ends in one,
+    /// else the weight nearest to the one asked for (ties go heavier above 500, lighter below, as CSS).
+    func bundledMatch(name: String, weight: Int) -> BundledFont? {
+        let lower = name.lowercased()
+        if let exact = manifest.fonts.first(where: { "\($0.family) \($0.style)".lowercased() == lower }) {
+            return exact
+        }
+        let family = manifest.fonts.filter { $0.family.lowercased() == lower }
+        return family.min { a, b in
+            let da = abs(a.weight - weight), db = abs(b.weight - weight)
+            if da != db { return da < db }
+            return weight > 500 ? a.weight > b.weight : a.weight < b.weight
+        }
+    }
+
+    private func loadFile(_ path: String, bundled: BundledFont? = nil) throws -> FontFace {
+        let canonical = URL(fileURLWithPath: path).standardizedFileURL.path
+        lock.lock()
+        if let face = faces[canonical] { lock.unlock(); return face }
+        lock.unlock()
+        let face = try FontFace(path: canonical, family: bundled?.family, style: bundled?.style, weight: bundled?.weight)
+        lock.lock()
+        defer { lock.unlock() }
+        if let raced = faces[canonical] { return raced }
+        faces[canonical] = face
+        return face
+    }
+
+    /// Characters HarfBuzz shapes as invisible (joiners, variation selectors, bidi controls): a font
+    /// need not map them to cover a cluster.
+    static func isDefaultIgnorable(_ c: UInt32) -> Bool {
+        switch c {
+        case 0x00AD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B...0x180F, 0x200B...0x200F,
+             0x202A...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF0...0xFFF8,
+             0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+            true
+        default:
+            false
+        }
+    }
+}

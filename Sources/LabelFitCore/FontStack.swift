@@ -1,0 +1,58 @@
+/// An ordered list of font names, as in CSS `font-family`: "Roboto, 'Noto Naskh Arabic UI'".
+///
+/// An entry is a family name, optionally ending in a style the family has ("Roboto Medium"), or a
+/// path to a font file (it contains "/" or ends in .ttf/.otf/.ttc).
+public struct FontStack: Hashable, Sendable, CustomStringConvertible, Codable {
+    public var families: [String]
+    /// CSS weight applied to family entries (400 regular, 700 bold).
+    public var weight: Int
+
+    public init(families: [String], weight: Int = 400) {
+        self.families = families
+        self.weight = weight
+    }
+
+    /// Parses a CSS-style list. Quotes are optional; empty entries are an error.
+    public init(parsing text: String, weight: Int = 400) throws {
+        var families: [String] = []
+        for raw in Self.split(text) {
+            var name = raw.trimmingCharacters(in: .whitespaces)
+            if name.count >= 2, let first = name.first, first == name.last, first == "\"" || first == "'" {
+                name = String(name.dropFirst().dropLast())
+            }
+            guard !name.isEmpty else { throw LabelFitError.usage("empty entry in font list '\(text)'") }
+            families.append(name)
+        }
+        guard !families.isEmpty else { throw LabelFitError.usage("empty font list") }
+        self.init(families: families, weight: weight)
+    }
+
+    /// Splits at commas outside quotes.
+    private static func split(_ text: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var quote: Character?
+        for ch in text {
+            if let q = quote {
+                if ch == q { quote = nil }
+                current.append(ch)
+            } else if ch == "\"" || ch == "'" {
+                quote = ch
+                current.append(ch)
+            } else if ch == "," {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(ch)
+            }
+        }
+        parts.append(current)
+        return parts
+    }
+
+    public var description: String {
+        families.map { $0.contains(",") || $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: ", ")
+    }
+}
+
+import Foundation

@@ -1,0 +1,124 @@
+/// Lays a paragraph out in its row (wrap, truncate, line boxes) and draws the verdict.
+struct LabelLayout {
+    let paragraph: Paragraph
+    let options: MeasureOptions
+
+    func measure() -> StringMeasurement {
+        let row = options.row
+        let n = paragraph.count
+        let available = row.availableWidthPx
+        let model = CSSLineBoxModel(size: options.size, deviceScale: options.deviceScale)
+        let primary = paragraph.stack[0]
+        let lineHeightPx = options.lineHeight.px(size: options.size).map(model.usedLineHeight)
+        let whole = paragraph.shapeLine(paragraph.trimmed(0..<n))
+
+        // Which lines show, and what is cut.
+        var ranges: [Range<Int>]
+        var truncation: Truncation?
+        switch row.overflow {
+        case .wrap:
+            ranges = LineBreaker(paragraph: paragraph, availablePx: available, anywhere: row.overflowWrapAnywhere).lines()
+            if let maxLines = row.maxLines, ranges.count > maxLines, let width = available {
+                let last = ranges[maxLines - 1].lowerBound
+                let (cut, t) = Truncator(paragraph: paragraph).truncate(from: last, available: width, withEllipsis: true)
+                ranges = Array(ranges.prefix(maxLines - 1)) + [last..<cut]
+                truncation = t
+            }
+        case .nowrapEllipsis, .nowrapClip:
+            ranges = [0..<n]
+            if let width = available, whole.layoutWidthPx > width + 1e-6 {
+                let (cut, t) = Truncator(paragraph: paragraph).truncate(from: 0, available: width,
+                                                                         withEllipsis: row.overflow == .nowrapEllipsis)
+                ranges = [0..<cut]
+                truncation = t
+            }
+        }
+
+        // Each line shaped exactly, boxed and checked.
+        var lines: [MeasuredLine] = []
+        for range in ranges {
+            let shape = range == 0..<n && ranges.count == 1 ? whole : paragraph.shapeLine(paragraph.trimmed(range))
+            let fallbacks = shape.faces.filter { $0 !== primary }.map(\.metrics)
+            let box = lineHeightPx.map { model.box(primary: primary.metrics, lineHeightPx: $0) }
+                ?? model.normalBox(primary: primary.metrics, fallbacks: fallbacks)
+            lines.append(MeasuredLine(text: paragraph.text.substring(paragraph.trimmed(range)), start: range.lowerBound,
+                                      end: range.upperBound, widthPx: shape.widthPx, layoutWidthPx: shape.layoutWidthPx,
+                                      ink: shape.ink, lineBox: box,
+                                      clip: Clip(ink: shape.ink, box: box, deviceScale: options.deviceScale)))
+        }
+        for i in lines.indices.dropLast() {
+            let pitch = lines[i].lineBox.bottomPx + lines[i + 1].lineBox.topPx
+            lines[i].inkOverlapNextPx = lines[i].ink.bottomPx + lines[i + 1].ink.topPx - pitch
+        }
+
+        // A fixed height keeps the lines whose boxes fit in it.
+        let heights = lines.map(\.lineBox.heightPx)
+        let contentHeight = heights.reduce(0, +)
+        var clippedLines = 0
+        if let height = row.heightPx {
+            var room = height - 2 * row.paddingBlockPx
+            var shown = 0
+            for h in heights where h <= room + 1e-6 { room -= h; shown += 1 }
+            clippedLines = lines.count - shown
+        }
+        let rowHeight = max(contentHeight + 2 * row.paddingBlockPx, row.minBlockSizePx ?? 0)
+
+        let ink = InkExtents.union(lines.map(\.ink))
+        let containerInk = InkExtents(topPx: lines.first?.ink.topPx ?? 0, bottomPx: lines.last?.ink.bottomPx ?? 0,
+                                      leftPx: ink.leftPx, rightPx: ink.rightPx,
+                                      topCharacter: lines.first?.ink.topCharacter, topIndex: lines.first?.ink.topIndex,
+                                      bottomCharacter: lines.last?.ink.bottomCharacter, bottomIndex: lines.last?.ink.bottomIndex)
+        let firstBox = lines.first?.lineBox ?? LineBox(topPx: 0, bottomPx: 0, model: "css")
+        let lastBox = lines.last?.lineBox ?? firstBox
+        let clip = Clip(ink: containerInk, box: LineBox(topPx: firstBox.topPx, bottomPx: lastBox.bottomPx, model: "css"),
+                        deviceScale: options.deviceScale)
+
+        let minimum = MinimumLineHeight.find(size: options.size) { px in
+            let box = model.box(primary: primary.metrics, lineHeightPx: model.usedLineHeight(px))
+            return ink.topPx > box.topPx || ink.bottomPx > box.bottomPx
+        }
+
+        let tolerance = options.clipTolerancePx
+        let verdict: Verdict
+        if clip.topPx > tolerance || clip.bottomPx > tolerance || clippedLines > 0 { verdict = .clips }
+        else if truncation != nil { verdict = .truncates }
+        else if lines.count > 1 { verdict = .wraps }
+        else { verdict = .fits }
+
+        var used: [FontUse] = []
+        let drew = Set(whole.faces.map(ObjectIdentifier.init))
+        var all = [primary]
+        for f in whole.faces where !all.contains(where: { $0 === f }) { all.append(f) }
+        for face in all {
+            let role: FontUse.Role = face === primary ? .primary
+                : paragraph.stack.contains(where: { $0 === face }) ? .stack : .fallback
+            used.append(FontUse(family: face.family, style: face.style, file: face.path, role: role,
+                                drewGlyphs: drew.contains(ObjectIdentifier(face)), metrics: face.metrics))
+        }
+
+        return StringMeasurement(
+            text: paragraph.text.string, locale: paragraph.locale, direction: paragraph.direction,
+            characters: paragraph.text.characterCount, widthPx: whole.widthPx, layoutWidthPx: whole.layoutWidthPx,
+            ink: ink, lineBox: firstBox, clip: clip, lineHeightPx: lineHeightPx, minLineHeight: minimum,
+            availableWidthPx: available, lines: lines.count - clippedLines, lineTexts: lines.map(\.text), lineDetails: lines,
+            visibleText: truncation?.visibleText ?? paragraph.text.string, droppedText: truncation?.droppedText ?? "",
+            droppedWords: truncation?.droppedWords ?? [], clippedLines: clippedLines, rowHeightPx: rowHeight,
+            verdict: verdict, fontsUsed: used, missing: paragraph.missing, deviceScale: options.deviceScale)
+    }
+}
+
+extension InkExtents {
+    /// The extremes of several lines' ink, each relative to its own baseline.
+    static func union(_ inks: [InkExtents]) -> InkExtents {
+        guard var result = inks.first else { return .empty }
+        for ink in inks.dropFirst() {
+            if ink.topPx > result.topPx { result.topPx = ink.topPx; result.topCharacter = ink.topCharacter; result.topIndex = ink.topIndex }
+            if ink.bottomPx > result.bottomPx {
+                result.bottomPx = ink.bottomPx; result.bottomCharacter = ink.bottomCharacter; result.bottomIndex = ink.bottomIndex
+            }
+            result.leftPx = min(result.leftPx, ink.leftPx)
+            result.rightPx = max(result.rightPx, ink.rightPx)
+        }
+        return result
+    }
+}

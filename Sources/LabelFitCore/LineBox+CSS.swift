@@ -1,0 +1,65 @@
+import Foundation
+
+/// Blink's line box on Linux (CSS 2 §10.8 half-leading, as Chromium rounds it).
+///
+/// Sources: Blink `platform/fonts/simple_font_data.cc` (ascent and descent rounded to whole pixels,
+/// `SkScalarRoundToScalar`), `font_metrics.cc` / `font_height.cc` (`AddLeading`), and
+/// `core/layout/inline/inline_box_state.cc` (fallback fonts widen `normal`). All arithmetic is in
+/// device pixels: metrics are rounded at font-size × device-scale, and the line-height is kept in
+/// LayoutUnits (1/64 px).
+public struct CSSLineBoxModel: Sendable {
+    public var size: Double
+    public var deviceScale: Double
+
+    public init(size: Double, deviceScale: Double = 1) {
+        self.size = size
+        self.deviceScale = deviceScale
+    }
+
+    /// A font's ascent, descent and line gap in whole device px, each rounded half up on its own.
+    public struct RoundedMetrics: Equatable, Sendable {
+        public var ascent: Int, descent: Int, lineGap: Int
+    }
+
+    public func rounded(_ m: VerticalMetrics) -> RoundedMetrics {
+        let k = size * deviceScale / Double(m.unitsPerEm)
+        func r(_ v: Int) -> Int { Int((Double(v) * k + 0.5).rounded(.down)) }
+        return RoundedMetrics(ascent: r(m.ascent), descent: r(m.descent), lineGap: r(m.lineGap))
+    }
+
+    /// The line box for a fixed line-height of `lineHeightPx` CSS px. Only the primary font counts.
+    public func box(primary: VerticalMetrics, lineHeightPx: Double) -> LineBox {
+        let m = rounded(primary)
+        let l64 = Int((lineHeightPx * deviceScale * 64).rounded(.down))
+        return place(ascent: m.ascent, descent: m.descent, lineHeight64: l64)
+    }
+
+    /// The box for `line-height: normal`: each font used on the line contributes A + D + lineGap with
+    /// its own half-leading, and the box is their union.
+    public func normalBox(primary: VerticalMetrics, fallbacks: [VerticalMetrics]) -> LineBox {
+        var top = -Double.infinity, bottom = -Double.infinity
+        for metrics in [primary] + fallbacks {
+            let m = rounded(metrics)
+            let box = place(ascent: m.ascent, descent: m.descent, lineHeight64: (m.ascent + m.descent + m.lineGap) * 64)
+            top = max(top, box.topPx)
+            bottom = max(bottom, box.bottomPx)
+        }
+        return LineBox(topPx: top, bottomPx: bottom, model: "css")
+    }
+
+    /// The used line height in CSS px, as Blink stores it (floored to 1/64 device px).
+    public func usedLineHeight(_ lineHeightPx: Double) -> Double {
+        (lineHeightPx * deviceScale * 64).rounded(.down) / 64 / deviceScale
+    }
+
+    /// Half-leading: (L − A − D) halved in 1/64 units with truncation toward zero, then floored to a
+    /// whole device pixel; the baseline sits A + half-leading below the line top.
+    private func place(ascent: Int, descent: Int, lineHeight64: Int) -> LineBox {
+        let leading64 = lineHeight64 - (ascent + descent) * 64
+        let half64 = leading64 / 2  // Swift's Int division truncates toward zero, as C++'s does
+        let halfLeading = Int((Double(half64) / 64).rounded(.down))
+        let top64 = (ascent + halfLeading) * 64
+        let bottom64 = lineHeight64 - top64
+        return LineBox(topPx: Double(top64) / 64 / deviceScale, bottomPx: Double(bottom64) / 64 / deviceScale, model: "css")
+    }
+}

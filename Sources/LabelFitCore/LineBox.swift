@@ -1,0 +1,34 @@
+/// Where a line's box sits around its baseline, as distances in CSS px (above and below positive).
+public struct LineBox: Codable, Sendable, Equatable {
+    /// Box top above the baseline.
+    public var topPx: Double
+    /// Box bottom below the baseline.
+    public var bottomPx: Double
+    /// The model that placed it: "css", "android", "compose", "uikit".
+    public var model: String
+
+    public var heightPx: Double { topPx + bottomPx }
+
+    public init(topPx: Double, bottomPx: Double, model: String) {
+        self.topPx = topPx
+        self.bottomPx = bottomPx
+        self.model = model
+    }
+
+    enum CodingKeys: String, CodingKey { case topPx = "top_px", bottomPx = "bottom_px", heightPx = "height_px", model }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        topPx = try c.decode(Double.self, forKey: .topPx)
+        bottomPx = try c.decode(Double.self, forKey: .bottomPx)
+        model = try c.decode(String.self, forKey: .model)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(topPx, forKey: .topPx)
+        try c.encode(bottomPx, forKey: .bottomPx)
+        try c.encode(heightPx, forKey: .heightPx)
+        try c.encode(model, forKey: .model)
+    }
+}

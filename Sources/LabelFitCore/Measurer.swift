@@ -1,0 +1,29 @@
+/// LabelFit's entry point: lays out a string with real fonts and says whether it fits.
+///
+/// Safe to use from many threads at once: fonts are shared and immutable, and each call shapes with
+/// its own HarfBuzz buffer.
+public final class Measurer: @unchecked Sendable {
+    public let registry: FontRegistry
+
+    public init(registry: FontRegistry) {
+        self.registry = registry
+    }
+
+    /// Measures `text` (in `locale`, e.g. "en", "ar") with `options`.
+    public func measure(_ text: String, locale: String, options: MeasureOptions) throws -> StringMeasurement {
+        try options.validate()
+        let stack = try registry.faces(for: options.fontStack)
+        let paragraph = Paragraph(text: UnicodeText(text), locale: locale, stack: stack, registry: registry,
+                                  options: options, buffer: ShapingBuffer())
+        return LabelLayout(paragraph: paragraph, options: options).measure()
+    }
+
+    /// Measures a source string and its translation, each with its own options (font stacks differ
+    /// by locale in real apps).
+    public func measurePair(source: String?, target: String?, sourceLocale: String = "en", targetLocale: String = "ar",
+                            sourceOptions: MeasureOptions, targetOptions: MeasureOptions) throws -> PairMeasurement {
+        let s = try source.map { try measure($0, locale: sourceLocale, options: sourceOptions) }
+        let t = try target.map { try measure($0, locale: targetLocale, options: targetOptions) }
+        return PairMeasurement(source: s, target: t)
+    }
+}

@@ -1,0 +1,130 @@
+import CUnicode
+
+/// A string itemized once and shaped once as a whole, from which lines are cut and re-shaped.
+///
+/// The whole-paragraph shaping gives each scalar an advance estimate (a cluster's advance goes to its
+/// first scalar); line breaking chooses with estimates and confirms each line by shaping it exactly,
+/// as browsers do (Blink's ShapingLineBreaker).
+final class Paragraph {
+    let text: UnicodeText
+    let locale: String
+    let direction: TextDirection
+    let runs: [TextRun]
+    let missing: [MissingCluster]
+    let graphemeStarts: [Bool]
+    let stack: [FontFace]
+    let shaper: Shaper
+    let size: Double
+    let deviceScale: Double
+    private(set) lazy var breaks: [UInt8] = computeBreaks()
+    /// Prefix sums of estimated advances in px: estimate[i] = advance of scalars 0..<i.
+    private(set) lazy var estimate: [Double] = computeEstimates()
+
+    init(text: UnicodeText, locale: String, stack: [FontFace], registry: FontRegistry, options: MeasureOptions,
+         buffer: ShapingBuffer) {
+        self.text = text
+        self.locale = locale
+        self.direction = TextDirection(locale: locale)
+        self.stack = stack
+        self.size = options.size
+        self.deviceScale = options.deviceScale
+        let language = String(locale.prefix { $0 != "_" && $0 != "-" })
+        let itemized = TextItemizer(registry: registry, stack: stack, language: language).itemize(text, direction: direction)
+        self.runs = itemized.runs
+        self.missing = itemized.missing
+        self.graphemeStarts = itemized.graphemeStarts
+        self.shaper = Shaper(buffer: buffer, locale: locale.replacingOccurrences(of: "_", with: "-"), features: options.features)
+    }
+
+    var count: Int { text.count }
+
+    private func computeBreaks() -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: count + 1)
+        let language = String(locale.prefix { $0 != "_" && $0 != "-" })
+        let status = text.scalars.withUnsafeBufferPointer { lf_line_breaks($0.baseAddress, Int32(count), language, &out) }
+        if status != 0 || count == 0 { out[count] = UInt8(LF_BREAK_MANDATORY) }
+        return out
+    }
+
+    private func computeEstimates() -> [Double] {
+        var perScalar = [Double](repeating: 0, count: count)
+        text.scalars.withUnsafeBufferPointer { buffer in
+            for run in runs {
+                let shaped = shaper.shape(run, in: buffer)
+                let k = size / Double(run.face.unitsPerEm)
+                for g in shaped.glyphs where g.cluster < count { perScalar[g.cluster] += Double(g.xAdvance) * k }
+            }
+        }
+        var sums = [Double](repeating: 0, count: count + 1)
+        for i in 0..<count { sums[i + 1] = sums[i] + perScalar[i] }
+        return sums
+    }
+
+    func estimatedWidth(_ range: Range<Int>) -> Double { estimate[range.upperBound] - estimate[range.lowerBound] }
+
+    func isBreakAllowed(at i: Int) -> Bool { breaks[i] != UInt8(LF_BREAK_NONE) }
+    func isMandatoryBreak(at i: Int) -> Bool { breaks[i] == UInt8(LF_BREAK_MANDATORY) }
+
+    /// Spaces that hang at a line end (CSS `white-space: normal`) and line terminators do not count.
+    static func isTrailingSpace(_ c: UInt32) -> Bool {
+        c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0B || c == 0x0C || c == 0x85 || c == 0x2028 || c == 0x2029
+    }
+
+    /// `range` without trailing spaces and terminators.
+    func trimmed(_ range: Range<Int>) -> Range<Int> {
+        var end = range.upperBound
+        while end > range.lowerBound && Self.isTrailingSpace(text.scalars[end - 1]) { end -= 1 }
+        return range.lowerBound..<end
+    }
+
+    /// Shapes `range` exactly (with the whole text as context) and measures it.
+    func shapeLine(_ range: Range<Int>) -> LineShape {
+        var shapedRuns: [ShapedRun] = []
+        text.scalars.withUnsafeBufferPointer { buffer in
+            for run in runs {
+                let lo = max(run.range.lowerBound, range.lowerBound), hi = min(run.range.upperBound, range.upperBound)
+                guard lo < hi else { continue }
+                var piece = run
+                piece.range = lo..<hi
+                shapedRuns.append(shaper.shape(piece, in: buffer))
+            }
+        }
+        return LineShape(range: range, runs: Self.visualOrder(shapedRuns), paragraph: self)
+    }
+
+    /// UAX #9 rule L2: from the highest level down to the lowest odd level, reverse every maximal
+    /// sequence of runs at that level or above.
+    static func visualOrder(_ runs: [ShapedRun]) -> [ShapedRun] {
+        guard let maxLevel = runs.map(\.level).max(), let minLevel = runs.map(\.level).min() else { return runs }
+        var ordered = runs
+        let lowestOdd = minLevel | 1
+        var level = maxLevel
+        while level >= lowestOdd {
+            var i = 0
+            while i < ordered.count {
+                guard ordered[i].level >= level else { i += 1; continue }
+                var j = i
+                while j < ordered.count && ordered[j].level >= level { j += 1 }
+                ordered[i..<j].reverse()
+                i = j
+            }
+            if level == 0 { break }
+            level -= 1
+        }
+        return ordered
+    }
+
+    /// The ellipsis as the line's fonts draw it: the first face of the stack with U+2026, else three
+    /// full stops (what Blink and Android fall back to).
+    func ellipsis() -> (text: String, widthPx: Double) {
+        for face in stack {
+            if let g = face.nominalGlyph(0x2026) {
+                return ("…", Double(face.advance(of: g)) * size / Double(face.unitsPerEm))
+            }
+        }
+        if let face = stack.first, let dot = face.nominalGlyph(0x2E) {
+            return ("...", 3 * Double(face.advance(of: dot)) * size / Double(face.unitsPerEm))
+        }
+        return ("…", 0)
+    }
+}

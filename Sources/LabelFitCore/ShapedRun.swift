@@ -1,0 +1,25 @@
+/// One glyph as HarfBuzz placed it, in font units of its face (scale = unitsPerEm).
+public struct ShapedGlyph: Sendable, Equatable {
+    public var glyph: UInt32
+    /// Scalar index of the cluster this glyph belongs to.
+    public var cluster: Int
+    public var xAdvance: Int32
+    public var xOffset: Int32
+    public var yOffset: Int32
+}
+
+/// A shaped run: glyphs in visual order (HarfBuzz reverses RTL runs), with the face that drew them.
+public struct ShapedRun: Sendable {
+    public var range: Range<Int>
+    public var level: UInt8
+    public var face: FontFace
+    public var glyphs: [ShapedGlyph]
+
+    public var isRTL: Bool { level & 1 == 1 }
+
+    /// Sum of advances in font units.
+    public var advance: Int64 { glyphs.reduce(0) { $0 + Int64($1.xAdvance) } }
+
+    /// Advance width in CSS px at `size`.
+    public func width(size: Double) -> Double { Double(advance) * size / Double(face.unitsPerEm) }
+}

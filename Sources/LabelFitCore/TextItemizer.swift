@@ -1,0 +1,100 @@
+import CHarfBuzz
+import CUnicode
+
+/// Splits text into runs by bidi level (ICU, UAX #9), script (HarfBuzz's Unicode functions) and font
+/// (first face of the stack that covers the whole grapheme cluster, then a Fontconfig fallback).
+struct TextItemizer {
+    let registry: FontRegistry
+    let stack: [FontFace]
+    let language: String
+
+    struct Result {
+        var runs: [TextRun]
+        var missing: [MissingCluster]
+        var paragraphLevel: UInt8
+        var graphemeStarts: [Bool]
+    }
+
+    func itemize(_ text: UnicodeText, direction: TextDirection) -> Result {
+        let n = text.count
+        guard n > 0, let primary = stack.first else {
+            return Result(runs: [], missing: [], paragraphLevel: direction == .rtl ? 1 : 0, graphemeStarts: [])
+        }
+        var levels = [UInt8](repeating: 0, count: n)
+        var paragraphLevel: UInt8 = 0
+        let status = text.scalars.withUnsafeBufferPointer {
+            lf_bidi_levels($0.baseAddress, Int32(n), UInt8(direction == .rtl ? LF_PARAGRAPH_RTL : LF_PARAGRAPH_LTR),
+                           &levels, &paragraphLevel)
+        }
+        if status != 0 {
+            let base: UInt8 = direction == .rtl ? 1 : 0
+            for i in 0..<n { levels[i] = base }
+            paragraphLevel = base
+        }
+        let scripts = Self.resolveScripts(text.scalars)
+        let starts = text.graphemeStarts()
+
+        var faces = [FontFace?](repeating: nil, count: n)
+        var missing: [MissingCluster] = []
+        var start = 0
+        while start < n {
+            var end = start + 1
+            while end < n && !starts[end] { end += 1 }
+            let cluster = Array(text.scalars[start..<end])
+            let face = stack.first { face in cluster.allSatisfy { face.covers($0) || FontRegistry.isDefaultIgnorable($0) } }
+                ?? (Self.needsNoGlyph(cluster) ? primary : registry.fallback(covering: cluster, language: language))
+            if face == nil {
+                missing.append(MissingCluster(text: text.substring(start..<end), index: start,
+                                              codepoints: cluster.map { "U+" + String($0, radix: 16, uppercase: true).leftPadded(4) }))
+            }
+            for i in start..<end { faces[i] = face ?? primary }
+            start = end
+        }
+
+        var runs: [TextRun] = []
+        var runStart = 0
+        for i in 1...n where i == n || levels[i] != levels[runStart] || scripts[i] != scripts[runStart] || faces[i] !== faces[runStart] {
+            runs.append(TextRun(range: runStart..<i, level: levels[runStart], script: scripts[runStart], face: faces[runStart]!))
+            runStart = i
+        }
+        return Result(runs: runs, missing: missing, paragraphLevel: paragraphLevel, graphemeStarts: starts)
+    }
+
+    /// Controls and default-ignorables are never drawn; no font needs to have them.
+    private static func needsNoGlyph(_ cluster: [UInt32]) -> Bool {
+        cluster.allSatisfy { FontRegistry.isDefaultIgnorable($0) || $0 < 0x20 || ($0 >= 0x7F && $0 < 0xA0) }
+    }
+
+    /// Script per scalar, with Common and Inherited characters taking their neighbour's script
+    /// (the preceding real script, or the following one at the start of the text), as UAX #24
+    /// suggests for script runs.
+    static func resolveScripts(_ scalars: [UInt32]) -> [hb_script_t] {
+        let funcs = hb_unicode_funcs_get_default()
+        var scripts = scalars.map { hb_unicode_script(funcs, $0) }
+        var last: hb_script_t?
+        for i in scripts.indices {
+            if isNeutral(scripts[i]) {
+                if let last { scripts[i] = last }
+            } else {
+                last = scripts[i]
+            }
+        }
+        if let firstReal = scripts.first(where: { !isNeutral($0) }) {
+            for i in scripts.indices {
+                guard isNeutral(scripts[i]) else { break }
+                scripts[i] = firstReal
+            }
+        }
+        return scripts
+    }
+
+    private static func isNeutral(_ s: hb_script_t) -> Bool {
+        s == HB_SCRIPT_COMMON || s == HB_SCRIPT_INHERITED || s == HB_SCRIPT_UNKNOWN
+    }
+}
+
+extension String {
+    func leftPadded(_ width: Int, with pad: Character = "0") -> String {
+        count >= width ? self : String(repeating: pad, count: width - count) + self
+    }
+}

@@ -1,0 +1,18 @@
+import CHarfBuzz
+
+/// A stretch of text with one bidi level, one script and one font: the unit HarfBuzz shapes.
+struct TextRun {
+    var range: Range<Int>
+    var level: UInt8
+    var script: hb_script_t
+    var face: FontFace
+    var isRTL: Bool { level & 1 == 1 }
+}
+
+/// A grapheme cluster no font in the stack or on the system covers.
+public struct MissingCluster: Codable, Sendable, Equatable {
+    public var text: String
+    public var index: Int
+    /// The code points, as U+XXXX, so invisible or unrenderable characters can be named.
+    public var codepoints: [String]
+}
