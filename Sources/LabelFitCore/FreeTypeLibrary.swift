@@ -78,9 +78,10 @@ final class FreeTypeLibrary: @unchecked Sendable {
 
     static func message(_ error: FT_Error) -> String {
         switch error {
-        case 0x02: "the file cannot be opened"
-        case 0x03: "unknown file format (not TrueType or OpenType)"
-        case 0x08, 0x09: "the font file is broken or truncated"
+        // Codes from FreeType's fterrdef.h.
+        case 0x01: "the file cannot be opened"
+        case 0x02: "unknown file format (not TrueType or OpenType)"
+        case 0x03, 0x08, 0x09, 0x8E, 0x8F, 0x90, 0x91, 0x92, 0x93: "the font file is broken or truncated"
         default: "FreeType error 0x\(String(error, radix: 16))"
         }
     }

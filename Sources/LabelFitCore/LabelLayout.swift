@@ -103,7 +103,7 @@ struct LabelLayout {
             availableWidthPx: available, lines: lines.count - clippedLines, lineTexts: lines.map(\.text), lineDetails: lines,
             visibleText: truncation?.visibleText ?? paragraph.text.string, droppedText: truncation?.droppedText ?? "",
             droppedWords: truncation?.droppedWords ?? [], clippedLines: clippedLines, rowHeightPx: rowHeight,
-            verdict: verdict, fontsUsed: used, missing: paragraph.missing, deviceScale: options.deviceScale)
+            verdict: verdict, fontsUsed: used, missing: paragraph.missing, runs: paragraph.runSummaries(), deviceScale: options.deviceScale)
     }
 }
 

@@ -127,4 +127,13 @@ final class Paragraph {
         }
         return ("…", 0)
     }
+
+    /// Run widths come from the whole-paragraph shaping: a run's clusters hold exactly its advances.
+    func runSummaries() -> [RunSummary] {
+        runs.map { run in
+            RunSummary(text: text.substring(run.range), start: run.range.lowerBound, end: run.range.upperBound,
+                       font: run.face.description, direction: run.isRTL ? .rtl : .ltr, script: run.script.tagString,
+                       widthPx: estimatedWidth(run.range))
+        }
+    }
 }

@@ -33,6 +33,8 @@ public struct StringMeasurement: Codable, Sendable, Equatable {
     public var verdict: Verdict
     public var fontsUsed: [FontUse]
     public var missing: [MissingCluster]
+    /// Runs in logical order: one font, one direction, one script each.
+    public var runs: [RunSummary]
     public var deviceScale: Double
 
     enum CodingKeys: String, CodingKey {
@@ -41,6 +43,6 @@ public struct StringMeasurement: Codable, Sendable, Equatable {
         case availableWidthPx = "available_width_px", lines, lineTexts = "line_texts", lineDetails = "line_details"
         case visibleText = "visible_text", droppedText = "dropped_text", droppedWords = "dropped_words"
         case clippedLines = "clipped_lines", rowHeightPx = "row_height_px", verdict, fontsUsed = "fonts_used"
-        case missing, deviceScale = "device_scale"
+        case missing, runs, deviceScale = "device_scale"
     }
 }

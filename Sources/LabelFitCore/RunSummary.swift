@@ -1,0 +1,23 @@
+import CHarfBuzz
+
+/// A run as a report shows it: which text one font drew, in which direction and script.
+public struct RunSummary: Codable, Sendable, Equatable {
+    public var text: String
+    public var start: Int
+    public var end: Int
+    public var font: String
+    public var direction: TextDirection
+    /// ISO 15924 tag as HarfBuzz names it ("Arab", "Latn").
+    public var script: String
+    public var widthPx: Double
+
+    enum CodingKeys: String, CodingKey { case text, start, end, font, direction, script, widthPx = "width_px" }
+}
+
+extension hb_script_t {
+    var tagString: String {
+        let v = UInt32(truncatingIfNeeded: rawValue)
+        let bytes = [24, 16, 8, 0].map { UInt8((v >> UInt32($0)) & 0xFF) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

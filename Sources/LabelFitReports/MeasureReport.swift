@@ -1,0 +1,76 @@
+import LabelFitCore
+
+/// The settings a run used, echoed in every report so a number can be reproduced.
+public struct RunSettings: Codable, Sendable {
+    public var sourceFont: String
+    public var targetFont: String
+    public var sizePx: Double
+    public var lineHeight: String
+    public var deviceScale: Double
+    public var features: [String]
+    public var row: RowGeometry
+    public var profile: String
+
+    public init(source: MeasureOptions, target: MeasureOptions, profile: String = "web") {
+        sourceFont = source.fontStack.description
+        targetFont = target.fontStack.description
+        sizePx = target.size
+        lineHeight = target.lineHeight.description
+        deviceScale = target.deviceScale
+        features = target.features.specs
+        row = target.row
+        self.profile = profile
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case sourceFont = "source_font", targetFont = "target_font", sizePx = "size_px", lineHeight = "line_height"
+        case deviceScale = "device_scale", features, row, profile
+    }
+}
+
+/// One result of `labelfit measure`: a pair (or a lone string), or the error that stopped it.
+public struct MeasureResult: Codable, Sendable {
+    /// 1-based line of standard input, when the input came from there.
+    public var inputLine: Int?
+    public var source: StringMeasurement?
+    public var target: StringMeasurement?
+    public var growthPx: Double?
+    public var growthChars: Double?
+    public var minLineHeight: MinimumLineHeight?
+    public var verdict: Verdict?
+    public var error: String?
+
+    public init(inputLine: Int?, pair: PairMeasurement) {
+        self.inputLine = inputLine
+        source = pair.source
+        target = pair.target
+        growthPx = pair.growthPx
+        growthChars = pair.growthChars
+        minLineHeight = pair.minLineHeight
+        verdict = pair.verdict
+    }
+
+    public init(inputLine: Int?, error: String) {
+        self.inputLine = inputLine
+        self.error = error
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case inputLine = "input_line", source, target, growthPx = "growth_px", growthChars = "growth_chars"
+        case minLineHeight = "min_line_height", verdict, error
+    }
+}
+
+/// The whole JSON document `labelfit measure --format json` prints.
+public struct MeasureReport: Codable, Sendable {
+    public var tool = "labelfit"
+    public var version: String
+    public var settings: RunSettings
+    public var results: [MeasureResult]
+
+    public init(version: String, settings: RunSettings, results: [MeasureResult]) {
+        self.version = version
+        self.settings = settings
+        self.results = results
+    }
+}

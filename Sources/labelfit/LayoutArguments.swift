@@ -1,0 +1,62 @@
+import LabelFitCore
+
+/// The layout options `measure` and `check` share, and how they become `MeasureOptions`.
+enum LayoutArguments {
+    static let specs: [OptionSpec] = [
+        OptionSpec(name: "font", valueName: "stack", help: "Font stack for both strings, CSS style (default \"Roboto, Noto Naskh Arabic UI\")"),
+        OptionSpec(name: "source-font", valueName: "stack", help: "Font stack for the source (English) string only"),
+        OptionSpec(name: "target-font", valueName: "stack", help: "Font stack for the target (Arabic) string only"),
+        OptionSpec(name: "weight", valueName: "n", help: "CSS font weight for family names: 400 regular, 500 medium, 700 bold (default 400)"),
+        OptionSpec(name: "size", valueName: "px", help: "Font size in CSS px (default 17)"),
+        OptionSpec(name: "line-height", valueName: "lh", help: "normal, a number (1.2), px (20px) or % (120%) (default normal)"),
+        OptionSpec(name: "device-scale", valueName: "n", help: "Device pixels per CSS px; metrics round in device px (default 1)"),
+        OptionSpec(name: "features", valueName: "list", help: "OpenType features, hb-shape style: \"-kern,ss01\""),
+        OptionSpec(name: "width", valueName: "px", help: "Row inline size in CSS px (default: unbounded)"),
+        OptionSpec(name: "padding-inline", valueName: "px", help: "padding-inline-start and -end of the row (default 0)"),
+        OptionSpec(name: "icon", valueName: "px", help: "Leading icon size; 0 for none (default 0)"),
+        OptionSpec(name: "icon-gap", valueName: "px", help: "Gap between icon and label (default 0)"),
+        OptionSpec(name: "height", valueName: "px", help: "Fixed row height: lines below it are cut"),
+        OptionSpec(name: "min-block-size", valueName: "px", help: "Minimum row height: the row grows past it"),
+        OptionSpec(name: "overflow", valueName: "mode", help: "wrap | nowrap-ellipsis | nowrap-clip (default wrap)"),
+        OptionSpec(name: "max-lines", valueName: "n", help: "With wrap: lines after the n-th are cut and the n-th ends in an ellipsis"),
+        OptionSpec(name: "overflow-wrap-anywhere", valueName: nil, help: "A word wider than the row breaks between characters"),
+        OptionSpec(name: "clip-tolerance", valueName: "px", help: "Ink may pass the line box by this much before it counts (default 0)"),
+    ]
+
+    /// Applies the options given on the command line over `base`.
+    static func apply(_ args: ParsedArguments, to base: MeasureOptions) throws -> (source: MeasureOptions, target: MeasureOptions) {
+        var o = base
+        let weight = try args.int("weight", min: 1) ?? o.fontStack.weight
+        if let font = args.value("font") { o.fontStack = try FontStack(parsing: font, weight: weight) }
+        o.fontStack.weight = weight
+        if let size = try args.double("size") { o.size = size }
+        if let lh = args.value("line-height") { o.lineHeight = try LineHeight(parsing: lh) }
+        if let dsf = try args.double("device-scale") { o.deviceScale = dsf }
+        if let features = args.value("features") {
+            o.features = try FeatureList(features.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        }
+        if let width = try args.double("width") { o.row.inlineSizePx = width }
+        if let pad = try args.double("padding-inline", min: 0) { o.row.paddingInlineStartPx = pad; o.row.paddingInlineEndPx = pad }
+        if let icon = try args.double("icon", min: 0) { o.row.iconSizePx = icon }
+        if let gap = try args.double("icon-gap", min: 0) { o.row.iconGapPx = gap }
+        if let height = try args.double("height", min: 0) { o.row.heightPx = height }
+        if let min = try args.double("min-block-size", min: 0) { o.row.minBlockSizePx = min }
+        if let overflow = args.value("overflow") {
+            guard let mode = Overflow(rawValue: overflow) else {
+                throw LabelFitError.usage("--overflow: '\(overflow)' is not one of wrap, nowrap-ellipsis, nowrap-clip")
+            }
+            o.row.overflow = mode
+        }
+        if let n = try args.int("max-lines", min: 1) { o.row.maxLines = n }
+        if args.has("overflow-wrap-anywhere") { o.row.overflowWrapAnywhere = true }
+        if let tol = try args.double("clip-tolerance", min: 0) { o.clipTolerancePx = tol }
+        var source = o, target = o
+        if let f = args.value("source-font") { source.fontStack = try FontStack(parsing: f, weight: weight) }
+        if let f = args.value("target-font") { target.fontStack = try FontStack(parsing: f, weight: weight) }
+        try source.validate()
+        try target.validate()
+        return (source, target)
+    }
+}
+
+import Foundation

@@ -1,0 +1,94 @@
+import Foundation
+import LabelFitCore
+import LabelFitReports
+
+/// `labelfit measure`: one pair, lone strings, or many lines from standard input.
+struct MeasureCommand {
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "en", valueName: "text", help: "The source (English) string"),
+        OptionSpec(name: "ar", valueName: "text", help: "The target (Arabic) string"),
+        OptionSpec(name: "source-locale", valueName: "tag", help: "Locale of the source string (default en)"),
+        OptionSpec(name: "target-locale", valueName: "tag", help: "Locale of the target string (default ar)"),
+    ] + LayoutArguments.specs + [
+        OptionSpec(name: "format", valueName: "fmt", help: "text | json (default text)"),
+        OptionSpec(name: "max-string-length", valueName: "n", help: "Longest string accepted, in characters (default 20000)"),
+        OptionSpec(name: "help", valueName: nil, help: "Show this help"),
+    ]
+
+    static let usage = "labelfit measure [--en TEXT] [--ar TEXT] [TEXT ...] [options]   (or lines on stdin: en<TAB>ar or one string)"
+    static let summary = """
+        Shapes each string with HarfBuzz and the real fonts and reports its width, growth against English,
+        ink against the line box, clipping, the smallest safe line-height, lines, and what an ellipsis cuts.
+        Exit 0 when every string fits or wraps, 1 when one clips or is truncated or has characters no font
+        covers, 2 on usage or input errors.
+        """
+
+    let args: ParsedArguments
+    let registry: FontRegistry
+
+    func run() throws -> ExitCode {
+        let format = args.value("format") ?? "text"
+        guard format == "text" || format == "json" else { throw LabelFitError.usage("--format: '\(format)' is not text or json") }
+        let maxScalars = try args.int("max-string-length", min: 1) ?? InputText.defaultMaxScalars
+        let (sourceOptions, targetOptions) = try LayoutArguments.apply(args, to: MeasureOptions())
+        let sourceLocale = args.value("source-locale") ?? "en"
+        let targetLocale = args.value("target-locale") ?? "ar"
+        // Font names are checked before any text, so a typo is one clear error rather than one per line.
+        _ = try registry.faces(for: sourceOptions.fontStack)
+        _ = try registry.faces(for: targetOptions.fontStack)
+
+        var inputs: [(line: Int?, item: Result<(String?, String?), LabelFitError>)] = []
+        if args.value("en") != nil || args.value("ar") != nil {
+            inputs.append((nil, .success((args.value("en"), args.value("ar")))))
+        }
+        for text in args.positional {
+            inputs.append((nil, .success(Self.split(lone: text, sourceLocale: sourceLocale))))
+        }
+        if inputs.isEmpty {
+            if Terminal.stdinIsTTY { throw LabelFitError.usage("nothing to measure: give --en/--ar, a string, or lines on stdin (see --help)") }
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            for (index, line) in InputText.lines(data).enumerated() {
+                inputs.append((index + 1, line.map { text in
+                    let fields = text.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                    return fields.count == 2 ? (fields[0], fields[1]) : Self.split(lone: text, sourceLocale: sourceLocale)
+                }))
+            }
+        }
+
+        let measurer = Measurer(registry: registry)
+        var results: [MeasureResult] = []
+        var anyError = false
+        for input in inputs {
+            let location = SourceLocation(file: input.line == nil ? "<argument>" : "<stdin>", line: input.line)
+            do {
+                let (en, ar) = try input.item.get()
+                for text in [en, ar].compactMap({ $0 }) { try InputText.check(text, at: location, maxScalars: maxScalars) }
+                let pair = try measurer.measurePair(source: en, target: ar, sourceLocale: sourceLocale, targetLocale: targetLocale,
+                                                    sourceOptions: sourceOptions, targetOptions: targetOptions)
+                results.append(MeasureResult(inputLine: input.line, pair: pair))
+            } catch let error as LabelFitError {
+                anyError = true
+                Terminal.error(error.description)
+                results.append(MeasureResult(inputLine: input.line, error: error.description))
+            }
+        }
+
+        if format == "json" {
+            let report = MeasureReport(version: LabelFitVersion.string,
+                                       settings: RunSettings(source: sourceOptions, target: targetOptions), results: results)
+            print(try JSONOutput.string(report))
+        } else {
+            print(MeasureTextTable.render(results), terminator: "")
+        }
+        if anyError { return .inputError }
+        let finding = results.contains { r in
+            [r.source, r.target].compactMap { $0 }.contains { $0.verdict >= .truncates || !$0.missing.isEmpty }
+        }
+        return finding ? .findings : .pass
+    }
+
+    /// A lone string goes to the target side when it is Arabic, else to the source side.
+    static func split(lone text: String, sourceLocale: String) -> (String?, String?) {
+        InputText.guessLocale(text) == "ar" ? (nil, text) : (text, nil)
+    }
+}

@@ -1,0 +1,61 @@
+import LabelFitCore
+import LabelFitReports
+
+/// The human form of `measure`: a block per pair, numbers in px, the text last on each line so that
+/// right-to-left strings do not disturb the columns.
+enum MeasureTextTable {
+    static func render(_ results: [MeasureResult]) -> String {
+        var out = ""
+        for r in results {
+            if let error = r.error {
+                out += "error: \(error)\n\n"
+                continue
+            }
+            for (tag, m) in [("en", r.source), ("ar", r.target)] {
+                guard let m else { continue }
+                out += "\(tag)  \(m.text)\n"
+                out += "    width \(px(m.widthPx))  chars \(m.characters)  lines \(m.lines)"
+                if let w = m.availableWidthPx { out += " in \(px(w))" }
+                out += "  verdict \(paint(m.verdict))\n"
+                out += "    ink +\(px(m.ink.topPx))/−\(px(m.ink.bottomPx))  box +\(px(m.lineBox.topPx))/−\(px(m.lineBox.bottomPx))"
+                out += "  clip \(px(m.clip.topPx)) top, \(px(m.clip.bottomPx)) bottom"
+                if let c = m.clip.bottomCharacter { out += " (\(c))" }
+                if m.clip.borderline { out += " borderline" }
+                out += "\n    min line-height \(fmt(m.minLineHeight.unitless)) (\(px(m.minLineHeight.px)), \(m.minLineHeight.wholePx)px whole)"
+                out += "  fonts " + m.fontsUsed.filter(\.drewGlyphs).map(\.family).joined(separator: ", ") + "\n"
+                if m.lines > 1 { out += "    lines: " + m.lineTexts.map { "«\($0)»" }.joined(separator: " / ") + "\n" }
+                if !m.droppedWords.isEmpty {
+                    out += "    visible «\(m.visibleText)»  dropped: " + m.droppedWords.joined(separator: " ") + "\n"
+                }
+                if !m.missing.isEmpty {
+                    out += "    missing glyphs: " + m.missing.map { $0.codepoints.joined(separator: "+") }.joined(separator: ", ") + "\n"
+                }
+            }
+            if let g = r.growthPx, let c = r.growthChars {
+                out += "    growth \(fmt(g))× in px, \(fmt(c))× in characters"
+                if let lh = r.minLineHeight { out += "; both clip-free from line-height \(fmt(lh.unitless))" }
+                out += "\n"
+            }
+            out += "\n"
+        }
+        return out
+    }
+
+    static func fmt(_ v: Double) -> String {
+        let r = (v * 100).rounded() / 100
+        var s = String(r)
+        if s.hasSuffix(".0") { s.removeLast(2) }
+        return s
+    }
+
+    static func px(_ v: Double) -> String { fmt(v) + "px" }
+
+    static func paint(_ v: Verdict) -> String {
+        switch v {
+        case .fits: Terminal.paint("fits", "32")
+        case .wraps: Terminal.paint("wraps", "36")
+        case .truncates: Terminal.paint("truncates", "33")
+        case .clips: Terminal.paint("clips", "31")
+        }
+    }
+}
