@@ -17,11 +17,12 @@ let package = Package(
 
         .target(name: "LabelFitCore", dependencies: ["CHarfBuzz", "CFreeType", "CFontconfig", "CUnicode"]),
         .target(name: "LabelFitCatalogs", dependencies: ["LabelFitCore"]),
-        .target(name: "LabelFitReports", dependencies: ["LabelFitCore", "LabelFitCatalogs"]),
-        .executableTarget(name: "labelfit", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitReports"]),
+        .target(name: "LabelFitCheck", dependencies: ["LabelFitCore", "LabelFitCatalogs"]),
+        .target(name: "LabelFitReports", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck"]),
+        .executableTarget(name: "labelfit", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports"]),
         .executableTarget(name: "labelfit-bench", dependencies: ["LabelFitCore"], path: "Benchmarks/Swift"),
 
         .testTarget(name: "LabelFitTests",
-                    dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitReports", "CFreeType"]),
+                    dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports", "CFreeType"]),
     ]
 )

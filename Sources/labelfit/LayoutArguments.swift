@@ -25,6 +25,18 @@ enum LayoutArguments {
 
     /// Applies the options given on the command line over `base`.
     static func apply(_ args: ParsedArguments, to base: MeasureOptions) throws -> (source: MeasureOptions, target: MeasureOptions) {
+        try apply(args, to: base, target: base)
+    }
+
+    /// Applies the options over separate source and target bases (fonts differ by locale in a config).
+    static func apply(_ args: ParsedArguments, to sourceBase: MeasureOptions, target targetBase: MeasureOptions) throws
+        -> (source: MeasureOptions, target: MeasureOptions) {
+        let (s, _) = try applyOne(args, to: sourceBase)
+        let (_, t) = try applyOne(args, to: targetBase)
+        return (s, t)
+    }
+
+    private static func applyOne(_ args: ParsedArguments, to base: MeasureOptions) throws -> (source: MeasureOptions, target: MeasureOptions) {
         var o = base
         let weight = try args.int("weight", min: 1) ?? o.fontStack.weight
         if let font = args.value("font") { o.fontStack = try FontStack(parsing: font, weight: weight) }

@@ -13,6 +13,7 @@ func runLabelFit(_ argv: [String]) -> ExitCode {
         COMMANDS:
           measure     Measure one pair, lone strings, or lines from stdin
           check       Check localization catalogs against thresholds (the CI job)
+          baseline    Record the current findings as accepted, so CI fails only on new ones
           fonts       List the bundled fonts
         Run 'labelfit <command> --help' for a command's options.
         Exit codes: 0 pass, 1 findings over threshold, 2 usage or input error.
@@ -35,6 +36,16 @@ func runLabelFit(_ argv: [String]) -> ExitCode {
                 return .pass
             }
             return try MeasureCommand(args: args, registry: try FontRegistry()).run()
+        case "check", "baseline":
+            let args = try ParsedArguments.parse(rest, options: CheckCommand.options)
+            if args.has("help") {
+                print(ParsedArguments.helpText(usage: CheckCommand.usage.replacingOccurrences(of: "check", with: command),
+                                               summary: command == "baseline"
+                                                ? "Runs the check and records every current finding as accepted (default file: the config's baseline, else .labelfit-baseline.json)."
+                                                : CheckCommand.summary, options: CheckCommand.options))
+                return .pass
+            }
+            return try CheckCommand(args: args, writeBaseline: command == "baseline").run()
         case "fonts":
             let registry = try FontRegistry()
             for f in registry.manifest.fonts {

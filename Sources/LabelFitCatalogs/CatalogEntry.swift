@@ -1,0 +1,65 @@
+import LabelFitCore
+
+/// One string to measure, read from a catalog: a key, the source text and its translation, where
+/// each came from, and any width budget the catalog itself states.
+public struct CatalogEntry: Codable, Sendable, Equatable {
+    /// The key as the ecosystem names it; plural and device variants add `[one]`, `[iphone]`, ….
+    public var key: String
+    public var source: String?
+    public var target: String?
+    /// Where the source text stands (nil when the catalog has no separate source line).
+    public var sourceLocation: SourceLocation?
+    /// Where the translation stands: findings point here.
+    public var targetLocation: SourceLocation
+    /// The catalog format ("strings", "android", "xliff", …).
+    public var format: String
+    /// A pixel budget from the catalog (XLIFF 1.2 maxwidth in pixels, XLIFF 2 slr:sizeRestriction).
+    public var maxWidthPx: Double?
+    /// The translator's note, when the catalog has one.
+    public var comment: String?
+
+    public init(key: String, source: String?, target: String?, sourceLocation: SourceLocation?, targetLocation: SourceLocation,
+                format: String, maxWidthPx: Double? = nil, comment: String? = nil) {
+        self.key = key
+        self.source = source
+        self.target = target
+        self.sourceLocation = sourceLocation
+        self.targetLocation = targetLocation
+        self.format = format
+        self.maxWidthPx = maxWidthPx
+        self.comment = comment
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case key, source, target, sourceLocation = "source_location", targetLocation = "target_location", format
+        case maxWidthPx = "max_width_px", comment
+    }
+}
+
+/// A problem in a catalog: malformed syntax, a duplicate key, an untranslated string.
+public struct CatalogDiagnostic: Codable, Sendable, Equatable, CustomStringConvertible {
+    public enum Severity: String, Codable, Sendable { case error, warning }
+    public var location: SourceLocation
+    public var severity: Severity
+    public var message: String
+
+    public init(_ location: SourceLocation, _ severity: Severity, _ message: String) {
+        self.location = location
+        self.severity = severity
+        self.message = message
+    }
+
+    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+}
+
+/// What reading one file (or one source/target pair of files) produced. A malformed file still
+/// yields every entry before the fault.
+public struct CatalogReadResult: Sendable {
+    public var entries: [CatalogEntry] = []
+    public var diagnostics: [CatalogDiagnostic] = []
+
+    public init(entries: [CatalogEntry] = [], diagnostics: [CatalogDiagnostic] = []) {
+        self.entries = entries
+        self.diagnostics = diagnostics
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import LabelFitCore
+
+/// Limits on what a catalog may hold, each with a clear error when crossed.
+public struct ReadLimits: Sendable, Hashable {
+    /// Largest catalog file read, in bytes.
+    public var maxFileBytes: Int = 64 * 1024 * 1024
+    /// Longest single string, in Unicode scalars: longer ones are reported and skipped.
+    public var maxStringScalars: Int = 20_000
+    /// Most strings taken from one file.
+    public var maxEntriesPerFile: Int = 1_000_000
+
+    public init() {}
+    public static let `default` = ReadLimits()
+}
+
+/// Reading catalog bytes as text the way each ecosystem's tools do: BOM-led UTF-8 or UTF-16,
+/// otherwise UTF-8, with the first bad byte located.
+enum CatalogText {
+    static func read(_ path: String, limits: ReadLimits) throws -> [UInt8] {
+        let url = URL(fileURLWithPath: path)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let size = attributes?[.size] as? Int, size > limits.maxFileBytes {
+            throw LabelFitError.limitExceeded(SourceLocation(file: path), "file of \(size) bytes is larger than the limit of \(limits.maxFileBytes)")
+        }
+        do { return [UInt8](try Data(contentsOf: url)) } catch {
+            throw LabelFitError.io(path: path, reason: "cannot be read")
+        }
+    }
+
+    /// Decodes text; UTF-16 needs a BOM (as Apple's .strings in UTF-16 always have).
+    static func decode(_ bytes: [UInt8], file: String) throws -> String {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            let little = bytes[0] == 0xFF
+            var units: [UInt16] = []
+            units.reserveCapacity(bytes.count / 2)
+            var i = 2
+            while i + 1 < bytes.count {
+                units.append(little ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
+                i += 2
+            }
+            var text = ""
+            var line = 1
+            var iterator = units.makeIterator()
+            var decoder = Unicode.UTF16()
+            decoding: while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let scalar):
+                    if scalar == "\n" { line += 1 }
+                    text.unicodeScalars.append(scalar)
+                case .emptyInput:
+                    break decoding
+                case .error:
+                    throw LabelFitError.invalidInput(SourceLocation(file: file, line: line), "invalid UTF-16 (unpaired surrogate)")
+                }
+            }
+            try rejectNUL(text, file: file)
+            return text
+        }
+        var body = bytes
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body.removeFirst(3) }
+        guard let text = String(validating: body, as: UTF8.self) else {
+            throw LabelFitError.invalidInput(firstInvalidUTF8(body, file: file), "invalid UTF-8")
+        }
+        try rejectNUL(text, file: file)
+        return text
+    }
+
+    /// A NUL in a text catalog is corruption (a binary file or a bad conversion), never content.
+    static func rejectNUL(_ text: String, file: String) throws {
+        guard text.utf8.contains(0) else { return }
+        var line = 1, column = 1
+        for b in text.utf8 {
+            if b == 0 { break }
+            if b == 0x0A { line += 1; column = 1 } else { column += 1 }
+        }
+        throw LabelFitError.invalidInput(SourceLocation(file: file, line: line, column: column), "NUL byte in a text catalog")
+    }
+}
+
+/// One locale's strings from one file, before source and target are paired.
+struct LocaleStrings {
+    struct Item {
+        var key: String
+        var text: String
+        var location: SourceLocation
+        var comment: String?
+    }
+    var items: [Item] = []
+    var diagnostics: [CatalogDiagnostic] = []
+
+    /// Adds an item unless it is too long or a duplicate (both reported).
+    mutating func add(_ item: Item, limits: ReadLimits, seen: inout [String: SourceLocation]) {
+        let count = item.text.unicodeScalars.count
+        if count > limits.maxStringScalars {
+            diagnostics.append(CatalogDiagnostic(item.location, .error,
+                "string '\(item.key)' has \(count) characters, more than the limit of \(limits.maxStringScalars); skipped"))
+            return
+        }
+        if let first = seen[item.key] {
+            diagnostics.append(CatalogDiagnostic(item.location, .warning, "duplicate key '\(item.key)' (first at line \(first.line ?? 0)); the last one wins"))
+            items.removeAll { $0.key == item.key }
+        }
+        seen[item.key] = item.location
+        guard items.count < limits.maxEntriesPerFile else {
+            if items.count == limits.maxEntriesPerFile {
+                diagnostics.append(CatalogDiagnostic(item.location, .error, "more than \(limits.maxEntriesPerFile) strings in one file; the rest are skipped"))
+            }
+            return
+        }
+        items.append(item)
+    }
+
+    /// Pairs source and target by key, in the target's order, then source-only keys (untranslated).
+    static func pair(source: LocaleStrings?, target: LocaleStrings, format: String, sourceFile: String?) -> CatalogReadResult {
+        var result = CatalogReadResult(diagnostics: (source?.diagnostics ?? []) + target.diagnostics)
+        var sourceByKey: [String: Item] = [:]
+        for item in source?.items ?? [] { sourceByKey[item.key] = item }
+        var used = Set<String>()
+        for item in target.items {
+            let s = sourceByKey[item.key]
+            used.insert(item.key)
+            if source != nil && s == nil {
+                result.diagnostics.append(CatalogDiagnostic(item.location, .warning, "key '\(item.key)' has no source string in \(sourceFile ?? "the source catalog")"))
+            }
+            result.entries.append(CatalogEntry(key: item.key, source: s?.text, target: item.text, sourceLocation: s?.location,
+                                               targetLocation: item.location, format: format, comment: item.comment ?? s?.comment))
+        }
+        for item in source?.items ?? [] where !used.contains(item.key) {
+            result.diagnostics.append(CatalogDiagnostic(item.location, .warning, "'\(item.key)' is not translated"))
+        }
+        return result
+    }
+}

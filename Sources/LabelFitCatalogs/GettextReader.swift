@@ -1,0 +1,214 @@
+import LabelFitCore
+
+/// GNU gettext catalogs: `.po` text (msgctxt, msgid/msgid_plural, msgstr/msgstr[n], multi-line
+/// strings, C escapes, `#, fuzzy`) and compiled `.mo` (the GNU MO layout, either byte order).
+/// msgid is the source; keys are `context|msgid`, plural forms add `[n]`.
+struct GettextReader {
+    let limits: ReadLimits
+
+    // MARK: .po
+
+    func readPO(_ path: String) -> CatalogReadResult {
+        var result = CatalogReadResult()
+        let text: String
+        do { text = try CatalogText.decode(try CatalogText.read(path, limits: limits), file: path) } catch let error as LabelFitError {
+            result.diagnostics.append(CatalogDiagnostic(AppleStringsReader.location(of: error, file: path), .error, AppleStringsReader.reason(of: error)))
+            return result
+        } catch { return result }
+
+        struct Message {
+            var context: String?
+            var id: String?
+            var plural: String?
+            var strings: [Int: (String, Int)] = [:]
+            var idLine = 0
+            var fuzzy = false
+            var comment: String?
+        }
+        var current = Message()
+        var field: (name: String, index: Int?)?
+        var lineNumber = 0
+
+        func finish() {
+            defer { current = Message(); field = nil }
+            guard let id = current.id, !id.isEmpty else { return }  // the header (msgid "") is metadata
+            let baseKey = (current.context.map { $0 + "|" } ?? "") + id
+            let location = SourceLocation(file: path, line: current.idLine)
+            if current.strings.values.allSatisfy({ $0.0.isEmpty }) {
+                result.diagnostics.append(CatalogDiagnostic(location, .warning, "'\(baseKey)' is not translated"))
+                return
+            }
+            let plural = current.plural != nil
+            for (index, (str, line)) in current.strings.sorted(by: { $0.key < $1.key }) where !str.isEmpty {
+                let key = plural ? "\(baseKey)[\(index)]" : baseKey
+                let source = plural && index > 0 ? current.plural! : id
+                guard str.unicodeScalars.count <= limits.maxStringScalars, source.unicodeScalars.count <= limits.maxStringScalars else {
+                    result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: line), .error, "string '\(key)' is longer than the limit of \(limits.maxStringScalars); skipped"))
+                    continue
+                }
+                result.entries.append(CatalogEntry(key: key, source: source, target: str, sourceLocation: location,
+                                                   targetLocation: SourceLocation(file: path, line: line), format: "po",
+                                                   comment: current.fuzzy ? "fuzzy" + (current.comment.map { "; " + $0 } ?? "") : current.comment))
+            }
+        }
+
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            var line = Substring(rawLine)
+            if line.hasSuffix("\r") { line = line.dropLast() }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { if current.id != nil && field != nil { finish() }; continue }
+            if trimmed.hasPrefix("#") {
+                if current.id != nil && field?.name.hasPrefix("msgstr") == true { finish() }
+                if trimmed.hasPrefix("#,") && trimmed.contains("fuzzy") { current.fuzzy = true }
+                if trimmed.hasPrefix("#.") { current.comment = trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces) }
+                continue
+            }
+            let location = SourceLocation(file: path, line: lineNumber, column: 1)
+            do {
+                if trimmed.hasPrefix("\"") {
+                    guard let f = field else { throw LabelFitError.invalidInput(location, "string continuation without a keyword") }
+                    try append(Self.cString(trimmed, location: location), to: f)
+                    continue
+                }
+                guard let space = trimmed.firstIndex(of: " ") else { throw LabelFitError.invalidInput(location, "expected a keyword and a quoted string") }
+                let keyword = String(trimmed[..<space])
+                let value = try Self.cString(trimmed[trimmed.index(after: space)...].trimmingCharacters(in: .whitespaces), location: location)
+                switch keyword {
+                case "msgctxt":
+                    if current.id != nil { finish() }
+                    current.context = value; field = ("msgctxt", nil)
+                case "msgid":
+                    if current.id != nil { finish() }
+                    current.id = value; current.idLine = lineNumber; field = ("msgid", nil)
+                case "msgid_plural":
+                    current.plural = value; field = ("msgid_plural", nil)
+                case "msgstr":
+                    current.strings[0] = (value, lineNumber); field = ("msgstr", 0)
+                default:
+                    if keyword.hasPrefix("msgstr["), keyword.hasSuffix("]"), let n = Int(keyword.dropFirst(7).dropLast()), n >= 0, n < 100 {
+                        current.strings[n] = (value, lineNumber); field = ("msgstr", n)
+                    } else {
+                        throw LabelFitError.invalidInput(location, "unknown keyword '\(keyword)'")
+                    }
+                }
+            } catch let error as LabelFitError {
+                result.diagnostics.append(CatalogDiagnostic(AppleStringsReader.location(of: error, file: path), .error, AppleStringsReader.reason(of: error)))
+                current = Message(); field = nil
+            } catch {}
+        }
+        func append(_ s: String, to f: (name: String, index: Int?)) throws {
+            switch f.name {
+            case "msgctxt": current.context = (current.context ?? "") + s
+            case "msgid": current.id = (current.id ?? "") + s
+            case "msgid_plural": current.plural = (current.plural ?? "") + s
+            default: if let i = f.index, let old = current.strings[i] { current.strings[i] = (old.0 + s, old.1) }
+            }
+        }
+        if current.id != nil { finish() }
+        return result
+    }
+
+    /// A C string literal as gettext writes them.
+    static func cString(_ literal: String, location: SourceLocation) throws -> String {
+        let s = Array(literal.unicodeScalars)
+        guard s.count >= 2, s.first == "\"", s.last == "\"" else {
+            throw LabelFitError.invalidInput(location, s.first == "\"" ? "unterminated string" : "expected a quoted string")
+        }
+        var out = String.UnicodeScalarView()
+        var i = 1
+        while i < s.count - 1 {
+            let c = s[i]
+            if c == "\"" { throw LabelFitError.invalidInput(location, "unescaped '\"' inside a string") }
+            if c == "\\" {
+                guard i + 1 < s.count - 1 else { throw LabelFitError.invalidInput(location, "unterminated string (backslash before the closing quote)") }
+                let e = s[i + 1]
+                i += 2
+                switch e {
+                case "n": out.append("\n")
+                case "t": out.append("\t")
+                case "r": out.append("\r")
+                case "a": out.append("\u{07}")
+                case "b": out.append("\u{08}")
+                case "f": out.append("\u{0C}")
+                case "v": out.append("\u{0B}")
+                default: out.append(e)
+                }
+                continue
+            }
+            out.append(c)
+            i += 1
+        }
+        return String(out)
+    }
+
+    // MARK: .mo
+
+    func readMO(_ path: String) -> CatalogReadResult {
+        var result = CatalogReadResult()
+        let location = SourceLocation(file: path)
+        let bytes: [UInt8]
+        do { bytes = try CatalogText.read(path, limits: limits) } catch let error as LabelFitError {
+            result.diagnostics.append(CatalogDiagnostic(location, .error, AppleStringsReader.reason(of: error)))
+            return result
+        } catch { return result }
+        func fail(_ reason: String) -> CatalogReadResult {
+            result.diagnostics.append(CatalogDiagnostic(location, .error, reason))
+            return result
+        }
+        guard bytes.count >= 28 else { return fail("too short to be a .mo file") }
+        let magicLE = UInt32(bytes[0]) | UInt32(bytes[1]) << 8 | UInt32(bytes[2]) << 16 | UInt32(bytes[3]) << 24
+        let little: Bool
+        switch magicLE {
+        case 0x950412de: little = true
+        case 0xde120495: little = false
+        default: return fail("not a GNU .mo file (bad magic number)")
+        }
+        func u32(_ o: Int) -> Int? {
+            guard o >= 0, o + 4 <= bytes.count else { return nil }
+            let b = bytes[o..<o + 4].map(UInt32.init)
+            return Int(little ? b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24 : b[3] | b[2] << 8 | b[1] << 16 | b[0] << 24)
+        }
+        guard let count = u32(8), let originals = u32(12), let translations = u32(16) else { return fail("truncated header") }
+        guard count <= limits.maxEntriesPerFile else { return fail("\(count) strings is more than the limit of \(limits.maxEntriesPerFile)") }
+        func string(table: Int, index: Int) -> [UInt8]? {
+            guard let length = u32(table + 8 * index), let offset = u32(table + 8 * index + 4),
+                  length <= bytes.count, offset <= bytes.count - length else { return nil }
+            return Array(bytes[offset..<offset + length])
+        }
+        for n in 0..<count {
+            let entryLocation = SourceLocation(file: path, line: n + 1)
+            guard let original = string(table: originals, index: n), let translation = string(table: translations, index: n) else {
+                result.diagnostics.append(CatalogDiagnostic(entryLocation, .error, "string table entry \(n + 1) points outside the file"))
+                continue
+            }
+            guard !original.isEmpty else { continue }  // header
+            guard let o = String(validating: original, as: UTF8.self), let t = String(validating: translation, as: UTF8.self) else {
+                result.diagnostics.append(CatalogDiagnostic(entryLocation, .error, "entry \(n + 1) is not valid UTF-8"))
+                continue
+            }
+            var id = o
+            var context: String?
+            if let eot = id.firstIndex(of: "\u{04}") {
+                context = String(id[..<eot])
+                id = String(id[id.index(after: eot)...])
+            }
+            let ids = id.split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
+            let forms = t.split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
+            let baseKey = (context.map { $0 + "|" } ?? "") + ids[0]
+            for (index, form) in forms.enumerated() where !form.isEmpty {
+                let key = ids.count > 1 ? "\(baseKey)[\(index)]" : baseKey
+                let source = ids.count > 1 && index > 0 ? ids[1] : ids[0]
+                guard form.unicodeScalars.count <= limits.maxStringScalars else {
+                    result.diagnostics.append(CatalogDiagnostic(entryLocation, .error, "string '\(key)' is longer than the limit of \(limits.maxStringScalars); skipped"))
+                    continue
+                }
+                result.entries.append(CatalogEntry(key: key, source: source, target: form, sourceLocation: entryLocation,
+                                                   targetLocation: entryLocation, format: "mo"))
+            }
+        }
+        return result
+    }
+}
+
+import Foundation

@@ -1,0 +1,108 @@
+/// ICU MessageFormat (as Flutter's ARB files use it) expanded into the texts a user can see: every
+/// `plural`/`select`/`selectordinal` branch becomes a variant, `{name}` arguments stay as written so
+/// placeholder substitution can fill them, and `#` inside a plural branch becomes `{#}`.
+/// Apostrophe quoting follows ICU: `''` is one apostrophe, `'{'` quotes a brace.
+enum ICUMessageFormat {
+    struct Variant: Equatable {
+        var suffix: String
+        var text: String
+    }
+
+    struct SyntaxError: Error { var message: String }
+
+    static func expand(_ message: String) throws -> [Variant] {
+        var parser = Parser(s: Array(message.unicodeScalars))
+        let result = try parser.message(depth: 0, inPlural: false)
+        guard parser.i == parser.s.count else { throw SyntaxError(message: "unmatched '}' in ICU message") }
+        return result
+    }
+
+    private struct Parser {
+        let s: [Unicode.Scalar]
+        var i = 0
+
+        /// Sequence of text and arguments until an unmatched '}' or the end.
+        mutating func message(depth: Int, inPlural: Bool) throws -> [Variant] {
+            guard depth < 16 else { throw SyntaxError(message: "ICU message nested too deeply") }
+            var variants = [Variant(suffix: "", text: "")]
+            func append(_ text: String) { for k in variants.indices { variants[k].text += text } }
+            while i < s.count {
+                let c = s[i]
+                if c == "}" { break }
+                if c == "'" {
+                    if i + 1 < s.count && s[i + 1] == "'" { append("'"); i += 2; continue }
+                    if i + 1 < s.count && (s[i + 1] == "{" || s[i + 1] == "}" || s[i + 1] == "#") {
+                        i += 1
+                        var quoted = ""
+                        while i < s.count && s[i] != "'" { quoted.unicodeScalars.append(s[i]); i += 1 }
+                        i += 1
+                        append(quoted)
+                        continue
+                    }
+                    append("'"); i += 1; continue
+                }
+                if c == "#" && inPlural { append("{#}"); i += 1; continue }
+                if c == "{" {
+                    let branches = try argument(depth: depth)
+                    variants = variants.flatMap { v in branches.map { b in Variant(suffix: v.suffix + b.suffix, text: v.text + b.text) } }
+                    continue
+                }
+                append(String(c))
+                i += 1
+            }
+            return variants
+        }
+
+        mutating func skipSpace() { while i < s.count && s[i].properties.isWhitespace { i += 1 } }
+
+        mutating func word() -> String {
+            var w = ""
+            while i < s.count && !s[i].properties.isWhitespace && s[i] != "," && s[i] != "}" && s[i] != "{" { w.unicodeScalars.append(s[i]); i += 1 }
+            return w
+        }
+
+        /// `{name}`, `{name, type}`, `{name, plural|select|selectordinal, key{msg} ...}`.
+        mutating func argument(depth: Int) throws -> [Variant] {
+            let start = i
+            i += 1
+            skipSpace()
+            let name = word()
+            skipSpace()
+            guard i < s.count else { throw SyntaxError(message: "unterminated '{' in ICU message") }
+            if s[i] == "}" { i += 1; return [Variant(suffix: "", text: "{\(name)}")] }
+            guard s[i] == "," else { throw SyntaxError(message: "expected ',' or '}' after argument '\(name)'") }
+            i += 1
+            skipSpace()
+            let type = word()
+            skipSpace()
+            guard i < s.count else { throw SyntaxError(message: "unterminated argument '\(name)'") }
+            if s[i] == "}" { i += 1; return [Variant(suffix: "", text: "{\(name)}")] }
+            guard s[i] == "," else { throw SyntaxError(message: "expected ',' after '\(type)'") }
+            i += 1
+            guard ["plural", "select", "selectordinal"].contains(type) else {
+                // number, date, time… with a style: the formatted value is what shows.
+                var level = 1
+                while i < s.count && level > 0 { if s[i] == "{" { level += 1 } else if s[i] == "}" { level -= 1 }; i += 1 }
+                return [Variant(suffix: "", text: "{\(name)}")]
+            }
+            var out: [Variant] = []
+            while true {
+                skipSpace()
+                guard i < s.count else { throw SyntaxError(message: "unterminated \(type) starting at character \(start + 1)") }
+                if s[i] == "}" { i += 1; break }
+                var selector = word()
+                if selector.hasPrefix("offset:") { skipSpace(); continue }
+                skipSpace()
+                guard i < s.count, s[i] == "{" else { throw SyntaxError(message: "expected '{' after '\(selector)' in \(type)") }
+                i += 1
+                let branch = try message(depth: depth + 1, inPlural: type != "select")
+                guard i < s.count, s[i] == "}" else { throw SyntaxError(message: "unterminated branch '\(selector)'") }
+                i += 1
+                if selector.isEmpty { selector = "?" }
+                out += branch.map { Variant(suffix: "[\(selector)]" + $0.suffix, text: $0.text) }
+            }
+            guard !out.isEmpty else { throw SyntaxError(message: "\(type) '\(name)' has no branches") }
+            return out
+        }
+    }
+}

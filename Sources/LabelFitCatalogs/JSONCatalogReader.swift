@@ -1,0 +1,58 @@
+import LabelFitCore
+
+/// Flutter ARB (`app_en.arb`/`app_ar.arb`: ICU MessageFormat values, `@key` metadata) and i18next
+/// style nested JSON (`en/translation.json`, `en.json`: keys joined with ".").
+struct JSONCatalogReader {
+    enum Flavor { case arb, i18next }
+    let limits: ReadLimits
+    let flavor: Flavor
+
+    func read(_ path: String) -> LocaleStrings {
+        var out = LocaleStrings()
+        do {
+            let (root, duplicates) = try LocatedJSONParser.parse(try CatalogText.read(path, limits: limits), file: path)
+            for d in duplicates {
+                out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: d.line), .warning, "duplicate key '\(d.key)'; the last one wins"))
+            }
+            guard case .object = root else {
+                out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: 1), .error, "expected a JSON object at the top level"))
+                return out
+            }
+            var seen: [String: SourceLocation] = [:]
+            switch flavor {
+            case .arb:
+                for (key, value, _) in root.members where !key.hasPrefix("@") {
+                    guard case .string(let text, let line, let column) = value else { continue }
+                    let location = SourceLocation(file: path, line: line, column: column)
+                    let description = root["@" + key]?["description"]?.stringValue
+                    do {
+                        for v in try ICUMessageFormat.expand(text) {
+                            out.add(.init(key: key + v.suffix, text: v.text, location: location, comment: description), limits: limits, seen: &seen)
+                        }
+                    } catch let e as ICUMessageFormat.SyntaxError {
+                        out.diagnostics.append(CatalogDiagnostic(location, .error, "'\(key)': \(e.message)"))
+                    }
+                }
+            case .i18next:
+                func walk(_ node: LocatedJSON, prefix: String) {
+                    for (key, value, _) in node.members {
+                        let full = prefix.isEmpty ? key : prefix + "." + key
+                        switch value {
+                        case .string(let text, let line, let column):
+                            out.add(.init(key: full, text: text, location: SourceLocation(file: path, line: line, column: column), comment: nil),
+                                    limits: limits, seen: &seen)
+                        case .object: walk(value, prefix: full)
+                        default: continue
+                        }
+                    }
+                }
+                walk(root, prefix: "")
+            }
+        } catch let error as LabelFitError {
+            out.diagnostics.append(CatalogDiagnostic(AppleStringsReader.location(of: error, file: path), .error, AppleStringsReader.reason(of: error)))
+        } catch {
+            out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path), .error, "\(error)"))
+        }
+        return out
+    }
+}

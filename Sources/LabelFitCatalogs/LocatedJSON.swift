@@ -1,0 +1,205 @@
+import LabelFitCore
+
+/// A JSON value that remembers the line and column where it starts.
+///
+/// Foundation's JSONSerialization gives no positions, and a localization report must point at the
+/// line of each string, so catalogs in JSON (.xcstrings, .arb, i18next) are read with this RFC 8259
+/// parser. Objects keep their key order; duplicate keys are reported.
+package indirect enum LocatedJSON {
+    case object([(key: String, value: LocatedJSON, line: Int)], line: Int)
+    case array([LocatedJSON], line: Int)
+    case string(String, line: Int, column: Int)
+    case number(Double, line: Int)
+    case bool(Bool, line: Int)
+    case null(line: Int)
+
+    package var line: Int {
+        switch self {
+        case .object(_, let l), .array(_, let l), .string(_, let l, _), .number(_, let l), .bool(_, let l), .null(let l): l
+        }
+    }
+
+    package subscript(key: String) -> LocatedJSON? {
+        if case .object(let members, _) = self { return members.last { $0.key == key }?.value }
+        return nil
+    }
+
+    package var stringValue: String? { if case .string(let s, _, _) = self { s } else { nil } }
+    package var members: [(key: String, value: LocatedJSON, line: Int)] { if case .object(let m, _) = self { m } else { [] } }
+}
+
+package struct LocatedJSONParser {
+    /// Deeper nesting than any catalog needs; the limit keeps hostile input from exhausting the stack.
+    static let maxDepth = 64
+
+    private let bytes: [UInt8]
+    private var i = 0
+    private var line = 1
+    private var lineStart = 0
+    private let file: String
+    private(set) var duplicateKeys: [(key: String, line: Int)] = []
+
+    init(bytes: [UInt8], file: String) {
+        var b = bytes
+        if b.starts(with: [0xEF, 0xBB, 0xBF]) { b.removeFirst(3) }
+        self.bytes = b
+        self.file = file
+    }
+
+    package static func parse(_ bytes: [UInt8], file: String) throws -> (LocatedJSON, [(key: String, line: Int)]) {
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw LabelFitError.invalidInput(firstInvalidUTF8(bytes, file: file), "invalid UTF-8")
+        }
+        var p = LocatedJSONParser(bytes: bytes, file: file)
+        p.skipSpace()
+        let value = try p.value(depth: 0)
+        p.skipSpace()
+        guard p.i == p.bytes.count else { throw p.error("unexpected text after the JSON value") }
+        return (value, p.duplicateKeys)
+    }
+
+    private var column: Int { i - lineStart + 1 }
+
+    private func error(_ reason: String) -> LabelFitError {
+        .invalidInput(SourceLocation(file: file, line: line, column: column), reason)
+    }
+
+    private mutating func skipSpace() {
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x20, 0x09, 0x0D: i += 1
+            case 0x0A: i += 1; line += 1; lineStart = i
+            default: return
+            }
+        }
+    }
+
+    private mutating func value(depth: Int) throws -> LocatedJSON {
+        guard depth < Self.maxDepth else { throw error("JSON nested deeper than \(Self.maxDepth) levels") }
+        guard i < bytes.count else { throw error("unexpected end of file") }
+        let startLine = line
+        switch bytes[i] {
+        case UInt8(ascii: "{"):
+            i += 1
+            var members: [(key: String, value: LocatedJSON, line: Int)] = []
+            var seen = Set<String>()
+            skipSpace()
+            if i < bytes.count && bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members, line: startLine) }
+            while true {
+                skipSpace()
+                guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
+                let keyLine = line
+                let key = try string()
+                if !seen.insert(key).inserted { duplicateKeys.append((key, keyLine)) }
+                skipSpace()
+                guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
+                i += 1
+                skipSpace()
+                members.append((key, try value(depth: depth + 1), keyLine))
+                skipSpace()
+                guard i < bytes.count else { throw error("unterminated object (opened on line \(startLine))") }
+                if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+                if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members, line: startLine) }
+                throw error("expected ',' or '}'")
+            }
+        case UInt8(ascii: "["):
+            i += 1
+            var items: [LocatedJSON] = []
+            skipSpace()
+            if i < bytes.count && bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items, line: startLine) }
+            while true {
+                skipSpace()
+                items.append(try value(depth: depth + 1))
+                skipSpace()
+                guard i < bytes.count else { throw error("unterminated array (opened on line \(startLine))") }
+                if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+                if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items, line: startLine) }
+                throw error("expected ',' or ']'")
+            }
+        case UInt8(ascii: "\""):
+            let col = column
+            return .string(try string(), line: startLine, column: col)
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true, line: startLine)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false, line: startLine)
+        case UInt8(ascii: "n"): try literal("null"); return .null(line: startLine)
+        default:
+            let start = i
+            while i < bytes.count, "+-0123456789.eE".utf8.contains(bytes[i]) { i += 1 }
+            guard i > start, let v = Double(String(decoding: bytes[start..<i], as: UTF8.self)) else {
+                throw error("unexpected character '\(String(decoding: [bytes[start]], as: UTF8.self))'")
+            }
+            return .number(v, line: startLine)
+        }
+    }
+
+    private mutating func literal(_ word: String) throws {
+        let w = Array(word.utf8)
+        guard bytes.count - i >= w.count, Array(bytes[i..<i + w.count]) == w else { throw error("unexpected token") }
+        i += w.count
+    }
+
+    private mutating func string() throws -> String {
+        i += 1  // opening quote
+        var out: [UInt8] = []
+        while true {
+            guard i < bytes.count else { throw error("unterminated string") }
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") { i += 1; break }
+            if b < 0x20 { throw error(b == 0x0A ? "unterminated string (newline inside quotes)" : "control character in string") }
+            if b == UInt8(ascii: "\\") {
+                i += 1
+                guard i < bytes.count else { throw error("unterminated escape") }
+                let e = bytes[i]
+                i += 1
+                switch e {
+                case UInt8(ascii: "\""): out.append(0x22)
+                case UInt8(ascii: "\\"): out.append(0x5C)
+                case UInt8(ascii: "/"): out.append(0x2F)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = try hex4()
+                    if (0xD800...0xDBFF).contains(scalar), bytes.count - i >= 6, bytes[i] == 0x5C, bytes[i + 1] == UInt8(ascii: "u") {
+                        i += 2
+                        let low = try hex4()
+                        guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate escape") }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let u = Unicode.Scalar(scalar) else { throw error("unpaired surrogate escape") }
+                    out.append(contentsOf: Array(String(u).utf8))
+                default: throw error("invalid escape '\\\(String(decoding: [e], as: UTF8.self))'")
+                }
+                continue
+            }
+            out.append(b)
+            i += 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private mutating func hex4() throws -> UInt32 {
+        guard bytes.count - i >= 4, let v = UInt32(String(decoding: bytes[i..<i + 4], as: UTF8.self), radix: 16) else {
+            throw error("invalid \\u escape")
+        }
+        i += 4
+        return v
+    }
+}
+
+/// The line and column of the first byte that is not valid UTF-8.
+func firstInvalidUTF8(_ bytes: [UInt8], file: String) -> SourceLocation {
+    var line = 1, column = 1, i = 0
+    while i < bytes.count {
+        let b = bytes[i]
+        let length = b < 0x80 ? 1 : b >> 5 == 0b110 ? 2 : b >> 4 == 0b1110 ? 3 : b >> 3 == 0b11110 ? 4 : 0
+        if length == 0 || i + length > bytes.count || String(validating: bytes[i..<i + length], as: UTF8.self) == nil {
+            return SourceLocation(file: file, line: line, column: column)
+        }
+        if b == 0x0A { line += 1; column = 1 } else { column += 1 }
+        i += length
+    }
+    return SourceLocation(file: file, line: line, column: column)
+}

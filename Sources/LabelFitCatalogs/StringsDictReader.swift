@@ -1,0 +1,55 @@
+import LabelFitCore
+
+/// Apple `.stringsdict` property lists: each plural variant of each key is a string to measure, named
+/// `key[one]`, `key[other]`…, with the format key's `%#@var@` replaced by the variant text.
+struct StringsDictReader {
+    let limits: ReadLimits
+
+    func read(_ path: String) -> LocaleStrings {
+        var out = LocaleStrings()
+        do {
+            let root = try XMLElementNode.parse(try CatalogText.read(path, limits: limits), file: path)
+            guard let top = root.first("dict") else {
+                out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: root.line), .error, "expected a <dict> in the property list"))
+                return out
+            }
+            var seen: [String: SourceLocation] = [:]
+            for (key, value) in Self.pairs(top) {
+                guard value.localName == "dict" else { continue }
+                let entries = Self.pairs(value)
+                let format = entries.first { $0.0 == "NSStringLocalizedFormatKey" }?.1.text() ?? ""
+                var produced = false
+                for (variable, rule) in entries where rule.localName == "dict" {
+                    let ruleEntries = Self.pairs(rule)
+                    guard ruleEntries.contains(where: { $0.0 == "NSStringFormatSpecTypeKey" && $0.1.text() == "NSStringPluralRuleType" }) else { continue }
+                    for (category, text) in ruleEntries where ["zero", "one", "two", "few", "many", "other"].contains(category) {
+                        let full = format.replacingOccurrences(of: "%#@\(variable)@", with: text.text())
+                        out.add(.init(key: "\(key)[\(category)]", text: full, location: SourceLocation(file: path, line: text.line), comment: nil),
+                                limits: limits, seen: &seen)
+                        produced = true
+                    }
+                }
+                if !produced && !format.isEmpty {
+                    out.add(.init(key: key, text: format, location: SourceLocation(file: path, line: value.line), comment: nil), limits: limits, seen: &seen)
+                }
+            }
+        } catch let error as LabelFitError {
+            out.diagnostics.append(CatalogDiagnostic(AppleStringsReader.location(of: error, file: path), .error, AppleStringsReader.reason(of: error)))
+        } catch {
+            out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path), .error, "\(error)"))
+        }
+        return out
+    }
+
+    /// A plist <dict>'s key/value elements in order.
+    static func pairs(_ dict: XMLElementNode) -> [(String, XMLElementNode)] {
+        var out: [(String, XMLElementNode)] = []
+        var key: String?
+        for e in dict.elements {
+            if e.localName == "key" { key = e.text() } else if let k = key { out.append((k, e)); key = nil }
+        }
+        return out
+    }
+}
+
+import Foundation

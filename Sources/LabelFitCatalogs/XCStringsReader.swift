@@ -1,0 +1,75 @@
+import LabelFitCore
+
+/// Xcode String Catalogs (`.xcstrings`, JSON): `strings.<key>.localizations.<lang>.stringUnit.value`,
+/// with `variations` by `plural` and `device` (nested either way) and `substitutions` whose own
+/// plural variations replace `%#@name@` in the format. Each variant is a string: `key[one]`,
+/// `key[iphone]`, `key[iphone][one]`.
+struct XCStringsReader {
+    let limits: ReadLimits
+    let sourceLocale: String
+    let targetLocale: String
+
+    func read(_ path: String) -> CatalogReadResult {
+        var result = CatalogReadResult()
+        do {
+            let (root, duplicates) = try LocatedJSONParser.parse(try CatalogText.read(path, limits: limits), file: path)
+            for d in duplicates {
+                result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: d.line), .warning, "duplicate key '\(d.key)'"))
+            }
+            let source = root["sourceLanguage"]?.stringValue ?? sourceLocale
+            for (key, entry, keyLine) in root["strings"]?.members ?? [] {
+                if case .bool(false, _)? = entry["shouldTranslate"] { continue }
+                let localizations = entry["localizations"]
+                let sourceVariants = localizations?[source].map { variants(of: $0) } ?? []
+                guard let target = localizations?[targetLocale] else {
+                    result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: keyLine), .warning, "'\(key)' is not translated"))
+                    continue
+                }
+                var sourceByVariant: [String: (String, Int)] = [:]
+                for v in sourceVariants { sourceByVariant[v.suffix] = (v.text, v.line) }
+                for v in variants(of: target) {
+                    // Without a source localization, the key is the source text (Xcode's default).
+                    let s = sourceByVariant[v.suffix] ?? sourceByVariant[""] ?? (key, keyLine)
+                    let entry = CatalogEntry(key: key + v.suffix, source: s.0, target: v.text,
+                                             sourceLocation: SourceLocation(file: path, line: s.1),
+                                             targetLocation: SourceLocation(file: path, line: v.line), format: "xcstrings",
+                                             comment: entry["comment"]?.stringValue)
+                    if v.text.unicodeScalars.count > limits.maxStringScalars {
+                        result.diagnostics.append(CatalogDiagnostic(entry.targetLocation, .error, "string '\(entry.key)' is longer than the limit of \(limits.maxStringScalars); skipped"))
+                    } else {
+                        result.entries.append(entry)
+                    }
+                }
+            }
+        } catch let error as LabelFitError {
+            result.diagnostics.append(CatalogDiagnostic(AppleStringsReader.location(of: error, file: path), .error, AppleStringsReader.reason(of: error)))
+        } catch {
+            result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path), .error, "\(error)"))
+        }
+        return result
+    }
+
+    struct Variant { var suffix: String; var text: String; var line: Int }
+
+    /// Every leaf string of a localization, with its variation path as a suffix.
+    func variants(of node: LocatedJSON, suffix: String = "") -> [Variant] {
+        var out: [Variant] = []
+        if let unit = node["stringUnit"], let value = unit["value"], let text = value.stringValue {
+            var variants = [Variant(suffix: suffix, text: text, line: value.line)]
+            for (name, substitution, _) in node["substitutions"]?.members ?? [] {
+                let branches = self.variants(of: substitution)
+                guard !branches.isEmpty else { continue }
+                variants = variants.flatMap { v in
+                    branches.map { b in Variant(suffix: v.suffix + b.suffix, text: v.text.replacingOccurrences(of: "%#@\(name)@", with: b.text), line: b.line) }
+                }
+            }
+            out += variants
+        }
+        for (kind, cases, _) in node["variations"]?.members ?? [] where kind == "plural" || kind == "device" {
+            for (name, child, _) in cases.members { out += variants(of: child, suffix: suffix + "[\(name)]") }
+        }
+        return out
+    }
+}
+
+import Foundation

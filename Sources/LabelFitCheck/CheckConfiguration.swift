@@ -1,0 +1,217 @@
+import Foundation
+import LabelFitCatalogs
+import LabelFitCore
+
+/// Which rules a finding can come from.
+public enum Rule: String, Codable, Sendable, CaseIterable {
+    /// Ink past the line box (or whole lines past a fixed row height).
+    case clip
+    /// Words lost to an ellipsis or a hard cut.
+    case truncation
+    /// Target wider than `max_growth` × the source.
+    case growth
+    /// More lines than `max_lines`.
+    case lines
+    /// Characters no font covers.
+    case missingGlyphs = "missing-glyphs"
+    /// Wider than the catalog's own pixel budget (XLIFF maxwidth, slr:sizeRestriction).
+    case widthBudget = "width-budget"
+    /// A catalog that could not be read, or an entry in it.
+    case catalog
+}
+
+public enum Severity: String, Codable, Sendable, Comparable {
+    case warning, error
+    public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
+}
+
+/// Limits a check holds strings to. nil disables a threshold.
+public struct Thresholds: Sendable, Hashable, Codable {
+    public var maxGrowth: Double?
+    public var maxLines: Int?
+    public var clipTolerancePx: Double = 0
+    /// Severity per rule; rules not named are errors.
+    public var severity: [String: Severity] = [:]
+
+    public init() {}
+
+    public func severity(of rule: Rule) -> Severity { severity[rule.rawValue] ?? severity["*"] ?? .error }
+
+    enum CodingKeys: String, CodingKey { case maxGrowth = "max_growth", maxLines = "max_lines", clipTolerancePx = "clip_tolerance_px", severity }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        maxGrowth = try c.decodeIfPresent(Double.self, forKey: .maxGrowth)
+        maxLines = try c.decodeIfPresent(Int.self, forKey: .maxLines)
+        clipTolerancePx = try c.decodeIfPresent(Double.self, forKey: .clipTolerancePx) ?? 0
+        if let one = try? c.decodeIfPresent(Severity.self, forKey: .severity) {
+            severity = ["*": one]
+        } else {
+            severity = try c.decodeIfPresent([String: Severity].self, forKey: .severity) ?? [:]
+        }
+    }
+}
+
+/// Part of a row, for rules that change only some of its values.
+public struct RowPatch: Codable, Sendable, Hashable {
+    public var inlineSizePx: Double?
+    public var paddingInlineStartPx: Double?
+    public var paddingInlineEndPx: Double?
+    public var iconSizePx: Double?
+    public var iconGapPx: Double?
+    public var paddingBlockPx: Double?
+    public var heightPx: Double?
+    public var minBlockSizePx: Double?
+    public var overflow: Overflow?
+    public var maxLines: Int?
+    public var overflowWrapAnywhere: Bool?
+
+    enum CodingKeys: String, CodingKey {
+        case inlineSizePx = "inline_size_px", paddingInlineStartPx = "padding_inline_start_px"
+        case paddingInlineEndPx = "padding_inline_end_px", iconSizePx = "icon_size_px", iconGapPx = "icon_gap_px"
+        case paddingBlockPx = "padding_block_px", heightPx = "height_px", minBlockSizePx = "min_block_size_px"
+        case overflow, maxLines = "max_lines", overflowWrapAnywhere = "overflow_wrap_anywhere"
+    }
+
+    public func apply(to row: inout RowGeometry) {
+        if let v = inlineSizePx { row.inlineSizePx = v }
+        if let v = paddingInlineStartPx { row.paddingInlineStartPx = v }
+        if let v = paddingInlineEndPx { row.paddingInlineEndPx = v }
+        if let v = iconSizePx { row.iconSizePx = v }
+        if let v = iconGapPx { row.iconGapPx = v }
+        if let v = paddingBlockPx { row.paddingBlockPx = v }
+        if let v = heightPx { row.heightPx = v }
+        if let v = minBlockSizePx { row.minBlockSizePx = v }
+        if let v = overflow { row.overflow = v }
+        if let v = maxLines { row.maxLines = v }
+        if let v = overflowWrapAnywhere { row.overflowWrapAnywhere = v }
+    }
+}
+
+/// Settings for keys matching a glob (fnmatch(3) syntax: `*`, `?`, `[…]`).
+public struct KeyRule: Codable, Sendable, Hashable {
+    public var keys: String
+    public var fonts: [String: String]?
+    public var size: Double?
+    public var lineHeight: LineHeight?
+    public var row: RowPatch?
+    public var maxGrowth: Double?
+    public var maxLines: Int?
+
+    enum CodingKeys: String, CodingKey { case keys, fonts, size, lineHeight = "line_height", row, maxGrowth = "max_growth", maxLines = "max_lines" }
+}
+
+/// `labelfit.json`: everything a check needs, in one file at the project root.
+public struct CheckConfiguration: Codable, Sendable {
+    public var catalogs: [String] = []
+    public var sourceLocale = "en"
+    public var targetLocale = "ar"
+    public var profile: String = "web"
+    /// Font stack per language ("en", "ar"); "*" for any.
+    public var fonts: [String: String] = [:]
+    public var weight: Int = 400
+    public var size: Double = 17
+    public var lineHeight: LineHeight = .normal
+    public var deviceScale: Double = 1
+    public var features: [String] = []
+    public var row = RowGeometry()
+    public var rules: [KeyRule] = []
+    public var thresholds = Thresholds()
+    public var placeholders: [String: [String: String]] = [:]
+    public var baseline: String?
+    public var maxStringLength: Int?
+    /// The folder the file was read from: relative paths in it resolve there.
+    public var directory: String = "."
+
+    public init() {}
+
+    static let keys: Set<String> = ["catalogs", "source_locale", "target_locale", "profile", "fonts", "weight", "size", "line_height",
+                                    "device_scale", "features", "row", "rules", "thresholds", "placeholders", "baseline",
+                                    "max_string_length", "$schema", "comment"]
+
+    enum CodingKeys: String, CodingKey {
+        case catalogs, sourceLocale = "source_locale", targetLocale = "target_locale", profile, fonts, weight, size
+        case lineHeight = "line_height", deviceScale = "device_scale", features, row, rules, thresholds, placeholders, baseline
+        case maxStringLength = "max_string_length"
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        catalogs = try c.decodeIfPresent([String].self, forKey: .catalogs) ?? []
+        sourceLocale = try c.decodeIfPresent(String.self, forKey: .sourceLocale) ?? "en"
+        targetLocale = try c.decodeIfPresent(String.self, forKey: .targetLocale) ?? "ar"
+        profile = try c.decodeIfPresent(String.self, forKey: .profile) ?? "web"
+        fonts = try c.decodeIfPresent([String: String].self, forKey: .fonts) ?? [:]
+        weight = try c.decodeIfPresent(Int.self, forKey: .weight) ?? 400
+        size = try c.decodeIfPresent(Double.self, forKey: .size) ?? 17
+        lineHeight = try c.decodeIfPresent(LineHeight.self, forKey: .lineHeight) ?? .normal
+        deviceScale = try c.decodeIfPresent(Double.self, forKey: .deviceScale) ?? 1
+        features = try c.decodeIfPresent([String].self, forKey: .features) ?? []
+        row = try c.decodeIfPresent(RowGeometry.self, forKey: .row) ?? RowGeometry()
+        rules = try c.decodeIfPresent([KeyRule].self, forKey: .rules) ?? []
+        thresholds = try c.decodeIfPresent(Thresholds.self, forKey: .thresholds) ?? Thresholds()
+        placeholders = try c.decodeIfPresent([String: [String: String]].self, forKey: .placeholders) ?? [:]
+        baseline = try c.decodeIfPresent(String.self, forKey: .baseline)
+        maxStringLength = try c.decodeIfPresent(Int.self, forKey: .maxStringLength)
+    }
+
+    /// Reads and validates a configuration file. Unknown top-level keys are errors (a typo must not
+    /// silently fall back to a default).
+    public static func load(path: String) throws -> CheckConfiguration {
+        guard let data = FileManager.default.contents(atPath: path) else { throw LabelFitError.io(path: path, reason: "cannot be read") }
+        let (root, _) = try LocatedJSONParser.parse([UInt8](data), file: path)
+        for (key, _, line) in root.members where !keys.contains(key) {
+            throw LabelFitError.invalidInput(SourceLocation(file: path, line: line), "unknown setting '\(key)' (see the README's configuration section)")
+        }
+        do {
+            var config = try JSONDecoder().decode(CheckConfiguration.self, from: data)
+            config.directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            return config
+        } catch let error as DecodingError {
+            throw LabelFitError.invalidInput(SourceLocation(file: path), Self.explain(error))
+        } catch let error as LabelFitError {
+            throw LabelFitError.invalidInput(SourceLocation(file: path), error.description)
+        }
+    }
+
+    static func explain(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined().drop { $0 == "." }.description
+        }
+        switch error {
+        case .typeMismatch(_, let c), .valueNotFound(_, let c), .dataCorrupted(let c):
+            return "setting '\(path(c))': \(c.debugDescription)"
+        case .keyNotFound(let key, let c):
+            return "setting '\(path(c))' needs '\(key.stringValue)'"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    /// `labelfit.json` in `directory` or the nearest parent, stopping at a repository root.
+    public static func find(from directory: String) -> String? {
+        var dir = URL(fileURLWithPath: directory).standardizedFileURL
+        for _ in 0..<32 {
+            let candidate = dir.appendingPathComponent("labelfit.json").path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent(".git").path) { return nil }
+            let parent = dir.deletingLastPathComponent()
+            if parent.path == dir.path { return nil }
+            dir = parent
+        }
+        return nil
+    }
+
+    /// The font stack for a locale: its own entry, its language's, "*", or LabelFit's default.
+    public func fontStack(for locale: String, in rule: KeyRule? = nil) -> String {
+        let language = String(locale.prefix { $0 != "-" && $0 != "_" })
+        for table in [rule?.fonts ?? [:], fonts] {
+            if let s = table[locale] ?? table[language] ?? table["*"] { return s }
+        }
+        return MeasureOptions.defaultFontStack.description
+    }
+
+    public func resolve(_ path: String) -> String {
+        path.hasPrefix("/") ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).standardizedFileURL.path
+    }
+}

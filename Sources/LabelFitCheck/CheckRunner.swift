@@ -1,0 +1,208 @@
+import Dispatch
+import Foundation
+import LabelFitCatalogs
+import LabelFitCore
+
+/// Totals of a check run, for the summary line and report headers.
+public struct CheckSummary: Codable, Sendable {
+    public var files = 0
+    public var strings = 0
+    public var verdicts: [String: Int] = [:]
+    public var errors = 0
+    public var warnings = 0
+    public var baselined = 0
+    public var catalogErrors = 0
+    public var seconds: Double = 0
+
+    enum CodingKeys: String, CodingKey {
+        case files, strings, verdicts, errors, warnings, baselined, catalogErrors = "catalog_errors", seconds
+    }
+
+    /// 2 when a catalog could not be read, else 1 when an unbaselined error-level finding exists, else 0.
+    public var exitCode: Int32 { catalogErrors > 0 ? 2 : errors > 0 ? 1 : 0 }
+}
+
+/// What a run produces, in order: catalog problems as they are found, then each string.
+public enum CheckEvent: Sendable {
+    case catalogFinding(Finding)
+    case string(CheckedString)
+}
+
+/// Reads catalogs, measures every string on all cores, and streams results in input order, so memory
+/// holds one batch, not the whole run.
+public final class CheckRunner: @unchecked Sendable {
+    public let plan: CheckPlan
+    public let measurer: Measurer
+    public let discovery: CatalogDiscovery
+    public let accepted: Set<String>
+    public var batchSize = 512
+    /// Relative paths in reports are relative to this folder.
+    public let root: String
+
+    public init(plan: CheckPlan, measurer: Measurer, accepted: Set<String> = [], root: String = FileManager.default.currentDirectoryPath) {
+        self.plan = plan
+        self.measurer = measurer
+        var limits = ReadLimits()
+        if let n = plan.config.maxStringLength { limits.maxStringScalars = n }
+        self.discovery = CatalogDiscovery(sourceLocale: plan.config.sourceLocale, targetLocale: plan.config.targetLocale, limits: limits)
+        self.accepted = accepted
+        self.root = root
+    }
+
+    public func jobs(paths: [String]) throws -> [CatalogDiscovery.Job] { try discovery.jobs(for: paths) }
+
+    /// Runs the jobs; `progress` is called after each batch with (strings done, files done, files total).
+    public func run(jobs: [CatalogDiscovery.Job], progress: (Int, Int, Int) -> Void = { _, _, _ in },
+                    sink: (CheckEvent) throws -> Void) rethrows -> CheckSummary {
+        let started = Date()
+        var summary = CheckSummary()
+        summary.files = jobs.count
+        for (fileIndex, job) in jobs.enumerated() {
+            let read = discovery.read(job)
+            for d in read.diagnostics {
+                var f = Finding(rule: .catalog, severity: d.severity == .error ? .error : .warning, message: d.message,
+                                location: relative(d.location), key: nil, numbers: [:], text: d.message)
+                f.baselined = accepted.contains(f.fingerprint)
+                if d.severity == .error { summary.catalogErrors += 1 } else { summary.warnings += 1 }
+                try sink(.catalogFinding(f))
+            }
+            var start = 0
+            while start < read.entries.count {
+                let batch = Array(read.entries[start..<min(start + batchSize, read.entries.count)])
+                for checked in measureBatch(batch) {
+                    summary.strings += 1
+                    summary.verdicts[checked.verdict.rawValue, default: 0] += 1
+                    for f in checked.findings {
+                        if f.baselined { summary.baselined += 1 } else if f.severity == .error { summary.errors += 1 } else { summary.warnings += 1 }
+                    }
+                    try sink(.string(checked))
+                }
+                start += batch.count
+                progress(summary.strings, fileIndex, jobs.count)
+            }
+        }
+        summary.seconds = Date().timeIntervalSince(started)
+        return summary
+    }
+
+    /// Measures a batch in parallel; each slot is written by exactly one iteration.
+    func measureBatch(_ entries: [CatalogEntry]) -> [CheckedString] {
+        let slots = ResultSlots<CheckedString>(count: entries.count)
+        DispatchQueue.concurrentPerform(iterations: entries.count) { i in
+            slots.store(check(entries[i]), at: i)
+        }
+        return slots.take()
+    }
+
+    func relative(_ location: SourceLocation) -> SourceLocation {
+        var l = location
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        if l.file.hasPrefix(prefix) { l.file = String(l.file.dropFirst(prefix.count)) }
+        return l
+    }
+
+    public func check(_ entry: CatalogEntry) -> CheckedString {
+        let location = relative(entry.targetLocation)
+        var checked = CheckedString(key: entry.key, format: entry.format, location: location,
+                                    sourceLocation: entry.sourceLocation.map(relative), verdict: .fits, placeholders: [],
+                                    maxWidthPx: entry.maxWidthPx, findings: [])
+        do {
+            let (sourceOptions, targetOptions, thresholds) = try plan.options(for: entry)
+            let (source, sourceSubs) = entry.source.map { plan.placeholders.fill($0, locale: plan.config.sourceLocale) } ?? (nil, [])
+            let (target, targetSubs) = entry.target.map { plan.placeholders.fill($0, locale: plan.config.targetLocale) } ?? (nil, [])
+            checked.placeholders = sourceSubs + targetSubs.filter { t in !sourceSubs.contains(t) }
+            let pair = try measurer.measurePair(source: source, target: target, sourceLocale: plan.config.sourceLocale,
+                                                targetLocale: plan.config.targetLocale, sourceOptions: sourceOptions, targetOptions: targetOptions)
+            checked.source = pair.source
+            checked.target = pair.target
+            checked.growthPx = pair.growthPx
+            checked.growthChars = pair.growthChars
+            checked.minLineHeight = pair.minLineHeight
+            checked.verdict = pair.verdict
+            checked.findings = findings(for: checked, entry: entry, thresholds: thresholds, lineHeight: targetOptions.lineHeight)
+        } catch {
+            let message = (error as? LabelFitError)?.description ?? "\(error)"
+            checked.findings = [Finding(rule: .catalog, severity: .error, message: message, location: location, key: entry.key,
+                                        numbers: [:], text: entry.target ?? "")]
+        }
+        for i in checked.findings.indices { checked.findings[i].baselined = accepted.contains(checked.findings[i].fingerprint) }
+        return checked
+    }
+
+    private func findings(for c: CheckedString, entry: CatalogEntry, thresholds: Thresholds, lineHeight: LineHeight) -> [Finding] {
+        guard let t = c.target else { return [] }
+        var out: [Finding] = []
+        let text = entry.target ?? ""
+        func add(_ rule: Rule, _ message: String, _ numbers: [String: Double]) {
+            out.append(Finding(rule: rule, severity: thresholds.severity(of: rule), message: message, location: c.location,
+                               key: c.key, numbers: numbers, text: text))
+        }
+        let tol = thresholds.clipTolerancePx
+        if t.clip.topPx > tol || t.clip.bottomPx > tol {
+            var parts: [String] = []
+            if t.clip.bottomPx > tol { parts.append("\(px(t.clip.bottomPx)) at the bottom" + (t.clip.bottomCharacter.map { " («\($0)»)" } ?? "")) }
+            if t.clip.topPx > tol { parts.append("\(px(t.clip.topPx)) at the top" + (t.clip.topCharacter.map { " («\($0)»)" } ?? "")) }
+            add(.clip, "«\(t.text)» clips \(parts.joined(separator: " and ")) at line-height \(lineHeight); clip-free from \(num(t.minLineHeight.unitless))"
+                    + (t.clip.borderline ? " (borderline: within half a device pixel)" : ""),
+                ["clip_top_px": t.clip.topPx, "clip_bottom_px": t.clip.bottomPx, "min_line_height": t.minLineHeight.unitless])
+        }
+        if t.clippedLines > 0 {
+            add(.clip, "«\(t.text)» needs \(t.lines + t.clippedLines) lines; the fixed row height cuts \(t.clippedLines)",
+                ["clipped_lines": Double(t.clippedLines), "row_height_px": t.rowHeightPx])
+        }
+        if !t.droppedWords.isEmpty || !t.droppedText.isEmpty {
+            add(.truncation, "«\(t.text)» is cut to «\(t.visibleText)»" + (t.availableWidthPx.map { " in \(px($0))" } ?? "")
+                    + "; dropped: «\(t.droppedWords.joined(separator: " "))»",
+                ["width_px": t.layoutWidthPx, "available_width_px": t.availableWidthPx ?? 0, "dropped_words": Double(t.droppedWords.count)])
+        }
+        if let max = thresholds.maxGrowth, let g = c.growthPx, g > max, let s = c.source {
+            add(.growth, "«\(t.text)» is \(num(g))× the width of «\(s.text)» (\(px(t.widthPx)) vs \(px(s.widthPx))), over \(num(max))×",
+                ["growth_px": g, "max_growth": max, "width_px": t.widthPx, "source_width_px": s.widthPx])
+        }
+        if let max = thresholds.maxLines, t.lines > max {
+            add(.lines, "«\(t.text)» takes \(t.lines) lines" + (t.availableWidthPx.map { " in \(px($0))" } ?? "") + ", more than \(max)",
+                ["lines": Double(t.lines), "max_lines": Double(max)])
+        }
+        if !t.missing.isEmpty {
+            add(.missingGlyphs, "no font in the stack or on the system covers " + t.missing.map { $0.codepoints.joined(separator: "+") }.joined(separator: ", "),
+                ["missing": Double(t.missing.count)])
+        }
+        if let budget = entry.maxWidthPx {
+            let widest = t.lineDetails.map(\.layoutWidthPx).max() ?? t.layoutWidthPx
+            if widest > budget + 1e-6 {
+                add(.widthBudget, "«\(t.text)» is \(px(widest)) wide, over the catalog's budget of \(px(budget))",
+                    ["width_px": widest, "max_width_px": budget])
+            }
+        }
+        return out
+    }
+
+    private func num(_ v: Double) -> String {
+        var s = String((v * 100).rounded() / 100)
+        if s.hasSuffix(".0") { s.removeLast(2) }
+        return s
+    }
+    private func px(_ v: Double) -> String { num(v) + "px" }
+}
+
+/// Fixed slots that concurrent iterations fill, one index each, read after all have finished
+/// (concurrentPerform returns only then, which orders the writes before the reads).
+final class ResultSlots<T>: @unchecked Sendable {
+    private let buffer: UnsafeMutablePointer<T?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        buffer = .allocate(capacity: max(count, 1))
+        buffer.initialize(repeating: nil, count: max(count, 1))
+    }
+
+    deinit {
+        buffer.deinitialize(count: max(count, 1))
+        buffer.deallocate()
+    }
+
+    func store(_ value: T, at index: Int) { buffer[index] = value }
+
+    func take() -> [T] { (0..<count).map { buffer[$0]! } }
+}

@@ -1,0 +1,69 @@
+import LabelFitCore
+
+/// One threshold crossed by one string (or one catalog problem), with the numbers that show it.
+public struct Finding: Codable, Sendable, Equatable {
+    public var rule: Rule
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+    public var key: String?
+    /// The figures behind the message (`clip_bottom_px`, `growth_px`, `lines`, …).
+    public var numbers: [String: Double]
+    /// Stable identity for baselines: rule, key, file and target text, hashed.
+    public var fingerprint: String
+    /// Accepted in the baseline: reported, but does not fail the run.
+    public var baselined: Bool = false
+
+    enum CodingKeys: String, CodingKey { case rule, severity, message, location, key, numbers, fingerprint, baselined }
+
+    public init(rule: Rule, severity: Severity, message: String, location: SourceLocation, key: String?, numbers: [String: Double], text: String) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.key = key
+        self.numbers = numbers
+        self.fingerprint = Self.fingerprint(rule.rawValue, key ?? "", location.file, text)
+    }
+
+    /// FNV-1a, 64 bits, over the parts joined by U+001F: stable across runs and machines.
+    static func fingerprint(_ parts: String...) -> String {
+        var hash: UInt64 = 0xcbf29ce484222325
+        for byte in parts.joined(separator: "\u{1F}").utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100000001b3
+        }
+        return String(hash, radix: 16).leftPadded(16)
+    }
+}
+
+/// One catalog entry after measuring: the pair's numbers (the same keys as `labelfit measure`) and its
+/// findings.
+public struct CheckedString: Codable, Sendable {
+    public var key: String
+    public var format: String
+    public var location: SourceLocation
+    public var sourceLocation: SourceLocation?
+    public var source: StringMeasurement?
+    public var target: StringMeasurement?
+    public var growthPx: Double?
+    public var growthChars: Double?
+    public var minLineHeight: MinimumLineHeight?
+    public var verdict: Verdict
+    public var placeholders: [Placeholders.Substitution]
+    public var maxWidthPx: Double?
+    public var findings: [Finding]
+
+    enum CodingKeys: String, CodingKey {
+        case key, format, location, sourceLocation = "source_location", source, target, growthPx = "growth_px"
+        case growthChars = "growth_chars", minLineHeight = "min_line_height", verdict, placeholders
+        case maxWidthPx = "max_width_px", findings
+    }
+
+    /// The worst unbaselined severity among the findings, if any.
+    public var failingSeverity: Severity? { findings.filter { !$0.baselined }.map(\.severity).max() }
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
+}

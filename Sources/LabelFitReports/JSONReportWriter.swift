@@ -1,0 +1,66 @@
+import Foundation
+import LabelFitCheck
+import LabelFitCore
+
+/// One JSON document, written as it goes: settings, then each string, then catalog findings and the
+/// summary. The document is closed even when the run stops on an error, so it always parses.
+public final class JSONReportWriter: ReportWriter {
+    let version: String
+    private var first = true
+    private var catalogFindings: [Finding] = []
+    private let encoder = JSONOutput.encoder(pretty: false)
+
+    public init(version: String) { self.version = version }
+
+    public func begin(settings: RunSettings, sink: ReportSink) {
+        let s = (try? String(decoding: encoder.encode(settings), as: UTF8.self)) ?? "{}"
+        sink.write("{\"tool\":\"labelfit\",\"version\":\"\(version)\",\"schema_version\":1,\"settings\":\(s),\"strings\":[\n")
+    }
+
+    public func write(_ event: CheckEvent, sink: ReportSink) {
+        switch event {
+        case .catalogFinding(let f): catalogFindings.append(f)
+        case .string(let c):
+            guard let data = try? encoder.encode(c) else { return }
+            sink.write((first ? "" : ",\n") + String(decoding: data, as: UTF8.self))
+            first = false
+        }
+    }
+
+    public func end(summary: CheckSummary, sink: ReportSink) {
+        let findings = (try? String(decoding: encoder.encode(catalogFindings), as: UTF8.self)) ?? "[]"
+        let s = (try? String(decoding: encoder.encode(summary), as: UTF8.self)) ?? "{}"
+        sink.write("\n],\"catalog_findings\":\(findings),\"summary\":\(s)}\n")
+    }
+
+    /// Closes the document after a fatal error, keeping what was written valid JSON.
+    public func abort(error: String, sink: ReportSink) {
+        let e = (try? String(decoding: encoder.encode(error), as: UTF8.self)) ?? "\"error\""
+        sink.write("\n],\"error\":\(e)}\n")
+    }
+}
+
+/// JSON Lines: one object per line, `{"type":"string",…}`, `{"type":"catalog_finding",…}`, and a final
+/// `{"type":"summary",…}` — for streaming into other tools.
+public final class JSONLinesWriter: ReportWriter {
+    private let encoder = JSONOutput.encoder(pretty: false)
+    public init() {}
+
+    private func line<T: Encodable>(_ type: String, _ value: T, sink: ReportSink) {
+        guard let data = try? encoder.encode(value) else { return }
+        var text = String(decoding: data, as: UTF8.self)
+        text.removeFirst()
+        sink.write("{\"type\":\"\(type)\"," + text + "\n")
+    }
+
+    public func begin(settings: RunSettings, sink: ReportSink) { line("settings", settings, sink: sink) }
+
+    public func write(_ event: CheckEvent, sink: ReportSink) {
+        switch event {
+        case .catalogFinding(let f): line("catalog_finding", f, sink: sink)
+        case .string(let c): line("string", c, sink: sink)
+        }
+    }
+
+    public func end(summary: CheckSummary, sink: ReportSink) { line("summary", summary, sink: sink) }
+}

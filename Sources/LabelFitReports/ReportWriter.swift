@@ -1,0 +1,39 @@
+import Foundation
+import LabelFitCheck
+import LabelFitCore
+
+/// Every report format is a pure function of the same stream of events: begin, each event, end.
+public protocol ReportWriter: AnyObject {
+    func begin(settings: RunSettings, sink: ReportSink)
+    func write(_ event: CheckEvent, sink: ReportSink)
+    func end(summary: CheckSummary, sink: ReportSink)
+}
+
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case table, json, jsonl, csv, junit, sarif, github
+
+    public func makeWriter(color: Bool, version: String) -> ReportWriter {
+        switch self {
+        case .table: TableWriter(color: color)
+        case .json: JSONReportWriter(version: version)
+        case .jsonl: JSONLinesWriter()
+        case .csv: CSVWriter()
+        case .junit: JUnitWriter()
+        case .sarif: SARIFWriter(version: version)
+        case .github: GitHubAnnotationsWriter()
+        }
+    }
+}
+
+enum Num {
+    static func fmt(_ v: Double, places: Int = 2) -> String {
+        let p = pow(10, Double(places))
+        var s = String((v * p).rounded() / p)
+        if s.hasSuffix(".0") { s.removeLast(2) }
+        return s
+    }
+}
+
+extension Finding {
+    var isFailing: Bool { !baselined && severity == .error }
+}

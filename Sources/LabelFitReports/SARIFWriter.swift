@@ -1,0 +1,87 @@
+import Foundation
+import LabelFitCheck
+import LabelFitCore
+
+/// SARIF 2.1.0 (OASIS), as GitHub code scanning reads it: one run, LabelFit's rules in
+/// `tool.driver.rules`, each finding a result located at the Arabic string's file and line (relative
+/// to `%SRCROOT%`), fingerprinted for de-duplication, baselined findings suppressed.
+public final class SARIFWriter: ReportWriter {
+    let version: String
+    private var results: [[String: Any]] = []
+
+    public init(version: String) { self.version = version }
+
+    static let ruleHelp: [Rule: (short: String, full: String)] = [
+        .clip: ("Ink is clipped by the line box", "Glyph ink reaches past the line box at the configured line-height, or whole lines past a fixed row height; a container that clips (fixed height, overflow hidden) cuts descenders, dots and marks."),
+        .truncation: ("Words are lost to truncation", "With nowrap + ellipsis or a maximum line count, the end of the label is cut; in Arabic that is usually the object of the command."),
+        .growth: ("Translation grew past the allowed ratio", "The translation's shaped width divided by the source's exceeds max_growth."),
+        .lines: ("Label wraps to too many lines", "At the row's available width the label takes more lines than max_lines."),
+        .missingGlyphs: ("Characters no font covers", "No font in the stack or on the system has glyphs for these characters; they would render as tofu."),
+        .widthBudget: ("Wider than the catalog's own budget", "The catalog states a pixel budget (XLIFF maxwidth/size-unit pixel, or slr:sizeRestriction under a pixel profile) that the shaped width exceeds."),
+        .catalog: ("Catalog problem", "The catalog could not be read, or an entry in it is malformed, duplicated or untranslated."),
+    ]
+
+    public func begin(settings: RunSettings, sink: ReportSink) {}
+
+    private func result(_ f: Finding, extra: [String: Any] = [:]) -> [String: Any] {
+        var region: [String: Any] = ["startLine": max(f.location.line ?? 1, 1)]
+        if let c = f.location.column { region["startColumn"] = max(c, 1) }
+        var r: [String: Any] = [
+            "ruleId": f.rule.rawValue,
+            "ruleIndex": Rule.allCases.firstIndex(of: f.rule)!,
+            "level": f.severity == .error ? "error" : "warning",
+            "message": ["text": f.message],
+            "locations": [["physicalLocation": [
+                "artifactLocation": ["uri": Self.uri(f.location.file), "uriBaseId": "%SRCROOT%"],
+                "region": region,
+            ]]],
+            "partialFingerprints": ["labelfit/v1": f.fingerprint],
+            "baselineState": f.baselined ? "unchanged" : "new",
+        ]
+        if f.baselined { r["suppressions"] = [["kind": "external", "justification": "accepted in the LabelFit baseline"]] }
+        var properties: [String: Any] = extra
+        if let key = f.key { properties["key"] = key }
+        if !f.numbers.isEmpty { properties["numbers"] = f.numbers }
+        if !properties.isEmpty { r["properties"] = properties }
+        return r
+    }
+
+    /// A relative path as a URI reference (RFC 3986): percent-encoded, slashes kept.
+    static func uri(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: ":;=@")
+        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    }
+
+    public func write(_ event: CheckEvent, sink: ReportSink) {
+        switch event {
+        case .catalogFinding(let f): results.append(result(f))
+        case .string(let c):
+            for f in c.findings {
+                results.append(result(f, extra: ["verdict": c.verdict.rawValue, "target": c.target?.text ?? "", "source": c.source?.text ?? ""]))
+            }
+        }
+    }
+
+    public func end(summary: CheckSummary, sink: ReportSink) {
+        let rules: [[String: Any]] = Rule.allCases.map { rule in
+            let help = Self.ruleHelp[rule]!
+            return ["id": rule.rawValue, "name": rule.rawValue.split(separator: "-").map { $0.capitalized }.joined(),
+                    "shortDescription": ["text": help.short], "fullDescription": ["text": help.full],
+                    "help": ["text": help.full], "defaultConfiguration": ["level": rule == .catalog ? "error" : "error"]]
+        }
+        let root = FileManager.default.currentDirectoryPath
+        let log: [String: Any] = [
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "version": "2.1.0",
+            "runs": [[
+                "tool": ["driver": ["name": "LabelFit", "semanticVersion": version, "version": version, "rules": rules]],
+                "originalUriBaseIds": ["%SRCROOT%": ["uri": URL(fileURLWithPath: root, isDirectory: true).absoluteString]],
+                "columnKind": "unicodeCodePoints",
+                "results": results,
+            ]],
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: log, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        sink.write(String(decoding: data, as: UTF8.self) + "\n")
+    }
+}

@@ -1,0 +1,40 @@
+import LabelFitCheck
+import LabelFitCore
+
+/// The terminal form: each string with findings on one line (location, key, verdict, numbers), its
+/// findings indented below, then totals. Colour only when asked (a TTY without NO_COLOR).
+public final class TableWriter: ReportWriter {
+    let color: Bool
+    public init(color: Bool) { self.color = color }
+
+    private func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
+
+    private func label(_ f: Finding) -> String {
+        if f.baselined { return paint("baselined", "2") }
+        return f.severity == .error ? paint("error", "31") : paint("warning", "33")
+    }
+
+    public func begin(settings: RunSettings, sink: ReportSink) {}
+
+    public func write(_ event: CheckEvent, sink: ReportSink) {
+        switch event {
+        case .catalogFinding(let f):
+            sink.write("\(f.location): \(label(f)): \(f.message)\n")
+        case .string(let c):
+            guard !c.findings.isEmpty else { return }
+            var head = "\(c.location)  \(c.key)  \(c.verdict.rawValue)"
+            if let t = c.target {
+                head += "  \(Num.fmt(t.widthPx))px"
+                if let g = c.growthPx { head += " (\(Num.fmt(g))×)" }
+                head += "  \(t.lines) line\(t.lines == 1 ? "" : "s")"
+            }
+            sink.write(head + "\n")
+            for f in c.findings { sink.write("    \(label(f)) [\(f.rule.rawValue)] \(f.message)\n") }
+        }
+    }
+
+    public func end(summary: CheckSummary, sink: ReportSink) {
+        let v = summary.verdicts
+        sink.write("\n\(summary.strings) strings in \(summary.files) catalogs: \(v["fits"] ?? 0) fit, \(v["wraps"] ?? 0) wrap, \(v["truncates"] ?? 0) truncate, \(v["clips"] ?? 0) clip\n")
+    }
+}
