@@ -93,9 +93,13 @@ struct AppleStringsReader {
             }
         }
 
+        /// Where the pair being read began, so error recovery knows whether it moved.
+        var pairStart = 0
+
         mutating func nextPair() throws -> (String, String, SourceLocation, String?)? {
             try skipTrivia()
             guard i < scalars.count else { return nil }
+            pairStart = i
             let comment = lastComment
             lastComment = nil
             let keyLocation = location
@@ -181,8 +185,13 @@ struct AppleStringsReader {
             }
         }
 
-        /// After an error: skip past the next ';' (or to the next line that starts a string).
+        /// After an error: skip past the next ';', or stop at the next line that starts with a quote
+        /// (a missing ';' must not swallow the following pair). Always moves past `pairStart`.
         mutating func resync() -> Bool {
+            if i > pairStart, i < scalars.count, scalars[i] == "\"", i > 0,
+               scalars[..<i].last(where: { $0 != " " && $0 != "\t" }) == "\n" {
+                return true
+            }
             while i < scalars.count {
                 let c = scalars[i]
                 advance()

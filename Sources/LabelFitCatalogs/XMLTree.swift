@@ -62,7 +62,9 @@ final class XMLElementNode {
         if let error = builder.error { throw error }
         guard ok, let root = builder.root else {
             let reason = (parser.parserError as NSError?).map { Self.describe($0) } ?? "malformed XML"
-            throw LabelFitError.invalidInput(SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)), reason)
+            // The position when libxml2 reported the error; afterwards the parser has moved on.
+            let (line, column) = builder.errorPosition ?? (parser.lineNumber, parser.columnNumber)
+            throw LabelFitError.invalidInput(SourceLocation(file: file, line: max(line, 1), column: max(column, 1)), reason)
         }
         return root
     }
@@ -73,7 +75,7 @@ final class XMLElementNode {
             4: "the document is empty", 5: "the document ends too early", 9: "invalid character",
             23: "expected '>' or '/>'", 26: "undefined entity", 38: "unterminated attribute value",
             39: "attribute has no value", 41: "attribute is given twice", 73: "expected '>'", 76: "mismatched closing tag",
-            77: "mismatched closing tag", 5 + 0: "the document ends too early",
+            77: "mismatched closing tag",
         ]
         return "malformed XML: " + (reasons[code] ?? "parser error \(code)")
     }
@@ -82,6 +84,11 @@ final class XMLElementNode {
         var stack: [XMLElementNode] = []
         var root: XMLElementNode?
         var error: LabelFitError?
+        var errorPosition: (Int, Int)?
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            if errorPosition == nil { errorPosition = (parser.lineNumber, parser.columnNumber) }
+        }
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {

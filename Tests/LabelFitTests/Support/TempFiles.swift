@@ -1,0 +1,26 @@
+import Foundation
+
+/// A scratch folder per test, removed afterwards.
+final class TempDir {
+    let url: URL
+
+    init() {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("labelfit-test-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    @discardableResult
+    func write(_ path: String, _ text: String) -> String { write(path, Data(text.utf8)) }
+
+    @discardableResult
+    func write(_ path: String, _ data: Data) -> String {
+        let file = url.appendingPathComponent(path)
+        try! FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try! data.write(to: file)
+        return file.path
+    }
+
+    func path(_ p: String) -> String { url.appendingPathComponent(p).path }
+}
