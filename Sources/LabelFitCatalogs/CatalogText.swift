@@ -111,6 +111,19 @@ struct LocaleStrings {
         items.append(item)
     }
 
+    static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
+
+    /// Arabic has plural categories English lacks (zero, two, few, many): they pair with the source's
+    /// `other` form, as CLDR's rules make English use it for those numbers. Handles `key[few]` and
+    /// i18next's `key_few`.
+    static func pluralFallback(_ key: String) -> String? {
+        for category in pluralCategories where category != "other" {
+            if key.hasSuffix("[\(category)]") { return String(key.dropLast(category.count + 2)) + "[other]" }
+            if key.hasSuffix("_\(category)") { return String(key.dropLast(category.count + 1)) + "_other" }
+        }
+        return nil
+    }
+
     /// Pairs source and target by key, in the target's order, then source-only keys (untranslated).
     static func pair(source: LocaleStrings?, target: LocaleStrings, format: String, sourceFile: String?) -> CatalogReadResult {
         var result = CatalogReadResult(diagnostics: (source?.diagnostics ?? []) + target.diagnostics)
@@ -118,7 +131,7 @@ struct LocaleStrings {
         for item in source?.items ?? [] { sourceByKey[item.key] = item }
         var used = Set<String>()
         for item in target.items {
-            let s = sourceByKey[item.key]
+            let s = sourceByKey[item.key] ?? pluralFallback(item.key).flatMap { sourceByKey[$0] }
             used.insert(item.key)
             if source != nil && s == nil {
                 result.diagnostics.append(CatalogDiagnostic(item.location, .warning, "key '\(item.key)' has no source string in \(sourceFile ?? "the source catalog")"))
@@ -126,7 +139,11 @@ struct LocaleStrings {
             result.entries.append(CatalogEntry(key: item.key, source: s?.text, target: item.text, sourceLocation: s?.location,
                                                targetLocation: item.location, format: format, comment: item.comment ?? s?.comment))
         }
-        for item in source?.items ?? [] where !used.contains(item.key) {
+        // A plural variant only the source has (English "=1" beside Arabic "one") is not a missing
+        // translation when the target translates the same message.
+        func base(_ key: String) -> String { key.firstIndex(of: "[").map { String(key[..<$0]) } ?? key }
+        let translatedBases = Set(target.items.map { base($0.key) })
+        for item in source?.items ?? [] where !used.contains(item.key) && !(item.key.contains("[") && translatedBases.contains(base(item.key))) {
             result.diagnostics.append(CatalogDiagnostic(item.location, .warning, "'\(item.key)' is not translated"))
         }
         return result

@@ -74,7 +74,9 @@ public struct Placeholders: Sendable, Hashable {
                     let name = String(String.UnicodeScalarView(s[(i + open)..<j])).trimmingCharacters(in: .whitespaces)
                     let token = String(String.UnicodeScalarView(s[i..<(j + open)]))
                     let lower = name.lowercased()
-                    let numeric = name == "#" || Int(name) == nil && ["count", "n", "num", "number", "quantity", "total", "amount"].contains(where: { lower.contains($0) })
+                    // ICU's `#` and names that say "how many" are numbers; everything else is text.
+                    let numeric = name == "#" || ["n", "num", "number", "count", "quantity", "total", "amount"].contains(lower)
+                        || lower.hasPrefix("count") || lower.hasSuffix("count") || lower.hasPrefix("num")
                     record(token, numeric ? "integer" : "string")
                     i = j + open
                     continue
