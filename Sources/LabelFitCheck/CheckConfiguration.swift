@@ -110,8 +110,10 @@ public struct CheckConfiguration: Codable, Sendable {
     /// Font stack per language ("en", "ar"); "*" for any.
     public var fonts: [String: String] = [:]
     public var weight: Int = 400
-    public var size: Double = 17
-    public var lineHeight: LineHeight = .normal
+    /// Font size and line-height; nil takes the profile's default.
+    public var size: Double?
+    public var lineHeight: LineHeight?
+    public var platform = PlatformOptions()
     public var deviceScale: Double = 1
     public var features: [String] = []
     public var row = RowGeometry()
@@ -127,11 +129,11 @@ public struct CheckConfiguration: Codable, Sendable {
 
     static let keys: Set<String> = ["catalogs", "source_locale", "target_locale", "profile", "fonts", "weight", "size", "line_height",
                                     "device_scale", "features", "row", "rules", "thresholds", "placeholders", "baseline",
-                                    "max_string_length", "$schema", "comment"]
+                                    "max_string_length", "platform", "$schema", "comment"]
 
     enum CodingKeys: String, CodingKey {
         case catalogs, sourceLocale = "source_locale", targetLocale = "target_locale", profile, fonts, weight, size
-        case lineHeight = "line_height", deviceScale = "device_scale", features, row, rules, thresholds, placeholders, baseline
+        case lineHeight = "line_height", deviceScale = "device_scale", features, row, rules, thresholds, placeholders, baseline, platform
         case maxStringLength = "max_string_length"
     }
 
@@ -143,8 +145,12 @@ public struct CheckConfiguration: Codable, Sendable {
         profile = try c.decodeIfPresent(String.self, forKey: .profile) ?? "web"
         fonts = try c.decodeIfPresent([String: String].self, forKey: .fonts) ?? [:]
         weight = try c.decodeIfPresent(Int.self, forKey: .weight) ?? 400
-        size = try c.decodeIfPresent(Double.self, forKey: .size) ?? 17
-        lineHeight = try c.decodeIfPresent(LineHeight.self, forKey: .lineHeight) ?? .normal
+        size = try c.decodeIfPresent(Double.self, forKey: .size)
+        lineHeight = try c.decodeIfPresent(LineHeight.self, forKey: .lineHeight)
+        platform = try c.decodeIfPresent(PlatformOptions.self, forKey: .platform) ?? PlatformOptions()
+        guard Profile(rawValue: profile) != nil else {
+            throw LabelFitError.usage("profile '\(profile)' is not one of " + Profile.allCases.map(\.rawValue).joined(separator: ", "))
+        }
         deviceScale = try c.decodeIfPresent(Double.self, forKey: .deviceScale) ?? 1
         features = try c.decodeIfPresent([String].self, forKey: .features) ?? []
         row = try c.decodeIfPresent(RowGeometry.self, forKey: .row) ?? RowGeometry()
@@ -208,7 +214,12 @@ public struct CheckConfiguration: Codable, Sendable {
         for table in [rule?.fonts ?? [:], fonts] {
             if let s = table[locale] ?? table[language] ?? table["*"] { return s }
         }
-        return MeasureOptions.defaultFontStack.description
+        return profileDefaults.stack
+    }
+
+    public var resolvedProfile: Profile { Profile(rawValue: profile) ?? .web }
+    var profileDefaults: (stack: String, size: Double, lineHeight: LineHeight) {
+        resolvedProfile.defaults(elegantTextHeight: platform.elegantTextHeight)
     }
 
     public func resolve(_ path: String) -> String {

@@ -11,9 +11,13 @@ public struct CheckPlan: Sendable {
 
     public init(config: CheckConfiguration, overrides: (inout MeasureOptions, inout MeasureOptions) throws -> Void = { _, _ in }) throws {
         self.config = config
-        var source = MeasureOptions(size: config.size, lineHeight: config.lineHeight, deviceScale: config.deviceScale,
-                                    features: try FeatureList(config.features), row: config.row,
+        let defaults = config.profileDefaults
+        var source = MeasureOptions(size: config.size ?? defaults.size, lineHeight: config.lineHeight ?? defaults.lineHeight,
+                                    deviceScale: config.deviceScale, features: try FeatureList(config.features), row: config.row,
                                     clipTolerancePx: config.thresholds.clipTolerancePx)
+        source.profile = config.resolvedProfile
+        source.platform = config.platform
+        if source.profile == .compose { source.platform.includeFontPadding = false }
         var target = source
         source.fontStack = try FontStack(parsing: config.fontStack(for: config.sourceLocale), weight: config.weight)
         target.fontStack = try FontStack(parsing: config.fontStack(for: config.targetLocale), weight: config.weight)

@@ -7,9 +7,11 @@ struct LabelLayout {
         let row = options.row
         let n = paragraph.count
         let available = row.availableWidthPx
-        let model = CSSLineBoxModel(size: options.size, deviceScale: options.deviceScale)
+        let model = options.lineBoxModel
         let primary = paragraph.stack[0]
-        let lineHeightPx = options.lineHeight.px(size: options.size).map(model.usedLineHeight)
+        let givenLineHeightPx = options.lineHeight.px(size: options.size)
+        let lineHeightPx = options.profile == .web
+            ? givenLineHeightPx.map(CSSLineBoxModel(size: options.size, deviceScale: options.deviceScale).usedLineHeight) : givenLineHeightPx
         let whole = paragraph.shapeLine(paragraph.trimmed(0..<n))
 
         // Which lines show, and what is cut.
@@ -36,11 +38,13 @@ struct LabelLayout {
 
         // Each line shaped exactly, boxed and checked.
         var lines: [MeasuredLine] = []
-        for range in ranges {
+        var lineFallbacks: [[FontFace]] = []
+        for (index, range) in ranges.enumerated() {
             let shape = range == 0..<n && ranges.count == 1 ? whole : paragraph.shapeLine(paragraph.trimmed(range))
-            let fallbacks = shape.faces.filter { $0 !== primary }.map(\.metrics)
-            let box = lineHeightPx.map { model.box(primary: primary.metrics, lineHeightPx: $0) }
-                ?? model.normalBox(primary: primary.metrics, fallbacks: fallbacks)
+            let fallbacks = shape.faces.filter { $0 !== primary }
+            lineFallbacks.append(fallbacks)
+            let box = model.box(primary: primary, fallbacks: fallbacks, first: index == 0, last: index == ranges.count - 1,
+                                lineHeightPx: givenLineHeightPx)
             lines.append(MeasuredLine(text: paragraph.text.substring(paragraph.trimmed(range)), start: range.lowerBound,
                                       end: range.upperBound, widthPx: shape.widthPx, layoutWidthPx: shape.layoutWidthPx,
                                       ink: shape.ink, lineBox: box,
@@ -68,14 +72,18 @@ struct LabelLayout {
                                       leftPx: ink.leftPx, rightPx: ink.rightPx,
                                       topCharacter: lines.first?.ink.topCharacter, topIndex: lines.first?.ink.topIndex,
                                       bottomCharacter: lines.last?.ink.bottomCharacter, bottomIndex: lines.last?.ink.bottomIndex)
-        let firstBox = lines.first?.lineBox ?? LineBox(topPx: 0, bottomPx: 0, model: "css")
+        let firstBox = lines.first?.lineBox ?? LineBox(topPx: 0, bottomPx: 0, model: model.name)
         let lastBox = lines.last?.lineBox ?? firstBox
-        let clip = Clip(ink: containerInk, box: LineBox(topPx: firstBox.topPx, bottomPx: lastBox.bottomPx, model: "css"),
+        let clip = Clip(ink: containerInk, box: LineBox(topPx: firstBox.topPx, bottomPx: lastBox.bottomPx, model: model.name),
                         deviceScale: options.deviceScale)
 
+        // Clip-free means every line's ink inside its own box at that line-height.
         let minimum = MinimumLineHeight.find(size: options.size) { px in
-            let box = model.box(primary: primary.metrics, lineHeightPx: model.usedLineHeight(px))
-            return ink.topPx > box.topPx || ink.bottomPx > box.bottomPx
+            for (i, line) in lines.enumerated() {
+                let box = model.box(primary: primary, fallbacks: lineFallbacks[i], first: i == 0, last: i == lines.count - 1, lineHeightPx: px)
+                if line.ink.topPx > box.topPx || line.ink.bottomPx > box.bottomPx { return true }
+            }
+            return false
         }
 
         let tolerance = options.clipTolerancePx

@@ -10,6 +10,9 @@ public struct MeasureOptions: Sendable, Hashable {
     public var row: RowGeometry
     /// Ink may pass the box edge by this much before the verdict says `clips`.
     public var clipTolerancePx: Double
+    /// Whose line boxes: CSS, Android Views, Compose or UIKit.
+    public var profile: Profile = .web
+    public var platform = PlatformOptions()
 
     public static let defaultFontStack = FontStack(families: ["Roboto", "Noto Naskh Arabic UI"])
 
@@ -36,5 +39,29 @@ public struct MeasureOptions: Sendable, Hashable {
         }
         if let n = row.maxLines, n < 1 { throw LabelFitError.usage("max-lines must be at least 1, got \(n)") }
         guard clipTolerancePx >= 0 else { throw LabelFitError.usage("clip tolerance must not be negative") }
+        try platform.validate()
+    }
+}
+
+extension MeasureOptions {
+    /// The line-box model of the profile.
+    var lineBoxModel: LineBoxModel {
+        switch profile {
+        case .web: CSSLineBoxModel(size: size, deviceScale: deviceScale)
+        case .android: AndroidLineBoxModel(size: size, deviceScale: deviceScale, options: platform)
+        case .compose: ComposeLineBoxModel(size: size, deviceScale: deviceScale, options: platform)
+        case .uikit: UIKitLineBoxModel(size: size, options: platform)
+        }
+    }
+
+    /// Options for a profile with its defaults (fonts, size, line-height) and platform settings.
+    public static func defaults(for profile: Profile, platform: PlatformOptions = PlatformOptions()) -> MeasureOptions {
+        var p = platform
+        if profile == .compose { p.includeFontPadding = false }
+        let d = profile.defaults(elegantTextHeight: p.elegantTextHeight)
+        var o = MeasureOptions(fontStack: (try? FontStack(parsing: d.stack)) ?? MeasureOptions.defaultFontStack, size: d.size, lineHeight: d.lineHeight)
+        o.profile = profile
+        o.platform = p
+        return o
     }
 }

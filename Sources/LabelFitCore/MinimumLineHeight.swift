@@ -15,6 +15,12 @@ public struct MinimumLineHeight: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey { case unitless, px, wholePx = "whole_px" }
 
+    public init(unitless: Double, px: Double, wholePx: Int) {
+        self.unitless = unitless
+        self.px = px
+        self.wholePx = wholePx
+    }
+
     /// Searches unitless values 0.01…`maxHundredths`/100 and whole px up to the same height.
     static func find(size: Double, maxHundredths: Int = 500, clips: (Double) -> Bool) -> MinimumLineHeight {
         var lowest = maxHundredths

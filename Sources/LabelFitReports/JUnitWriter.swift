@@ -64,7 +64,14 @@ public final class JUnitWriter: ReportWriter {
             }
             let others = c.findings.filter { !$0.isFailing }
             var out = "verdict \(c.verdict.rawValue)"
-            if let t = c.target { out += "; width \(Num.fmt(t.widthPx))px; lines \(t.lines)" }
+            if let t = c.target {
+                out += "; width \(Num.fmt(t.widthPx))px; lines \(t.lines); row height \(Num.fmt(t.rowHeightPx))px"
+                if t.lines > 1 { out += "; lines: " + t.lineTexts.joined(separator: " / ") }
+                if !t.droppedWords.isEmpty { out += "; visible «\(t.visibleText)», dropped: " + t.droppedWords.joined(separator: " ") }
+                for (i, line) in t.lineDetails.enumerated() where line.clip.clips {
+                    out += "; line \(i + 1) clips \(Num.fmt(line.clip.topPx))px top, \(Num.fmt(line.clip.bottomPx))px bottom"
+                }
+            }
             if let g = c.growthPx { out += "; growth \(Num.fmt(g))x" }
             for f in others { out += "\n\(f.baselined ? "baselined" : f.severity.rawValue) [\(f.rule.rawValue)] \(f.message)" }
             xml += "      <system-out>\(Self.escape(out))</system-out>\n"

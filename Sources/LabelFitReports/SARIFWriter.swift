@@ -58,7 +58,16 @@ public final class SARIFWriter: ReportWriter {
         case .catalogFinding(let f): results.append(result(f))
         case .string(let c):
             for f in c.findings {
-                results.append(result(f, extra: ["verdict": c.verdict.rawValue, "target": c.target?.text ?? "", "source": c.source?.text ?? ""]))
+                var extra: [String: Any] = ["verdict": c.verdict.rawValue, "target": c.target?.text ?? "", "source": c.source?.text ?? ""]
+                if let t = c.target {
+                    extra["lines"] = t.lines
+                    extra["line_texts"] = t.lineTexts
+                    extra["visible_text"] = t.visibleText
+                    extra["dropped_words"] = t.droppedWords
+                    extra["row_height_px"] = t.rowHeightPx
+                    extra["line_clips_px"] = t.lineDetails.map { ["top": $0.clip.topPx, "bottom": $0.clip.bottomPx] }
+                }
+                results.append(result(f, extra: extra))
             }
         }
     }

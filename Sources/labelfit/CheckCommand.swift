@@ -46,6 +46,8 @@ struct CheckCommand {
             configPath = found
             config = try CheckConfiguration.load(path: found)
         }
+        if let p = try LayoutArguments.profile(args) { config.profile = p.rawValue }
+        config.platform = try LayoutArguments.platform(args, base: config.platform)
         if let v = args.value("source-locale") { config.sourceLocale = v }
         if let v = args.value("target-locale") { config.targetLocale = v }
         if let v = try args.double("max-growth", min: 0) { config.thresholds.maxGrowth = v }

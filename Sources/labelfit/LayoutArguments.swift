@@ -21,7 +21,50 @@ enum LayoutArguments {
         OptionSpec(name: "max-lines", valueName: "n", help: "With wrap: lines after the n-th are cut and the n-th ends in an ellipsis"),
         OptionSpec(name: "overflow-wrap-anywhere", valueName: nil, help: "A word wider than the row breaks between characters"),
         OptionSpec(name: "clip-tolerance", valueName: "px", help: "Ink may pass the line box by this much before it counts (default 0)"),
+        OptionSpec(name: "profile", valueName: "name", help: "Line model and defaults: web | android | compose | uikit (default web)"),
+        OptionSpec(name: "include-font-padding", valueName: "bool", help: "android: TextView includeFontPadding (default true)"),
+        OptionSpec(name: "fallback-line-spacing", valueName: "bool", help: "android/compose: fallback fonts enlarge the line (default true)"),
+        OptionSpec(name: "elegant-text-height", valueName: "bool", help: "android/compose: full-height Arabic font and metrics (default true, targetSdk ≥ 35)"),
+        OptionSpec(name: "line-spacing-multiplier", valueName: "m", help: "android: lineSpacingMultiplier (default 1)"),
+        OptionSpec(name: "line-spacing-extra", valueName: "px", help: "android: lineSpacingExtra (default 0)"),
+        OptionSpec(name: "line-height-alignment", valueName: "a", help: "compose: top | center | proportional | bottom (default proportional)"),
+        OptionSpec(name: "line-height-trim", valueName: "t", help: "compose: none | first-line-top | last-line-bottom | both (default both)"),
+        OptionSpec(name: "minimum-line-height", valueName: "pt", help: "uikit: paragraph minimumLineHeight (default 0 = none)"),
+        OptionSpec(name: "maximum-line-height", valueName: "pt", help: "uikit: paragraph maximumLineHeight (default 0 = none)"),
+        OptionSpec(name: "line-height-multiple", valueName: "m", help: "uikit: paragraph lineHeightMultiple (default 0 = none)"),
     ]
+
+    /// The profile and platform settings on the command line, over `base`.
+    static func platform(_ args: ParsedArguments, base: PlatformOptions = PlatformOptions()) throws -> PlatformOptions {
+        var p = base
+        func bool(_ name: String) throws -> Bool? {
+            guard let v = args.value(name) else { return nil }
+            switch v.lowercased() {
+            case "true", "yes", "1", "on": return true
+            case "false", "no", "0", "off": return false
+            default: throw LabelFitError.usage("--\(name): '\(v)' is not true or false")
+            }
+        }
+        if let v = try bool("include-font-padding") { p.includeFontPadding = v }
+        if let v = try bool("fallback-line-spacing") { p.fallbackLineSpacing = v }
+        if let v = try bool("elegant-text-height") { p.elegantTextHeight = v }
+        if let v = try args.double("line-spacing-multiplier", min: 0) { p.lineSpacingMultiplier = v }
+        if let v = try args.double("line-spacing-extra") { p.lineSpacingExtraPx = v }
+        if let v = args.value("line-height-alignment") { p.lineHeightAlignment = v }
+        if let v = args.value("line-height-trim") { p.lineHeightTrim = v }
+        if let v = try args.double("minimum-line-height", min: 0) { p.minimumLineHeight = v }
+        if let v = try args.double("maximum-line-height", min: 0) { p.maximumLineHeight = v }
+        if let v = try args.double("line-height-multiple", min: 0) { p.lineHeightMultiple = v }
+        return p
+    }
+
+    static func profile(_ args: ParsedArguments) throws -> Profile? {
+        guard let name = args.value("profile") else { return nil }
+        guard let p = Profile(rawValue: name) else {
+            throw LabelFitError.usage("--profile: '\(name)' is not one of " + Profile.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return p
+    }
 
     /// Applies the options given on the command line over `base`.
     static func apply(_ args: ParsedArguments, to base: MeasureOptions) throws -> (source: MeasureOptions, target: MeasureOptions) {
@@ -38,6 +81,8 @@ enum LayoutArguments {
 
     private static func applyOne(_ args: ParsedArguments, to base: MeasureOptions) throws -> (source: MeasureOptions, target: MeasureOptions) {
         var o = base
+        o.platform = try platform(args, base: o.platform)
+        if let p = try profile(args) { o.profile = p }
         let weight = try args.int("weight", min: 1) ?? o.fontStack.weight
         if let font = args.value("font") { o.fontStack = try FontStack(parsing: font, weight: weight) }
         o.fontStack.weight = weight

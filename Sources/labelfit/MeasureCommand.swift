@@ -30,7 +30,10 @@ struct MeasureCommand {
         let format = args.value("format") ?? "text"
         guard format == "text" || format == "json" else { throw LabelFitError.usage("--format: '\(format)' is not text or json") }
         let maxScalars = try args.int("max-string-length", min: 1) ?? InputText.defaultMaxScalars
-        let (sourceOptions, targetOptions) = try LayoutArguments.apply(args, to: MeasureOptions())
+        let profile = try LayoutArguments.profile(args) ?? .web
+        let base = MeasureOptions.defaults(for: profile, platform: try LayoutArguments.platform(args))
+        let (sourceOptions, targetOptions) = try LayoutArguments.apply(args, to: base)
+        if let note = profile.fontNote, args.value("font") == nil, args.value("target-font") == nil { Terminal.note("labelfit: note: \(note)") }
         let sourceLocale = args.value("source-locale") ?? "en"
         let targetLocale = args.value("target-locale") ?? "ar"
         // Font names are checked before any text, so a typo is one clear error rather than one per line.
@@ -75,7 +78,7 @@ struct MeasureCommand {
 
         if format == "json" {
             let report = MeasureReport(version: LabelFitVersion.string,
-                                       settings: RunSettings(source: sourceOptions, target: targetOptions), results: results)
+                                       settings: RunSettings(source: sourceOptions, target: targetOptions, profile: profile.rawValue), results: results)
             print(try JSONOutput.string(report))
         } else {
             print(MeasureTextTable.render(results), terminator: "")

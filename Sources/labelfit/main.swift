@@ -14,6 +14,7 @@ func runLabelFit(_ argv: [String]) -> ExitCode {
           measure     Measure one pair, lone strings, or lines from stdin
           check       Check localization catalogs against thresholds (the CI job)
           baseline    Record the current findings as accepted, so CI fails only on new ones
+          recommend   The line-height and row height a catalog needs, per font and profile
           fonts       List the bundled fonts
         Run 'labelfit <command> --help' for a command's options.
         Exit codes: 0 pass, 1 findings over threshold, 2 usage or input error.
@@ -46,6 +47,13 @@ func runLabelFit(_ argv: [String]) -> ExitCode {
                 return .pass
             }
             return try CheckCommand(args: args, writeBaseline: command == "baseline").run()
+        case "recommend":
+            let args = try ParsedArguments.parse(rest, options: RecommendCommand.options)
+            if args.has("help") {
+                print(ParsedArguments.helpText(usage: RecommendCommand.usage, summary: RecommendCommand.summary, options: RecommendCommand.options))
+                return .pass
+            }
+            return try RecommendCommand(args: args).run()
         case "fonts":
             let registry = try FontRegistry()
             for f in registry.manifest.fonts {

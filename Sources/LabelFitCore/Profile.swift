@@ -1,0 +1,84 @@
+/// The platform whose text stack places the line boxes, with its action-sheet defaults.
+public enum Profile: String, Codable, Sendable, CaseIterable {
+    /// CSS as Chromium on Linux lays it out.
+    case web
+    /// Android Views: TextView / StaticLayout.
+    case android
+    /// Jetpack Compose `Text`.
+    case compose
+    /// UIKit: UILabel / TextKit.
+    case uikit
+
+    /// Font stack, size and line-height of an action-sheet row on the platform (documented in
+    /// docs/line-models.md). The Android Arabic fallback follows `elegantTextHeight`: the full Noto Naskh
+    /// Arabic when it is on (the default from targetSdk 35), the squeezed UI variant when it is off.
+    public func defaults(elegantTextHeight: Bool = true) -> (stack: String, size: Double, lineHeight: LineHeight) {
+        switch self {
+        case .web: ("Roboto, Noto Naskh Arabic UI", 17, .normal)
+        case .android: (elegantTextHeight ? "Roboto, Noto Naskh Arabic" : "Roboto, Noto Naskh Arabic UI", 16, .normal)
+        case .compose: (elegantTextHeight ? "Roboto, Noto Naskh Arabic" : "Roboto, Noto Naskh Arabic UI", 16, .px(24))
+        // SF Pro and SF Arabic are not redistributable; these are the nearest bundled designs.
+        case .uikit: ("Noto Sans, Noto Sans Arabic UI", 20, .normal)
+        }
+    }
+
+    /// Said in every report made with the profile's default fonts, so nobody takes them for Apple's.
+    public var fontNote: String? {
+        self == .uikit ? "SF Pro and SF Arabic are not bundled: the default stack approximates them with Noto Sans and Noto Sans Arabic UI; pass --font with the system font files (a Mac has them) for exact numbers" : nil
+    }
+}
+
+/// Settings only some platforms have. Defaults are each platform's own.
+public struct PlatformOptions: Sendable, Hashable, Codable {
+    /// Android `includeFontPadding` (TextView default true; Compose uses false).
+    public var includeFontPadding: Bool = true
+    /// Android `fallbackLineSpacing` (default for targetSdk ≥ 28): fonts used on a line enlarge it.
+    public var fallbackLineSpacing: Bool = true
+    /// Android `lineSpacingMultiplier` and `lineSpacingExtra` (px).
+    public var lineSpacingMultiplier: Double = 1
+    public var lineSpacingExtraPx: Double = 0
+    /// Android `Paint.isElegantTextHeight` (on by default from targetSdk 35).
+    public var elegantTextHeight: Bool = true
+    /// Compose `LineHeightStyle.Alignment`: top, center, proportional, bottom.
+    public var lineHeightAlignment: String = "proportional"
+    /// Compose `LineHeightStyle.Trim`: none, first-line-top, last-line-bottom, both.
+    public var lineHeightTrim: String = "both"
+    /// UIKit paragraph style; 0 means unbounded, as in NSParagraphStyle.
+    public var minimumLineHeight: Double = 0
+    public var maximumLineHeight: Double = 0
+    public var lineHeightMultiple: Double = 0
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+        case includeFontPadding = "include_font_padding", fallbackLineSpacing = "fallback_line_spacing"
+        case lineSpacingMultiplier = "line_spacing_multiplier", lineSpacingExtraPx = "line_spacing_extra_px"
+        case elegantTextHeight = "elegant_text_height", lineHeightAlignment = "line_height_alignment"
+        case lineHeightTrim = "line_height_trim", minimumLineHeight = "minimum_line_height"
+        case maximumLineHeight = "maximum_line_height", lineHeightMultiple = "line_height_multiple"
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        includeFontPadding = try c.decodeIfPresent(Bool.self, forKey: .includeFontPadding) ?? true
+        fallbackLineSpacing = try c.decodeIfPresent(Bool.self, forKey: .fallbackLineSpacing) ?? true
+        lineSpacingMultiplier = try c.decodeIfPresent(Double.self, forKey: .lineSpacingMultiplier) ?? 1
+        lineSpacingExtraPx = try c.decodeIfPresent(Double.self, forKey: .lineSpacingExtraPx) ?? 0
+        elegantTextHeight = try c.decodeIfPresent(Bool.self, forKey: .elegantTextHeight) ?? true
+        lineHeightAlignment = try c.decodeIfPresent(String.self, forKey: .lineHeightAlignment) ?? "proportional"
+        lineHeightTrim = try c.decodeIfPresent(String.self, forKey: .lineHeightTrim) ?? "both"
+        minimumLineHeight = try c.decodeIfPresent(Double.self, forKey: .minimumLineHeight) ?? 0
+        maximumLineHeight = try c.decodeIfPresent(Double.self, forKey: .maximumLineHeight) ?? 0
+        lineHeightMultiple = try c.decodeIfPresent(Double.self, forKey: .lineHeightMultiple) ?? 0
+    }
+
+    func validate() throws {
+        guard ["top", "center", "proportional", "bottom"].contains(lineHeightAlignment) else {
+            throw LabelFitError.usage("line-height alignment must be top, center, proportional or bottom, got '\(lineHeightAlignment)'")
+        }
+        guard ["none", "first-line-top", "last-line-bottom", "both"].contains(lineHeightTrim) else {
+            throw LabelFitError.usage("line-height trim must be none, first-line-top, last-line-bottom or both, got '\(lineHeightTrim)'")
+        }
+        guard lineSpacingMultiplier > 0, lineSpacingMultiplier.isFinite else { throw LabelFitError.usage("line spacing multiplier must be positive") }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import LabelFitCheck
+import LabelFitCore
+import LabelFitReports
+
+/// `labelfit recommend`: the line-height and row height a catalog needs, per font.
+struct RecommendCommand {
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "config", valueName: "file", help: "Configuration file (default: labelfit.json here or in a parent folder)"),
+        OptionSpec(name: "fonts", valueName: "list", help: "Target font stacks to compare, separated by ';' (default: each bundled Arabic family)"),
+        OptionSpec(name: "format", valueName: "fmt", help: "text | json (default text)"),
+        OptionSpec(name: "source-locale", valueName: "tag", help: "Source locale (default from config, else en)"),
+        OptionSpec(name: "target-locale", valueName: "tag", help: "Target locale (default from config, else ar)"),
+        OptionSpec(name: "help", valueName: nil, help: "Show this help"),
+    ] + LayoutArguments.specs.filter { !["font", "source-font", "target-font", "line-height"].contains($0.name) }
+
+    static let usage = "labelfit recommend [PATH ...] [--fonts \"A; B\"] [--profile P] [--size N] [options]"
+    static let summary = """
+        For each target font stack (default: every bundled Arabic family on its own), under the profile's
+        line model: the smallest line-height (unitless to 0.01, and whole px) at which no translation clips,
+        the row min-block-size that holds the tallest translation at that line-height, and the strings that
+        decide each figure.
+        """
+
+    let args: ParsedArguments
+
+    func run() throws -> ExitCode {
+        let cwd = FileManager.default.currentDirectoryPath
+        var config = CheckConfiguration()
+        if let path = args.value("config") ?? CheckConfiguration.find(from: cwd) { config = try CheckConfiguration.load(path: path) }
+        if let p = try LayoutArguments.profile(args) { config.profile = p.rawValue }
+        config.platform = try LayoutArguments.platform(args, base: config.platform)
+        if let v = args.value("source-locale") { config.sourceLocale = v }
+        if let v = args.value("target-locale") { config.targetLocale = v }
+        let plan = try CheckPlan(config: config) { source, target in
+            let applied = try LayoutArguments.apply(args, to: source, target: target)
+            source = applied.source
+            target = applied.target
+        }
+        let format = args.value("format") ?? "text"
+        guard format == "text" || format == "json" else { throw LabelFitError.usage("--format: '\(format)' is not text or json") }
+        var paths = args.positional
+        if paths.isEmpty { paths = config.catalogs.map(config.resolve) }
+        guard !paths.isEmpty else { throw LabelFitError.usage("no catalogs: give paths, or list them under \"catalogs\" in labelfit.json") }
+
+        let registry = try FontRegistry()
+        let weight = plan.baseOptions.target.fontStack.weight
+        let stacks: [FontStack]
+        if let list = args.value("fonts") {
+            stacks = try list.split(separator: ";").map { try FontStack(parsing: String($0), weight: weight) }
+        } else {
+            var families: [String] = []
+            for f in registry.manifest.fonts where f.family.contains("Arabic") || f.family == "Amiri" {
+                if !families.contains(f.family) { families.append(f.family) }
+            }
+            stacks = families.map { FontStack(families: [$0], weight: weight) }
+        }
+        for s in stacks { _ = try registry.faces(for: s) }
+        let runner = CheckRunner(plan: plan, measurer: Measurer(registry: registry), root: cwd)
+        let recommender = Recommender(runner: runner)
+        let entries = try recommender.entries(paths: paths)
+        let results = try stacks.map { try recommender.recommend(entries: entries, stack: $0) }
+
+        if format == "json" {
+            print(try JSONOutput.string(["recommendations": results]))
+            return .pass
+        }
+        for r in results {
+            let lh = r.minLineHeight
+            print("\(r.font) — \(r.profile), \(fmt(r.sizePx))px, \(r.strings) strings")
+            print("  line-height ≥ \(fmt(lh.unitless)) (\(fmt(lh.px))px); whole px ≥ \(lh.wholePx)px")
+            for d in r.lineHeightDeciders.prefix(3) { print("    decided by \(d.key) «\(d.text)» at \(d.location)") }
+            print("  min-block-size ≥ \(fmt(r.minBlockSizePx))px at that line-height"
+                  + (r.blockSizeDeciders.isEmpty ? " (the configured minimum already holds every translation)" : ""))
+            for d in r.blockSizeDeciders.prefix(3) { print("    decided by \(d.key) «\(d.text)» at \(d.location)") }
+        }
+        return .pass
+    }
+
+    private func fmt(_ v: Double) -> String {
+        var s = String((v * 100).rounded() / 100)
+        if s.hasSuffix(".0") { s.removeLast(2) }
+        return s
+    }
+}

@@ -1,0 +1,47 @@
+import XCTest
+@testable import LabelFitCatalogs
+@testable import LabelFitCheck
+@testable import LabelFitCore
+
+final class RecommendTests: XCTestCase {
+    /// For every bundled Arabic family: checking the Corpus at the recommended line-height finds no
+    /// clip, and 0.01 less finds at least one.
+    func testRecommendedLineHeightIsTheEdgeForEveryBundledArabicFont() throws {
+        var config = try CheckConfiguration.load(path: Fixtures.root.appendingPathComponent("labelfit.json").path)
+        config.thresholds.clipTolerancePx = 0
+        config.thresholds.maxGrowth = nil
+        config.thresholds.maxLines = nil
+        let corpus = Fixtures.root.appendingPathComponent("Corpus").path
+        let families = ["Noto Naskh Arabic UI", "Noto Sans Arabic UI", "Noto Naskh Arabic", "Noto Sans Arabic", "Amiri"]
+        let base = CheckRunner(plan: try CheckPlan(config: config), measurer: Fixtures.measurer, root: Fixtures.root.path)
+        let recommender = Recommender(runner: base)
+        let entries = try recommender.entries(paths: [corpus])
+        for family in families {
+            let r = try recommender.recommend(entries: entries, stack: FontStack(families: [family]))
+            XCTAssertFalse(r.lineHeightDeciders.isEmpty, family)
+            func clips(at lh: Double) throws -> Int {
+                var c = config
+                c.fonts["ar"] = family
+                c.lineHeight = .multiple(lh)
+                let runner = CheckRunner(plan: try CheckPlan(config: c), measurer: Fixtures.measurer, root: Fixtures.root.path)
+                var count = 0
+                _ = try runner.run(jobs: runner.jobs(paths: [corpus])) { event in
+                    if case .string(let s) = event, s.findings.contains(where: { $0.rule == .clip }) { count += 1 }
+                }
+                return count
+            }
+            let lh = r.minLineHeight.unitless
+            XCTAssertEqual(try clips(at: lh), 0, "\(family) at \(lh)")
+            XCTAssertGreaterThan(try clips(at: lh - 0.01), 0, "\(family) at \(lh - 0.01)")
+        }
+    }
+
+    func testRecommendCommandPrintsALineHeightPerArabicFont() throws {
+        let r = try CLI.run(["recommend"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        for family in ["Noto Naskh Arabic UI", "Noto Sans Arabic UI", "Noto Naskh Arabic", "Noto Sans Arabic", "Amiri"] {
+            XCTAssertTrue(r.stdout.contains("\(family)"), family)
+        }
+        XCTAssertEqual(r.stdout.components(separatedBy: "line-height ≥ ").count - 1, 5)
+    }
+}
