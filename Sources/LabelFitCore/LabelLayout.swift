@@ -78,10 +78,12 @@ struct LabelLayout {
                         deviceScale: options.deviceScale)
 
         // Clip-free means every line's ink inside its own box at that line-height.
-        let minimum = MinimumLineHeight.find(size: options.size) { px in
-            for (i, line) in lines.enumerated() {
-                let box = model.box(primary: primary, fallbacks: lineFallbacks[i], first: i == 0, last: i == lines.count - 1, lineHeightPx: px)
-                if line.ink.topPx > box.topPx || line.ink.bottomPx > box.bottomPx { return true }
+        let inkTops = lines.map(\.ink.topPx), inkBottoms = lines.map(\.ink.bottomPx)
+        let bound = model.clipFreeBound(primary: primary, inkTopPx: inkTops.max() ?? 0, inkBottomPx: inkBottoms.max() ?? 0)
+        let minimum = MinimumLineHeight.find(size: options.size, clipFreeFromPx: bound) { px in
+            for i in 0..<inkTops.count {
+                let box = model.box(primary: primary, fallbacks: lineFallbacks[i], first: i == 0, last: i == inkTops.count - 1, lineHeightPx: px)
+                if inkTops[i] > box.topPx || inkBottoms[i] > box.bottomPx { return true }
             }
             return false
         }
@@ -111,7 +113,7 @@ struct LabelLayout {
             availableWidthPx: available, lines: lines.count - clippedLines, lineTexts: lines.map(\.text), lineDetails: lines,
             visibleText: truncation?.visibleText ?? paragraph.text.string, droppedText: truncation?.droppedText ?? "",
             droppedWords: truncation?.droppedWords ?? [], clippedLines: clippedLines, rowHeightPx: rowHeight,
-            verdict: verdict, fontsUsed: used, missing: paragraph.missing, runs: paragraph.runSummaries(), deviceScale: options.deviceScale)
+            verdict: verdict, fontsUsed: used, missing: paragraph.missing, runs: paragraph.runSummaries(shaped: whole), deviceScale: options.deviceScale)
     }
 }
 

@@ -5,10 +5,31 @@
 protocol LineBoxModel {
     var name: String { get }
     func box(primary: FontFace, fallbacks: [FontFace], first: Bool, last: Bool, lineHeightPx: Double?) -> LineBox
+    /// A line-height (CSS px) above which ink of these extents can never clip, if the model can prove
+    /// one; the minimum-line-height search then starts there instead of at 5 × the size.
+    func clipFreeBound(primary: FontFace, inkTopPx: Double, inkBottomPx: Double) -> Double?
+}
+
+extension LineBoxModel {
+    func clipFreeBound(primary: FontFace, inkTopPx: Double, inkBottomPx: Double) -> Double? { nil }
 }
 
 extension CSSLineBoxModel: LineBoxModel {
     var name: String { "css" }
+
+    /// With fixed L (device px, L64 = floor(64·L·dsf)): the box top A + floor(trunc((L64 − 64(A+D))/2)/64)
+    /// never decreases as L grows, and the bottom is at least (L64/64 − A + D)/2 because the floored
+    /// half-leading is at most (L64/64 − A − D)/2 + 1/128 (truncation toward zero rounds a negative
+    /// leading up). With L64/64 ≥ L·dsf − 1/64: top ≥ A + (L − A − D)/2 − 1 − 1/64 and
+    /// bottom ≥ (L − A + D)/2 − 1/64, both growing with L. Solving each for the ink gives the bound;
+    /// 4/64 covers every rounding term.
+    func clipFreeBound(primary: FontFace, inkTopPx: Double, inkBottomPx: Double) -> Double? {
+        let m = rounded(primary.metrics)
+        let a = Double(m.ascent), d = Double(m.descent)
+        let forBottom = 2 * inkBottomPx * deviceScale + a - d + 4.0 / 64
+        let forTop = 2 * (inkTopPx * deviceScale - a + 1) + a + d + 4.0 / 64
+        return max(forBottom, forTop, 0) / deviceScale
+    }
 
     func box(primary: FontFace, fallbacks: [FontFace], first: Bool, last: Bool, lineHeightPx: Double?) -> LineBox {
         lineHeightPx.map { box(primary: primary.metrics, lineHeightPx: usedLineHeight($0)) }

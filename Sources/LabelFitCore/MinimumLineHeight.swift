@@ -21,16 +21,22 @@ public struct MinimumLineHeight: Codable, Sendable, Equatable {
         self.wholePx = wholePx
     }
 
-    /// Searches unitless values 0.01…`maxHundredths`/100 and whole px up to the same height.
-    static func find(size: Double, maxHundredths: Int = 500, clips: (Double) -> Bool) -> MinimumLineHeight {
-        var lowest = maxHundredths
-        for h in stride(from: maxHundredths, through: 1, by: -1) {
+    /// Searches unitless values 0.01…`maxHundredths`/100 and whole px up to the same height, scanning
+    /// down from the top, or from `clipFreeFromPx` when the model can prove nothing clips above it.
+    static func find(size: Double, maxHundredths: Int = 500, clipFreeFromPx: Double? = nil, clips: (Double) -> Bool) -> MinimumLineHeight {
+        var startHundredths = maxHundredths
+        var startPx = Int((Double(maxHundredths) / 100 * size).rounded(.up))
+        if let bound = clipFreeFromPx, bound.isFinite {
+            startHundredths = min(maxHundredths, max(1, Int((bound / size * 100).rounded(.up)) + 1))
+            startPx = min(startPx, max(1, Int(bound.rounded(.up)) + 1))
+        }
+        var lowest = startHundredths
+        for h in stride(from: startHundredths, through: 1, by: -1) {
             if clips(Double(h) / 100 * size) { break }
             lowest = h
         }
-        let maxPx = Int((Double(maxHundredths) / 100 * size).rounded(.up))
-        var lowestPx = maxPx
-        for p in stride(from: maxPx, through: 1, by: -1) {
+        var lowestPx = startPx
+        for p in stride(from: startPx, through: 1, by: -1) {
             if clips(Double(p)) { break }
             lowestPx = p
         }

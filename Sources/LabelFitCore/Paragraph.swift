@@ -33,7 +33,8 @@ final class Paragraph {
         self.runs = itemized.runs
         self.missing = itemized.missing
         self.graphemeStarts = itemized.graphemeStarts
-        self.shaper = Shaper(buffer: buffer, locale: locale.replacingOccurrences(of: "_", with: "-"), features: options.features)
+        self.shaper = Shaper(buffer: buffer, locale: locale.contains("_") ? String(locale.map { $0 == "_" ? "-" : $0 }) : locale,
+                             features: options.features)
     }
 
     var count: Int { text.count }
@@ -128,12 +129,13 @@ final class Paragraph {
         return ("…", 0)
     }
 
-    /// Run widths come from the whole-paragraph shaping: a run's clusters hold exactly its advances.
-    func runSummaries() -> [RunSummary] {
+    /// Run widths come from the line already shaped over the whole (trimmed) text.
+    func runSummaries(shaped: LineShape) -> [RunSummary] {
         runs.map { run in
-            RunSummary(text: text.substring(run.range), start: run.range.lowerBound, end: run.range.upperBound,
-                       font: run.face.description, direction: run.isRTL ? .rtl : .ltr, script: run.script.tagString,
-                       widthPx: estimatedWidth(run.range))
+            let width = shaped.runs.first { $0.range.lowerBound == run.range.lowerBound }?.width(size: size) ?? 0
+            return RunSummary(text: text.substring(run.range), start: run.range.lowerBound, end: run.range.upperBound,
+                              font: run.face.description, direction: run.isRTL ? .rtl : .ltr, script: run.script.tagString,
+                              widthPx: width)
         }
     }
 }

@@ -22,7 +22,9 @@ struct TextItemizer {
         }
         var levels = [UInt8](repeating: 0, count: n)
         var paragraphLevel: UInt8 = 0
-        let status = text.scalars.withUnsafeBufferPointer {
+        // UAX #9: in an LTR paragraph without R, AL or AN characters and without explicit embeddings,
+        // isolates or marks, every level resolves to 0; ICU is needed only otherwise.
+        let status = direction == .ltr && !text.scalars.contains(where: Self.mayNeedBidi) ? 0 : text.scalars.withUnsafeBufferPointer {
             lf_bidi_levels($0.baseAddress, Int32(n), UInt8(direction == .rtl ? LF_PARAGRAPH_RTL : LF_PARAGRAPH_LTR),
                            &levels, &paragraphLevel)
         }
@@ -58,6 +60,11 @@ struct TextItemizer {
             runStart = i
         }
         return Result(runs: runs, missing: missing, paragraphLevel: paragraphLevel, graphemeStarts: starts)
+    }
+
+    static func mayNeedBidi(_ c: UInt32) -> Bool {
+        c >= 0x0590 && (c <= 0x08FF || (0x200E...0x200F).contains(c) || (0x202A...0x202E).contains(c) || (0x2066...0x2069).contains(c)
+            || (0xFB1D...0xFDFF).contains(c) || (0xFE70...0xFEFF).contains(c) || (0x10800...0x10FFF).contains(c) || (0x1E800...0x1EFFF).contains(c))
     }
 
     /// Controls and default-ignorables are never drawn; no font needs to have them.

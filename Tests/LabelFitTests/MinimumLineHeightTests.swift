@@ -1,0 +1,26 @@
+import XCTest
+@testable import LabelFitCore
+
+/// The shortcut the CSS model takes (starting the scan at a proven bound) must give exactly what a
+/// scan from 5 × the size gives.
+final class MinimumLineHeightTests: XCTestCase {
+    func testTheBoundedScanEqualsTheFullScan() throws {
+        for stack in ["Roboto", "Noto Naskh Arabic UI", "Amiri", "Roboto, Noto Naskh Arabic", "Noto Sans Arabic"] {
+            for dsf in [1.0, 2.0, 3.0] {
+                for size in [12.0, 17.0, 20.0] {
+                    for text in ["يجح", "Delete", "إضافة إلى الشاشة الرئيسية", "بِسْمِ", "Add to Home Screen"] {
+                        let faces = try Fixtures.registry.faces(for: FontStack(parsing: stack))
+                        let m = try Fixtures.measurer.measure(text, locale: "ar", options: Fixtures.options(stack, size: size, deviceScale: dsf))
+                        let model = CSSLineBoxModel(size: size, deviceScale: dsf)
+                        func clips(_ px: Double) -> Bool {
+                            let box = model.box(primary: faces[0], fallbacks: [], first: true, last: true, lineHeightPx: px)
+                            return m.ink.topPx > box.topPx || m.ink.bottomPx > box.bottomPx
+                        }
+                        let full = MinimumLineHeight.find(size: size, clips: clips)
+                        XCTAssertEqual(m.minLineHeight, full, "\(stack) \(text) \(size)px dsf \(dsf)")
+                    }
+                }
+            }
+        }
+    }
+}
