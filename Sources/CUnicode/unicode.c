@@ -55,39 +55,46 @@ int32_t lf_bidi_levels(const uint32_t *text, int32_t n, uint8_t paragraph,
     return U_SUCCESS(status) ? 0 : -(int32_t)status;
 }
 
-/* Opening a line-break iterator loads rules and dictionaries (tens of microseconds); a thread keeps
- * one per locale it last used and frees it when the thread ends. */
-struct cached_breaker { UBreakIterator *iterator; UBreakIteratorType type; char locale[32]; };
+/* Opening a break iterator loads rules and dictionaries (tens of microseconds), so each thread keeps
+ * the iterators it opened, a few locales per type (a check alternates source and target locales), and
+ * frees them when the thread ends. */
+#define LF_CACHED_LOCALES 4
+struct cached_breaker { UBreakIterator *iterator; char locale[32]; };
+struct breaker_cache { struct cached_breaker entries[LF_CACHED_LOCALES]; int next; };
 static pthread_key_t breaker_key[2];
 static pthread_once_t breaker_once = PTHREAD_ONCE_INIT;
 
-static void free_breaker(void *p) {
-    struct cached_breaker *c = p;
-    if (c->iterator) ubrk_close(c->iterator);
+static void free_breakers(void *p) {
+    struct breaker_cache *c = p;
+    for (int i = 0; i < LF_CACHED_LOCALES; i++) if (c->entries[i].iterator) ubrk_close(c->entries[i].iterator);
     free(c);
 }
 static void make_keys(void) {
-    pthread_key_create(&breaker_key[0], free_breaker);
-    pthread_key_create(&breaker_key[1], free_breaker);
+    pthread_key_create(&breaker_key[0], free_breakers);
+    pthread_key_create(&breaker_key[1], free_breakers);
 }
 
 static UBreakIterator *breaker(UBreakIteratorType type, const char *locale, UErrorCode *status) {
     pthread_once(&breaker_once, make_keys);
     pthread_key_t key = breaker_key[type == UBRK_LINE ? 0 : 1];
-    struct cached_breaker *c = pthread_getspecific(key);
-    if (c && strncmp(c->locale, locale, sizeof c->locale) == 0) return c->iterator;
+    struct breaker_cache *c = pthread_getspecific(key);
     if (!c) {
         c = calloc(1, sizeof *c);
         if (!c) { *status = U_MEMORY_ALLOCATION_ERROR; return NULL; }
         pthread_setspecific(key, c);
     }
-    if (c->iterator) { ubrk_close(c->iterator); c->iterator = NULL; }
-    c->iterator = ubrk_open(type, locale, NULL, 0, status);
-    c->type = type;
-    strncpy(c->locale, locale, sizeof c->locale - 1);
-    c->locale[sizeof c->locale - 1] = 0;
-    if (U_FAILURE(*status)) { c->iterator = NULL; c->locale[0] = 0; }
-    return c->iterator;
+    for (int i = 0; i < LF_CACHED_LOCALES; i++) {
+        if (c->entries[i].iterator && strncmp(c->entries[i].locale, locale, sizeof c->entries[i].locale) == 0)
+            return c->entries[i].iterator;
+    }
+    struct cached_breaker *slot = &c->entries[c->next];
+    c->next = (c->next + 1) % LF_CACHED_LOCALES;
+    if (slot->iterator) { ubrk_close(slot->iterator); slot->iterator = NULL; }
+    slot->iterator = ubrk_open(type, locale, NULL, 0, status);
+    strncpy(slot->locale, locale, sizeof slot->locale - 1);
+    slot->locale[sizeof slot->locale - 1] = 0;
+    if (U_FAILURE(*status)) { slot->iterator = NULL; slot->locale[0] = 0; }
+    return slot->iterator;
 }
 
 int32_t lf_line_breaks(const uint32_t *text, int32_t n, const char *locale, uint8_t *breaks) {

@@ -18,7 +18,11 @@ struct LineBreaker {
         var start = 0
         while start < n {
             var hardEnd = start + 1
-            while hardEnd < n && !paragraph.isMandatoryBreak(at: hardEnd) { hardEnd += 1 }
+            if availablePx == nil {
+                while hardEnd < n && !paragraph.isHardBreak(at: hardEnd) { hardEnd += 1 }
+            } else {
+                while hardEnd < n && !paragraph.isMandatoryBreak(at: hardEnd) { hardEnd += 1 }
+            }
             guard let available = availablePx else {
                 lines.append(start..<hardEnd)
                 start = hardEnd

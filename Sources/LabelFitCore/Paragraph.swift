@@ -66,6 +66,15 @@ final class Paragraph {
     func isBreakAllowed(at i: Int) -> Bool { breaks[i] != UInt8(LF_BREAK_NONE) }
     func isMandatoryBreak(at i: Int) -> Bool { breaks[i] == UInt8(LF_BREAK_MANDATORY) }
 
+    /// UAX #14 LB4–LB5 without ICU: a mandatory break follows BK (VT, FF, U+2028, U+2029), LF, NL
+    /// (U+0085) and CR not followed by LF. Enough when nothing else may break (no width).
+    func isHardBreak(at i: Int) -> Bool {
+        guard i > 0, i <= count else { return false }
+        let c = text.scalars[i - 1]
+        if c == 0x0D { return i == count || text.scalars[i] != 0x0A }
+        return c == 0x0A || c == 0x0B || c == 0x0C || c == 0x85 || c == 0x2028 || c == 0x2029
+    }
+
     /// Spaces that hang at a line end (CSS `white-space: normal`) and line terminators do not count.
     static func isTrailingSpace(_ c: UInt32) -> Bool {
         c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0B || c == 0x0C || c == 0x85 || c == 0x2028 || c == 0x2029

@@ -24,7 +24,11 @@ struct TextItemizer {
         var paragraphLevel: UInt8 = 0
         // UAX #9: in an LTR paragraph without R, AL or AN characters and without explicit embeddings,
         // isolates or marks, every level resolves to 0; ICU is needed only otherwise.
-        let status = direction == .ltr && !text.scalars.contains(where: Self.mayNeedBidi) ? 0 : text.scalars.withUnsafeBufferPointer {
+        // Likewise an RTL paragraph of Arabic letters, marks and neutrals only (no L, EN, AN or
+        // formatting characters) resolves to level 1 throughout (rules W1–W7, N1–N2, I2).
+        let allRTL = direction == .rtl && text.scalars.allSatisfy(Self.isArabicOrNeutral)
+        if allRTL { for i in 0..<n { levels[i] = 1 }; paragraphLevel = 1 }
+        let status = allRTL || (direction == .ltr && !text.scalars.contains(where: Self.mayNeedBidi)) ? 0 : text.scalars.withUnsafeBufferPointer {
             lf_bidi_levels($0.baseAddress, Int32(n), UInt8(direction == .rtl ? LF_PARAGRAPH_RTL : LF_PARAGRAPH_LTR),
                            &levels, &paragraphLevel)
         }
@@ -65,6 +69,19 @@ struct TextItemizer {
     static func mayNeedBidi(_ c: UInt32) -> Bool {
         c >= 0x0590 && (c <= 0x08FF || (0x200E...0x200F).contains(c) || (0x202A...0x202E).contains(c) || (0x2066...0x2069).contains(c)
             || (0xFB1D...0xFDFF).contains(c) || (0xFE70...0xFEFF).contains(c) || (0x10800...0x10FFF).contains(c) || (0x1E800...0x1EFFF).contains(c))
+    }
+
+    /// Bidi class AL, NSM, WS, CS, ON, ET or BN (ZWNJ/ZWJ): nothing that would resolve to another level in
+    /// an RTL paragraph without numbers or left-to-right text.
+    static func isArabicOrNeutral(_ c: UInt32) -> Bool {
+        switch c {
+        case 0x20, 0xA0, 0x21, 0x22, 0x27...0x29, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0xAB, 0xBB, 0x2026, 0x200C, 0x200D,
+             0x060C, 0x061B, 0x061F, 0x0610...0x061A, 0x0620...0x065F, 0x066A, 0x066E...0x06D5, 0x06D6...0x06DC,
+             0x06DF...0x06E8, 0x06EA...0x06EF, 0x06FA...0x06FF, 0x0750...0x077F, 0xFB50...0xFDFF, 0xFE70...0xFEFC:
+            true
+        default:
+            false
+        }
     }
 
     /// Controls and default-ignorables are never drawn; no font needs to have them.

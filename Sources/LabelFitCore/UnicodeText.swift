@@ -19,8 +19,21 @@ public struct UnicodeText: Sendable {
         return String(s)
     }
 
-    /// Extended grapheme cluster starts (UAX #29), one flag per scalar.
+    /// Extended grapheme cluster starts (UAX #29), one flag per scalar, from Swift's String, whose
+    /// Character boundaries implement the same rules (ICU's `lf_grapheme_starts` gives the same answer
+    /// and is checked against this in the tests).
     public func graphemeStarts() -> [Bool] {
+        var starts = [Bool](repeating: false, count: scalars.count)
+        var i = 0
+        for ch in string {
+            if i < starts.count { starts[i] = true }
+            i += ch.unicodeScalars.count
+        }
+        return starts
+    }
+
+    /// The same from ICU, for cross-checking.
+    func icuGraphemeStarts() -> [Bool] {
         guard !scalars.isEmpty else { return [] }
         var starts = [UInt8](repeating: 0, count: scalars.count)
         _ = scalars.withUnsafeBufferPointer { lf_grapheme_starts($0.baseAddress, Int32($0.count), &starts) }

@@ -9,6 +9,7 @@ public final class JSONReportWriter: ReportWriter {
     private var first = true
     private var catalogFindings: [Finding] = []
     private let encoder = JSONOutput.encoder(pretty: false)
+    private var stream = JSONStream()
 
     public init(version: String) { self.version = version }
 
@@ -21,8 +22,10 @@ public final class JSONReportWriter: ReportWriter {
         switch event {
         case .catalogFinding(let f): catalogFindings.append(f)
         case .string(let c):
-            guard let data = try? encoder.encode(c) else { return }
-            sink.write((first ? "" : ",\n") + String(decoding: data, as: UTF8.self))
+            stream.reset()
+            stream.write(c)
+            if !first { sink.write(",\n") }
+            sink.write(bytes: stream.bytes)
             first = false
         }
     }
@@ -44,6 +47,7 @@ public final class JSONReportWriter: ReportWriter {
 /// `{"type":"summary",…}` — for streaming into other tools.
 public final class JSONLinesWriter: ReportWriter {
     private let encoder = JSONOutput.encoder(pretty: false)
+    private var stream = JSONStream()
     public init() {}
 
     private func line<T: Encodable>(_ type: String, _ value: T, sink: ReportSink) {
@@ -58,7 +62,11 @@ public final class JSONLinesWriter: ReportWriter {
     public func write(_ event: CheckEvent, sink: ReportSink) {
         switch event {
         case .catalogFinding(let f): line("catalog_finding", f, sink: sink)
-        case .string(let c): line("string", c, sink: sink)
+        case .string(let c):
+            stream.reset()
+            stream.write(c, type: "string")
+            sink.write(bytes: stream.bytes)
+            sink.write("\n")
         }
     }
 

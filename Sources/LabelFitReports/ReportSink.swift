@@ -32,6 +32,11 @@ public final class ReportSink {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    public func write(bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
     public func flush() {
         guard !buffer.isEmpty else { return }
         handle.write(buffer)

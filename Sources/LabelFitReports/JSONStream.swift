@@ -1,0 +1,263 @@
+import LabelFitCheck
+import LabelFitCore
+
+/// A JSON byte buffer written directly, for the per-string records of big reports: Foundation's
+/// JSONEncoder builds and sorts a tree per value and costs more than measuring the string. Keys are
+/// written in sorted order, numbers as Swift prints them (the shortest round-trip form), so the output
+/// parses to exactly what JSONEncoder gives — a test holds the two together.
+public struct JSONStream {
+    public private(set) var bytes: [UInt8] = []
+    private var needsComma: [Bool] = []
+
+    public init() { bytes.reserveCapacity(4096) }
+
+    public mutating func reset() { bytes.removeAll(keepingCapacity: true); needsComma.removeAll(keepingCapacity: true) }
+
+    private mutating func separator() {
+        if let last = needsComma.last {
+            if last { bytes.append(UInt8(ascii: ",")) }
+            needsComma[needsComma.count - 1] = true
+        }
+    }
+
+    public mutating func beginObject() { separator(); bytes.append(UInt8(ascii: "{")); needsComma.append(false) }
+    public mutating func endObject() { bytes.append(UInt8(ascii: "}")); needsComma.removeLast() }
+    public mutating func beginArray() { separator(); bytes.append(UInt8(ascii: "[")); needsComma.append(false) }
+    public mutating func endArray() { bytes.append(UInt8(ascii: "]")); needsComma.removeLast() }
+
+    /// A key inside an object; the value written next belongs to it.
+    public mutating func key(_ k: StaticString) {
+        separator()
+        bytes.append(UInt8(ascii: "\""))
+        k.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        needsComma[needsComma.count - 1] = false
+    }
+
+    public mutating func string(_ s: String) {
+        separator()
+        bytes.append(UInt8(ascii: "\""))
+        for b in s.utf8 {
+            switch b {
+            case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
+            case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+            case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(b >> 4)], hex[Int(b & 15)]])
+            default: bytes.append(b)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    public mutating func number(_ v: Double) {
+        separator()
+        if !v.isFinite { string(v.isNaN ? "nan" : v > 0 ? "inf" : "-inf"); return }
+        if v == v.rounded(), abs(v) < 1e15 { bytes.append(contentsOf: String(Int64(v)).utf8); return }
+        bytes.append(contentsOf: v.description.utf8)
+    }
+
+    public mutating func number(_ v: Int) { separator(); bytes.append(contentsOf: String(v).utf8) }
+    public mutating func bool(_ v: Bool) { separator(); bytes.append(contentsOf: (v ? "true" : "false").utf8) }
+    public mutating func null() { separator(); bytes.append(contentsOf: "null".utf8) }
+
+    mutating func optional(_ v: String?) { if let v { string(v) } else { null() } }
+    mutating func optional(_ v: Double?) { if let v { number(v) } else { null() } }
+    mutating func optional(_ v: Int?) { if let v { number(v) } else { null() } }
+    mutating func strings(_ list: [String]) { beginArray(); for s in list { string(s) }; endArray() }
+}
+
+/// Each record type written with its keys in sorted order, nil optionals omitted as JSONEncoder does.
+extension JSONStream {
+    mutating func write(_ l: SourceLocation) {
+        beginObject()
+        if let c = l.column { key("column"); number(c) }
+        key("file"); string(l.file)
+        if let n = l.line { key("line"); number(n) }
+        endObject()
+    }
+
+    mutating func write(_ i: InkExtents) {
+        beginObject()
+        if let v = i.bottomCharacter { key("bottom_character"); string(v) }
+        if let v = i.bottomIndex { key("bottom_index"); number(v) }
+        key("bottom_px"); number(i.bottomPx)
+        key("left_px"); number(i.leftPx)
+        key("right_px"); number(i.rightPx)
+        if let v = i.topCharacter { key("top_character"); string(v) }
+        if let v = i.topIndex { key("top_index"); number(v) }
+        key("top_px"); number(i.topPx)
+        endObject()
+    }
+
+    mutating func write(_ b: LineBox) {
+        beginObject()
+        key("bottom_px"); number(b.bottomPx)
+        key("height_px"); number(b.heightPx)
+        key("model"); string(b.model)
+        key("top_px"); number(b.topPx)
+        endObject()
+    }
+
+    mutating func write(_ c: Clip) {
+        beginObject()
+        key("borderline"); bool(c.borderline)
+        if let v = c.bottomCharacter { key("bottom_character"); string(v) }
+        key("bottom_px"); number(c.bottomPx)
+        if let v = c.topCharacter { key("top_character"); string(v) }
+        key("top_px"); number(c.topPx)
+        endObject()
+    }
+
+    mutating func write(_ m: MinimumLineHeight) {
+        beginObject()
+        key("px"); number(m.px)
+        key("unitless"); number(m.unitless)
+        key("whole_px"); number(m.wholePx)
+        endObject()
+    }
+
+    mutating func write(_ m: VerticalMetrics) {
+        beginObject()
+        key("head_y_max"); number(m.headYMax)
+        key("head_y_min"); number(m.headYMin)
+        key("hhea_ascender"); number(m.hheaAscender)
+        key("hhea_descender"); number(m.hheaDescender)
+        key("hhea_line_gap"); number(m.hheaLineGap)
+        key("typo_ascender"); number(m.typoAscender)
+        key("typo_descender"); number(m.typoDescender)
+        key("typo_line_gap"); number(m.typoLineGap)
+        key("units_per_em"); number(m.unitsPerEm)
+        key("use_typo_metrics"); bool(m.useTypoMetrics)
+        key("win_ascent"); number(m.winAscent)
+        key("win_descent"); number(m.winDescent)
+        endObject()
+    }
+
+    mutating func write(_ s: StringMeasurement) {
+        beginObject()
+        if let v = s.availableWidthPx { key("available_width_px"); number(v) }
+        key("characters"); number(s.characters)
+        key("clip"); write(s.clip)
+        key("clipped_lines"); number(s.clippedLines)
+        key("device_scale"); number(s.deviceScale)
+        key("direction"); string(s.direction.rawValue)
+        key("dropped_text"); string(s.droppedText)
+        key("dropped_words"); strings(s.droppedWords)
+        key("fonts_used"); beginArray()
+        for f in s.fontsUsed {
+            beginObject()
+            key("drew_glyphs"); bool(f.drewGlyphs)
+            key("family"); string(f.family)
+            key("file"); string(f.file)
+            key("metrics"); write(f.metrics)
+            key("role"); string(f.role.rawValue)
+            key("style"); string(f.style)
+            endObject()
+        }
+        endArray()
+        key("ink"); write(s.ink)
+        key("layout_width_px"); number(s.layoutWidthPx)
+        key("line_box"); write(s.lineBox)
+        key("line_details"); beginArray()
+        for l in s.lineDetails {
+            beginObject()
+            key("clip"); write(l.clip)
+            key("end"); number(l.end)
+            key("ink"); write(l.ink)
+            if let v = l.inkOverlapNextPx { key("ink_overlap_next_px"); number(v) }
+            key("layout_width_px"); number(l.layoutWidthPx)
+            key("line_box"); write(l.lineBox)
+            key("start"); number(l.start)
+            key("text"); string(l.text)
+            key("width_px"); number(l.widthPx)
+            endObject()
+        }
+        endArray()
+        if let v = s.lineHeightPx { key("line_height_px"); number(v) }
+        key("line_texts"); strings(s.lineTexts)
+        key("lines"); number(s.lines)
+        key("locale"); string(s.locale)
+        key("min_line_height"); write(s.minLineHeight)
+        key("missing"); beginArray()
+        for m in s.missing {
+            beginObject()
+            key("codepoints"); strings(m.codepoints)
+            key("index"); number(m.index)
+            key("text"); string(m.text)
+            endObject()
+        }
+        endArray()
+        key("row_height_px"); number(s.rowHeightPx)
+        key("runs"); beginArray()
+        for r in s.runs {
+            beginObject()
+            key("direction"); string(r.direction.rawValue)
+            key("end"); number(r.end)
+            key("font"); string(r.font)
+            key("script"); string(r.script)
+            key("start"); number(r.start)
+            key("text"); string(r.text)
+            key("width_px"); number(r.widthPx)
+            endObject()
+        }
+        endArray()
+        key("text"); string(s.text)
+        key("verdict"); string(s.verdict.rawValue)
+        key("visible_text"); string(s.visibleText)
+        key("width_px"); number(s.widthPx)
+        endObject()
+    }
+
+    mutating func write(_ f: Finding) {
+        beginObject()
+        key("baselined"); bool(f.baselined)
+        key("fingerprint"); string(f.fingerprint)
+        if let k = f.key { key("key"); string(k) }
+        key("location"); write(f.location)
+        key("message"); string(f.message)
+        key("numbers"); beginObject()
+        for (name, value) in f.numbers.sorted(by: { $0.key < $1.key }) {
+            separatorKey(name)
+            number(value)
+        }
+        endObject()
+        key("rule"); string(f.rule.rawValue)
+        key("severity"); string(f.severity.rawValue)
+        endObject()
+    }
+
+    /// A key known only at run time (finding numbers).
+    private mutating func separatorKey(_ name: String) {
+        string(name)
+        bytes.append(UInt8(ascii: ":"))
+        needsComma[needsComma.count - 1] = false
+    }
+
+    /// A checked string; `prefix` fields (like JSON Lines' `"type"`) are written first, as given.
+    public mutating func write(_ c: CheckedString, type: String? = nil) {
+        beginObject()
+        if let type { key("type"); string(type) }
+        key("findings"); beginArray(); for f in c.findings { write(f) }; endArray()
+        key("format"); string(c.format)
+        if let v = c.growthChars { key("growth_chars"); number(v) }
+        if let v = c.growthPx { key("growth_px"); number(v) }
+        key("key"); string(c.key)
+        key("location"); write(c.location)
+        if let v = c.maxWidthPx { key("max_width_px"); number(v) }
+        if let v = c.minLineHeight { key("min_line_height"); write(v) }
+        key("placeholders"); beginArray()
+        for p in c.placeholders { beginObject(); key("placeholder"); string(p.placeholder); key("value"); string(p.value); endObject() }
+        endArray()
+        if let v = c.source { key("source"); write(v) }
+        if let v = c.sourceLocation { key("source_location"); write(v) }
+        if let v = c.target { key("target"); write(v) }
+        key("verdict"); string(c.verdict.rawValue)
+        endObject()
+    }
+}

@@ -1,0 +1,54 @@
+import XCTest
+import CUnicode
+@testable import LabelFitCore
+
+/// The shortcuts around ICU must agree with ICU.
+final class BidiFastPathTests: XCTestCase {
+    func icuLevels(_ text: String, rtl: Bool) -> [UInt8] {
+        let scalars = text.unicodeScalars.map(\.value)
+        var levels = [UInt8](repeating: 0, count: scalars.count)
+        var paragraph: UInt8 = 0
+        _ = scalars.withUnsafeBufferPointer { lf_bidi_levels($0.baseAddress, Int32($0.count), UInt8(rtl ? LF_PARAGRAPH_RTL : LF_PARAGRAPH_LTR), &levels, &paragraph) }
+        return levels
+    }
+
+    func testEveryCharacterTheRTLFastPathAcceptsResolvesToLevelOne() {
+        var accepted: [UInt32] = []
+        for c in UInt32(0)...0xFFFF where TextItemizer.isArabicOrNeutral(c) && Unicode.Scalar(c) != nil { accepted.append(c) }
+        XCTAssertGreaterThan(accepted.count, 1000)
+        // Each accepted character between Arabic letters, at the start, and at the end.
+        for c in accepted {
+            let ch = String(Unicode.Scalar(c)!)
+            for text in ["ب" + ch + "ب", ch + "ب", "ب" + ch, ch] {
+                XCTAssertEqual(icuLevels(text, rtl: true), [UInt8](repeating: 1, count: text.unicodeScalars.count), String(format: "U+%04X in «%@»", c, text))
+            }
+        }
+    }
+
+    func testLTRFastPathAgreesWithICU() {
+        for text in ["Delete", "Add to Home Screen", "Share with %@ (2)", "café – naïve", "Ω≈ç √ 3.5%", ""] {
+            XCTAssertFalse(text.unicodeScalars.contains { TextItemizer.mayNeedBidi($0.value) })
+            XCTAssertEqual(icuLevels(text, rtl: false), [UInt8](repeating: 0, count: text.unicodeScalars.count), text)
+        }
+    }
+
+    func testSwiftGraphemesAgreeWithICU() {
+        for text in ["إضافة", "بِسْمِ اللّٰه", "e\u{301}clair", "👩‍👩‍👧 🇸🇦", "ن\u{200D}", "क्षि", "\r\n", "لا"] {
+            let t = UnicodeText(text)
+            XCTAssertEqual(t.graphemeStarts(), t.icuGraphemeStarts(), text)
+        }
+    }
+}
+
+final class HardBreakTests: XCTestCase {
+    func testHardBreaksAgreeWithICUMandatoryBreaks() throws {
+        let registry = Fixtures.registry
+        let stack = try registry.faces(for: FontStack(parsing: "Roboto"))
+        for text in ["Copy\nLink", "a\r\nb", "a\rb", "a\u{2028}b\u{2029}c", "x\u{85}y\u{0B}z\u{0C}w", "no breaks here", "end\n", "\n\nstart"] {
+            let p = Paragraph(text: UnicodeText(text), locale: "en", stack: stack, registry: registry, options: MeasureOptions(), buffer: ShapingBuffer())
+            for i in 1..<p.count {  // interior boundaries; ICU marks the end of text allowed or mandatory either way
+                XCTAssertEqual(p.isHardBreak(at: i), p.isMandatoryBreak(at: i), "\(text.debugDescription) at \(i)")
+            }
+        }
+    }
+}
