@@ -40,10 +40,13 @@ struct Bench {
         return (t.path, c.deletingLastPathComponent().path)
     }
 
+    /// Runs a program under GNU time, which reports the child's own peak RSS. (RUSAGE_CHILDREN from this
+    /// process would be wrong: a child spawned from a large parent inherits its high-water mark.)
     func run(_ path: String, _ args: [String]) throws -> (output: String, seconds: Double, maxRSSKiB: Int) {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: path)
-        p.arguments = args
+        let rssFile = work.appendingPathComponent("rss.txt").path
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+        p.arguments = ["-f", "%M", "-o", rssFile, path] + args
         p.currentDirectoryURL = work
         let out = Pipe()
         p.standardOutput = out
@@ -54,10 +57,8 @@ struct Bench {
             data = out.fileHandleForReading.readDataToEndOfFile()
             p.waitUntilExit()
         }
-        var usage = rusage()
-        // wait4 already reaped it inside Process; RUSAGE_CHILDREN holds the largest child so far.
-        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-        return (String(decoding: data, as: UTF8.self), seconds, Int(usage.ru_maxrss))
+        let rss = Int((try? String(contentsOfFile: rssFile, encoding: .utf8))?.split(separator: "\n").last ?? "") ?? 0
+        return (String(decoding: data, as: UTF8.self), seconds, rss)
     }
 }
 
@@ -119,10 +120,14 @@ let apiRate = Double(2 * count) / apiSeconds
 rows.append(("LabelFit API, 1 thread", "\(fmt(apiRate)) strings/s = \(fmt(apiRate / cRate, 2)) × C"))
 
 // 3. labelfit check on all cores (reading, measuring, reporting JSON Lines to a file).
-let check = try bench.run(labelfit, ["check", inputs.csv, "--font", "\(latin), \(arabic)", "--format", "jsonl", "--output", work.appendingPathComponent("out.jsonl").path, "--no-progress", "--no-baseline"])
+let check = try bench.run(labelfit, ["check", inputs.csv, "--font", "\(latin), \(arabic)", "--format", "csv", "--output", work.appendingPathComponent("out.csv").path, "--no-progress", "--no-baseline"])
 let checkRate = Double(count) / check.seconds
-rows.append(("labelfit check, \(cores) cores (pairs)", "\(fmt(checkRate)) pairs/s = \(fmt(2 * checkRate, 0)) strings/s = \(fmt(2 * checkRate / cRate, 2)) × C on 1 core (target ≥ \(fmt(0.8 * Double(cores), 1)))"))
+rows.append(("labelfit check --format csv, \(cores) cores", "\(fmt(checkRate)) pairs/s = \(fmt(2 * checkRate, 0)) strings/s = \(fmt(2 * checkRate / cRate, 2)) × C on 1 core (target ≥ \(fmt(0.8 * Double(cores), 1)))"))
 rows.append(("labelfit check, \(count) pairs: peak RSS", "\(check.maxRSSKiB / 1024) MB"))
+let oneCore = try bench.run("/usr/bin/taskset", ["-c", "0", labelfit, "check", inputs.csv, "--font", "\(latin), \(arabic)", "--format", "csv", "--output", work.appendingPathComponent("out1.csv").path, "--no-progress", "--no-baseline"])
+rows.append(("labelfit check --format csv, 1 core", "\(fmt(Double(count) / oneCore.seconds)) pairs/s; \(cores) cores are \(fmt(oneCore.seconds / check.seconds, 2))× faster"))
+let jsonl = try bench.run(labelfit, ["check", inputs.csv, "--font", "\(latin), \(arabic)", "--format", "jsonl", "--output", work.appendingPathComponent("out.jsonl").path, "--no-progress", "--no-baseline"])
+rows.append(("labelfit check --format jsonl, \(cores) cores", "\(fmt(Double(count) / jsonl.seconds)) pairs/s (every number of every string, ~4 KB each)"))
 
 // 4. Cost per character by length bucket (API, one thread).
 func sample(_ length: ClosedRange<Int>) -> [String] {
@@ -147,11 +152,25 @@ rows.append(("API, mixed Arabic/Latin, 2-font stack", "\(fmt(Double(4000 * mixed
 // 6. Memory at a million pairs, and one-shot process time.
 if !onlyQuick {
     let million = try bench.writeInputs(base, count: 1_000_000)
-    let big = try bench.run(labelfit, ["check", million.csv, "--font", "\(latin), \(arabic)", "--format", "jsonl", "--output", work.appendingPathComponent("out-1m.jsonl").path, "--no-progress", "--no-baseline"])
+    let big = try bench.run(labelfit, ["check", million.csv, "--font", "\(latin), \(arabic)", "--format", "csv", "--output", work.appendingPathComponent("out-1m.csv").path, "--no-progress", "--no-baseline"])
     rows.append(("labelfit check, 1,000,000 pairs", "\(fmt(big.seconds, 1)) s, \(fmt(1_000_000 / big.seconds)) pairs/s; peak RSS \(big.maxRSSKiB / 1024) MB"))
 }
+/// Wall time of one process, spawned and reaped directly (Foundation's Process adds tens of ms of its own).
+func spawnSeconds(_ path: String, _ args: [String]) -> Double {
+    var pid: pid_t = 0
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    let argv = ([path] + args).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) }; posix_spawn_file_actions_destroy(&actions) }
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return .nan }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
 var oneShot: [Double] = []
-for _ in 0..<20 { oneShot.append(try bench.run(labelfit, ["measure", "حذف"]).seconds) }
+for _ in 0..<20 { oneShot.append(spawnSeconds(labelfit, ["measure", "حذف"])) }
 oneShot.sort()
 rows.append(("labelfit measure \"حذف\" one-shot (median of 20)", "\(fmt(oneShot[10] * 1000, 1)) ms"))
 

@@ -35,7 +35,7 @@ public final class CheckRunner: @unchecked Sendable {
     public let measurer: Measurer
     public let discovery: CatalogDiscovery
     public let accepted: Set<String>
-    public var batchSize = 512
+    public var batchSize = 2048
     /// Relative paths in reports are relative to this folder.
     public let root: String
 
@@ -50,6 +50,22 @@ public final class CheckRunner: @unchecked Sendable {
     }
 
     public func jobs(paths: [String]) throws -> [CatalogDiscovery.Job] { try discovery.jobs(for: paths) }
+
+    /// Every stack the plan can use, resolved once before the parallel part (read-only afterwards).
+    private lazy var resolvedStacks: [FontStack: [FontFace]] = {
+        var stacks = [plan.baseOptions.source.fontStack, plan.baseOptions.target.fontStack]
+        for rule in plan.config.rules where rule.fonts != nil {
+            if let s = try? FontStack(parsing: plan.config.fontStack(for: plan.config.sourceLocale, in: rule), weight: plan.baseOptions.source.fontStack.weight) { stacks.append(s) }
+            if let s = try? FontStack(parsing: plan.config.fontStack(for: plan.config.targetLocale, in: rule), weight: plan.baseOptions.target.fontStack.weight) { stacks.append(s) }
+        }
+        var out: [FontStack: [FontFace]] = [:]
+        for s in stacks where out[s] == nil { out[s] = try? measurer.registry.faces(for: s) }
+        return out
+    }()
+
+    private func faces(_ stack: FontStack, _ resolved: [FontStack: [FontFace]]) throws -> [FontFace] {
+        try resolved[stack] ?? measurer.registry.faces(for: stack)
+    }
 
     /// Runs the jobs; `progress` is called after each batch with (strings done, files done, files total).
     public func run(jobs: [CatalogDiscovery.Job], progress: (Int, Int, Int) -> Void = { _, _, _ in },
@@ -66,10 +82,18 @@ public final class CheckRunner: @unchecked Sendable {
                 if d.severity == .error { summary.catalogErrors += 1 } else { summary.warnings += 1 }
                 try sink(.catalogFinding(f))
             }
+            // Two batches in flight: while the sink writes one, the next is being measured.
             var start = 0
-            while start < read.entries.count {
+            var pending: [CheckedString] = []
+            repeat {
                 let batch = Array(read.entries[start..<min(start + batchSize, read.entries.count)])
-                for checked in measureBatch(batch) {
+                start += batch.count
+                let next = ResultSlots<[CheckedString]>(count: 1)
+                let group = DispatchGroup()
+                if !batch.isEmpty {
+                    DispatchQueue.global().async(group: group) { next.store(self.measureBatch(batch), at: 0) }
+                }
+                for checked in pending {
                     summary.strings += 1
                     summary.verdicts[checked.verdict.rawValue, default: 0] += 1
                     for f in checked.findings {
@@ -77,9 +101,10 @@ public final class CheckRunner: @unchecked Sendable {
                     }
                     try sink(.string(checked))
                 }
-                start += batch.count
-                progress(summary.strings, fileIndex, jobs.count)
-            }
+                if !pending.isEmpty { progress(summary.strings, fileIndex, jobs.count) }
+                group.wait()
+                pending = batch.isEmpty ? [] : next.take()[0]
+            } while !pending.isEmpty
         }
         summary.seconds = Date().timeIntervalSince(started)
         return summary
@@ -88,8 +113,9 @@ public final class CheckRunner: @unchecked Sendable {
     /// Measures a batch in parallel; each slot is written by exactly one iteration.
     func measureBatch(_ entries: [CatalogEntry]) -> [CheckedString] {
         let slots = ResultSlots<CheckedString>(count: entries.count)
+        let resolved = resolvedStacks
         DispatchQueue.concurrentPerform(iterations: entries.count) { i in
-            slots.store(check(entries[i]), at: i)
+            slots.store(check(entries[i], resolved: resolved), at: i)
         }
         return slots.take()
     }
@@ -101,7 +127,9 @@ public final class CheckRunner: @unchecked Sendable {
         return l
     }
 
-    public func check(_ entry: CatalogEntry) -> CheckedString {
+    public func check(_ entry: CatalogEntry) -> CheckedString { check(entry, resolved: resolvedStacks) }
+
+    func check(_ entry: CatalogEntry, resolved: [FontStack: [FontFace]]) -> CheckedString {
         let location = relative(entry.targetLocation)
         var checked = CheckedString(key: entry.key, format: entry.format, location: location,
                                     sourceLocation: entry.sourceLocation.map(relative), verdict: .fits, placeholders: [],
@@ -111,8 +139,9 @@ public final class CheckRunner: @unchecked Sendable {
             let (source, sourceSubs) = entry.source.map { plan.placeholders.fill($0, locale: plan.config.sourceLocale) } ?? (nil, [])
             let (target, targetSubs) = entry.target.map { plan.placeholders.fill($0, locale: plan.config.targetLocale) } ?? (nil, [])
             checked.placeholders = sourceSubs + targetSubs.filter { t in !sourceSubs.contains(t) }
-            let pair = try measurer.measurePair(source: source, target: target, sourceLocale: plan.config.sourceLocale,
-                                                targetLocale: plan.config.targetLocale, sourceOptions: sourceOptions, targetOptions: targetOptions)
+            let pair = measurer.measurePair(source: source, target: target, sourceLocale: plan.config.sourceLocale,
+                                            targetLocale: plan.config.targetLocale, sourceOptions: sourceOptions, targetOptions: targetOptions,
+                                            sourceFaces: try faces(sourceOptions.fontStack, resolved), targetFaces: try faces(targetOptions.fontStack, resolved))
             checked.source = pair.source
             checked.target = pair.target
             checked.growthPx = pair.growthPx

@@ -12,8 +12,14 @@ public final class Measurer: @unchecked Sendable {
     /// Measures `text` (in `locale`, e.g. "en", "ar") with `options`.
     public func measure(_ text: String, locale: String, options: MeasureOptions) throws -> StringMeasurement {
         try options.validate()
-        let stack = try registry.faces(for: options.fontStack)
-        let paragraph = Paragraph(text: UnicodeText(text), locale: locale, stack: stack, registry: registry,
+        return measure(text, locale: locale, options: options, faces: try registry.faces(for: options.fontStack))
+    }
+
+    /// Measures with a stack already resolved (`registry.faces(for:)`), for batch callers that measure
+    /// many strings with few stacks: resolving takes the registry's lock, measuring takes none.
+    /// `options` must have been validated.
+    public func measure(_ text: String, locale: String, options: MeasureOptions, faces: [FontFace]) -> StringMeasurement {
+        let paragraph = Paragraph(text: UnicodeText(text), locale: locale, stack: faces, registry: registry,
                                   options: options, buffer: ShapingBuffer())
         return LabelLayout(paragraph: paragraph, options: options).measure()
     }
@@ -25,5 +31,13 @@ public final class Measurer: @unchecked Sendable {
         let s = try source.map { try measure($0, locale: sourceLocale, options: sourceOptions) }
         let t = try target.map { try measure($0, locale: targetLocale, options: targetOptions) }
         return PairMeasurement(source: s, target: t)
+    }
+
+    /// `measurePair` with stacks already resolved and options validated.
+    public func measurePair(source: String?, target: String?, sourceLocale: String, targetLocale: String,
+                            sourceOptions: MeasureOptions, targetOptions: MeasureOptions,
+                            sourceFaces: [FontFace], targetFaces: [FontFace]) -> PairMeasurement {
+        PairMeasurement(source: source.map { measure($0, locale: sourceLocale, options: sourceOptions, faces: sourceFaces) },
+                        target: target.map { measure($0, locale: targetLocale, options: targetOptions, faces: targetFaces) })
     }
 }

@@ -12,7 +12,8 @@ public struct ShapedGlyph: Sendable, Equatable {
 public struct ShapedRun: Sendable {
     public var range: Range<Int>
     public var level: UInt8
-    public var face: FontFace
+    /// Not retained, for the reason given on `TextRun.face`; valid while the registry lives.
+    public unowned(unsafe) var face: FontFace
     public var glyphs: [ShapedGlyph]
 
     public var isRTL: Bool { level & 1 == 1 }

@@ -4,7 +4,7 @@ import CUnicode
 /// Splits text into runs by bidi level (ICU, UAX #9), script (HarfBuzz's Unicode functions) and font
 /// (first face of the stack that covers the whole grapheme cluster, then a Fontconfig fallback).
 struct TextItemizer {
-    let registry: FontRegistry
+    unowned(unsafe) let registry: FontRegistry
     let stack: [FontFace]
     let language: String
 
@@ -40,27 +40,38 @@ struct TextItemizer {
         let scripts = Self.resolveScripts(text.scalars)
         let starts = text.graphemeStarts()
 
-        var faces = [FontFace?](repeating: nil, count: n)
+        // Font per scalar as an index into `used`, so the loop copies no references.
+        var used: [FontFace] = [primary]
+        var faceIndex = [Int](repeating: 0, count: n)
         var missing: [MissingCluster] = []
         var start = 0
         while start < n {
             var end = start + 1
             while end < n && !starts[end] { end += 1 }
-            let cluster = Array(text.scalars[start..<end])
-            let face = stack.first { face in cluster.allSatisfy { face.covers($0) || FontRegistry.isDefaultIgnorable($0) } }
-                ?? (Self.needsNoGlyph(cluster) ? primary : registry.fallback(covering: cluster, language: language))
+            let cluster = text.scalars[start..<end]
+            var face: FontFace?
+            for candidate in stack where cluster.allSatisfy({ candidate.covers($0) || FontRegistry.isDefaultIgnorable($0) }) {
+                face = candidate
+                break
+            }
+            if face == nil { face = Self.needsNoGlyph(cluster) ? primary : registry.fallback(covering: Array(cluster), language: language) }
             if face == nil {
                 missing.append(MissingCluster(text: text.substring(start..<end), index: start,
                                               codepoints: cluster.map { "U+" + String($0, radix: 16, uppercase: true).leftPadded(4) }))
             }
-            for i in start..<end { faces[i] = face ?? primary }
+            let chosen = face ?? primary
+            var index = 0
+            if chosen !== primary {
+                if let k = used.firstIndex(where: { $0 === chosen }) { index = k } else { used.append(chosen); index = used.count - 1 }
+            }
+            for i in start..<end { faceIndex[i] = index }
             start = end
         }
 
         var runs: [TextRun] = []
         var runStart = 0
-        for i in 1...n where i == n || levels[i] != levels[runStart] || scripts[i] != scripts[runStart] || faces[i] !== faces[runStart] {
-            runs.append(TextRun(range: runStart..<i, level: levels[runStart], script: scripts[runStart], face: faces[runStart]!))
+        for i in 1...n where i == n || levels[i] != levels[runStart] || scripts[i] != scripts[runStart] || faceIndex[i] != faceIndex[runStart] {
+            runs.append(TextRun(range: runStart..<i, level: levels[runStart], script: scripts[runStart], face: used[faceIndex[runStart]]))
             runStart = i
         }
         return Result(runs: runs, missing: missing, paragraphLevel: paragraphLevel, graphemeStarts: starts)
@@ -85,7 +96,7 @@ struct TextItemizer {
     }
 
     /// Controls and default-ignorables are never drawn; no font needs to have them.
-    private static func needsNoGlyph(_ cluster: [UInt32]) -> Bool {
+    private static func needsNoGlyph(_ cluster: ArraySlice<UInt32>) -> Bool {
         cluster.allSatisfy { FontRegistry.isDefaultIgnorable($0) || $0 < 0x20 || ($0 >= 0x7F && $0 < 0xA0) }
     }
 

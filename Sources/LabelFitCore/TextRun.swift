@@ -5,7 +5,10 @@ struct TextRun {
     var range: Range<Int>
     var level: UInt8
     var script: hb_script_t
-    var face: FontFace
+    /// Not retained: every face is owned by the paragraph's stack or by the registry, both of which
+    /// outlive the run; counting references on faces that all threads share made the batch scale
+    /// badly (the counter's cache line moved between cores on every copy).
+    unowned(unsafe) var face: FontFace
     var isRTL: Bool { level & 1 == 1 }
 }
 

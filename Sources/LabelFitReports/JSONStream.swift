@@ -30,14 +30,17 @@ public struct JSONStream {
         separator()
         bytes.append(UInt8(ascii: "\""))
         k.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
         needsComma[needsComma.count - 1] = false
     }
 
     public mutating func string(_ s: String) {
         separator()
         bytes.append(UInt8(ascii: "\""))
-        for b in s.utf8 {
+        var s = s
+        s.withUTF8 { utf8 in
+        for b in utf8 {
             switch b {
             case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
             case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
@@ -52,6 +55,7 @@ public struct JSONStream {
             default: bytes.append(b)
             }
         }
+        }
         bytes.append(UInt8(ascii: "\""))
     }
 
@@ -63,7 +67,11 @@ public struct JSONStream {
     }
 
     public mutating func number(_ v: Int) { separator(); bytes.append(contentsOf: String(v).utf8) }
-    public mutating func bool(_ v: Bool) { separator(); bytes.append(contentsOf: (v ? "true" : "false").utf8) }
+    public mutating func bool(_ v: Bool) {
+        separator()
+        let word: StaticString = v ? "true" : "false"
+        word.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
     public mutating func null() { separator(); bytes.append(contentsOf: "null".utf8) }
 
     mutating func optional(_ v: String?) { if let v { string(v) } else { null() } }
