@@ -14,15 +14,17 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // ICU stays behind a C header of our own: its headers clash with Foundation's bundled ICU.
         .target(name: "CUnicode", linkerSettings: [.linkedLibrary("icuuc")]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
         .target(name: "LabelFitCore", dependencies: ["CHarfBuzz", "CFreeType", "CFontconfig", "CUnicode"]),
         .target(name: "LabelFitCatalogs", dependencies: ["LabelFitCore"]),
         .target(name: "LabelFitCheck", dependencies: ["LabelFitCore", "LabelFitCatalogs"]),
         .target(name: "LabelFitReports", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck"]),
-        .executableTarget(name: "labelfit", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports"]),
+        .target(name: "LabelFitServer", dependencies: ["CMicroHTTPD", "LabelFitCore", "LabelFitCheck", "LabelFitReports"]),
+        .executableTarget(name: "labelfit", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports", "LabelFitServer"]),
         .executableTarget(name: "labelfit-bench", dependencies: ["LabelFitCore"], path: "Benchmarks/Swift"),
 
         .testTarget(name: "LabelFitTests",
-                    dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports", "CFreeType"]),
+                    dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports", "LabelFitServer", "CFreeType"]),
     ]
 )

@@ -5,6 +5,7 @@ import LabelFitCore
 
 /// Totals of a check run, for the summary line and report headers.
 public struct CheckSummary: Codable, Sendable {
+    public init() {}
     public var files = 0
     public var strings = 0
     public var verdicts: [String: Int] = [:]

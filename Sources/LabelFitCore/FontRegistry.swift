@@ -13,10 +13,26 @@ public final class FontRegistry: @unchecked Sendable {
     private var resolved: [String: FontFace] = [:]         // by "name|weight"
     private var fallbackByScalar: [UInt32: FontFace?] = [:]
     private lazy var fontconfig = FontconfigResolver()
+    private var outlineCaches: [ObjectIdentifier: GlyphOutlines] = [:]
+
+    /// Glyph outlines of a face, for drawing.
+    func outlines(for face: FontFace) -> GlyphOutlines {
+        lock.lock()
+        defer { lock.unlock() }
+        if let c = outlineCaches[ObjectIdentifier(face)] { return c }
+        let c = GlyphOutlines()
+        outlineCaches[ObjectIdentifier(face)] = c
+        return c
+    }
+
+    /// Whether names may resolve to system fonts and clusters fall back to them (Fontconfig). A server
+    /// turns this off so it reads only its configured set.
+    public let allowsSystemFonts: Bool
 
     /// Uses the bundled directory found by `FontManifest.locateDirectory()` unless one is given.
-    public init(bundledDirectory: URL? = FontManifest.locateDirectory()) throws {
+    public init(bundledDirectory: URL? = FontManifest.locateDirectory(), allowsSystemFonts: Bool = true) throws {
         self.bundledDirectory = bundledDirectory
+        self.allowsSystemFonts = allowsSystemFonts
         if let bundledDirectory {
             manifest = try FontManifest.load(directory: bundledDirectory)
         } else {
@@ -44,7 +60,7 @@ public final class FontRegistry: @unchecked Sendable {
 
     /// A system font that covers `scalars`, asked of Fontconfig (cached per first scalar); nil if none.
     public func fallback(covering scalars: [UInt32], language: String) -> FontFace? {
-        guard let first = scalars.first else { return nil }
+        guard allowsSystemFonts, let first = scalars.first else { return nil }
         lock.lock()
         if let cached = fallbackByScalar[first] { lock.unlock(); return cached }
         lock.unlock()
@@ -66,7 +82,7 @@ public final class FontRegistry: @unchecked Sendable {
         if let bundled = bundledMatch(name: name, weight: weight), let dir = bundledDirectory {
             return try loadFile(dir.appendingPathComponent(bundled.file).path, bundled: bundled)
         }
-        if let path = fontconfig.fileForFamily(name, weight: weight) {
+        if allowsSystemFonts, let path = fontconfig.fileForFamily(name, weight: weight) {
             return try loadFile(path)
         }
         throw LabelFitError.unknownFont(name)

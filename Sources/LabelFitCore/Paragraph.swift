@@ -124,6 +124,14 @@ final class Paragraph {
         return ordered
     }
 
+    /// The ellipsis glyph to draw: the first face of the stack that has U+2026.
+    func ellipsisGlyph() -> (face: FontFace, glyph: UInt32, widthPx: Double)? {
+        for face in stack {
+            if let g = face.nominalGlyph(0x2026) { return (face, g, Double(face.advance(of: g)) * size / Double(face.unitsPerEm)) }
+        }
+        return nil
+    }
+
     /// The ellipsis as the line's fonts draw it: the first face of the stack with U+2026, else three
     /// full stops (what Blink and Android fall back to).
     func ellipsis() -> (text: String, widthPx: Double) {

@@ -10,7 +10,7 @@ struct MeasureCommand {
         OptionSpec(name: "source-locale", valueName: "tag", help: "Locale of the source string (default en)"),
         OptionSpec(name: "target-locale", valueName: "tag", help: "Locale of the target string (default ar)"),
     ] + LayoutArguments.specs + [
-        OptionSpec(name: "format", valueName: "fmt", help: "text | json (default text)"),
+        OptionSpec(name: "format", valueName: "fmt", help: "text | json | svg (svg: the target, or the lone string, drawn) (default text)"),
         OptionSpec(name: "max-string-length", valueName: "n", help: "Longest string accepted, in characters (default 20000)"),
         OptionSpec(name: "help", valueName: nil, help: "Show this help"),
     ]
@@ -28,7 +28,7 @@ struct MeasureCommand {
 
     func run() throws -> ExitCode {
         let format = args.value("format") ?? "text"
-        guard format == "text" || format == "json" else { throw LabelFitError.usage("--format: '\(format)' is not text or json") }
+        guard ["text", "json", "svg"].contains(format) else { throw LabelFitError.usage("--format: '\(format)' is not text, json or svg") }
         let maxScalars = try args.int("max-string-length", min: 1) ?? InputText.defaultMaxScalars
         let profile = try LayoutArguments.profile(args) ?? .web
         let base = MeasureOptions.defaults(for: profile, platform: try LayoutArguments.platform(args))
@@ -76,6 +76,14 @@ struct MeasureCommand {
             }
         }
 
+        if format == "svg" {
+            guard let first = inputs.first, let (en, ar) = try? first.item.get(), let text = ar ?? en else {
+                throw LabelFitError.usage("--format svg draws one string: give --ar or --en")
+            }
+            let renderer = LabelRenderer(measurer: measurer)
+            print(try renderer.svg(text, locale: ar != nil ? targetLocale : sourceLocale, options: ar != nil ? targetOptions : sourceOptions))
+            return .pass
+        }
         if format == "json" {
             let report = MeasureReport(version: LabelFitVersion.string,
                                        settings: RunSettings(source: sourceOptions, target: targetOptions, profile: profile.rawValue), results: results)

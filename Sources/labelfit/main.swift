@@ -15,6 +15,7 @@ func runLabelFit(_ argv: [String]) -> ExitCode {
           check       Check localization catalogs against thresholds (the CI job)
           baseline    Record the current findings as accepted, so CI fails only on new ones
           recommend   The line-height and row height a catalog needs, per font and profile
+          serve       The JSON API and the translator page (loopback by default)
           fonts       List the bundled fonts
         Run 'labelfit <command> --help' for a command's options.
         Exit codes: 0 pass, 1 findings over threshold, 2 usage or input error.
@@ -54,6 +55,13 @@ func runLabelFit(_ argv: [String]) -> ExitCode {
                 return .pass
             }
             return try RecommendCommand(args: args).run()
+        case "serve":
+            let args = try ParsedArguments.parse(rest, options: ServeCommand.options)
+            if args.has("help") {
+                print(ParsedArguments.helpText(usage: ServeCommand.usage, summary: ServeCommand.summary, options: ServeCommand.options))
+                return .pass
+            }
+            return try ServeCommand(args: args).run()
         case "fonts":
             let registry = try FontRegistry()
             for f in registry.manifest.fonts {

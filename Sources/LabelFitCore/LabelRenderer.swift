@@ -1,0 +1,121 @@
+import Foundation
+
+/// Draws a measured label as SVG: the row and its padding, each line's box and baseline, every glyph's
+/// outline at its shaped position, and ink outside the container's box repainted in a warning colour.
+/// Lines are aligned to their start (the right in Arabic), as `text-align: start` does.
+public struct LabelRenderer {
+    public let measurer: Measurer
+
+    public init(measurer: Measurer) { self.measurer = measurer }
+
+    public struct Colors: Sendable {
+        public var ink = "#1f2328", clippedInk = "#d1242f", box = "#0969da", baseline = "#8c959f", row = "#d0d7de", cut = "#bf8700"
+        public init() {}
+    }
+
+    public func svg(_ text: String, locale: String, options: MeasureOptions, colors: Colors = Colors()) throws -> String {
+        try options.validate()
+        let faces = try measurer.registry.faces(for: options.fontStack)
+        let paragraph = Paragraph(text: UnicodeText(text), locale: locale, stack: faces, registry: measurer.registry,
+                                  options: options, buffer: ShapingBuffer())
+        let m = LabelLayout(paragraph: paragraph, options: options).measure()
+        let row = options.row
+        let padX = row.paddingInlineStartPx, padY = row.paddingBlockPx
+        let icon = row.iconSizePx > 0 ? row.iconSizePx + row.iconGapPx : 0
+        let contentWidth = max(m.availableWidthPx ?? m.lineDetails.map(\.layoutWidthPx).max() ?? 0, 1)
+        let rowWidth = row.inlineSizePx ?? contentWidth + padX + row.paddingInlineEndPx + icon
+        let margin = 8.0
+        let rowHeight = row.heightPx ?? m.rowHeightPx
+        let inkAbove = max(0, (m.lineDetails.first?.ink.topPx ?? 0) - (m.lineDetails.first?.lineBox.topPx ?? 0))
+        let inkBelow = max(0, (m.lineDetails.last?.ink.bottomPx ?? 0) - (m.lineDetails.last?.lineBox.bottomPx ?? 0))
+        let height = rowHeight + 2 * margin + inkAbove + inkBelow
+        let width = rowWidth + 2 * margin
+        let rtl = m.direction == .rtl
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"labelfit-label\" width=\"\(f(width))\" height=\"\(f(height))\" viewBox=\"0 0 \(f(width)) \(f(height))\" role=\"img\">"
+        out += "<title>\(Self.escape(m.text)) — \(m.verdict.rawValue)</title>"
+        let originY = margin + inkAbove
+        out += "<rect class=\"row\" x=\"\(f(margin))\" y=\"\(f(originY))\" width=\"\(f(rowWidth))\" height=\"\(f(rowHeight))\" fill=\"none\" stroke=\"\(colors.row)\"/>"
+        // Content starts after the start padding and the icon: on the right in RTL.
+        let contentStartX = rtl ? margin + rowWidth - padX - icon - contentWidth : margin + padX + icon
+        if icon > 0 {
+            let iconX = rtl ? margin + rowWidth - padX - row.iconSizePx : margin + padX
+            out += "<rect class=\"icon\" x=\"\(f(iconX))\" y=\"\(f(originY + (rowHeight - row.iconSizePx) / 2))\" width=\"\(f(row.iconSizePx))\" height=\"\(f(row.iconSizePx))\" rx=\"4\" fill=\"\(colors.row)\"/>"
+        }
+        var top = originY + padY
+        var glyphs = ""
+        let containerTop = top, containerBottom = top + m.lineDetails.reduce(0) { $0 + $1.lineBox.heightPx }
+        for (index, line) in m.lineDetails.enumerated() {
+            let baseline = top + line.lineBox.topPx
+            out += "<rect class=\"line-box\" data-line=\"\(index + 1)\" x=\"\(f(contentStartX))\" y=\"\(f(top))\" width=\"\(f(contentWidth))\" height=\"\(f(line.lineBox.heightPx))\" fill=\"\(colors.box)\" fill-opacity=\"0.06\" stroke=\"\(colors.box)\" stroke-width=\"0.5\"/>"
+            out += "<line class=\"baseline\" x1=\"\(f(contentStartX))\" x2=\"\(f(contentStartX + contentWidth))\" y1=\"\(f(baseline))\" y2=\"\(f(baseline))\" stroke=\"\(colors.baseline)\" stroke-dasharray=\"2 2\" stroke-width=\"0.5\"/>"
+            var visibleRange = line.start..<line.end
+            // A truncated label's last line shows only what stays; trailing spaces before the ellipsis go.
+            let truncatedHere = index == m.lineDetails.count - 1 && !m.droppedText.isEmpty
+            if truncatedHere {
+                var end = visibleRange.upperBound
+                while end > visibleRange.lowerBound && paragraph.text.scalars[end - 1] == 0x20 { end -= 1 }
+                visibleRange = visibleRange.lowerBound..<end
+            }
+            let shape = paragraph.shapeLine(paragraph.trimmed(visibleRange))
+            var x = rtl ? contentStartX + contentWidth - shape.widthPx : contentStartX
+            if truncatedHere, m.visibleText.hasSuffix("…"), let e = paragraph.ellipsisGlyph() {
+                // The ellipsis sits at the logical end: right of the text in LTR, left of it in RTL.
+                let k = options.size / Double(e.face.unitsPerEm)
+                let ex = rtl ? x - e.widthPx : x + shape.widthPx
+                let path = measurer.registry.outlines(for: e.face).path(e.glyph, face: e.face)
+                glyphs += "<path class=\"ellipsis\" fill=\"\(colors.cut)\" transform=\"matrix(\(f(k, 6)) 0 0 \(f(-k, 6)) \(f(ex)) \(f(baseline)))\" d=\"\(path)\"/>"
+            }
+            for run in shape.runs {
+                let k = options.size / Double(run.face.unitsPerEm)
+                let outlines = measurer.registry.outlines(for: run.face)
+                for g in run.glyphs {
+                    let path = outlines.path(g.glyph, face: run.face)
+                    if !path.isEmpty {
+                        let gx = x + Double(g.xOffset) * k, gy = baseline - Double(g.yOffset) * k
+                        glyphs += "<path transform=\"matrix(\(f(k, 6)) 0 0 \(f(-k, 6)) \(f(gx)) \(f(gy)))\" d=\"\(path)\"/>"
+                    }
+                    x += Double(g.xAdvance) * k
+                }
+            }
+            top += line.lineBox.heightPx
+        }
+        out += "<g class=\"glyphs\" fill=\"\(colors.ink)\">\(glyphs)</g>"
+        // Ink past the container's edges, again in the warning colour, clipped to the outside.
+        out += "<clipPath id=\"outside\"><rect x=\"0\" y=\"0\" width=\"\(f(width))\" height=\"\(f(containerTop))\"/><rect x=\"0\" y=\"\(f(containerBottom))\" width=\"\(f(width))\" height=\"\(f(max(0, height - containerBottom)))\"/></clipPath>"
+        out += "<g class=\"clipped-ink\" fill=\"\(colors.clippedInk)\" clip-path=\"url(#outside)\">\(glyphs)</g>"
+        if m.clip.clips {
+            out += "<g class=\"clip-marks\" stroke=\"\(colors.clippedInk)\" stroke-width=\"1\">"
+            if m.clip.topPx > 0 { out += "<line x1=\"\(f(contentStartX))\" x2=\"\(f(contentStartX + contentWidth))\" y1=\"\(f(containerTop))\" y2=\"\(f(containerTop))\"/>" }
+            if m.clip.bottomPx > 0 { out += "<line x1=\"\(f(contentStartX))\" x2=\"\(f(contentStartX + contentWidth))\" y1=\"\(f(containerBottom))\" y2=\"\(f(containerBottom))\"/>" }
+            out += "</g>"
+        }
+        if !m.droppedWords.isEmpty {
+            out += "<desc class=\"dropped\">\(Self.escape(m.droppedWords.joined(separator: " ")))</desc>"
+        }
+        out += "</svg>"
+        return out
+    }
+
+    private func f(_ v: Double, _ places: Int = 2) -> String {
+        let p = pow(10, Double(places))
+        var s = String((v * p).rounded() / p)
+        if s.hasSuffix(".0") { s.removeLast(2) }
+        return s
+    }
+
+    public static func escape(_ s: String) -> String {
+        var out = ""
+        for ch in s.unicodeScalars {
+            switch ch {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\u{0}"..."\u{8}", "\u{B}", "\u{C}", "\u{E}"..."\u{1F}": out += "\u{FFFD}"
+            default: out.unicodeScalars.append(ch)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import LabelFitCatalogs
+import LabelFitCheck
+import LabelFitCore
+import LabelFitReports
+
+/// The routes of `labelfit serve`, as pure functions of a request: the HTTP layer only moves bytes.
+public final class APIHandler: @unchecked Sendable {
+    let config: CheckConfiguration
+    let registry: FontRegistry
+    let measurer: Measurer
+    let limits: ServerLimits
+    let version: String
+    /// Family names a request may use: the bundled fonts and those the configuration names.
+    let allowedFamilies: Set<String>
+
+    public init(config: CheckConfiguration, registry: FontRegistry, limits: ServerLimits, version: String) {
+        self.config = config
+        self.registry = registry
+        self.measurer = Measurer(registry: registry)
+        self.limits = limits
+        self.version = version
+        var families = Set(registry.manifest.fonts.flatMap { [$0.family.lowercased(), "\($0.family) \($0.style)".lowercased()] })
+        for stack in config.fonts.values {
+            for name in (try? FontStack(parsing: stack).families) ?? [] { families.insert(name.lowercased()) }
+        }
+        allowedFamilies = families
+    }
+
+    public func handle(method: String, path: String, body: [UInt8]) -> HTTPResponse {
+        let route = path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? path
+        let routes: [String: (method: String, run: () throws -> HTTPResponse)] = [
+            "/": ("GET", { HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(WebPage.html.utf8)) }),
+            "/healthz": ("GET", { .json(["status": "ok", "version": self.version]) }),
+            "/v1/profiles": ("GET", { .json(["profiles": self.profiles()]) }),
+            "/v1/fonts": ("GET", { .json(["fonts": self.fonts()]) }),
+            "/v1/measure": ("POST", { try self.measure(body) }),
+            "/v1/check": ("POST", { try self.check(body) }),
+            "/v1/render": ("POST", { try self.render(body) }),
+        ]
+        guard let entry = routes[route] else { return .error(404, "no such resource: \(route)") }
+        let allowed = entry.method == "GET" ? "GET, HEAD" : entry.method
+        guard method == entry.method || (method == "HEAD" && entry.method == "GET") else {
+            return .error(405, "\(route) accepts \(allowed)", allow: allowed)
+        }
+        do {
+            return try entry.run()
+        } catch let e as HTTPError {
+            return .error(e.status, e.message)
+        } catch let e as LabelFitError {
+            return .error(400, e.description)
+        } catch {
+            return .error(500, "internal error")
+        }
+    }
+
+    // MARK: Options
+
+    /// The configuration's options for the requested profile, with the request's values over them.
+    func options(_ r: LayoutRequest) throws -> (source: MeasureOptions, target: MeasureOptions) {
+        var c = config
+        if let p = r.profile {
+            guard Profile(rawValue: p) != nil else {
+                throw HTTPError.badRequest("unknown profile '\(p)': use one of " + Profile.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            c.profile = p
+            if config.profile != p { c.fonts = [:]; c.size = nil; c.lineHeight = nil }  // that profile's own defaults
+        }
+        if let p = r.platform { c.platform = p }
+        if let w = r.weight { c.weight = w }
+        for name in [r.font, r.sourceFont, r.targetFont].compactMap({ $0 }) { try checkFonts(name) }
+        if let f = r.font { c.fonts = ["*": f] }
+        if let f = r.sourceFont { c.fonts[c.sourceLocale] = f }
+        if let f = r.targetFont { c.fonts[c.targetLocale] = f }
+        if let v = r.size { c.size = v }
+        if let v = r.lineHeight { c.lineHeight = v }
+        if let v = r.deviceScale { c.deviceScale = v }
+        if let v = r.features { c.features = v }
+        if let v = r.clipTolerancePx { c.thresholds.clipTolerancePx = v }
+        r.row?.apply(to: &c.row)
+        let plan = try CheckPlan(config: c)
+        for stack in [plan.baseOptions.source.fontStack, plan.baseOptions.target.fontStack] { _ = try registry.faces(for: stack) }
+        return plan.baseOptions
+    }
+
+    /// Fonts come only from the configured set: names, never paths, and only known families.
+    func checkFonts(_ stack: String) throws {
+        for name in try FontStack(parsing: stack).families {
+            if name.contains("/") || name.contains("\\") || name.lowercased().hasSuffix(".ttf") || name.lowercased().hasSuffix(".otf") {
+                throw HTTPError.badRequest("font '\(name)': requests name font families, not files")
+            }
+            guard allowedFamilies.contains(name.lowercased()) else {
+                throw HTTPError.badRequest("unknown font '\(name)': GET /v1/fonts lists the fonts this server has")
+            }
+        }
+    }
+
+    func checkLength(_ text: String?, _ field: String) throws {
+        guard let text else { return }
+        let n = text.unicodeScalars.count
+        if n > limits.maxStringLength {
+            throw HTTPError.tooLarge("'\(field)' has \(n) characters, more than the limit of \(limits.maxStringLength)")
+        }
+    }
+
+    // MARK: Routes
+
+    func measure(_ body: [UInt8]) throws -> HTTPResponse {
+        let r = try RequestDecoding.decode(MeasureRequest.self, from: body)
+        guard r.en != nil || r.ar != nil else { throw HTTPError.badRequest("give 'en', 'ar' or both") }
+        try checkLength(r.en, "en")
+        try checkLength(r.ar, "ar")
+        let (s, t) = try options(r.layout)
+        let placeholders = Placeholders(samples: config.placeholders)
+        let en = r.en.map { placeholders.fill($0, locale: config.sourceLocale).0 }
+        let ar = r.ar.map { placeholders.fill($0, locale: config.targetLocale).0 }
+        let pair = try measurer.measurePair(source: en, target: ar, sourceLocale: config.sourceLocale, targetLocale: config.targetLocale,
+                                            sourceOptions: s, targetOptions: t)
+        struct Response: Encodable { var settings: RunSettings; var result: MeasureResult }
+        return .json(Response(settings: RunSettings(source: s, target: t, profile: t.profile.rawValue), result: MeasureResult(inputLine: nil, pair: pair)))
+    }
+
+    func render(_ body: [UInt8]) throws -> HTTPResponse {
+        let r = try RequestDecoding.decode(RenderRequest.self, from: body)
+        try checkLength(r.en, "en")
+        try checkLength(r.ar, "ar")
+        let (s, t) = try options(r.layout)
+        let source = r.side == "source"
+        guard r.side == nil || r.side == "source" || r.side == "target" else { throw HTTPError.badRequest("'side' is source or target") }
+        guard let raw = source ? r.en : (r.ar ?? r.en) else { throw HTTPError.badRequest("nothing to render: give 'ar' (or 'en' with side: source)") }
+        let locale = source || r.ar == nil ? config.sourceLocale : config.targetLocale
+        let text = Placeholders(samples: config.placeholders).fill(raw, locale: locale).0
+        let svg = try LabelRenderer(measurer: measurer).svg(text, locale: locale, options: source || r.ar == nil ? s : t)
+        return HTTPResponse(status: 200, contentType: "image/svg+xml; charset=utf-8", body: Array(svg.utf8))
+    }
+
+    func check(_ body: [UInt8]) throws -> HTTPResponse {
+        let r = try RequestDecoding.decode(CheckRequest.self, from: body)
+        guard r.pairs.count <= limits.maxBatch else {
+            throw HTTPError.tooLarge("\(r.pairs.count) pairs is more than the limit of \(limits.maxBatch) per request")
+        }
+        for (i, p) in r.pairs.enumerated() {
+            try checkLength(p.en, "pairs[\(i)].en")
+            try checkLength(p.ar, "pairs[\(i)].ar")
+        }
+        var c = config
+        let (s, t) = try options(r.layout)
+        if let v = r.maxGrowth { c.thresholds.maxGrowth = v }
+        if let v = r.maxLines { c.thresholds.maxLines = v }
+        let plan = try CheckPlan(config: c) { source, target in source = s; target = t }
+        let runner = CheckRunner(plan: plan, measurer: measurer)
+        let entries = r.pairs.enumerated().map { i, p in
+            CatalogEntry(key: p.key ?? "pairs[\(i)]", source: p.en, target: p.ar, sourceLocation: nil,
+                         targetLocation: SourceLocation(file: "request", line: i + 1), format: "api", maxWidthPx: p.maxWidthPx)
+        }
+        var strings: [CheckedString] = []
+        var summary = CheckSummary()
+        for e in entries {
+            let checked = runner.check(e)
+            summary.strings += 1
+            summary.verdicts[checked.verdict.rawValue, default: 0] += 1
+            for f in checked.findings { if f.severity == .error { summary.errors += 1 } else { summary.warnings += 1 } }
+            strings.append(checked)
+        }
+        struct Response: Encodable { var strings: [CheckedString]; var summary: CheckSummary }
+        return .json(Response(strings: strings, summary: summary))
+    }
+
+    struct ProfileInfo: Encodable {
+        var name: String, font: String, size: Double, lineHeight: String, lineModel: String, note: String?
+        enum CodingKeys: String, CodingKey { case name, font, size, lineHeight = "line_height", lineModel = "line_model", note }
+    }
+
+    func profiles() -> [ProfileInfo] {
+        Profile.allCases.map { p in
+            let d = p.defaults()
+            let model = ["web": "css", "android": "android", "compose": "compose", "uikit": "uikit"][p.rawValue] ?? p.rawValue
+            return ProfileInfo(name: p.rawValue, font: d.stack, size: d.size, lineHeight: d.lineHeight.description, lineModel: model, note: p.fontNote)
+        }
+    }
+
+    struct FontInfo: Encodable { var family: String, style: String, weight: Int, license: String }
+
+    func fonts() -> [FontInfo] {
+        registry.manifest.fonts.map { FontInfo(family: $0.family, style: $0.style, weight: $0.weight, license: $0.license) }
+    }
+}

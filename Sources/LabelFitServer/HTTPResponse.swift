@@ -1,0 +1,37 @@
+import Foundation
+import LabelFitCore
+import LabelFitReports
+
+/// What a handler answers: a status, a content type and the bytes.
+public struct HTTPResponse {
+    public var status: Int
+    public var contentType: String
+    public var body: [UInt8]
+    var allow: String?
+
+    static func json<T: Encodable>(_ value: T, status: Int = 200) -> HTTPResponse {
+        let data = (try? JSONOutput.encoder(pretty: false).encode(value)) ?? Data("{}".utf8)
+        return HTTPResponse(status: status, contentType: "application/json; charset=utf-8", body: [UInt8](data))
+    }
+
+    static func error(_ status: Int, _ message: String, allow: String? = nil) -> HTTPResponse {
+        var r = json(APIError(error: .init(status: status, message: message)), status: status)
+        r.allow = allow
+        return r
+    }
+}
+
+/// The JSON body of every error response.
+struct APIError: Codable {
+    struct Detail: Codable { var status: Int; var message: String }
+    var error: Detail
+}
+
+/// A request that cannot be served, with the status that says why.
+struct HTTPError: Error {
+    public var status: Int
+    var message: String
+
+    static func badRequest(_ m: String) -> HTTPError { HTTPError(status: 400, message: m) }
+    static func tooLarge(_ m: String) -> HTTPError { HTTPError(status: 413, message: m) }
+}
