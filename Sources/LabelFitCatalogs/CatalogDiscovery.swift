@@ -161,4 +161,21 @@ public struct CatalogDiscovery: Sendable {
             return DelimitedReader(limits: l, separator: job.kind == .csv ? "," : "\t", sourceLocale: sourceLocale, targetLocale: targetLocale).read(job.target)
         }
     }
+
+    /// Reads one job in batches of at most `batchSize` entries, returning its problems. CSV and TSV are
+    /// streamed from disk; the other formats are read whole (each is bounded by the file-size limit)
+    /// and handed on in batches.
+    public func stream(_ job: Job, batchSize: Int, onBatch: ([CatalogEntry]) throws -> Void) rethrows -> [CatalogDiagnostic] {
+        if job.kind == .csv || job.kind == .tsv {
+            return try DelimitedReader(limits: limits, separator: job.kind == .csv ? "," : "\t", sourceLocale: sourceLocale,
+                                       targetLocale: targetLocale).stream(job.target, batchSize: batchSize, onBatch: onBatch)
+        }
+        let result = read(job)
+        var start = 0
+        while start < result.entries.count {
+            try onBatch(Array(result.entries[start..<min(start + batchSize, result.entries.count)]))
+            start += batchSize
+        }
+        return result.diagnostics
+    }
 }

@@ -1,106 +1,225 @@
+import Foundation
 import LabelFitCore
 
 /// CSV (RFC 4180: quoted fields, doubled quotes, line breaks inside quotes) and TSV, with a header
 /// naming the key, source and target columns (`key,en,ar`; `source`/`target` also accepted).
+///
+/// Read as a byte stream in 256 KiB chunks, handing entries on in batches: a million-row catalog costs
+/// one chunk and one batch of memory, not the file.
 struct DelimitedReader {
     let limits: ReadLimits
-    let separator: Unicode.Scalar
+    let separator: UInt8
     let sourceLocale: String
     let targetLocale: String
 
+    init(limits: ReadLimits, separator: Unicode.Scalar, sourceLocale: String, targetLocale: String) {
+        self.limits = limits
+        self.separator = UInt8(separator.value)
+        self.sourceLocale = sourceLocale
+        self.targetLocale = targetLocale
+    }
+
     func read(_ path: String) -> CatalogReadResult {
         var result = CatalogReadResult()
-        let text: String
-        do { text = try CatalogText.decode(try CatalogText.read(path, limits: limits), file: path) } catch let error as LabelFitError {
-            result.diagnostics.append(CatalogDiagnostic(AppleStringsReader.location(of: error, file: path), .error, AppleStringsReader.reason(of: error)))
-            return result
-        } catch { return result }
-        let records: [(fields: [String], line: Int)]
-        do { records = try Self.records(text, separator: separator, file: path) } catch let error as LabelFitError {
-            result.diagnostics.append(CatalogDiagnostic(AppleStringsReader.location(of: error, file: path), .error, AppleStringsReader.reason(of: error)))
-            return result
-        } catch { return result }
-        guard let header = records.first else { return result }
-        let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        func column(_ candidates: [String]) -> Int? { candidates.lazy.compactMap { names.firstIndex(of: $0) }.first }
-        guard let keyColumn = column(["key", "id", "name"]),
-              let targetColumn = column([targetLocale.lowercased(), "target", "translation"]) else {
-            result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: header.line), .error,
-                "the header must name a key column (key) and a target column (\(targetLocale) or target)"))
-            return result
-        }
-        let sourceColumn = column([sourceLocale.lowercased(), "source", "english"])
-        var seen = Set<String>()
-        for record in records.dropFirst() {
-            let location = SourceLocation(file: path, line: record.line)
-            if record.fields.count == 1 && record.fields[0].isEmpty { continue }
-            guard record.fields.count == names.count else {
-                result.diagnostics.append(CatalogDiagnostic(location, .error, "\(record.fields.count) fields where the header has \(names.count)"))
-                continue
-            }
-            let key = record.fields[keyColumn]
-            if !seen.insert(key).inserted {
-                result.diagnostics.append(CatalogDiagnostic(location, .warning, "duplicate key '\(key)'"))
-            }
-            let target = record.fields[targetColumn]
-            guard !target.isEmpty else {
-                result.diagnostics.append(CatalogDiagnostic(location, .warning, "'\(key)' is not translated"))
-                continue
-            }
-            let source = sourceColumn.map { record.fields[$0] }
-            guard target.unicodeScalars.count <= limits.maxStringScalars, (source?.unicodeScalars.count ?? 0) <= limits.maxStringScalars else {
-                result.diagnostics.append(CatalogDiagnostic(location, .error, "string '\(key)' is longer than the limit of \(limits.maxStringScalars); skipped"))
-                continue
-            }
-            result.entries.append(CatalogEntry(key: key, source: source, target: target, sourceLocation: location,
-                                               targetLocation: location, format: separator == "\t" ? "tsv" : "csv"))
-        }
+        result.diagnostics = stream(path, batchSize: Int.max) { result.entries += $0 }
         return result
     }
 
-    static func records(_ text: String, separator: Unicode.Scalar, file: String) throws -> [(fields: [String], line: Int)] {
-        var records: [(fields: [String], line: Int)] = []
-        var fields: [String] = []
-        var field = String.UnicodeScalarView()
-        var line = 1, recordLine = 1
-        var quoted = false, wasQuoted = false
-        var s = Array(text.unicodeScalars)
-        if s.last != "\n" { s.append("\n") }
-        var i = 0
-        while i < s.count {
-            let c = s[i]
-            if quoted {
-                if c == "\"" {
-                    if i + 1 < s.count && s[i + 1] == "\"" { field.append("\""); i += 2; continue }
-                    quoted = false
-                } else {
-                    if c == "\n" { line += 1 }
-                    field.append(c)
+    /// Reads the file, calling `onBatch` with up to `batchSize` entries at a time; returns the problems.
+    func stream(_ path: String, batchSize: Int, onBatch: ([CatalogEntry]) throws -> Void) rethrows -> [CatalogDiagnostic] {
+        var diagnostics: [CatalogDiagnostic] = []
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            return [CatalogDiagnostic(SourceLocation(file: path), .error, FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")]
+        }
+        defer { try? handle.close() }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limits.maxFileBytes {
+            return [CatalogDiagnostic(SourceLocation(file: path), .error, "file of \(size) bytes is larger than the limit of \(limits.maxFileBytes)")]
+        }
+        var parser = RecordParser(separator: separator)
+        var table = Table(reader: self, path: path)
+        var batch: [CatalogEntry] = []
+        var first = true
+        while true {
+            var chunk = [UInt8]((try? handle.read(upToCount: 1 << 18)) ?? Data())
+            if first {
+                first = false
+                if chunk.starts(with: [0xEF, 0xBB, 0xBF]) { chunk.removeFirst(3) }
+                if chunk.starts(with: [0xFF, 0xFE]) || chunk.starts(with: [0xFE, 0xFF]) {
+                    return [CatalogDiagnostic(SourceLocation(file: path, line: 1), .error, "UTF-16 is not supported for CSV/TSV; save the file as UTF-8")]
                 }
-                i += 1
+            }
+            let atEnd = chunk.isEmpty
+            var records: [Result<RecordParser.Record, RecordParser.Problem>] = []
+            parser.feed(chunk, atEnd: atEnd) { records.append($0) }
+            for record in records {
+                switch record {
+                case .failure(let problem):
+                    diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: problem.line), .error, problem.message))
+                case .success(let r):
+                    table.take(r, entries: &batch, diagnostics: &diagnostics)
+                }
+                if batch.count >= batchSize {
+                    try onBatch(batch)
+                    batch.removeAll(keepingCapacity: true)
+                }
+            }
+            if atEnd {
+                if !batch.isEmpty { try onBatch(batch) }
+                break
+            }
+        }
+        if !table.sawHeader { diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: 1), .error, "empty file: expected a header row")) }
+        return diagnostics
+    }
+
+    /// The header and the rows after it.
+    private struct Table {
+        let reader: DelimitedReader
+        let path: String
+        var sawHeader = false
+        var columns = 0
+        var keyColumn = 0, targetColumn = 0
+        var sourceColumn: Int?
+        var unusable = false
+        /// Keys seen so far, as 64-bit hashes: a million keys in 8 MB rather than 50 (a false duplicate
+        /// needs a 64-bit collision, about 3·10⁻⁸ for a million keys).
+        var seen = Set<Int>()
+
+        init(reader: DelimitedReader, path: String) {
+            self.reader = reader
+            self.path = path
+        }
+
+        mutating func take(_ r: RecordParser.Record, entries: inout [CatalogEntry], diagnostics: inout [CatalogDiagnostic]) {
+            let location = SourceLocation(file: path, line: r.line)
+            guard sawHeader else {
+                sawHeader = true
+                let names = r.fields.map { ($0 ?? "").trimmingCharacters(in: .whitespaces).lowercased() }
+                func column(_ candidates: [String]) -> Int? { candidates.lazy.compactMap { names.firstIndex(of: $0) }.first }
+                columns = names.count
+                if let k = column(["key", "id", "name"]), let t = column([reader.targetLocale.lowercased(), "target", "translation"]) {
+                    keyColumn = k
+                    targetColumn = t
+                    sourceColumn = column([reader.sourceLocale.lowercased(), "source", "english"])
+                } else {
+                    unusable = true
+                    diagnostics.append(CatalogDiagnostic(location, .error,
+                        "the header must name a key column (key) and a target column (\(reader.targetLocale) or target)"))
+                }
+                return
+            }
+            guard !unusable else { return }
+            if r.fields.count == 1 && (r.fields[0] ?? "").isEmpty { return }  // blank line
+            guard r.fields.count == columns else {
+                diagnostics.append(CatalogDiagnostic(location, .error, "\(r.fields.count) fields where the header has \(columns)"))
+                return
+            }
+            guard let key = r.fields[keyColumn], let target = r.fields[targetColumn], sourceColumn.map({ r.fields[$0] != nil }) ?? true else {
+                diagnostics.append(CatalogDiagnostic(location, .error, "invalid UTF-8"))
+                return
+            }
+            if !seen.insert(key.hashValue).inserted { diagnostics.append(CatalogDiagnostic(location, .warning, "duplicate key '\(key)'")) }
+            guard !target.isEmpty else {
+                diagnostics.append(CatalogDiagnostic(location, .warning, "'\(key)' is not translated"))
+                return
+            }
+            let source = sourceColumn.flatMap { r.fields[$0] }
+            if target.utf8.contains(0) || (source?.utf8.contains(0) ?? false) {
+                diagnostics.append(CatalogDiagnostic(location, .error, "NUL byte in a text catalog"))
+                return
+            }
+            guard target.unicodeScalars.count <= reader.limits.maxStringScalars, (source?.unicodeScalars.count ?? 0) <= reader.limits.maxStringScalars else {
+                diagnostics.append(CatalogDiagnostic(location, .error, "string '\(key)' is longer than the limit of \(reader.limits.maxStringScalars); skipped"))
+                return
+            }
+            entries.append(CatalogEntry(key: key, source: source, target: target, sourceLocation: location, targetLocation: location,
+                                        format: reader.separator == 9 ? "tsv" : "csv"))
+        }
+    }
+}
+
+/// RFC 4180 records from a byte stream fed in chunks. A field that is not valid UTF-8 comes out nil.
+struct RecordParser {
+    struct Record { var fields: [String?]; var line: Int }
+    struct Problem: Error { var line: Int; var message: String }
+
+    let separator: UInt8
+    private var field: [UInt8] = []
+    private var fields: [String?] = []
+    private var quoted = false, wasQuoted = false, skippingToLineEnd = false, pendingCR = false
+    private var line = 1, recordLine = 1
+    private var problem: String?
+
+    init(separator: UInt8) { self.separator = separator }
+
+    private mutating func endField() {
+        fields.append(String(validating: field, as: UTF8.self))
+        field.removeAll(keepingCapacity: true)
+        wasQuoted = false
+    }
+
+    private mutating func endRecord(_ emit: (Result<Record, Problem>) -> Void) {
+        if let p = problem {
+            emit(.failure(Problem(line: recordLine, message: p)))
+        } else {
+            endField()
+            emit(.success(Record(fields: fields, line: recordLine)))
+        }
+        fields.removeAll(keepingCapacity: true)
+        field.removeAll(keepingCapacity: true)
+        problem = nil
+        skippingToLineEnd = false
+        wasQuoted = false
+        recordLine = line
+    }
+
+    mutating func feed(_ bytes: [UInt8], atEnd: Bool, emit: (Result<Record, Problem>) -> Void) {
+        for b in bytes {
+            if pendingCR {
+                pendingCR = false
+                if b == 0x0A { continue }  // CRLF already ended the record
+            }
+            if quoted {
+                if b == 0x22 { quoted = false; wasQuoted = true; continue }
+                if b == 0x0A { line += 1 }
+                field.append(b)
                 continue
             }
-            switch c {
-            case "\"" where field.isEmpty && !wasQuoted:
+            if wasQuoted && b == 0x22 {  // a doubled quote inside a quoted field
+                field.append(0x22)
                 quoted = true
-                wasQuoted = true
-            case separator:
-                fields.append(String(field)); field = .init(); wasQuoted = false
-            case "\r" where i + 1 < s.count && s[i + 1] == "\n":
-                break
-            case "\n":
-                fields.append(String(field)); field = .init(); wasQuoted = false
-                records.append((fields, recordLine))
-                fields = []
-                line += 1
-                recordLine = line
-            default:
-                if wasQuoted { throw LabelFitError.invalidInput(SourceLocation(file: file, line: line), "text after a closing quote") }
-                field.append(c)
+                wasQuoted = false
+                continue
             }
-            i += 1
+            switch b {
+            case 0x0A, 0x0D:
+                line += 1
+                if b == 0x0D { pendingCR = true }
+                endRecord(emit)
+            case _ where skippingToLineEnd:
+                continue
+            case separator:
+                endField()
+            case 0x22 where field.isEmpty && !wasQuoted:
+                quoted = true
+            default:
+                if wasQuoted {
+                    problem = "text after a closing quote"
+                    skippingToLineEnd = true
+                    continue
+                }
+                field.append(b)
+            }
         }
-        if quoted { throw LabelFitError.invalidInput(SourceLocation(file: file, line: recordLine), "unterminated quoted field") }
-        return records
+        if atEnd {
+            if quoted {
+                emit(.failure(Problem(line: recordLine, message: "unterminated quoted field")))
+                quoted = false
+                fields.removeAll()
+                field.removeAll()
+            } else if !field.isEmpty || !fields.isEmpty || wasQuoted || problem != nil {
+                endRecord(emit)
+            }
+        }
     }
 }

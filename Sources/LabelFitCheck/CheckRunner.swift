@@ -70,30 +70,15 @@ public final class CheckRunner: @unchecked Sendable {
 
     /// Runs the jobs; `progress` is called after each batch with (strings done, files done, files total).
     public func run(jobs: [CatalogDiscovery.Job], progress: (Int, Int, Int) -> Void = { _, _, _ in },
-                    sink: (CheckEvent) throws -> Void) rethrows -> CheckSummary {
+                    sink: (CheckEvent) throws -> Void) throws -> CheckSummary {
         let started = Date()
         var summary = CheckSummary()
         summary.files = jobs.count
         for (fileIndex, job) in jobs.enumerated() {
-            let read = discovery.read(job)
-            for d in read.diagnostics {
-                var f = Finding(rule: .catalog, severity: d.severity == .error ? .error : .warning, message: d.message,
-                                location: relative(d.location), key: nil, numbers: [:], text: d.message)
-                f.baselined = accepted.contains(f.fingerprint)
-                if d.severity == .error { summary.catalogErrors += 1 } else { summary.warnings += 1 }
-                try sink(.catalogFinding(f))
-            }
-            // Two batches in flight: while the sink writes one, the next is being measured.
-            var start = 0
+            // Two batches in flight: while the sink writes one, the next is being measured; entries
+            // arrive from the reader in batches, so memory holds batches, not the catalog.
             var pending: [CheckedString] = []
-            repeat {
-                let batch = Array(read.entries[start..<min(start + batchSize, read.entries.count)])
-                start += batch.count
-                let next = ResultSlots<[CheckedString]>(count: 1)
-                let group = DispatchGroup()
-                if !batch.isEmpty {
-                    DispatchQueue.global().async(group: group) { next.store(self.measureBatch(batch), at: 0) }
-                }
+            func emitPending() throws {
                 for checked in pending {
                     summary.strings += 1
                     summary.verdicts[checked.verdict.rawValue, default: 0] += 1
@@ -103,9 +88,24 @@ public final class CheckRunner: @unchecked Sendable {
                     try sink(.string(checked))
                 }
                 if !pending.isEmpty { progress(summary.strings, fileIndex, jobs.count) }
+                pending = []
+            }
+            let diagnostics = try discovery.stream(job, batchSize: batchSize) { batch in
+                let next = ResultSlots<[CheckedString]>(count: 1)
+                let group = DispatchGroup()
+                DispatchQueue.global().async(group: group) { next.store(self.measureBatch(batch), at: 0) }
+                try emitPending()
                 group.wait()
-                pending = batch.isEmpty ? [] : next.take()[0]
-            } while !pending.isEmpty
+                pending = next.take()[0]
+            }
+            try emitPending()
+            for d in diagnostics {
+                var f = Finding(rule: .catalog, severity: d.severity == .error ? .error : .warning, message: d.message,
+                                location: relative(d.location), key: nil, numbers: [:], text: d.message)
+                f.baselined = accepted.contains(f.fingerprint)
+                if d.severity == .error { summary.catalogErrors += 1 } else { summary.warnings += 1 }
+                try sink(.catalogFinding(f))
+            }
         }
         summary.seconds = Date().timeIntervalSince(started)
         return summary

@@ -89,7 +89,7 @@ struct CheckCommand {
 
         if writeBaseline {
             var all: [Finding] = []
-            let summary = runner.run(jobs: jobs) { event in
+            let summary = try runner.run(jobs: jobs) { event in
                 switch event {
                 case .catalogFinding(let f): if f.severity == .error { all.append(f) }
                 case .string(let c): all += c.findings
@@ -108,7 +108,7 @@ struct CheckCommand {
         let writer = reportFormat.makeWriter(color: color, version: LabelFitVersion.string)
         let progress = ProgressBar(enabled: !args.has("no-progress") && (args.has("progress") || Terminal.stderrIsTTY))
         writer.begin(settings: RunSettings(source: plan.baseOptions.source, target: plan.baseOptions.target, profile: config.profile), sink: sink)
-        let summary = runner.run(jobs: jobs, progress: progress.update) { writer.write($0, sink: sink) }
+        let summary = try runner.run(jobs: jobs, progress: progress.update) { writer.write($0, sink: sink) }
         progress.finish()
         writer.end(summary: summary, sink: sink)
         try sink.commit()

@@ -26,7 +26,18 @@ struct ServeCommand {
 
     let args: ParsedArguments
 
+    static var stopSignals: sigset_t {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        return set
+    }
+
     func run() throws -> ExitCode {
+        // Before any thread exists, so every thread (MHD's, Dispatch's) inherits the mask.
+        var signals = Self.stopSignals
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
         var config = CheckConfiguration()
         if let path = args.value("config") ?? CheckConfiguration.find(from: FileManager.default.currentDirectoryPath) {
             config = try CheckConfiguration.load(path: path)
@@ -44,23 +55,14 @@ struct ServeCommand {
         // Load the default fonts now, so the first request does not pay for it.
         _ = handler.handle(method: "POST", path: "/v1/measure", body: Array(#"{"en":"Delete","ar":"حذف"}"#.utf8))
         let server = try HTTPServer(host: host, port: port, handler: handler, limits: limits, threads: threads)
-        // Signal handlers go in before the address is announced: whoever reads the announcement may
-        // signal at once, and a SIGTERM between SIG_IGN and the source's resume would be lost.
-        signal(SIGINT, SIG_IGN)
-        signal(SIGTERM, SIG_IGN)
-        var sources: [DispatchSourceSignal] = []
-        for sig in [SIGINT, SIGTERM] {
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
-            source.setEventHandler {
-                Terminal.note("labelfit: stopping (finishing requests in flight)")
-                server.stop()
-                exit(0)
-            }
-            source.resume()
-            sources.append(source)
-        }
         let shownHost = host.contains(":") ? "[\(host)]" : host
         Terminal.note("labelfit: listening on http://\(shownHost):\(server.port)/ (\(threads) threads; Ctrl-C stops)")
-        withExtendedLifetime(sources) { dispatchMain() }
+        // SIGINT and SIGTERM were blocked in every thread before any started (see `run`), so one sent
+        // at any moment stays pending until this takes it: no window in which it is lost.
+        var received: Int32 = 0
+        sigwait(&signals, &received)
+        Terminal.note("labelfit: stopping (finishing requests in flight)")
+        server.stop()
+        return .pass
     }
 }

@@ -267,3 +267,35 @@ final class OtherCatalogTests: XCTestCase {
         XCTAssertEqual(m.missing, [])
     }
 }
+
+/// The streamed CSV parser must not care where the chunks end.
+final class RecordParserTests: XCTestCase {
+    func records(_ bytes: [UInt8], chunk: Int) -> [String] {
+        var parser = RecordParser(separator: UInt8(ascii: ","))
+        var out: [String] = []
+        func take(_ r: Result<RecordParser.Record, RecordParser.Problem>) {
+            switch r {
+            case .success(let rec): out.append("\(rec.line):" + rec.fields.map { $0 ?? "<invalid>" }.joined(separator: "|"))
+            case .failure(let p): out.append("\(p.line):error:\(p.message)")
+            }
+        }
+        var i = 0
+        while i < bytes.count {
+            parser.feed(Array(bytes[i..<min(i + chunk, bytes.count)]), atEnd: false, emit: take)
+            i += chunk
+        }
+        parser.feed([], atEnd: true, emit: take)
+        return out
+    }
+
+    func testChunkBoundariesDoNotChangeTheRecords() {
+        let text = "key,en,ar\r\na,\"x, \"\"y\"\"\",ب\r\nb,\"two\nlines\",ج\nc,bad\"quote,د\nd,\"ok\"x,ه\n\"e\",\"\",و\r\nf,last,ز"
+        let bytes = Array(text.utf8) + [0x0A] + Array("g,\"".utf8) + [0xC3, 0x28] + Array("\",ح".utf8)
+        let whole = records(bytes, chunk: bytes.count)
+        XCTAssertEqual(whole, [
+            "1:key|en|ar", "2:a|x, \"y\"|ب", "3:b|two\nlines|ج", "5:c|bad\"quote|د", "6:error:text after a closing quote",
+            "7:e||و", "8:f|last|ز", "9:g|<invalid>|ح",
+        ])
+        for size in [1, 2, 3, 7, 16] { XCTAssertEqual(records(bytes, chunk: size), whole, "chunk \(size)") }
+    }
+}

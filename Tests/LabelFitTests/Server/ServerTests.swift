@@ -197,7 +197,11 @@ final class ServerTests: XCTestCase {
         }
         XCTAssertTrue(line.contains("listening on http://127.0.0.1:"), line)
         kill(p.processIdentifier, SIGTERM)
+        // A server that ignores SIGTERM fails the test instead of hanging it.
+        let pid = p.processIdentifier
+        DispatchQueue.global().asyncAfter(deadline: .now() + 15) { kill(pid, SIGKILL) }
         p.waitUntilExit()
+        XCTAssertEqual(p.terminationReason, .exit, "killed by the watchdog: SIGTERM was not handled")
         XCTAssertEqual(p.terminationStatus, 0)
     }
 }
