@@ -35,7 +35,7 @@ public struct CheckPlan: Sendable {
         config.rules.last { fnmatch($0.keys, key, 0) == 0 }
     }
 
-    func options(for entry: CatalogEntry) throws -> (MeasureOptions, MeasureOptions, Thresholds) {
+    public func options(for entry: CatalogEntry) throws -> (MeasureOptions, MeasureOptions, Thresholds) {
         var (s, t) = baseOptions
         var th = thresholds
         guard let rule = rule(for: entry.key) else { return (s, t, th) }

@@ -5,8 +5,55 @@ import Foundation
 /// Lines are aligned to their start (the right in Arabic), as `text-align: start` does.
 public struct LabelRenderer {
     public let measurer: Measurer
+    /// When set, glyph outlines are defined once there and referenced with `<use>`, for documents
+    /// holding many labels (the HTML report); otherwise each SVG carries its own paths.
+    public let sharedGlyphs: SharedGlyphs?
 
-    public init(measurer: Measurer) { self.measurer = measurer }
+    public init(measurer: Measurer, sharedGlyphs: SharedGlyphs? = nil) {
+        self.measurer = measurer
+        self.sharedGlyphs = sharedGlyphs
+    }
+
+    /// Glyph outlines used by many SVGs in one document, each under a stable id.
+    public final class SharedGlyphs: @unchecked Sendable {
+        private var ids: [String: String] = [:]
+        private var defs: [(id: String, path: String)] = []
+        private let lock = NSLock()
+        public init() {}
+
+        /// The id of a glyph drawn at `scale` (px per font unit): the definition carries the scale, so each
+        /// use is only a position.
+        func id(face: FontFace, glyph: UInt32, scale: String, path: () -> String) -> String {
+            let key = "\(face.path)#\(glyph)@\(scale)"
+            lock.lock()
+            defer { lock.unlock() }
+            if let id = ids[key] { return id }
+            let id = "g\(defs.count)"
+            ids[key] = id
+            defs.append((id, "<g id=\"\(id)\" transform=\"matrix(\(scale) 0 0 -\(scale) 0 0)\"><path d=\"\(path())\"/></g>"))
+            return id
+        }
+
+        /// An SVG holding every definition, to place once in the document.
+        public func definitions() -> String {
+            lock.lock()
+            defer { lock.unlock() }
+            return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs>"
+                + defs.map(\.path).joined() + "</defs></svg>"
+        }
+    }
+
+    /// One glyph at (x, y) drawn at `k` px per font unit, as a path or a reference to a shared definition.
+    private func glyphElement(face: FontFace, glyph: UInt32, k: Double, x: Double, y: Double, extra: String = "") -> String {
+        let outlines = measurer.registry.outlines(for: face)
+        let path = outlines.path(glyph, face: face)
+        if path.isEmpty { return "" }
+        if let shared = sharedGlyphs {
+            let id = shared.id(face: face, glyph: glyph, scale: f(k, 6)) { path }
+            return "<use href=\"#\(id)\"\(extra) x=\"\(f(x))\" y=\"\(f(y))\"/>"
+        }
+        return "<path\(extra) transform=\"matrix(\(f(k, 6)) 0 0 \(f(-k, 6)) \(f(x)) \(f(y)))\" d=\"\(path)\"/>"
+    }
 
     public struct Colors: Sendable {
         public var ink = "#1f2328", clippedInk = "#d1242f", box = "#0969da", baseline = "#8c959f", row = "#d0d7de", cut = "#bf8700"
@@ -62,27 +109,25 @@ public struct LabelRenderer {
                 // The ellipsis sits at the logical end: right of the text in LTR, left of it in RTL.
                 let k = options.size / Double(e.face.unitsPerEm)
                 let ex = rtl ? x - e.widthPx : x + shape.widthPx
-                let path = measurer.registry.outlines(for: e.face).path(e.glyph, face: e.face)
-                glyphs += "<path class=\"ellipsis\" fill=\"\(colors.cut)\" transform=\"matrix(\(f(k, 6)) 0 0 \(f(-k, 6)) \(f(ex)) \(f(baseline)))\" d=\"\(path)\"/>"
+                glyphs += glyphElement(face: e.face, glyph: e.glyph, k: k, x: ex, y: baseline, extra: " class=\"ellipsis\" fill=\"\(colors.cut)\"")
             }
             for run in shape.runs {
                 let k = options.size / Double(run.face.unitsPerEm)
-                let outlines = measurer.registry.outlines(for: run.face)
                 for g in run.glyphs {
-                    let path = outlines.path(g.glyph, face: run.face)
-                    if !path.isEmpty {
-                        let gx = x + Double(g.xOffset) * k, gy = baseline - Double(g.yOffset) * k
-                        glyphs += "<path transform=\"matrix(\(f(k, 6)) 0 0 \(f(-k, 6)) \(f(gx)) \(f(gy)))\" d=\"\(path)\"/>"
-                    }
+                    let gx = x + Double(g.xOffset) * k, gy = baseline - Double(g.yOffset) * k
+                    glyphs += glyphElement(face: run.face, glyph: g.glyph, k: k, x: gx, y: gy)
                     x += Double(g.xAdvance) * k
                 }
             }
             top += line.lineBox.heightPx
         }
-        out += "<g class=\"glyphs\" fill=\"\(colors.ink)\">\(glyphs)</g>"
+        // The glyphs once; the warning-colour copy outside the box is a reference to them.
+        let groupID = "glyphs-\(Self.nextID())"
+        out += "<g fill=\"\(colors.ink)\"><g id=\"\(groupID)\" class=\"glyphs\">\(glyphs)</g></g>"
         // Ink past the container's edges, again in the warning colour, clipped to the outside.
-        out += "<clipPath id=\"outside\"><rect x=\"0\" y=\"0\" width=\"\(f(width))\" height=\"\(f(containerTop))\"/><rect x=\"0\" y=\"\(f(containerBottom))\" width=\"\(f(width))\" height=\"\(f(max(0, height - containerBottom)))\"/></clipPath>"
-        out += "<g class=\"clipped-ink\" fill=\"\(colors.clippedInk)\" clip-path=\"url(#outside)\">\(glyphs)</g>"
+        let clipID = "outside-\(Self.nextID())"
+        out += "<clipPath id=\"\(clipID)\"><rect x=\"0\" y=\"0\" width=\"\(f(width))\" height=\"\(f(containerTop))\"/><rect x=\"0\" y=\"\(f(containerBottom))\" width=\"\(f(width))\" height=\"\(f(max(0, height - containerBottom)))\"/></clipPath>"
+        out += "<use class=\"clipped-ink\" href=\"#\(groupID)\" fill=\"\(colors.clippedInk)\" clip-path=\"url(#\(clipID))\"/>"
         if m.clip.clips {
             out += "<g class=\"clip-marks\" stroke=\"\(colors.clippedInk)\" stroke-width=\"1\">"
             if m.clip.topPx > 0 { out += "<line x1=\"\(f(contentStartX))\" x2=\"\(f(contentStartX + contentWidth))\" y1=\"\(f(containerTop))\" y2=\"\(f(containerTop))\"/>" }
@@ -94,6 +139,15 @@ public struct LabelRenderer {
         }
         out += "</svg>"
         return out
+    }
+
+    private static let counter = IDCounter()
+    private static func nextID() -> Int { counter.next() }
+
+    final class IDCounter: @unchecked Sendable {
+        private var value = 0
+        private let lock = NSLock()
+        func next() -> Int { lock.lock(); defer { lock.unlock() }; value += 1; return value }
     }
 
     private func f(_ v: Double, _ places: Int = 2) -> String {

@@ -10,7 +10,7 @@ public protocol ReportWriter: AnyObject {
 }
 
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case table, json, jsonl, csv, junit, sarif, github
+    case table, json, jsonl, csv, junit, sarif, github, html
 
     public func makeWriter(color: Bool, version: String) -> ReportWriter {
         switch self {
@@ -21,6 +21,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .junit: JUnitWriter()
         case .sarif: SARIFWriter(version: version)
         case .github: GitHubAnnotationsWriter()
+        case .html: preconditionFailure("the HTML report needs a renderer: use HTMLReportWriter(version:glyphs:render:)")
         }
     }
 }

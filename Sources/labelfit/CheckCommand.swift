@@ -1,4 +1,5 @@
 import Foundation
+import LabelFitCatalogs
 import LabelFitCheck
 import LabelFitCore
 import LabelFitReports
@@ -7,7 +8,7 @@ import LabelFitReports
 struct CheckCommand {
     static let options: [OptionSpec] = [
         OptionSpec(name: "config", valueName: "file", help: "Configuration file (default: labelfit.json here or in a parent folder)"),
-        OptionSpec(name: "format", valueName: "fmt", help: "table | json | jsonl | csv | junit | sarif | github (default table)"),
+        OptionSpec(name: "format", valueName: "fmt", help: "table | json | jsonl | csv | junit | sarif | github | html (default table)"),
         OptionSpec(name: "output", valueName: "file", help: "Write the report to a file (atomically) instead of stdout"),
         OptionSpec(name: "baseline", valueName: "file", help: "Accepted findings (default: the config's baseline, if the file exists)"),
         OptionSpec(name: "no-baseline", valueName: nil, help: "Ignore any baseline"),
@@ -105,7 +106,20 @@ struct CheckCommand {
 
         let sink = try ReportSink(path: args.value("output"))
         let color = args.value("output") == nil && Terminal.stdoutIsTTY && Terminal.colorAllowed
-        let writer = reportFormat.makeWriter(color: color, version: LabelFitVersion.string)
+        let writer: ReportWriter
+        if reportFormat == .html {
+            let glyphs = LabelRenderer.SharedGlyphs()
+            let renderer = LabelRenderer(measurer: runner.measurer, sharedGlyphs: glyphs)
+            writer = HTMLReportWriter(version: LabelFitVersion.string, glyphs: glyphs) { c in
+                let entry = CatalogEntry(key: c.key, source: c.source?.text, target: c.target?.text, sourceLocation: nil,
+                                         targetLocation: c.location, format: c.format)
+                guard let (s, t, _) = try? plan.options(for: entry) else { return (nil, nil) }
+                return (c.source.flatMap { try? renderer.svg($0.text, locale: plan.config.sourceLocale, options: s) },
+                        c.target.flatMap { try? renderer.svg($0.text, locale: plan.config.targetLocale, options: t) })
+            }
+        } else {
+            writer = reportFormat.makeWriter(color: color, version: LabelFitVersion.string)
+        }
         let progress = ProgressBar(enabled: !args.has("no-progress") && (args.has("progress") || Terminal.stderrIsTTY))
         writer.begin(settings: RunSettings(source: plan.baseOptions.source, target: plan.baseOptions.target, profile: config.profile), sink: sink)
         let summary = try runner.run(jobs: jobs, progress: progress.update) { writer.write($0, sink: sink) }

@@ -64,7 +64,7 @@ try:
         browser.evaluate("document.querySelector('#ar').focus(); document.querySelector('#ar').value = ''; 1")
         browser.type_text("يجح")
         browser.wait_for("document.querySelector('#verdict').textContent === 'clips'")
-        assert browser.evaluate("document.querySelectorAll('#render svg .clipped-ink path').length") >= 3
+        assert browser.evaluate("document.querySelectorAll('#render svg use.clipped-ink').length") == 1
         assert browser.evaluate("document.querySelector('#verdict').dataset.verdict") == "clips"
         browser.screenshot(os.path.join(out, "page-clips.png"))
 
