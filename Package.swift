@@ -5,6 +5,7 @@ let package = Package(
     name: "LabelFit",
     products: [
         .library(name: "LabelFitCore", targets: ["LabelFitCore"]),
+        .library(name: "LabelFitFuzzSupport", targets: ["LabelFitFuzzSupport"]),
         .executable(name: "labelfit", targets: ["labelfit"]),
     ],
     targets: [
@@ -21,10 +22,11 @@ let package = Package(
         .target(name: "LabelFitCheck", dependencies: ["LabelFitCore", "LabelFitCatalogs"]),
         .target(name: "LabelFitReports", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck"]),
         .target(name: "LabelFitServer", dependencies: ["CMicroHTTPD", "LabelFitCore", "LabelFitCheck", "LabelFitReports"]),
+        .target(name: "LabelFitFuzzSupport", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitServer"]),
         .executableTarget(name: "labelfit", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports", "LabelFitServer"]),
         .executableTarget(name: "labelfit-bench", dependencies: ["LabelFitCore"], path: "Benchmarks/Swift"),
 
         .testTarget(name: "LabelFitTests",
-                    dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports", "LabelFitServer", "CFreeType"]),
+                    dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports", "LabelFitServer", "LabelFitFuzzSupport", "CFreeType"]),
     ]
 )

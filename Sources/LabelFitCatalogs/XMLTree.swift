@@ -48,7 +48,20 @@ final class XMLElementNode {
 
     static let maxDepth = 64
 
-    static func parse(_ bytes: [UInt8], file: String) throws -> XMLElementNode {
+    static func parse(_ input: [UInt8], file: String) throws -> XMLElementNode {
+        var bytes = input
+        // UTF-16 with a BOM is legal XML: parse it as UTF-8 with the declaration to match.
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            let text = try CatalogText.decode(bytes, file: file)
+            bytes = Array(text.replacingOccurrences(of: "encoding=\"UTF-16\"", with: "encoding=\"UTF-8\"", options: .caseInsensitive)
+                .replacingOccurrences(of: "encoding='UTF-16'", with: "encoding='UTF-8'", options: .caseInsensitive).utf8)
+        }
+        // Invalid UTF-8 is refused here with its position: libxml2 reports it but recovers, and
+        // FoundationXML then traps decoding the element name (found by fuzzing; see
+        // Tests/Fixtures/fuzz-regressions).
+        if String(validating: bytes, as: UTF8.self) == nil {
+            throw LabelFitError.invalidInput(firstInvalidUTF8(bytes, file: file), "invalid UTF-8")
+        }
         if let nul = bytes.firstIndex(of: 0) {
             let line = bytes[..<nul].filter { $0 == 0x0A }.count + 1
             throw LabelFitError.invalidInput(SourceLocation(file: file, line: line), "NUL byte in an XML file")

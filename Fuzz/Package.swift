@@ -1,0 +1,17 @@
+// swift-tools-version:6.0
+// libFuzzer targets for LabelFit, kept out of the main package because they only link with
+// -sanitize=fuzzer (libFuzzer supplies main). Build and run: Fuzz/run [SECONDS].
+import PackageDescription
+
+let fuzzFlags: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+
+let package = Package(
+    name: "LabelFitFuzz",
+    dependencies: [.package(name: "LabelFit", path: "..")],
+    targets: [
+        .target(name: "CFuzzer"),
+        .executableTarget(name: "fuzz-catalogs", dependencies: [.product(name: "LabelFitFuzzSupport", package: "LabelFit"), "CFuzzer"], swiftSettings: fuzzFlags),
+        .executableTarget(name: "fuzz-measure", dependencies: [.product(name: "LabelFitFuzzSupport", package: "LabelFit"), "CFuzzer"], swiftSettings: fuzzFlags),
+        .executableTarget(name: "fuzz-request", dependencies: [.product(name: "LabelFitFuzzSupport", package: "LabelFit"), "CFuzzer"], swiftSettings: fuzzFlags),
+    ]
+)

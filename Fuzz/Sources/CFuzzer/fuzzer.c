@@ -1,0 +1,1 @@
+#include "lf_fuzzer.h"

@@ -1,0 +1,67 @@
+import Foundation
+import LabelFitCatalogs
+import LabelFitCheck
+import LabelFitCore
+import LabelFitServer
+
+/// What the fuzz targets (Fuzz/) call: each reads arbitrary bytes the way the product reads untrusted
+/// input. Kept in the main package so the regression tests replay crash inputs through the same code.
+public enum FuzzEntryPoints {
+    static let scratch: URL = {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("labelfit-fuzz-\(getpid())")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }()
+    static let registry = try! FontRegistry(allowsSystemFonts: false)
+    static let measurer = Measurer(registry: registry)
+    static let handler: APIHandler = {
+        var limits = ServerLimits()
+        limits.maxStringLength = 500
+        return APIHandler(config: CheckConfiguration(), registry: registry, limits: limits, version: "fuzz")
+    }()
+
+    static let formats: [(String, String?)] = [
+        ("ar.lproj/L.strings", "en.lproj/L.strings"), ("ar.lproj/L.stringsdict", nil), ("L.xcstrings", nil),
+        ("res/values-ar/strings.xml", nil), ("a.xlf", nil), ("ar.po", nil), ("ar.mo", nil), ("app_ar.arb", nil),
+        ("ar/translation.json", nil), ("t.csv", nil), ("t.tsv", nil),
+    ]
+
+    public static func catalogs(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let selector = bytes.first else { return }
+        let (name, _) = formats[Int(selector) % formats.count]
+        let dir = scratch.appendingPathComponent("case")
+        try? FileManager.default.removeItem(at: dir)
+        let file = dir.appendingPathComponent(name)
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: file.path, contents: Data(bytes.dropFirst()))
+        var limits = ReadLimits()
+        limits.maxStringScalars = 2_000
+        let discovery = CatalogDiscovery(limits: limits)
+        guard let job = try? discovery.jobs(for: [file.path]).first else { return }
+        let result = discovery.read(job)
+        // Whatever was read must also survive measuring.
+        for entry in result.entries.prefix(20) {
+            if let t = entry.target { _ = try? measurer.measure(t, locale: "ar", options: MeasureOptions()) }
+        }
+    }
+
+    public static func measure(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count >= 4 else { return }
+        var options = MeasureOptions(size: Double(8 + bytes[0] % 40), lineHeight: bytes[1] % 3 == 0 ? .normal : .multiple(0.5 + Double(bytes[1]) / 100))
+        options.row.inlineSizePx = bytes[2] % 4 == 0 ? nil : Double(10 + Int(bytes[2]) * 2)
+        options.row.overflow = Overflow.allCases[Int(bytes[3]) % Overflow.allCases.count]
+        options.row.maxLines = bytes[3] % 5 == 0 ? 2 : nil
+        options.row.overflowWrapAnywhere = bytes[3] % 7 == 0
+        options.profile = Profile.allCases[Int(bytes[0]) % Profile.allCases.count]
+        options.fontStack = FontStack(families: bytes[1] % 2 == 0 ? ["Roboto", "Noto Naskh Arabic UI"] : ["Amiri"])
+        let text = String(decoding: bytes.dropFirst(4).prefix(3000), as: UTF8.self)
+        _ = try? measurer.measure(text, locale: bytes[2] % 2 == 0 ? "ar" : "en", options: options)
+    }
+
+    public static func request(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let selector = bytes.first else { return }
+        let paths = ["/v1/measure", "/v1/check", "/v1/render", "/v1/profiles", "/nope"]
+        let body = Array(bytes.dropFirst().prefix(64 * 1024))
+        _ = handler.handle(method: selector % 7 == 0 ? "GET" : "POST", path: paths[Int(selector) % paths.count], body: body)
+    }
+}
