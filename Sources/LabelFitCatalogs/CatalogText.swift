@@ -88,6 +88,7 @@ struct LocaleStrings {
     }
     var items: [Item] = []
     var diagnostics: [CatalogDiagnostic] = []
+    private var reportedTooMany = false
 
     /// Adds an item unless it is too long or a duplicate (both reported).
     mutating func add(_ item: Item, limits: ReadLimits, seen: inout [String: SourceLocation]) {
@@ -103,7 +104,8 @@ struct LocaleStrings {
         }
         seen[item.key] = item.location
         guard items.count < limits.maxEntriesPerFile else {
-            if items.count == limits.maxEntriesPerFile {
+            if !reportedTooMany {
+                reportedTooMany = true
                 diagnostics.append(CatalogDiagnostic(item.location, .error, "more than \(limits.maxEntriesPerFile) strings in one file; the rest are skipped"))
             }
             return

@@ -122,7 +122,21 @@ struct CheckCommand {
         }
         let progress = ProgressBar(enabled: !args.has("no-progress") && (args.has("progress") || Terminal.stderrIsTTY))
         writer.begin(settings: RunSettings(source: plan.baseOptions.source, target: plan.baseOptions.target, profile: config.profile), sink: sink)
-        let summary = try runner.run(jobs: jobs, progress: progress.update) { writer.write($0, sink: sink) }
+        let summary: CheckSummary
+        do {
+            summary = try runner.run(jobs: jobs, progress: progress.update) { writer.write($0, sink: sink) }
+        } catch {
+            // A JSON report is closed around the error so it still parses; other formats are discarded,
+            // leaving any earlier report in place.
+            progress.finish()
+            if let json = writer as? JSONReportWriter {
+                json.abort(error: "\(error)", sink: sink)
+                try sink.commit()
+            } else {
+                sink.discard()
+            }
+            throw error
+        }
         progress.finish()
         writer.end(summary: summary, sink: sink)
         try sink.commit()
