@@ -43,10 +43,8 @@ struct AndroidStringsReader {
                     continue
                 }
             }
-        } catch let error as LabelFitError {
-            out.diagnostics.append(CatalogDiagnostic(AppleStringsReader.location(of: error, file: path), .error, AppleStringsReader.reason(of: error)))
         } catch {
-            out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path), .error, "\(error)"))
+            out.diagnostics.append(CatalogDiagnostic(error, file: path))
         }
         return out
     }

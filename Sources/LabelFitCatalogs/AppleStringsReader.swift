@@ -19,31 +19,15 @@ struct AppleStringsReader {
                 do {
                     guard let (key, value, location, comment) = try scanner.nextPair() else { break }
                     out.add(LocaleStrings.Item(key: key, text: value, location: location, comment: comment), limits: limits, seen: &seen)
-                } catch let error as LabelFitError {
-                    out.diagnostics.append(CatalogDiagnostic(Self.location(of: error, file: path), .error, Self.reason(of: error)))
+                } catch {
+                    out.diagnostics.append(CatalogDiagnostic(error, file: path))
                     if !scanner.resync() { break }
                 }
             }
-        } catch let error as LabelFitError {
-            out.diagnostics.append(CatalogDiagnostic(Self.location(of: error, file: path), .error, Self.reason(of: error)))
         } catch {
-            out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path), .error, "\(error)"))
+            out.diagnostics.append(CatalogDiagnostic(error, file: path))
         }
         return out
-    }
-
-    static func location(of error: LabelFitError, file: String) -> SourceLocation {
-        switch error {
-        case .invalidInput(let l, _), .limitExceeded(let l, _): l
-        default: SourceLocation(file: file)
-        }
-    }
-
-    static func reason(of error: LabelFitError) -> String {
-        switch error {
-        case .invalidInput(_, let r), .limitExceeded(_, let r), .io(_, let r): r
-        default: error.description
-        }
     }
 
     private struct Scanner {
@@ -146,13 +130,6 @@ struct AppleStringsReader {
                     let e = scalars[i]
                     advance()
                     switch e {
-                    case "n": out.append("\n")
-                    case "t": out.append("\t")
-                    case "r": out.append("\r")
-                    case "a": out.append("\u{07}")
-                    case "b": out.append("\u{08}")
-                    case "f": out.append("\u{0C}")
-                    case "v": out.append("\u{0B}")
                     case "U", "u":
                         var hex = ""
                         while hex.count < 4, i < scalars.count, scalars[i].properties.isASCIIHexDigit { hex.unicodeScalars.append(scalars[i]); advance() }
@@ -176,7 +153,7 @@ struct AppleStringsReader {
                         var oct = String(e)
                         while oct.count < 3, i < scalars.count, ("0"..."7").contains(scalars[i]) { oct.unicodeScalars.append(scalars[i]); advance() }
                         out.append(Unicode.Scalar(UInt8(UInt32(oct, radix: 8)! & 0xFF)))
-                    default: out.append(e)  // \" \\ \' and any other character stand for themselves
+                    default: out.append(CEscapes.unescape(e))
                     }
                     continue
                 }

@@ -50,6 +50,19 @@ public struct CatalogDiagnostic: Codable, Sendable, Equatable, CustomStringConve
     }
 
     public var description: String { "\(location): \(severity.rawValue): \(message)" }
+
+    /// The error that stopped reading `file`, at its own location when it has one.
+    init(_ error: Error, file: String) {
+        guard let e = error as? LabelFitError else {
+            self.init(SourceLocation(file: file), .error, "\(error)")
+            return
+        }
+        switch e {
+        case .invalidInput(let l, let r), .limitExceeded(let l, let r): self.init(l, .error, r)
+        case .io(_, let r): self.init(SourceLocation(file: file), .error, r)
+        default: self.init(SourceLocation(file: file), .error, e.description)
+        }
+    }
 }
 
 /// What reading one file (or one source/target pair of files) produced. A malformed file still

@@ -11,10 +11,10 @@ struct GettextReader {
     func readPO(_ path: String) -> CatalogReadResult {
         var result = CatalogReadResult()
         let text: String
-        do { text = try CatalogText.decode(try CatalogText.read(path, limits: limits), file: path) } catch let error as LabelFitError {
-            result.diagnostics.append(CatalogDiagnostic(AppleStringsReader.location(of: error, file: path), .error, AppleStringsReader.reason(of: error)))
+        do { text = try CatalogText.decode(try CatalogText.read(path, limits: limits), file: path) } catch {
+            result.diagnostics.append(CatalogDiagnostic(error, file: path))
             return result
-        } catch { return result }
+        }
 
         struct Message {
             var context: String?
@@ -92,10 +92,10 @@ struct GettextReader {
                         throw LabelFitError.invalidInput(location, "unknown keyword '\(keyword)'")
                     }
                 }
-            } catch let error as LabelFitError {
-                result.diagnostics.append(CatalogDiagnostic(AppleStringsReader.location(of: error, file: path), .error, AppleStringsReader.reason(of: error)))
+            } catch {
+                result.diagnostics.append(CatalogDiagnostic(error, file: path))
                 current = Message(); field = nil
-            } catch {}
+            }
         }
         func append(_ s: String, to f: (name: String, index: Int?)) throws {
             switch f.name {
@@ -124,16 +124,7 @@ struct GettextReader {
                 guard i + 1 < s.count - 1 else { throw LabelFitError.invalidInput(location, "unterminated string (backslash before the closing quote)") }
                 let e = s[i + 1]
                 i += 2
-                switch e {
-                case "n": out.append("\n")
-                case "t": out.append("\t")
-                case "r": out.append("\r")
-                case "a": out.append("\u{07}")
-                case "b": out.append("\u{08}")
-                case "f": out.append("\u{0C}")
-                case "v": out.append("\u{0B}")
-                default: out.append(e)
-                }
+                out.append(CEscapes.unescape(e))
                 continue
             }
             out.append(c)
@@ -148,10 +139,10 @@ struct GettextReader {
         var result = CatalogReadResult()
         let location = SourceLocation(file: path)
         let bytes: [UInt8]
-        do { bytes = try CatalogText.read(path, limits: limits) } catch let error as LabelFitError {
-            result.diagnostics.append(CatalogDiagnostic(location, .error, AppleStringsReader.reason(of: error)))
+        do { bytes = try CatalogText.read(path, limits: limits) } catch {
+            result.diagnostics.append(CatalogDiagnostic(error, file: path))
             return result
-        } catch { return result }
+        }
         func fail(_ reason: String) -> CatalogReadResult {
             result.diagnostics.append(CatalogDiagnostic(location, .error, reason))
             return result

@@ -33,10 +33,8 @@ struct StringsDictReader {
                     out.add(.init(key: key, text: format, location: SourceLocation(file: path, line: value.line), comment: nil), limits: limits, seen: &seen)
                 }
             }
-        } catch let error as LabelFitError {
-            out.diagnostics.append(CatalogDiagnostic(AppleStringsReader.location(of: error, file: path), .error, AppleStringsReader.reason(of: error)))
         } catch {
-            out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path), .error, "\(error)"))
+            out.diagnostics.append(CatalogDiagnostic(error, file: path))
         }
         return out
     }

@@ -41,10 +41,8 @@ struct XCStringsReader {
                     }
                 }
             }
-        } catch let error as LabelFitError {
-            result.diagnostics.append(CatalogDiagnostic(AppleStringsReader.location(of: error, file: path), .error, AppleStringsReader.reason(of: error)))
         } catch {
-            result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path), .error, "\(error)"))
+            result.diagnostics.append(CatalogDiagnostic(error, file: path))
         }
         return result
     }

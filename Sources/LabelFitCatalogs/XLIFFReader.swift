@@ -17,10 +17,8 @@ struct XLIFFReader {
             }
             let version = root.attribute("version") ?? "1.2"
             if version.hasPrefix("2") { read2(root, path: path, into: &result) } else { read1(root, path: path, into: &result) }
-        } catch let error as LabelFitError {
-            result.diagnostics.append(CatalogDiagnostic(AppleStringsReader.location(of: error, file: path), .error, AppleStringsReader.reason(of: error)))
         } catch {
-            result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path), .error, "\(error)"))
+            result.diagnostics.append(CatalogDiagnostic(error, file: path))
         }
         return result
     }

@@ -1,5 +1,5 @@
 """A minimal Chrome DevTools Protocol client over Debian's python3-websocket, for LabelFit's browser tests."""
-import json, os, re, subprocess, tempfile, time
+import json, os, re, subprocess, tempfile, time, traceback
 
 import websocket
 
@@ -96,3 +96,26 @@ def start_server(binary, cwd):
             return p, m.group(1).rstrip("/")
     p.kill()
     raise RuntimeError("labelfit serve did not start")
+
+
+class Cases:
+    """Named test cases run in order; prints each outcome and the closing 'N passed, N failed' line."""
+    def __init__(self):
+        self.results = []
+
+    def __call__(self, name):
+        def run(fn):
+            try:
+                fn()
+                self.results.append((name, None))
+                print(f"ok   {name}")
+            except Exception:
+                self.results.append((name, traceback.format_exc()))
+                print(f"FAIL {name}\n{traceback.format_exc()}")
+            return fn
+        return run
+
+    def finish(self):
+        failed = sum(1 for _, e in self.results if e)
+        print(f"{len(self.results) - failed} passed, {failed} failed")
+        return 1 if failed else 0

@@ -2,28 +2,15 @@
 
 Run: python3 Tests/Browser/test_page.py .build/debug/labelfit OUTPUT_DIR
 """
-import json, os, sys, traceback
+import json, os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cdp import Browser, start_server
+from cdp import Browser, Cases, start_server
 
 binary, out = sys.argv[1], sys.argv[2]
 root = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 os.makedirs(out, exist_ok=True)
-results = []
-
-
-def case(name):
-    def run(fn):
-        try:
-            fn()
-            results.append((name, None))
-            print(f"ok   {name}")
-        except Exception:
-            results.append((name, traceback.format_exc()))
-            print(f"FAIL {name}\n{traceback.format_exc()}")
-        return fn
-    return run
+case = Cases()
 
 
 server, base = start_server(binary, root)
@@ -81,6 +68,4 @@ finally:
     server.terminate()
     server.wait(timeout=15)
 
-failed = sum(1 for _, e in results if e)
-print(f"{len(results) - failed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+sys.exit(case.finish())

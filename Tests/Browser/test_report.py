@@ -2,28 +2,15 @@
 
 Run: python3 Tests/Browser/test_report.py .build/debug/labelfit OUTPUT_DIR
 """
-import csv, os, subprocess, sys, time, traceback
+import csv, os, subprocess, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cdp import Browser
+from cdp import Browser, Cases
 
 binary, out = sys.argv[1], os.path.abspath(sys.argv[2])
 root = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 os.makedirs(out, exist_ok=True)
-results = []
-
-
-def case(name):
-    def run(fn):
-        try:
-            fn()
-            results.append((name, None))
-            print(f"ok   {name}")
-        except Exception:
-            results.append((name, traceback.format_exc()))
-            print(f"FAIL {name}\n{traceback.format_exc()}")
-        return fn
-    return run
+case = Cases()
 
 
 # 10,000 pairs from the Corpus's labels, in one CSV catalog.
@@ -103,6 +90,4 @@ try:
 finally:
     browser.close()
 
-failed = sum(1 for _, e in results if e)
-print(f"{len(results) - failed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+sys.exit(case.finish())
