@@ -81,6 +81,7 @@ struct DelimitedReader {
         var keyColumn = 0, targetColumn = 0
         var sourceColumn: Int?
         var unusable = false
+        var taken = 0
         /// Keys seen so far, as 64-bit hashes: a million keys in 8 MB rather than 50 (a false duplicate
         /// needs a 64-bit collision, about 3·10⁻⁸ for a million keys).
         var seen = Set<Int>()
@@ -130,6 +131,13 @@ struct DelimitedReader {
             }
             guard target.unicodeScalars.count <= reader.limits.maxStringScalars, (source?.unicodeScalars.count ?? 0) <= reader.limits.maxStringScalars else {
                 diagnostics.append(CatalogDiagnostic(location, .error, "string '\(key)' is longer than the limit of \(reader.limits.maxStringScalars); skipped"))
+                return
+            }
+            taken += 1
+            if taken > reader.limits.maxEntriesPerFile {
+                if taken == reader.limits.maxEntriesPerFile + 1 {
+                    diagnostics.append(CatalogDiagnostic(location, .error, "more than \(reader.limits.maxEntriesPerFile) strings in one file; the rest are skipped"))
+                }
                 return
             }
             entries.append(CatalogEntry(key: key, source: source, target: target, sourceLocation: location, targetLocation: location,

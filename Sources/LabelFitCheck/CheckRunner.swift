@@ -45,6 +45,8 @@ public final class CheckRunner: @unchecked Sendable {
         self.measurer = measurer
         var limits = ReadLimits()
         if let n = plan.config.maxStringLength { limits.maxStringScalars = n }
+        if let n = plan.config.maxFileBytes { limits.maxFileBytes = n }
+        if let n = plan.config.maxStringsPerFile { limits.maxEntriesPerFile = n }
         self.discovery = CatalogDiscovery(sourceLocale: plan.config.sourceLocale, targetLocale: plan.config.targetLocale, limits: limits)
         self.accepted = accepted
         self.root = root

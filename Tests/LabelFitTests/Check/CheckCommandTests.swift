@@ -103,4 +103,16 @@ final class CheckCommandTests: XCTestCase {
         let r = try CLI.run(["check", "--no-baseline"])
         XCTAssertFalse(r.stdout.contains("\u{1B}["))
     }
+
+    func testLimitOverridesOnTheCommandLine() throws {
+        let dir = TempDir()
+        dir.write("t.csv", "key,en,ar\n" + (0..<5).map { "k\($0),Delete,حذف\n" }.joined())
+        let few = try CLI.run(["check", dir.url.path, "--max-strings-per-file", "3", "--format", "jsonl", "--no-baseline"], cwd: dir.url)
+        XCTAssertEqual(few.status, 2, few.stderr)
+        XCTAssertEqual(few.stdout.components(separatedBy: "\"type\":\"string\"").count - 1, 3)
+        XCTAssertTrue(few.stdout.contains("more than 3 strings in one file; the rest are skipped"), few.stdout)
+        let small = try CLI.run(["check", dir.url.path, "--max-file-size", "20", "--no-baseline"], cwd: dir.url)
+        XCTAssertEqual(small.status, 2)
+        XCTAssertTrue(small.stdout.contains("larger than the limit of 20"), small.stdout)
+    }
 }
