@@ -4,18 +4,7 @@ import XCTest
 @testable import LabelFitCore
 
 final class AppleCatalogTests: XCTestCase {
-    let discovery = CatalogDiscovery()
-
-    func read(_ dir: TempDir) throws -> CatalogReadResult {
-        let jobs = try discovery.jobs(for: [dir.url.path])
-        var all = CatalogReadResult()
-        for job in jobs {
-            let r = discovery.read(job)
-            all.entries += r.entries
-            all.diagnostics += r.diagnostics
-        }
-        return all
-    }
+    func read(_ dir: TempDir) throws -> CatalogReadResult { try dir.readCatalogs() }
 
     func testStringsEscapesCommentsAndUTF16() throws {
         let dir = TempDir()

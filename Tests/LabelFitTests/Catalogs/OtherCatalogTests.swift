@@ -4,16 +4,7 @@ import XCTest
 @testable import LabelFitCore
 
 final class OtherCatalogTests: XCTestCase {
-    func read(_ dir: TempDir, target: String = "ar") throws -> CatalogReadResult {
-        let discovery = CatalogDiscovery(targetLocale: target)
-        var all = CatalogReadResult()
-        for job in try discovery.jobs(for: [dir.url.path]) {
-            let r = discovery.read(job)
-            all.entries += r.entries
-            all.diagnostics += r.diagnostics
-        }
-        return all
-    }
+    func read(_ dir: TempDir) throws -> CatalogReadResult { try dir.readCatalogs() }
 
     func testAndroidEscapesMarkupPluralsArraysAndTranslatable() throws {
         let dir = TempDir()

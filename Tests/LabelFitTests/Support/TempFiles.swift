@@ -1,4 +1,5 @@
 import Foundation
+@testable import LabelFitCatalogs
 
 /// A scratch folder per test, removed afterwards.
 final class TempDir {
@@ -23,4 +24,18 @@ final class TempDir {
     }
 
     func path(_ p: String) -> String { url.appendingPathComponent(p).path }
+}
+
+extension TempDir {
+    /// Every catalog in the folder, read and paired as `labelfit check` would (English to Arabic).
+    func readCatalogs() throws -> CatalogReadResult {
+        let discovery = CatalogDiscovery()
+        var all = CatalogReadResult()
+        for job in try discovery.jobs(for: [url.path]) {
+            let r = discovery.read(job)
+            all.entries += r.entries
+            all.diagnostics += r.diagnostics
+        }
+        return all
+    }
 }
