@@ -10,7 +10,7 @@ struct AndroidStringsReader {
     func read(_ path: String) -> LocaleStrings {
         var out = LocaleStrings()
         do {
-            let root = try XMLElementNode.parse(try CatalogText.read(path, limits: limits), file: path)
+            let root = try XMLElementNode.parse(try CatalogText.read(path, limits: limits), file: path, maxDepth: limits.maxNestingDepth)
             guard root.localName == "resources" else {
                 out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: root.line), .error, "expected <resources>, found <\(root.name)>"))
                 return out

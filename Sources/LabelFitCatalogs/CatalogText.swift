@@ -9,6 +9,8 @@ public struct ReadLimits: Sendable, Hashable {
     public var maxStringScalars: Int = 20_000
     /// Most strings taken from one file.
     public var maxEntriesPerFile: Int = 1_000_000
+    /// Deepest JSON or XML nesting read.
+    public var maxNestingDepth: Int = 64
 
     public init() {}
     public static let `default` = ReadLimits()

@@ -10,7 +10,7 @@ struct JSONCatalogReader {
     func read(_ path: String) -> LocaleStrings {
         var out = LocaleStrings()
         do {
-            let (root, duplicates) = try LocatedJSONParser.parse(try CatalogText.read(path, limits: limits), file: path)
+            let (root, duplicates) = try LocatedJSONParser.parse(try CatalogText.read(path, limits: limits), file: path, maxDepth: limits.maxNestingDepth)
             for d in duplicates {
                 out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: d.line), .warning, "duplicate key '\(d.key)'; the last one wins"))
             }

@@ -29,8 +29,9 @@ package indirect enum LocatedJSON {
 }
 
 package struct LocatedJSONParser {
-    /// Deeper nesting than any catalog needs; the limit keeps hostile input from exhausting the stack.
+    /// Default nesting limit: deeper than any catalog needs, and keeps hostile input from exhausting the stack.
     static let maxDepth = 64
+    private var depthLimit = LocatedJSONParser.maxDepth
 
     private let bytes: [UInt8]
     private var i = 0
@@ -46,11 +47,12 @@ package struct LocatedJSONParser {
         self.file = file
     }
 
-    package static func parse(_ bytes: [UInt8], file: String) throws -> (LocatedJSON, [(key: String, line: Int)]) {
+    package static func parse(_ bytes: [UInt8], file: String, maxDepth: Int = LocatedJSONParser.maxDepth) throws -> (LocatedJSON, [(key: String, line: Int)]) {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw LabelFitError.invalidInput(firstInvalidUTF8(bytes, file: file), "invalid UTF-8")
         }
         var p = LocatedJSONParser(bytes: bytes, file: file)
+        p.depthLimit = maxDepth
         p.skipSpace()
         let value = try p.value(depth: 0)
         p.skipSpace()
@@ -75,7 +77,7 @@ package struct LocatedJSONParser {
     }
 
     private mutating func value(depth: Int) throws -> LocatedJSON {
-        guard depth < Self.maxDepth else { throw error("JSON nested deeper than \(Self.maxDepth) levels") }
+        guard depth < depthLimit else { throw error("JSON nested deeper than \(depthLimit) levels") }
         guard i < bytes.count else { throw error("unexpected end of file") }
         let startLine = line
         switch bytes[i] {

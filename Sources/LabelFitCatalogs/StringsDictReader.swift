@@ -8,7 +8,7 @@ struct StringsDictReader {
     func read(_ path: String) -> LocaleStrings {
         var out = LocaleStrings()
         do {
-            let root = try XMLElementNode.parse(try CatalogText.read(path, limits: limits), file: path)
+            let root = try XMLElementNode.parse(try CatalogText.read(path, limits: limits), file: path, maxDepth: limits.maxNestingDepth)
             guard let top = root.first("dict") else {
                 out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: root.line), .error, "expected a <dict> in the property list"))
                 return out

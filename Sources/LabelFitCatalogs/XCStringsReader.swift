@@ -12,7 +12,7 @@ struct XCStringsReader {
     func read(_ path: String) -> CatalogReadResult {
         var result = CatalogReadResult()
         do {
-            let (root, duplicates) = try LocatedJSONParser.parse(try CatalogText.read(path, limits: limits), file: path)
+            let (root, duplicates) = try LocatedJSONParser.parse(try CatalogText.read(path, limits: limits), file: path, maxDepth: limits.maxNestingDepth)
             for d in duplicates {
                 result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: d.line), .warning, "duplicate key '\(d.key)'"))
             }

@@ -10,7 +10,7 @@ struct XLIFFReader {
     func read(_ path: String) -> CatalogReadResult {
         var result = CatalogReadResult()
         do {
-            let root = try XMLElementNode.parse(try CatalogText.read(path, limits: limits), file: path)
+            let root = try XMLElementNode.parse(try CatalogText.read(path, limits: limits), file: path, maxDepth: limits.maxNestingDepth)
             guard root.localName == "xliff" else {
                 result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: root.line), .error, "expected <xliff>, found <\(root.name)>"))
                 return result

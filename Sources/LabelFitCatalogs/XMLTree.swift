@@ -48,7 +48,7 @@ final class XMLElementNode {
 
     static let maxDepth = 64
 
-    static func parse(_ input: [UInt8], file: String) throws -> XMLElementNode {
+    static func parse(_ input: [UInt8], file: String, maxDepth: Int = XMLElementNode.maxDepth) throws -> XMLElementNode {
         var bytes = input
         // UTF-16 with a BOM is legal XML: parse it as UTF-8 with the declaration to match.
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
@@ -69,7 +69,7 @@ final class XMLElementNode {
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
-        let builder = Builder()
+        let builder = Builder(maxDepth: maxDepth)
         parser.delegate = builder
         let ok = parser.parse()
         if let error = builder.error { throw error }
@@ -94,6 +94,8 @@ final class XMLElementNode {
     }
 
     private final class Builder: NSObject, XMLParserDelegate {
+        let maxDepth: Int
+        init(maxDepth: Int) { self.maxDepth = maxDepth }
         var stack: [XMLElementNode] = []
         var root: XMLElementNode?
         var error: LabelFitError?
@@ -105,8 +107,8 @@ final class XMLElementNode {
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
-            guard stack.count < XMLElementNode.maxDepth else {
-                error = .limitExceeded(SourceLocation(file: "", line: parser.lineNumber), "XML nested deeper than \(XMLElementNode.maxDepth) levels")
+            guard stack.count < maxDepth else {
+                error = .limitExceeded(SourceLocation(file: "", line: parser.lineNumber), "XML nested deeper than \(maxDepth) levels")
                 parser.abortParsing()
                 return
             }

@@ -124,6 +124,7 @@ public struct CheckConfiguration: Codable, Sendable {
     public var maxStringLength: Int?
     public var maxFileBytes: Int?
     public var maxStringsPerFile: Int?
+    public var maxNestingDepth: Int?
     /// The folder the file was read from: relative paths in it resolve there.
     public var directory: String = "."
 
@@ -131,12 +132,13 @@ public struct CheckConfiguration: Codable, Sendable {
 
     static let keys: Set<String> = ["catalogs", "source_locale", "target_locale", "profile", "fonts", "weight", "size", "line_height",
                                     "device_scale", "features", "row", "rules", "thresholds", "placeholders", "baseline",
-                                    "max_string_length", "max_file_bytes", "max_strings_per_file", "platform", "$schema", "comment"]
+                                    "max_string_length", "max_file_bytes", "max_strings_per_file", "max_nesting_depth", "platform", "$schema", "comment"]
 
     enum CodingKeys: String, CodingKey {
         case catalogs, sourceLocale = "source_locale", targetLocale = "target_locale", profile, fonts, weight, size
         case lineHeight = "line_height", deviceScale = "device_scale", features, row, rules, thresholds, placeholders, baseline, platform
         case maxStringLength = "max_string_length", maxFileBytes = "max_file_bytes", maxStringsPerFile = "max_strings_per_file"
+        case maxNestingDepth = "max_nesting_depth"
     }
 
     public init(from decoder: Decoder) throws {
@@ -163,6 +165,7 @@ public struct CheckConfiguration: Codable, Sendable {
         maxStringLength = try c.decodeIfPresent(Int.self, forKey: .maxStringLength)
         maxFileBytes = try c.decodeIfPresent(Int.self, forKey: .maxFileBytes)
         maxStringsPerFile = try c.decodeIfPresent(Int.self, forKey: .maxStringsPerFile)
+        maxNestingDepth = try c.decodeIfPresent(Int.self, forKey: .maxNestingDepth)
     }
 
     /// Reads and validates a configuration file. Unknown top-level keys are errors (a typo must not

@@ -47,6 +47,7 @@ public final class CheckRunner: @unchecked Sendable {
         if let n = plan.config.maxStringLength { limits.maxStringScalars = n }
         if let n = plan.config.maxFileBytes { limits.maxFileBytes = n }
         if let n = plan.config.maxStringsPerFile { limits.maxEntriesPerFile = n }
+        if let n = plan.config.maxNestingDepth { limits.maxNestingDepth = n }
         self.discovery = CatalogDiscovery(sourceLocale: plan.config.sourceLocale, targetLocale: plan.config.targetLocale, limits: limits)
         self.accepted = accepted
         self.root = root

@@ -20,6 +20,7 @@ struct CheckCommand {
         OptionSpec(name: "max-string-length", valueName: "n", help: "Longest string read, in characters (default 20000)"),
         OptionSpec(name: "max-file-size", valueName: "bytes", help: "Largest catalog file read (default 67108864)"),
         OptionSpec(name: "max-strings-per-file", valueName: "n", help: "Most strings taken from one file (default 1000000)"),
+        OptionSpec(name: "max-depth", valueName: "n", help: "Deepest JSON or XML nesting read (default 64)"),
         OptionSpec(name: "progress", valueName: nil, help: "Show progress on stderr even when it is not a terminal"),
         OptionSpec(name: "no-progress", valueName: nil, help: "Never show progress"),
         OptionSpec(name: "help", valueName: nil, help: "Show this help"),
@@ -58,6 +59,7 @@ struct CheckCommand {
         if let v = try args.int("max-string-length", min: 1) { config.maxStringLength = v }
         if let v = try args.int("max-file-size", min: 1) { config.maxFileBytes = v }
         if let v = try args.int("max-strings-per-file", min: 1) { config.maxStringsPerFile = v }
+        if let v = try args.int("max-depth", min: 2) { config.maxNestingDepth = v }
         if let v = args.value("severity") {
             guard let s = Severity(rawValue: v) else { throw LabelFitError.usage("--severity: '\(v)' is not error or warning") }
             config.thresholds.severity = ["*": s]

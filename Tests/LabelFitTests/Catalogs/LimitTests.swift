@@ -10,6 +10,7 @@ final class LimitTests: XCTestCase {
         XCTAssertEqual(l.maxFileBytes, 64 * 1024 * 1024)
         XCTAssertEqual(l.maxStringScalars, 20_000)
         XCTAssertEqual(l.maxEntriesPerFile, 1_000_000)
+        XCTAssertEqual(l.maxNestingDepth, 64)
         XCTAssertEqual(XMLElementNode.maxDepth, 64)
         XCTAssertEqual(LocatedJSONParser.maxDepth, 64)
     }
@@ -41,6 +42,13 @@ final class LimitTests: XCTestCase {
         dir.write("res/values-ar/strings.xml", xml)
         let r = AndroidStringsReader(limits: .default).read(dir.path("res/values-ar/strings.xml"))
         XCTAssertEqual(r.diagnostics.map(\.message), ["XML nested deeper than 64 levels"])
+        var deeper = ReadLimits()
+        deeper.maxNestingDepth = 200
+        XCTAssertEqual(AndroidStringsReader(limits: deeper).read(dir.path("res/values-ar/strings.xml")).diagnostics, [], "the override lets it through")
+        let json = dir.write("ar.json", String(repeating: "{\"a\":", count: 10) + "\"x\"" + String(repeating: "}", count: 10))
+        var shallow = ReadLimits()
+        shallow.maxNestingDepth = 5
+        XCTAssertEqual(JSONCatalogReader(limits: shallow, flavor: .i18next).read(json).diagnostics.map(\.message), ["JSON nested deeper than 5 levels"])
     }
 
     func testEntityExpansionIsRefused() throws {
