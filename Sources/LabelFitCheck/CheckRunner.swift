@@ -51,21 +51,24 @@ public final class CheckRunner: @unchecked Sendable {
         self.discovery = CatalogDiscovery(sourceLocale: plan.config.sourceLocale, targetLocale: plan.config.targetLocale, limits: limits)
         self.accepted = accepted
         self.root = root
+        self.resolvedStacks = Self.resolveStacks(plan, measurer.registry)
     }
 
     public func jobs(paths: [String]) throws -> [CatalogDiscovery.Job] { try discovery.jobs(for: paths) }
 
-    /// Every stack the plan can use, resolved once before the parallel part (read-only afterwards).
-    private lazy var resolvedStacks: [FontStack: [FontFace]] = {
+    /// Every stack the plan can use, resolved once in `init`, before any parallel work (read-only after).
+    private let resolvedStacks: [FontStack: [FontFace]]
+
+    private static func resolveStacks(_ plan: CheckPlan, _ registry: FontRegistry) -> [FontStack: [FontFace]] {
         var stacks = [plan.baseOptions.source.fontStack, plan.baseOptions.target.fontStack]
         for rule in plan.config.rules where rule.fonts != nil {
             if let s = try? FontStack(parsing: plan.config.fontStack(for: plan.config.sourceLocale, in: rule), weight: plan.baseOptions.source.fontStack.weight) { stacks.append(s) }
             if let s = try? FontStack(parsing: plan.config.fontStack(for: plan.config.targetLocale, in: rule), weight: plan.baseOptions.target.fontStack.weight) { stacks.append(s) }
         }
         var out: [FontStack: [FontFace]] = [:]
-        for s in stacks where out[s] == nil { out[s] = try? measurer.registry.faces(for: s) }
+        for s in stacks where out[s] == nil { out[s] = try? registry.faces(for: s) }
         return out
-    }()
+    }
 
     private func faces(_ stack: FontStack, _ resolved: [FontStack: [FontFace]]) throws -> [FontFace] {
         try resolved[stack] ?? measurer.registry.faces(for: stack)

@@ -12,7 +12,17 @@ public final class FontRegistry: @unchecked Sendable {
     private var faces: [String: FontFace] = [:]            // by resolved file path
     private var resolved: [String: FontFace] = [:]         // by "name|weight"
     private var fallbackByScalar: [UInt32: FontFace?] = [:]
-    private lazy var fontconfig = FontconfigResolver()
+    private var fontconfigStorage: FontconfigResolver?
+    /// Made on first use, under the lock: several threads may ask for a fallback at once (ThreadSanitizer
+    /// found the unguarded lazy property racing in `recommend`). Fontconfig's own calls are thread-safe.
+    private var fontconfig: FontconfigResolver {
+        lock.lock()
+        defer { lock.unlock() }
+        if let f = fontconfigStorage { return f }
+        let f = FontconfigResolver()
+        fontconfigStorage = f
+        return f
+    }
     private var outlineCaches: [ObjectIdentifier: GlyphOutlines] = [:]
 
     /// Glyph outlines of a face, for drawing.
