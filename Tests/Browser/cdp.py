@@ -5,11 +5,12 @@ import websocket
 
 
 class Browser:
-    def __init__(self):
+    def __init__(self, device_scale=None):
         self.profile = tempfile.mkdtemp(prefix="labelfit-chromium-")
+        scale = [f"--force-device-scale-factor={device_scale}"] if device_scale else []
         self.process = subprocess.Popen(
             ["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage",
-             "--remote-debugging-port=0", f"--user-data-dir={self.profile}", "--window-size=1100,900", "about:blank"],
+             "--remote-debugging-port=0", f"--user-data-dir={self.profile}", "--window-size=1100,900"] + scale + ["about:blank"],
             stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
         url = None
         deadline = time.time() + 60
