@@ -73,5 +73,3 @@ static inline const char *lf_mhd_header(struct MHD_Connection *connection, const
     return MHD_lookup_connection_value(connection, MHD_HEADER_KIND, name);
 }
 
-static inline int lf_mhd_yes(void) { return MHD_YES; }
-static inline int lf_mhd_no(void) { return MHD_NO; }

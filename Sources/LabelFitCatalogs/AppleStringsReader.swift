@@ -1,3 +1,4 @@
+import Foundation
 import LabelFitCore
 
 /// Apple `.strings` files: `"key" = "value";` with C and line comments, UTF-8 or UTF-16 with BOM,
@@ -179,5 +180,3 @@ struct AppleStringsReader {
         }
     }
 }
-
-import Foundation

@@ -1,3 +1,4 @@
+import Foundation
 import LabelFitCore
 
 /// GNU gettext catalogs: `.po` text (msgctxt, msgid/msgid_plural, msgstr/msgstr[n], multi-line
@@ -201,5 +202,3 @@ struct GettextReader {
         return result
     }
 }
-
-import Foundation

@@ -1,3 +1,4 @@
+import Foundation
 import LabelFitCore
 
 /// Apple `.stringsdict` property lists: each plural variant of each key is a string to measure, named
@@ -49,5 +50,3 @@ struct StringsDictReader {
         return out
     }
 }
-
-import Foundation

@@ -1,3 +1,4 @@
+import Foundation
 import LabelFitCore
 
 /// Xcode String Catalogs (`.xcstrings`, JSON): `strings.<key>.localizations.<lang>.stringUnit.value`,
@@ -69,5 +70,3 @@ struct XCStringsReader {
         return out
     }
 }
-
-import Foundation

@@ -1,3 +1,4 @@
+import Foundation
 import LabelFitCore
 
 /// Format placeholders replaced by sample values before measuring, since a label is seen with its
@@ -88,5 +89,3 @@ public struct Placeholders: Sendable, Hashable {
         return (String(out), used)
     }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An ordered list of font names, as in CSS `font-family`: "Roboto, 'Noto Naskh Arabic UI'".
 ///
 /// An entry is a family name, optionally ending in a style the family has ("Roboto Medium"), or a
@@ -54,5 +56,3 @@ public struct FontStack: Hashable, Sendable, CustomStringConvertible, Codable {
         families.map { $0.contains(",") || $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: ", ")
     }
 }
-
-import Foundation

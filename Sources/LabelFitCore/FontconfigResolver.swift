@@ -1,4 +1,5 @@
 import CFontconfig
+import Foundation
 
 /// The system's fonts, through Fontconfig. Initialised on first use only: most runs use bundled fonts
 /// and should not pay for reading the Fontconfig cache.
@@ -62,5 +63,3 @@ final class FontconfigResolver {
         return String(cString: value)
     }
 }
-
-import Foundation

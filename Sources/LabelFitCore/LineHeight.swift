@@ -1,3 +1,5 @@
+import Foundation
+
 /// A CSS `line-height`: `normal`, a unitless number (× font-size), px, or a percentage of font-size.
 public enum LineHeight: Sendable, Hashable, CustomStringConvertible, Codable {
     case normal
@@ -53,5 +55,3 @@ public enum LineHeight: Sendable, Hashable, CustomStringConvertible, Codable {
         try c.encode(description)
     }
 }
-
-import Foundation

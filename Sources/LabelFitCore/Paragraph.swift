@@ -135,11 +135,7 @@ final class Paragraph {
     /// The ellipsis as the line's fonts draw it: the first face of the stack with U+2026, else three
     /// full stops (what Blink and Android fall back to).
     func ellipsis() -> (text: String, widthPx: Double) {
-        for face in stack {
-            if let g = face.nominalGlyph(0x2026) {
-                return ("…", Double(face.advance(of: g)) * size / Double(face.unitsPerEm))
-            }
-        }
+        if let e = ellipsisGlyph() { return ("…", e.widthPx) }
         if let face = stack.first, let dot = face.nominalGlyph(0x2E) {
             return ("...", 3 * Double(face.advance(of: dot)) * size / Double(face.unitsPerEm))
         }

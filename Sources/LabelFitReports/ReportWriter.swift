@@ -12,7 +12,9 @@ public protocol ReportWriter: AnyObject {
 public enum ReportFormat: String, CaseIterable, Sendable {
     case table, json, jsonl, csv, junit, sarif, github, html
 
-    public func makeWriter(color: Bool, version: String) -> ReportWriter {
+    /// `render` draws the labels of the HTML report; without it the report shows their text.
+    public func makeWriter(color: Bool, version: String, render: HTMLReportWriter.Render? = nil,
+                           glyphs: LabelRenderer.SharedGlyphs = LabelRenderer.SharedGlyphs()) -> ReportWriter {
         switch self {
         case .table: TableWriter(color: color)
         case .json: JSONReportWriter(version: version)
@@ -21,7 +23,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .junit: JUnitWriter()
         case .sarif: SARIFWriter(version: version)
         case .github: GitHubAnnotationsWriter()
-        case .html: preconditionFailure("the HTML report needs a renderer: use HTMLReportWriter(version:glyphs:render:)")
+        case .html: HTMLReportWriter(version: version, glyphs: glyphs, render: render ?? { _ in (nil, nil) })
         }
     }
 }

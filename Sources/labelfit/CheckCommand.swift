@@ -112,20 +112,15 @@ struct CheckCommand {
 
         let sink = try ReportSink(path: args.value("output"))
         let color = args.value("output") == nil && Terminal.stdoutIsTTY && Terminal.colorAllowed
-        let writer: ReportWriter
-        if reportFormat == .html {
-            let glyphs = LabelRenderer.SharedGlyphs()
-            let renderer = LabelRenderer(measurer: runner.measurer, sharedGlyphs: glyphs)
-            writer = HTMLReportWriter(version: LabelFitVersion.string, glyphs: glyphs) { c in
-                let entry = CatalogEntry(key: c.key, source: c.source?.text, target: c.target?.text, sourceLocation: nil,
-                                         targetLocation: c.location, format: c.format)
-                guard let (s, t, _) = try? plan.options(for: entry) else { return (nil, nil) }
-                return (c.source.flatMap { try? renderer.svg($0.text, locale: plan.config.sourceLocale, options: s) },
-                        c.target.flatMap { try? renderer.svg($0.text, locale: plan.config.targetLocale, options: t) })
-            }
-        } else {
-            writer = reportFormat.makeWriter(color: color, version: LabelFitVersion.string)
-        }
+        let glyphs = LabelRenderer.SharedGlyphs()
+        let renderer = LabelRenderer(measurer: runner.measurer, sharedGlyphs: glyphs)
+        let writer = reportFormat.makeWriter(color: color, version: LabelFitVersion.string, render: { c in
+            let entry = CatalogEntry(key: c.key, source: c.source?.text, target: c.target?.text, sourceLocation: nil,
+                                     targetLocation: c.location, format: c.format)
+            guard let (s, t, _) = try? plan.options(for: entry) else { return (nil, nil) }
+            return (c.source.flatMap { try? renderer.svg($0.text, locale: plan.config.sourceLocale, options: s) },
+                    c.target.flatMap { try? renderer.svg($0.text, locale: plan.config.targetLocale, options: t) })
+        }, glyphs: glyphs)
         let progress = ProgressBar(enabled: !args.has("no-progress") && (args.has("progress") || Terminal.stderrIsTTY))
         writer.begin(settings: RunSettings(source: plan.baseOptions.source, target: plan.baseOptions.target, profile: config.profile), sink: sink)
         let summary: CheckSummary

@@ -24,7 +24,7 @@ final class ItemizationTests: XCTestCase {
         XCTAssertEqual(digit.direction, .ltr, "European digits get an even level inside RTL text (UAX #9 I1)")
         XCTAssertTrue(m.runs.contains { $0.text.contains("%@") && $0.font == "Roboto Regular" })
         XCTAssertTrue(m.runs.filter { $0.text.contains("ملفات") }.allSatisfy { $0.font == "Noto Naskh Arabic UI Regular" })
-        // The runs' widths add up to the whole, measured independently by hb-shape per font.
+        // Consistency, not an independent number: the runs' widths add up to the whole string's.
         XCTAssertEqual(m.runs.reduce(0) { $0 + $1.widthPx }, m.widthPx, accuracy: 1e-9)
     }
 

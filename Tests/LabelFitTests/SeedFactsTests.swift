@@ -51,9 +51,13 @@ final class SeedFactsTests: XCTestCase {
     }
 
     func testLatinInRobotoAt1_2DoesNotClip() throws {
+        // Box by hand (LineBoxTests): Roboto at 17 px, 1.2 → 16 above the baseline, 1305/64 − 16 = 4.390625 below.
         for pair in Fixtures.seedPairs {
             let m = try Fixtures.measurer.measure(pair.en, locale: "en", options: Fixtures.options("Roboto", lineHeight: .multiple(1.2)))
-            XCTAssertEqual(m.clip, Clip(ink: m.ink, box: m.lineBox, deviceScale: 1))
+            let ink = try HBShape.ink(font: roboto, text: pair.en, upem: 2048, size: 17)
+            XCTAssertLessThan(ink.top, 16, pair.en)
+            XCTAssertLessThan(ink.bottom, 4.390625, pair.en)
+            XCTAssertEqual([m.lineBox.topPx, m.lineBox.bottomPx], [16, 4.390625], pair.en)
             XCTAssertFalse(m.clip.clips, pair.en)
             XCTAssertEqual(m.verdict, .fits, pair.en)
         }
