@@ -20,6 +20,22 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     let face: OpaquePointer
     let font: OpaquePointer
     private let glyphExtents: GlyphExtentsCache
+    /// Names this face in word-cache keys. Unlike its address, never reused by a later face.
+    let serial: UInt32
+    /// The glyph for U+0020, if the font has one.
+    let spaceGlyph: UInt32?
+    /// Whether words separated by spaces may be shaped one at a time (see
+    /// `lf_face_shapes_word_by_word`): decided on first use, as it walks every lookup of the font.
+    var shapesWordByWord: Bool {
+        let state = lf_atomic_load_u64(wordByWordState)
+        if state != 0 { return state == 1 }
+        let yes = spaceGlyph.map { lf_face_shapes_word_by_word(face, $0) != 0 } ?? false
+        lf_atomic_store_u64(wordByWordState, yes ? 1 : 2)
+        return yes
+    }
+    /// 0 unknown, 1 yes, 2 no; racing threads compute the same answer.
+    private let wordByWordState: UnsafeMutablePointer<UInt64>
+    private static let serials = Serials()
 
     public init(path: String, family: String? = nil, style: String? = nil, weight: Int? = nil) throws {
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
@@ -52,9 +68,15 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         self.style = style ?? freeTypeInfo.style
         self.weight = weight ?? (freeTypeInfo.bold ? 700 : 400)
         self.glyphExtents = GlyphExtentsCache(glyphCount: Int(hb_face_get_glyph_count(face)))
+        self.serial = Self.serials.next()
+        var space: hb_codepoint_t = 0
+        self.spaceGlyph = hb_font_get_nominal_glyph(font, 0x20, &space) != 0 ? space : nil
+        self.wordByWordState = .allocate(capacity: 1)
+        wordByWordState.initialize(to: 0)
     }
 
     deinit {
+        wordByWordState.deallocate()
         hb_font_destroy(font)
         hb_face_destroy(face)
         hb_blob_destroy(blob)
@@ -84,6 +106,12 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
     /// Horizontal advance of `glyph` in font units, unshaped (for the ellipsis and sample glyphs).
     func advance(of glyph: UInt32) -> Int32 { hb_font_get_glyph_h_advance(font, glyph) }
+}
+
+private final class Serials: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last: UInt32 = 0
+    func next() -> UInt32 { lock.lock(); defer { lock.unlock() }; last &+= 1; return last }
 }
 
 /// A glyph's outline box in font units, y up. `empty` for glyphs without outline (space).

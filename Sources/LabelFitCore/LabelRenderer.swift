@@ -64,7 +64,7 @@ public struct LabelRenderer {
         try options.validate()
         let faces = try measurer.registry.faces(for: options.fontStack)
         let paragraph = Paragraph(text: UnicodeText(text), locale: locale, stack: faces, registry: measurer.registry,
-                                  options: options, buffer: ShapingBuffer())
+                                  options: options, buffer: .current)
         let m = LabelLayout(paragraph: paragraph, options: options).measure()
         let row = options.row
         let padX = row.paddingInlineStartPx, padY = row.paddingBlockPx

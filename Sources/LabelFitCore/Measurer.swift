@@ -20,7 +20,7 @@ public final class Measurer: @unchecked Sendable {
     /// `options` must have been validated.
     public func measure(_ text: String, locale: String, options: MeasureOptions, faces: [FontFace]) -> StringMeasurement {
         let paragraph = Paragraph(text: UnicodeText(text), locale: locale, stack: faces, registry: registry,
-                                  options: options, buffer: ShapingBuffer())
+                                  options: options, buffer: .current)
         return LabelLayout(paragraph: paragraph, options: options).measure()
     }
 

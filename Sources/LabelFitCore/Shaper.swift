@@ -1,11 +1,38 @@
 import CHarfBuzz
+import Foundation
 
-/// An `hb_buffer_t` owned by one task at a time (HarfBuzz buffers are not thread-safe).
+/// An `hb_buffer_t` and a word cache owned by one thread (HarfBuzz buffers are not thread-safe).
+/// `current` gives each thread its own, made on first use and freed when the thread ends, so no
+/// string pays for creating a buffer.
 final class ShapingBuffer {
     let buffer: OpaquePointer
+    let words = WordShapeCache()
 
     init() { buffer = hb_buffer_create() }
     deinit { hb_buffer_destroy(buffer) }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            guard let pointer else { return }
+            Unmanaged<ShapingBuffer>.fromOpaque(pointer).release()
+        }
+        return key
+    }()
+
+    static var current: ShapingBuffer {
+        if let pointer = pthread_getspecific(key) { return Unmanaged<ShapingBuffer>.fromOpaque(pointer).takeUnretainedValue() }
+        let made = ShapingBuffer()
+        pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
+        return made
+    }
+
+    /// Word-by-word shaping can be turned off (LABELFIT_WORD_CACHE=off) to measure what it saves or to
+    /// rule it out; results are the same either way for every face it is used with.
+    static let wordCacheEnabled: Bool = {
+        let v = ProcessInfo.processInfo.environment["LABELFIT_WORD_CACHE"]?.lowercased()
+        return !(v == "off" || v == "0" || v == "no" || v == "false")
+    }()
 }
 
 /// OpenType features as `hb-shape --features` spells them: "-kern", "ss01", "+liga", "liga=0".
@@ -34,6 +61,11 @@ public struct FeatureList: Sendable, Hashable {
 
 /// Shapes runs with HarfBuzz. Each run sees the whole text as context (`item_offset`/`item_length`),
 /// so Arabic joining across a font or script boundary is the same as in one run.
+///
+/// Runs of words separated by single spaces are shaped word by word through the thread's
+/// `WordShapeCache` when the face allows it (`FontFace.shapesWordByWord`): each word is shaped with
+/// the spaces next to it, so kerning against a space ("T " in Roboto) lands where whole-run shaping
+/// puts it: on the word's last glyph, and on the space before the next word.
 struct Shaper {
     let buffer: ShapingBuffer
     let language: hb_language_t?
@@ -46,6 +78,91 @@ struct Shaper {
     }
 
     func shape(_ run: TextRun, in text: UnsafeBufferPointer<UInt32>) -> ShapedRun {
+        if ShapingBuffer.wordCacheEnabled && features.features.isEmpty, let glyphs = shapeByWords(run, in: text) {
+            return ShapedRun(range: run.range, level: run.level, face: run.face, glyphs: glyphs)
+        }
+        return shapeWhole(run, in: text)
+    }
+
+    private static let space: UInt32 = 0x20
+
+    /// The run put together from cached words, or nil when it cannot be: a word needs context from the
+    /// neighbouring run, two spaces in a row, a mark on a space, or a space the face adjusted in a way
+    /// this does not reproduce.
+    ///
+    /// Why it is exact for a face that passes `shapesWordByWord`: no substitution involves the space,
+    /// so the glyphs are the words' glyphs and the spaces; the only positioning that does is pair
+    /// kerning that never moves a pair's second glyph. So a word's last glyph is kerned against the space
+    /// after it (present in its piece), and a space's advance is its kerning against the word after it,
+    /// which that word's piece has as its leading space. The trailing space of each piece must come out
+    /// untouched, which is checked.
+    func shapeByWords(_ run: TextRun, in text: UnsafeBufferPointer<UInt32>) -> [ShapedGlyph]? {
+        let lo = run.range.lowerBound, hi = run.range.upperBound, n = text.count
+        guard hi > lo,
+              lo == 0 || text[lo - 1] == Self.space || text[lo] == Self.space,
+              hi == n || text[hi] == Self.space || text[hi - 1] == Self.space,
+              run.face.shapesWordByWord, let spaceGlyph = run.face.spaceGlyph
+        else { return nil }
+        let baseSpace = run.face.advance(of: spaceGlyph)
+        var pieces: [(glyphs: [ShapedGlyph], start: Int)] = []
+        var i = lo
+        while i < hi {
+            if text[i] == Self.space {
+                if i + 1 < hi && (text[i + 1] == Self.space || Self.isMark(text[i + 1])) { return nil }
+                i += 1
+                continue
+            }
+            var j = i + 1
+            while j < hi && text[j] != Self.space { j += 1 }
+            let start = i > lo ? i - 1 : i          // with the space before the word, if any in the run
+            let end = j < hi ? j + 1 : j            // and the one after it
+            guard var glyphs = cachedPiece(start..<end, run: run, in: text) else { return nil }
+            if end > j {
+                let last = end - start - 1
+                guard let t = glyphs.firstIndex(where: { $0.cluster == last }), glyphs[t].glyph == spaceGlyph,
+                      glyphs[t].xAdvance == baseSpace, glyphs[t].xOffset == 0, glyphs[t].yOffset == 0
+                else { return nil }
+                // The next word's piece draws this space, kerned against that word; at the run's end it stays.
+                if end < hi { glyphs.remove(at: t) }
+            }
+            pieces.append((glyphs, start))
+            i = j
+        }
+        if pieces.isEmpty { return nil }
+        var out: [ShapedGlyph] = []
+        out.reserveCapacity(pieces.reduce(0) { $0 + $1.glyphs.count })
+        for p in run.isRTL ? Array(pieces.indices.reversed()) : Array(pieces.indices) {
+            let start = pieces[p].start
+            for var g in pieces[p].glyphs { g.cluster += start; out.append(g) }
+        }
+        return out
+    }
+
+    /// A piece's glyphs from the cache, shaping it alone on a miss.
+    private func cachedPiece(_ range: Range<Int>, run: TextRun, in text: UnsafeBufferPointer<UInt32>) -> [ShapedGlyph]? {
+        let piece = UnsafeBufferPointer(rebasing: text[range])
+        let face = run.face.serial, script = UInt32(truncatingIfNeeded: run.script.rawValue), rtl = run.isRTL
+        let language = UInt(bitPattern: language)
+        let cache = buffer.words
+        let hash = WordShapeCache.hash(face: face, script: script, rtl: rtl, language: language, scalars: piece)
+        if let glyphs = cache.lookup(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: piece) {
+            return glyphs
+        }
+        var alone = run
+        alone.range = 0..<range.count
+        let glyphs = shapeWhole(alone, in: piece).glyphs
+        cache.insert(.init(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: Array(piece), glyphs: glyphs))
+        return glyphs
+    }
+
+    /// General category M (Mn, Mc, Me), as HarfBuzz's Unicode functions report it.
+    private static func isMark(_ c: UInt32) -> Bool {
+        let category = hb_unicode_general_category(hb_unicode_funcs_get_default(), c)
+        return category == HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK || category == HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK
+            || category == HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK
+    }
+
+    func shapeWhole(_ run: TextRun, in text: UnsafeBufferPointer<UInt32>) -> ShapedRun {
         let b = buffer.buffer
         hb_buffer_clear_contents(b)
         hb_buffer_add_codepoints(b, text.baseAddress, Int32(text.count), UInt32(run.range.lowerBound), Int32(run.range.count))

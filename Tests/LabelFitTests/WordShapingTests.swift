@@ -1,0 +1,87 @@
+import Foundation
+import XCTest
+@testable import LabelFitCore
+
+/// Word-by-word shaping through the cache must give exactly the glyphs whole-run shaping gives, and
+/// both must agree with hb-shape where kerning reaches across a space.
+final class WordShapingTests: XCTestCase {
+    static let allFonts = Fixtures.latinFonts + Fixtures.arabicFonts
+
+    /// Every Corpus string, every pair of printable ASCII characters around a space, Arabic letters
+    /// around spaces in each joining position, and the cases that must fall back.
+    static func texts(arabic: Bool) throws -> [String] {
+        let tsv = try String(contentsOf: Fixtures.root.appendingPathComponent("Corpus/tsv/action-sheet-labels.tsv"), encoding: .utf8)
+        var out = tsv.split(separator: "\n").dropFirst().flatMap { line -> [String] in
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            return [f[1], f[2]]
+        }
+        let ascii = (0x21...0x7E).map { String(UnicodeScalar(UInt8($0))) }
+        if !arabic {
+            for a in ascii { out.append(ascii.map { a + " " + $0 }.joined(separator: " ")) }
+        } else {
+            let letters = "ابتثجحخدذرزسشصضطظعغفقكلمنهوية".map(String.init)
+            for a in letters { out.append(letters.map { a + a + " " + $0 + $0 }.joined(separator: " ")) }
+        }
+        out += [" leading", "trailing ", "  double  spaces ", "a \u{301}mark on a space", " ", "T", "To  T", "بِسْمِ اللّٰهِ",
+                "نص مع ، فاصلة", "إضافة إلى الشاشة الرئيسية ", "T. V, Y; \"A\" 'W'"]
+        return out
+    }
+
+    func testWordByWordShapingEqualsWholeRunShapingInEveryBundledFont() throws {
+        var usedWordPath = 0, runs = 0
+        for file in Self.allFonts {
+            let arabic = Fixtures.arabicFonts.contains(file)
+            let stack = try Fixtures.registry.faces(for: FontStack(families: [Fixtures.font(file)]))
+            for text in try Self.texts(arabic: arabic) {
+                let p = Paragraph(text: UnicodeText(text), locale: arabic ? "ar" : "en", stack: stack, registry: Fixtures.registry,
+                                  options: MeasureOptions(), buffer: ShapingBuffer())
+                p.text.scalars.withUnsafeBufferPointer { buffer in
+                    for run in p.runs where run.face === stack[0] {
+                        if run.range.count > 1 { runs += 1 }
+                        let whole = p.shaper.shapeWhole(run, in: buffer).glyphs
+                        // Twice: the first fills the cache, the second reads it.
+                        for _ in 0..<2 {
+                            guard let words = p.shaper.shapeByWords(run, in: buffer) else { continue }
+                            usedWordPath += 1
+                            XCTAssertEqual(words, whole, "\(file): «\(text)» \(run.range)")
+                        }
+                        XCTAssertEqual(p.shaper.shape(run, in: buffer).glyphs, whole, "\(file): «\(text)»")
+                    }
+                }
+            }
+        }
+        // The path must really be taken: every face but Amiri's qualifies, and most runs longer than a
+        // lone space (Arabic words fall back to another font in a Latin face, leaving the spaces) have
+        // single spaces only.
+        XCTAssertGreaterThan(usedWordPath, runs)
+    }
+
+    func testWhichFacesShapeWordByWord() throws {
+        // Amiri has the space as context in a GPOS contextual lookup (its table says so; see
+        // lf_face_shapes_word_by_word); Roboto only kerns pairs with it, which word shaping handles.
+        XCTAssertFalse(try FontFace(path: Fixtures.font("Amiri-Regular.ttf")).shapesWordByWord)
+        XCTAssertTrue(try FontFace(path: Fixtures.font("Roboto-Regular.ttf")).shapesWordByWord)
+        XCTAssertTrue(try FontFace(path: Fixtures.font("NotoNaskhArabicUI-Regular.ttf")).shapesWordByWord)
+    }
+
+    /// Roboto kerns "T " and " T" (hb-shape shows 1222 → 1182 and 508 → 468 font units); the word path
+    /// must put both adjustments where hb-shape does, glyph by glyph.
+    func testKerningAcrossSpacesAgreesWithHBShapeGlyphByGlyph() throws {
+        let path = Fixtures.font("Roboto-Regular.ttf")
+        let upem = try FontTables(path: path).unitsPerEm
+        let stack = try Fixtures.registry.faces(for: FontStack(families: [path]))
+        for text in ["Tap To Try T", "AT TA YA VA", "Your Turn: T. V", "T"] {
+            let expected = try HBShape.run(font: path, text: text, upem: upem)
+            let p = Paragraph(text: UnicodeText(text), locale: "en", stack: stack, registry: Fixtures.registry,
+                              options: MeasureOptions(), buffer: ShapingBuffer())
+            let glyphs = p.text.scalars.withUnsafeBufferPointer { buffer in p.runs.flatMap { p.shaper.shape($0, in: buffer).glyphs } }
+            XCTAssertEqual(glyphs.map { Int($0.glyph) }, expected.map(\.g), text)
+            XCTAssertEqual(glyphs.map(\.cluster), expected.map(\.cl), text)
+            XCTAssertEqual(glyphs.map { Int($0.xAdvance) }, expected.map(\.ax), text)
+            XCTAssertEqual(glyphs.map { Int($0.xOffset) }, expected.map(\.dx), text)
+            XCTAssertEqual(glyphs.map { Int($0.yOffset) }, expected.map(\.dy), text)
+        }
+        let kerned = try HBShape.run(font: path, text: "T T", upem: upem)
+        XCTAssertEqual(kerned.map(\.ax), [1182, 468, 1222], "the sample must be one where kerning reaches across the space")
+    }
+}
