@@ -10,7 +10,9 @@ public final class FontRegistry: @unchecked Sendable {
 
     private let lock = NSLock()
     private var faces: [String: FontFace] = [:]            // by resolved file path
-    private var resolved: [String: FontFace] = [:]         // by "name|weight"
+    private var resolved: [NameKey: FontFace] = [:]
+    private var stacks: [FontStack: [FontFace]] = [:]
+    private struct NameKey: Hashable { var name: String; var weight: Int }
     private var fallbackByScalar: [UInt32: FontFace?] = [:]
     private var fontconfigStorage: FontconfigResolver?
     /// Made on first use, under the lock: several threads may ask for a fallback at once (ThreadSanitizer
@@ -52,7 +54,7 @@ public final class FontRegistry: @unchecked Sendable {
 
     /// The face a stack entry names, at the stack's weight.
     public func face(named name: String, weight: Int = 400) throws -> FontFace {
-        let key = "\(name)|\(weight)"
+        let key = NameKey(name: name, weight: weight)
         lock.lock()
         if let face = resolved[key] { lock.unlock(); return face }
         lock.unlock()
@@ -65,7 +67,14 @@ public final class FontRegistry: @unchecked Sendable {
 
     /// Every face of a stack, in order. Throws for the first name that resolves to nothing.
     public func faces(for stack: FontStack) throws -> [FontFace] {
-        try stack.families.map { try face(named: $0, weight: stack.weight) }
+        lock.lock()
+        if let faces = stacks[stack] { lock.unlock(); return faces }
+        lock.unlock()
+        let faces = try stack.families.map { try face(named: $0, weight: stack.weight) }
+        lock.lock()
+        stacks[stack] = faces
+        lock.unlock()
+        return faces
     }
 
     /// A system font that covers `scalars`, asked of Fontconfig (cached per first scalar); nil if none.

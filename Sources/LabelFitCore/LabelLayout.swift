@@ -96,19 +96,18 @@ struct LabelLayout {
         else { verdict = .fits }
 
         var used: [FontUse] = []
-        let drew = Set(whole.faces.map(ObjectIdentifier.init))
         var all = [primary]
         for f in whole.faces where !all.contains(where: { $0 === f }) { all.append(f) }
         for face in all {
             let role: FontUse.Role = face === primary ? .primary
                 : paragraph.stack.contains(where: { $0 === face }) ? .stack : .fallback
             used.append(FontUse(family: face.family, style: face.style, file: face.path, role: role,
-                                drewGlyphs: drew.contains(ObjectIdentifier(face)), metrics: face.metrics))
+                                drewGlyphs: whole.faces.contains { $0 === face }, metrics: face.metrics))
         }
 
         return StringMeasurement(
             text: paragraph.text.string, locale: paragraph.locale, direction: paragraph.direction,
-            characters: paragraph.text.characterCount, widthPx: whole.widthPx, layoutWidthPx: whole.layoutWidthPx,
+            characters: paragraph.characterCount, widthPx: whole.widthPx, layoutWidthPx: whole.layoutWidthPx,
             ink: ink, lineBox: firstBox, clip: clip, lineHeightPx: lineHeightPx, minLineHeight: minimum,
             availableWidthPx: available, lines: lines.count - clippedLines, lineTexts: lines.map(\.text), lineDetails: lines,
             visibleText: truncation?.visibleText ?? paragraph.text.string, droppedText: truncation?.droppedText ?? "",

@@ -37,14 +37,17 @@ public struct CSSLineBoxModel: Sendable {
     /// The box for `line-height: normal`: each font used on the line contributes A + D + lineGap with
     /// its own half-leading, and the box is their union.
     public func normalBox(primary: VerticalMetrics, fallbacks: [VerticalMetrics]) -> LineBox {
-        var top = -Double.infinity, bottom = -Double.infinity
-        for metrics in [primary] + fallbacks {
+        func own(_ metrics: VerticalMetrics) -> LineBox {
             let m = rounded(metrics)
-            let box = place(ascent: m.ascent, descent: m.descent, lineHeight64: (m.ascent + m.descent + m.lineGap) * 64)
-            top = max(top, box.topPx)
-            bottom = max(bottom, box.bottomPx)
+            return place(ascent: m.ascent, descent: m.descent, lineHeight64: (m.ascent + m.descent + m.lineGap) * 64)
         }
-        return LineBox(topPx: top, bottomPx: bottom, model: "css")
+        var union = own(primary)
+        for metrics in fallbacks {
+            let box = own(metrics)
+            union.topPx = max(union.topPx, box.topPx)
+            union.bottomPx = max(union.bottomPx, box.bottomPx)
+        }
+        return union
     }
 
     /// The used line height in CSS px, as Blink stores it (floored to 1/64 device px).

@@ -32,8 +32,9 @@ extension CSSLineBoxModel: LineBoxModel {
     }
 
     func box(primary: FontFace, fallbacks: [FontFace], first: Bool, last: Bool, lineHeightPx: Double?) -> LineBox {
-        lineHeightPx.map { box(primary: primary.metrics, lineHeightPx: usedLineHeight($0)) }
-            ?? normalBox(primary: primary.metrics, fallbacks: fallbacks.map(\.metrics))
+        if let px = lineHeightPx { return box(primary: primary.metrics, lineHeightPx: usedLineHeight(px)) }
+        return fallbacks.isEmpty ? normalBox(primary: primary.metrics, fallbacks: [])
+            : normalBox(primary: primary.metrics, fallbacks: fallbacks.map(\.metrics))
     }
 }
 

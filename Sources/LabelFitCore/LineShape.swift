@@ -19,23 +19,28 @@ struct LineShape {
         var top = -Double.infinity, bottom = -Double.infinity, left = Double.infinity, right = -Double.infinity
         var topIndex: Int?, bottomIndex: Int?
         var faces: [FontFace] = []
-        for run in runs {
-            let k = size / Double(run.face.unitsPerEm)
-            if !run.glyphs.isEmpty && !faces.contains(where: { $0 === run.face }) { faces.append(run.face) }
-            let runWidth = run.width(size: size)
-            width += runWidth
-            layoutWidth += (runWidth * dsf * 64 - 1e-9).rounded(.up) / 64 / dsf
-            for g in run.glyphs {
-                let b = run.face.extents(of: g.glyph)
-                if !b.isEmpty {
-                    let gTop = Double(b.yMax + g.yOffset) * k
-                    let gBottom = -Double(b.yMin + g.yOffset) * k
-                    if gTop > top { top = gTop; topIndex = g.cluster }
-                    if gBottom > bottom { bottom = gBottom; bottomIndex = g.cluster }
-                    left = min(left, pen + Double(g.xOffset + b.xMin) * k)
-                    right = max(right, pen + Double(g.xOffset + b.xMax) * k)
+        runs.withUnsafeBufferPointer { runs in
+            for r in runs.indices {
+                unowned(unsafe) let face = runs[r].face
+                let k = size / Double(face.unitsPerEm)
+                if !runs[r].glyphs.isEmpty && !faces.contains(where: { $0 === face }) { faces.append(face) }
+                let runWidth = runs[r].width(size: size)
+                width += runWidth
+                layoutWidth += (runWidth * dsf * 64 - 1e-9).rounded(.up) / 64 / dsf
+                runs[r].glyphs.withUnsafeBufferPointer { glyphs in
+                    for g in glyphs {
+                        let b = face.extents(of: g.glyph)
+                        if !b.isEmpty {
+                            let gTop = Double(b.yMax + g.yOffset) * k
+                            let gBottom = -Double(b.yMin + g.yOffset) * k
+                            if gTop > top { top = gTop; topIndex = g.cluster }
+                            if gBottom > bottom { bottom = gBottom; bottomIndex = g.cluster }
+                            left = min(left, pen + Double(g.xOffset + b.xMin) * k)
+                            right = max(right, pen + Double(g.xOffset + b.xMax) * k)
+                        }
+                        pen += Double(g.xAdvance) * k
+                    }
                 }
-                pen += Double(g.xAdvance) * k
             }
         }
         self.widthPx = width

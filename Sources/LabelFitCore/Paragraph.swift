@@ -28,20 +28,30 @@ final class Paragraph {
         self.stack = stack
         self.size = options.size
         self.deviceScale = options.deviceScale
-        let language = String(locale.prefix { $0 != "_" && $0 != "-" })
+        let language = Self.language(of: locale)
         let itemized = TextItemizer(registry: registry, stack: stack, language: language).itemize(text, direction: direction)
         self.runs = itemized.runs
         self.missing = itemized.missing
         self.graphemeStarts = itemized.graphemeStarts
-        self.shaper = Shaper(buffer: buffer, locale: locale.contains("_") ? String(locale.map { $0 == "_" ? "-" : $0 }) : locale,
+        self.shaper = Shaper(buffer: buffer, locale: locale.utf8.contains(UInt8(ascii: "_")) ? String(locale.map { $0 == "_" ? "-" : $0 }) : locale,
                              features: options.features)
+    }
+
+    /// "ar" of "ar_EG" or "ar-EG".
+    static func language(of locale: String) -> String {
+        guard let cut = locale.utf8.firstIndex(where: { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }) else { return locale }
+        return String(locale[..<cut])
     }
 
     var count: Int { text.count }
 
+    /// User-perceived characters, from the grapheme boundaries already found (String.count would walk
+    /// the text again).
+    var characterCount: Int { graphemeStarts.reduce(0) { $1 ? $0 + 1 : $0 } }
+
     private func computeBreaks() -> [UInt8] {
         var out = [UInt8](repeating: 0, count: count + 1)
-        let language = String(locale.prefix { $0 != "_" && $0 != "-" })
+        let language = Self.language(of: locale)
         let status = text.scalars.withUnsafeBufferPointer { lf_line_breaks($0.baseAddress, Int32(count), language, &out) }
         if status != 0 || count == 0 { out[count] = UInt8(LF_BREAK_MANDATORY) }
         return out

@@ -5,7 +5,8 @@ public enum TextDirection: String, Codable, Sendable {
     private static let rtlLanguages: Set<String> = ["ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ku", "ps", "sd", "ug", "ur", "yi"]
 
     public init(locale: String) {
-        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
-        self = Self.rtlLanguages.contains(language) ? .rtl : .ltr
+        let language = Paragraph.language(of: locale)
+        if language == "ar" || language == "en" { self = language == "ar" ? .rtl : .ltr; return }  // the common two, without hashing
+        self = Self.rtlLanguages.contains(language.lowercased()) ? .rtl : .ltr
     }
 }

@@ -45,6 +45,10 @@ struct TextItemizer {
         var faceIndex = [Int](repeating: 0, count: n)
         var missing: [MissingCluster] = []
         var start = 0
+        // The usual case: the primary font covers every scalar, so it is the first face covering each
+        // cluster, and every run is the primary's.
+        unowned(unsafe) let first = primary
+        if text.scalars.allSatisfy({ first.covers($0) || FontRegistry.isDefaultIgnorable($0) }) { start = n }
         while start < n {
             var end = start + 1
             while end < n && !starts[end] { end += 1 }

@@ -12,17 +12,38 @@ public struct UnicodeText: Sendable {
 
     public var count: Int { scalars.count }
 
-    /// The text of scalars `range`.
+    /// The text of scalars `range`, encoded straight into the new string's storage.
     public func substring(_ range: Range<Int>) -> String {
-        var s = String.UnicodeScalarView()
-        for v in scalars[range.clamped(to: 0..<scalars.count)] { if let u = Unicode.Scalar(v) { s.append(u) } }
-        return String(s)
+        let r = range.clamped(to: 0..<scalars.count)
+        if r.count == scalars.count { return string }
+        if r.isEmpty { return "" }
+        return scalars.withUnsafeBufferPointer { all in
+            String(unsafeUninitializedCapacity: r.count * 4) { out in
+                var k = 0
+                for v in all[r] {
+                    // The scalars came from a String, so each is a valid scalar value.
+                    if v < 0x80 {
+                        out[k] = UInt8(v); k += 1
+                    } else if v < 0x800 {
+                        out[k] = UInt8(0xC0 | v >> 6); out[k + 1] = UInt8(0x80 | v & 0x3F); k += 2
+                    } else if v < 0x10000 {
+                        out[k] = UInt8(0xE0 | v >> 12); out[k + 1] = UInt8(0x80 | v >> 6 & 0x3F)
+                        out[k + 2] = UInt8(0x80 | v & 0x3F); k += 3
+                    } else {
+                        out[k] = UInt8(0xF0 | v >> 18); out[k + 1] = UInt8(0x80 | v >> 12 & 0x3F)
+                        out[k + 2] = UInt8(0x80 | v >> 6 & 0x3F); out[k + 3] = UInt8(0x80 | v & 0x3F); k += 4
+                    }
+                }
+                return k
+            }
+        }
     }
 
     /// Extended grapheme cluster starts (UAX #29), one flag per scalar, from Swift's String, whose
     /// Character boundaries implement the same rules (ICU's `lf_grapheme_starts` gives the same answer
     /// and is checked against this in the tests).
     public func graphemeStarts() -> [Bool] {
+        if scalars.allSatisfy(Self.alwaysOwnGrapheme) { return [Bool](repeating: true, count: scalars.count) }
         var starts = [Bool](repeating: false, count: scalars.count)
         var i = 0
         for ch in string {
@@ -30,6 +51,16 @@ public struct UnicodeText: Sendable {
             i += ch.unicodeScalars.count
         }
         return starts
+    }
+
+    /// Characters whose Grapheme_Cluster_Break property is Other (UAX #29), so that no rule joins them
+    /// to a neighbour of this same set: printable ASCII, NBSP, and Arabic letters, digits and punctuation
+    /// (not the harakat, which are Extend, nor U+0600–0605 and U+06DD, which are Prepend). Text made
+    /// only of these has a boundary between every two scalars; the tests check every pair with ICU.
+    @inline(__always)
+    static func alwaysOwnGrapheme(_ c: UInt32) -> Bool {
+        (0x20...0x7E).contains(c) || c == 0xA0 || (0x0621...0x064A).contains(c) || (0x0660...0x066D).contains(c)
+            || (0x0671...0x06D3).contains(c) || c == 0x060C || c == 0x061B || c == 0x061F
     }
 
     /// The same from ICU, for cross-checking.

@@ -32,6 +32,21 @@ final class BidiFastPathTests: XCTestCase {
         }
     }
 
+    func testEveryPairOfCharactersTheGraphemeFastPathAcceptsIsSplitByICU() {
+        let accepted = (UInt32(0)...0xFFFF).filter { UnicodeText.alwaysOwnGrapheme($0) && Unicode.Scalar($0) != nil }
+        XCTAssertGreaterThan(accepted.count, 250)
+        // Every ordered pair side by side in one text: ICU must put a boundary before every scalar.
+        var scalars: [UInt32] = []
+        for c in accepted { for d in accepted { scalars += [c, d] } }
+        var starts = [UInt8](repeating: 0, count: scalars.count)
+        XCTAssertEqual(scalars.withUnsafeBufferPointer { lf_grapheme_starts($0.baseAddress, Int32($0.count), &starts) }, 0)
+        let joined = starts.indices.filter { starts[$0] == 0 }
+        XCTAssertEqual(joined.count, 0, joined.prefix(5).map { String(format: "U+%04X U+%04X", scalars[$0 - 1], scalars[$0]) }.joined(separator: ", "))
+        // And the fast path is what UnicodeText uses for such text.
+        let text = UnicodeText("إضافة إلى Home، ١٢٣")
+        XCTAssertEqual(text.graphemeStarts(), text.icuGraphemeStarts())
+    }
+
     func testSwiftGraphemesAgreeWithICU() {
         for text in ["إضافة", "بِسْمِ اللّٰه", "e\u{301}clair", "👩‍👩‍👧 🇸🇦", "ن\u{200D}", "क्षि", "\r\n", "لا"] {
             let t = UnicodeText(text)
