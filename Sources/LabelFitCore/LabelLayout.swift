@@ -56,13 +56,12 @@ struct LabelLayout {
         }
 
         // A fixed height keeps the lines whose boxes fit in it.
-        let heights = lines.map(\.lineBox.heightPx)
-        let contentHeight = heights.reduce(0, +)
+        let contentHeight = lines.reduce(0) { $0 + $1.lineBox.heightPx }
         var clippedLines = 0
         if let height = row.heightPx {
             var room = height - 2 * row.paddingBlockPx
             var shown = 0
-            for h in heights where h <= room + 1e-6 { room -= h; shown += 1 }
+            for line in lines where line.lineBox.heightPx <= room + 1e-6 { room -= line.lineBox.heightPx; shown += 1 }
             clippedLines = lines.count - shown
         }
         let rowHeight = max(contentHeight + 2 * row.paddingBlockPx, row.minBlockSizePx ?? 0)
@@ -78,12 +77,13 @@ struct LabelLayout {
                         deviceScale: options.deviceScale)
 
         // Clip-free means every line's ink inside its own box at that line-height.
-        let inkTops = lines.map(\.ink.topPx), inkBottoms = lines.map(\.ink.bottomPx)
-        let bound = model.clipFreeBound(primary: primary, inkTopPx: inkTops.max() ?? 0, inkBottomPx: inkBottoms.max() ?? 0)
+        var highestInk = 0.0, lowestInk = 0.0
+        for line in lines { highestInk = max(highestInk, line.ink.topPx); lowestInk = max(lowestInk, line.ink.bottomPx) }
+        let bound = model.clipFreeBound(primary: primary, inkTopPx: highestInk, inkBottomPx: lowestInk)
         let minimum = MinimumLineHeight.find(size: options.size, clipFreeFromPx: bound) { px in
-            for i in 0..<inkTops.count {
-                let box = model.box(primary: primary, fallbacks: lineFallbacks[i], first: i == 0, last: i == inkTops.count - 1, lineHeightPx: px)
-                if inkTops[i] > box.topPx || inkBottoms[i] > box.bottomPx { return true }
+            for i in lines.indices {
+                let box = model.box(primary: primary, fallbacks: lineFallbacks[i], first: i == 0, last: i == lines.count - 1, lineHeightPx: px)
+                if lines[i].ink.topPx > box.topPx || lines[i].ink.bottomPx > box.bottomPx { return true }
             }
             return false
         }

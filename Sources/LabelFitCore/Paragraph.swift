@@ -115,7 +115,11 @@ final class Paragraph {
     /// UAX #9 rule L2: from the highest level down to the lowest odd level, reverse every maximal
     /// sequence of runs at that level or above.
     static func visualOrder(_ runs: [ShapedRun]) -> [ShapedRun] {
-        guard let maxLevel = runs.map(\.level).max(), let minLevel = runs.map(\.level).min() else { return runs }
+        guard var maxLevel = runs.first?.level else { return runs }
+        var minLevel = maxLevel
+        for run in runs { maxLevel = max(maxLevel, run.level); minLevel = min(minLevel, run.level) }
+        if maxLevel == minLevel && maxLevel & 1 == 0 { return runs }
+        if runs.count == 1 { return runs }
         var ordered = runs
         let lowestOdd = minLevel | 1
         var level = maxLevel

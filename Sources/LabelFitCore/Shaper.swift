@@ -103,43 +103,59 @@ struct Shaper {
               hi == n || text[hi] == Self.space || text[hi - 1] == Self.space,
               run.face.shapesWordByWord, let spaceGlyph = run.face.spaceGlyph
         else { return nil }
+        // A space must stand alone and be followed by a base character (a mark after a space is drawn on it).
+        var sawWord = false
+        for i in lo..<hi {
+            if text[i] != Self.space { sawWord = true; continue }
+            if i + 1 < hi && (text[i + 1] == Self.space || Self.isMark(text[i + 1])) { return nil }
+        }
+        if !sawWord { return nil }
         let baseSpace = run.face.advance(of: spaceGlyph)
-        var pieces: [(glyphs: [ShapedGlyph], start: Int)] = []
-        var i = lo
-        while i < hi {
-            if text[i] == Self.space {
-                if i + 1 < hi && (text[i + 1] == Self.space || Self.isMark(text[i + 1])) { return nil }
-                i += 1
-                continue
+        var out: [ShapedGlyph] = []
+        out.reserveCapacity(hi - lo + 4)
+        // Words in visual order: first to last for LTR, last to first for RTL (each piece's own glyphs
+        // are already in visual order).
+        let rtl = run.isRTL
+        var cursor = rtl ? hi : lo
+        while rtl ? cursor > lo : cursor < hi {
+            var i: Int, j: Int
+            if rtl {
+                j = cursor
+                while j > lo && text[j - 1] == Self.space { j -= 1 }
+                if j == lo { break }
+                i = j - 1
+                while i > lo && text[i - 1] != Self.space { i -= 1 }
+                cursor = i
+            } else {
+                i = cursor
+                while i < hi && text[i] == Self.space { i += 1 }
+                if i == hi { break }
+                j = i + 1
+                while j < hi && text[j] != Self.space { j += 1 }
+                cursor = j
             }
-            var j = i + 1
-            while j < hi && text[j] != Self.space { j += 1 }
             let start = i > lo ? i - 1 : i          // with the space before the word, if any in the run
             let end = j < hi ? j + 1 : j            // and the one after it
-            guard var glyphs = cachedPiece(start..<end, run: run, in: text) else { return nil }
+            let glyphs = cachedPiece(start..<end, run: run, in: text)
+            var skip = -1
             if end > j {
                 let last = end - start - 1
                 guard let t = glyphs.firstIndex(where: { $0.cluster == last }), glyphs[t].glyph == spaceGlyph,
                       glyphs[t].xAdvance == baseSpace, glyphs[t].xOffset == 0, glyphs[t].yOffset == 0
                 else { return nil }
                 // The next word's piece draws this space, kerned against that word; at the run's end it stays.
-                if end < hi { glyphs.remove(at: t) }
+                if end < hi { skip = t }
             }
-            pieces.append((glyphs, start))
-            i = j
-        }
-        if pieces.isEmpty { return nil }
-        var out: [ShapedGlyph] = []
-        out.reserveCapacity(pieces.reduce(0) { $0 + $1.glyphs.count })
-        for p in run.isRTL ? Array(pieces.indices.reversed()) : Array(pieces.indices) {
-            let start = pieces[p].start
-            for var g in pieces[p].glyphs { g.cluster += start; out.append(g) }
+            for (k, var g) in glyphs.enumerated() where k != skip {
+                g.cluster += start
+                out.append(g)
+            }
         }
         return out
     }
 
     /// A piece's glyphs from the cache, shaping it alone on a miss.
-    private func cachedPiece(_ range: Range<Int>, run: TextRun, in text: UnsafeBufferPointer<UInt32>) -> [ShapedGlyph]? {
+    private func cachedPiece(_ range: Range<Int>, run: TextRun, in text: UnsafeBufferPointer<UInt32>) -> [ShapedGlyph] {
         let piece = UnsafeBufferPointer(rebasing: text[range])
         let face = run.face.serial, script = UInt32(truncatingIfNeeded: run.script.rawValue), rtl = run.isRTL
         let language = UInt(bitPattern: language)

@@ -42,13 +42,13 @@ struct TextItemizer {
 
         // Font per scalar as an index into `used`, so the loop copies no references.
         var used: [FontFace] = [primary]
-        var faceIndex = [Int](repeating: 0, count: n)
         var missing: [MissingCluster] = []
         var start = 0
         // The usual case: the primary font covers every scalar, so it is the first face covering each
         // cluster, and every run is the primary's.
         unowned(unsafe) let first = primary
         if text.scalars.allSatisfy({ first.covers($0) || FontRegistry.isDefaultIgnorable($0) }) { start = n }
+        var faceIndex = [Int](repeating: 0, count: start < n ? n : 0)
         while start < n {
             var end = start + 1
             while end < n && !starts[end] { end += 1 }
@@ -74,8 +74,9 @@ struct TextItemizer {
 
         var runs: [TextRun] = []
         var runStart = 0
-        for i in 1...n where i == n || levels[i] != levels[runStart] || scripts[i] != scripts[runStart] || faceIndex[i] != faceIndex[runStart] {
-            runs.append(TextRun(range: runStart..<i, level: levels[runStart], script: scripts[runStart], face: used[faceIndex[runStart]]))
+        let oneFace = faceIndex.isEmpty
+        for i in 1...n where i == n || levels[i] != levels[runStart] || scripts[i] != scripts[runStart] || (!oneFace && faceIndex[i] != faceIndex[runStart]) {
+            runs.append(TextRun(range: runStart..<i, level: levels[runStart], script: scripts[runStart], face: oneFace ? primary : used[faceIndex[runStart]]))
             runStart = i
         }
         return Result(runs: runs, missing: missing, paragraphLevel: paragraphLevel, graphemeStarts: starts)
