@@ -19,7 +19,14 @@ struct LabelLayout {
         var truncation: Truncation?
         switch row.overflow {
         case .wrap:
-            ranges = LineBreaker(paragraph: paragraph, availablePx: available, anywhere: row.overflowWrapAnywhere).lines()
+            // A text without forced breaks that fits as a whole is one line: the breaker's answer too
+            // (the end of text is its last opportunity, confirmed by this same exact width), without
+            // estimating advances or asking ICU for opportunities.
+            if let width = available, whole.layoutWidthPx <= width + 1e-6, !(1..<max(n, 1)).contains(where: paragraph.isHardBreak) {
+                ranges = [0..<n]
+            } else {
+                ranges = LineBreaker(paragraph: paragraph, availablePx: available, anywhere: row.overflowWrapAnywhere).lines()
+            }
             if let maxLines = row.maxLines, ranges.count > maxLines, let width = available {
                 let last = ranges[maxLines - 1].lowerBound
                 let (cut, t) = Truncator(paragraph: paragraph).truncate(from: last, available: width, withEllipsis: true)

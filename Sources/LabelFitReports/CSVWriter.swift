@@ -9,23 +9,53 @@ public final class CSVWriter: ReportWriter {
                          "lines", "clip_top_px", "clip_bottom_px", "min_line_height", "visible_text", "dropped_words", "verdict", "findings"]
 
     static func field(_ s: String) -> String {
-        s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s
+        var out: [UInt8] = []
+        append(s, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// RFC 4180: a field with a comma, quote or line break is quoted, and its quotes doubled.
+    static func append(_ s: String, to out: inout [UInt8]) {
+        var s = s
+        s.withUTF8 { utf8 in
+            let special = utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }
+            guard special else { out.append(contentsOf: utf8); return }
+            out.append(UInt8(ascii: "\""))
+            for b in utf8 {
+                if b == UInt8(ascii: "\"") { out.append(b) }
+                out.append(b)
+            }
+            out.append(UInt8(ascii: "\""))
+        }
     }
 
     public func begin(settings: RunSettings, sink: ReportSink) { sink.write(Self.header.joined(separator: ",") + "\r\n") }
 
+    private var row: [UInt8] = []
+
     public func write(_ event: CheckEvent, sink: ReportSink) {
         guard case .string(let c) = event else { return }
         let t = c.target
-        let row: [String] = [
-            c.location.file, c.location.line.map(String.init) ?? "", c.key, c.source?.text ?? "", t?.text ?? "",
-            c.source.map { Num.fmt($0.widthPx, places: 3) } ?? "", t.map { Num.fmt($0.widthPx, places: 3) } ?? "",
-            c.growthPx.map { Num.fmt($0, places: 3) } ?? "", c.growthChars.map { Num.fmt($0, places: 3) } ?? "",
-            t.map { String($0.lines) } ?? "", t.map { Num.fmt($0.clip.topPx, places: 3) } ?? "", t.map { Num.fmt($0.clip.bottomPx, places: 3) } ?? "",
-            c.minLineHeight.map { Num.fmt($0.unitless) } ?? "", t?.visibleText ?? "", t?.droppedWords.joined(separator: " ") ?? "",
-            c.verdict.rawValue, c.findings.map(\.rule.rawValue).joined(separator: " "),
-        ]
-        sink.write(row.map(Self.field).joined(separator: ",") + "\r\n")
+        row.removeAll(keepingCapacity: true)
+        func text(_ s: String?) { if let s { Self.append(s, to: &row) }; row.append(UInt8(ascii: ",")) }
+        func number(_ v: Double?, places: Int = 3) { if let v { Num.append(v, places: places, to: &row) }; row.append(UInt8(ascii: ",")) }
+        text(c.location.file)
+        if let line = c.location.line { Num.append(line, to: &row) }
+        row.append(UInt8(ascii: ","))
+        text(c.key); text(c.source?.text); text(t?.text)
+        number(c.source?.widthPx); number(t?.widthPx); number(c.growthPx); number(c.growthChars)
+        if let t { Num.append(t.lines, to: &row) }
+        row.append(UInt8(ascii: ","))
+        number(t?.clip.topPx); number(t?.clip.bottomPx); number(c.minLineHeight?.unitless, places: 2)
+        text(t?.visibleText)
+        text(t?.droppedWords.joined(separator: " "))
+        text(c.verdict.rawValue)
+        for (k, f) in c.findings.enumerated() {
+            if k > 0 { row.append(UInt8(ascii: " ")) }
+            row.append(contentsOf: f.rule.rawValue.utf8)
+        }
+        row.append(0x0D); row.append(0x0A)
+        sink.write(bytes: row)
     }
 
     public func end(summary: CheckSummary, sink: ReportSink) {}

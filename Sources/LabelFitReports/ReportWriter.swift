@@ -35,6 +35,42 @@ enum Num {
         if s.hasSuffix(".0") { s.removeLast(2) }
         return s
     }
+
+    /// `fmt` written as bytes without making a String: the value rounded to `places` decimals printed
+    /// in fixed point with trailing zeros dropped, which is what `fmt` prints for any value whose
+    /// rounded form has fewer than 15 significant digits (a test holds the two together); larger
+    /// or non-finite values go through `fmt`.
+    static func append(_ v: Double, places: Int, to out: inout [UInt8]) {
+        let p = pow(10, Double(places))
+        let scaled = (v * p).rounded()
+        guard scaled.isFinite, abs(scaled) < 1e14, (0...6).contains(places) else { out.append(contentsOf: fmt(v, places: places).utf8); return }
+        var n = Int64(scaled)
+        if n < 0 || (n == 0 && scaled.sign == .minus) { out.append(UInt8(ascii: "-")); n = -n }
+        var unit: Int64 = 1
+        for _ in 0..<places { unit *= 10 }
+        append(Int(n / unit), to: &out)
+        var fraction = n % unit
+        guard fraction != 0 else { return }
+        out.append(UInt8(ascii: "."))
+        var digits = places
+        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        var div: Int64 = 1
+        for _ in 1..<digits { div *= 10 }
+        while div > 0 { out.append(UInt8(ascii: "0") + UInt8(fraction / div % 10)); div /= 10 }
+    }
+
+    static func append(_ v: Int, to out: inout [UInt8]) {
+        if v < 0 { out.append(UInt8(ascii: "-")) }
+        var m = v.magnitude
+        if m == 0 { out.append(UInt8(ascii: "0")); return }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { d in
+            while m > 0 { d[count] = UInt8(ascii: "0") + UInt8(m % 10); m /= 10; count += 1 }
+            for k in stride(from: count - 1, through: 0, by: -1) { out.append(d[k]) }
+        }
+    }
 }
 
 extension Finding {

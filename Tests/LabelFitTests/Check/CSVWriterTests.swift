@@ -1,0 +1,57 @@
+import Foundation
+import XCTest
+@testable import LabelFitCheck
+@testable import LabelFitCore
+@testable import LabelFitReports
+
+/// The CSV report writes bytes directly; it must say what the String-built row (RFC 4180 by hand) says.
+final class CSVWriterTests: XCTestCase {
+    func testNumbersWrittenAsBytesEqualTheStringFormatting() {
+        var values: [Double] = [0, -0.0, -0.0001, 0.0004, 0.0005, 0.001, 1, -1, 12.5, 100, 1234.5678, -17.0625, 0.1, 0.2, 0.3,
+                                1e13, -9.99e12, 1e15, .nan, .infinity, -.infinity]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20000 { values.append(Double.random(in: -5000...5000, using: &generator)) }
+        for _ in 0..<2000 { values.append(Double(Int.random(in: -100000...100000, using: &generator)) / 1000) }
+        for v in values {
+            for places in [0, 2, 3] {
+                var bytes: [UInt8] = []
+                Num.append(v, places: places, to: &bytes)
+                XCTAssertEqual(String(decoding: bytes, as: UTF8.self), Num.fmt(v, places: places), "\(v) at \(places)")
+            }
+        }
+        for n in [0, 7, -7, 10, 1_000_000, Int.max, Int.min + 1] {
+            var bytes: [UInt8] = []
+            Num.append(n, to: &bytes)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), String(n))
+        }
+    }
+
+    func testRowsEqualTheFieldByFieldRendering() throws {
+        var options = Fixtures.options("Roboto, Noto Naskh Arabic UI", width: 60, overflow: .wrap, maxLines: 1)
+        options.row.overflow = .nowrapEllipsis
+        let source = try Fixtures.measurer.measure("Add to \"Home\", Screen", locale: "en", options: options)
+        let target = try Fixtures.measurer.measure("إضافة إلى الشاشة الرئيسية\nسطر", locale: "ar", options: options)
+        let c = CheckedString(key: "k,1", format: "csv", location: SourceLocation(file: "dir/a b.csv", line: 12), sourceLocation: nil,
+                              source: source, target: target, growthPx: target.widthPx - source.widthPx, growthChars: 0.25,
+                              minLineHeight: target.minLineHeight, verdict: target.verdict, placeholders: [], maxWidthPx: nil,
+                              findings: [Finding(rule: .clip, severity: .error, message: "m", location: SourceLocation(file: "f"), key: "k",
+                                                 numbers: [:], text: "t"),
+                                         Finding(rule: .truncation, severity: .warning, message: "m", location: SourceLocation(file: "f"),
+                                                 key: "k", numbers: [:], text: "t")])
+        let dir = TempDir()
+        let sink = try ReportSink(path: dir.path("out.csv"))
+        CSVWriter().write(.string(c), sink: sink)
+        try sink.commit()
+        let written = try String(contentsOfFile: dir.path("out.csv"), encoding: .utf8)
+        // Written out by hand: each field as RFC 4180 quotes it, joined by commas.
+        let fields = ["dir/a b.csv", "12", "k,1", source.text, target.text, Num.fmt(source.widthPx, places: 3), Num.fmt(target.widthPx, places: 3),
+                      Num.fmt(target.widthPx - source.widthPx, places: 3), "0.25", String(target.lines), Num.fmt(target.clip.topPx, places: 3),
+                      Num.fmt(target.clip.bottomPx, places: 3), Num.fmt(target.minLineHeight.unitless), target.visibleText,
+                      target.droppedWords.joined(separator: " "), target.verdict.rawValue, "clip truncation"]
+        let quoted = fields.map { f in
+            f.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) ? "\"" + f.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : f
+        }
+        XCTAssertEqual(written, quoted.joined(separator: ",") + "\r\n")
+        XCTAssertTrue(written.hasPrefix("dir/a b.csv,12,\"k,1\",\"Add to \"\"Home\"\", Screen\",\"إضافة"), written)
+    }
+}
