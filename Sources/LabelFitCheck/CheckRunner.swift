@@ -81,11 +81,11 @@ public final class CheckRunner: @unchecked Sendable {
         var summary = CheckSummary()
         summary.files = jobs.count
         for (fileIndex, job) in jobs.enumerated() {
-            // Two batches in flight: while the sink writes one, the next is being measured; entries
-            // arrive from the reader in batches, so memory holds batches, not the catalog.
-            var pending: [CheckedString] = []
-            func emitPending() throws {
-                for checked in pending {
+            // A pipeline: while the reader parses batch N+1 and the sink writes batch N−1, batch N is
+            // measured on every core, so memory holds three batches, not the catalog.
+            func emit(_ results: ResultSlots<CheckedString>) throws {
+                for i in 0..<results.count {
+                    let checked = results.move(at: i)
                     summary.strings += 1
                     summary.verdicts[checked.verdict.rawValue, default: 0] += 1
                     for f in checked.findings {
@@ -93,18 +93,29 @@ public final class CheckRunner: @unchecked Sendable {
                     }
                     try sink(.string(checked))
                 }
-                if !pending.isEmpty { progress(summary.strings, fileIndex, jobs.count) }
-                pending = []
+                if results.count > 0 { progress(summary.strings, fileIndex, jobs.count) }
             }
-            let diagnostics = try discovery.stream(job, batchSize: batchSize) { batch in
-                let next = ResultSlots<[CheckedString]>(count: 1)
-                let group = DispatchGroup()
-                DispatchQueue.global().async(group: group) { next.store(self.measureBatch(batch), at: 0) }
-                try emitPending()
+            var inFlight: (group: DispatchGroup, slot: ResultSlots<ResultSlots<CheckedString>>)?
+            func finishInFlight() throws {
+                guard let (group, slot) = inFlight else { return }
+                inFlight = nil
                 group.wait()
-                pending = next.take()[0]
+                try emit(slot.take()[0])
             }
-            try emitPending()
+            let diagnostics: [CatalogDiagnostic]
+            do {
+                diagnostics = try discovery.stream(job, batchSize: batchSize) { batch in
+                    let slot = ResultSlots<ResultSlots<CheckedString>>(count: 1)
+                    let group = DispatchGroup()
+                    DispatchQueue.global().async(group: group) { slot.store(self.measureBatch(batch), at: 0) }
+                    try finishInFlight()
+                    inFlight = (group, slot)
+                }
+            } catch {
+                inFlight?.group.wait()
+                throw error
+            }
+            try finishInFlight()
             for d in diagnostics {
                 var f = Finding(rule: .catalog, severity: d.severity == .error ? .error : .warning, message: d.message,
                                 location: relative(d.location), key: nil, numbers: [:], text: d.message)
@@ -118,13 +129,13 @@ public final class CheckRunner: @unchecked Sendable {
     }
 
     /// Measures a batch in parallel; each slot is written by exactly one iteration.
-    func measureBatch(_ entries: [CatalogEntry]) -> [CheckedString] {
+    func measureBatch(_ entries: [CatalogEntry]) -> ResultSlots<CheckedString> {
         let slots = ResultSlots<CheckedString>(count: entries.count)
         let resolved = resolvedStacks
         DispatchQueue.concurrentPerform(iterations: entries.count) { i in
             slots.store(check(entries[i], resolved: resolved), at: i)
         }
-        return slots.take()
+        return slots
     }
 
     func relative(_ location: SourceLocation) -> SourceLocation {
@@ -146,15 +157,11 @@ public final class CheckRunner: @unchecked Sendable {
             let (source, sourceSubs) = entry.source.map { plan.placeholders.fill($0, locale: plan.config.sourceLocale) } ?? (nil, [])
             let (target, targetSubs) = entry.target.map { plan.placeholders.fill($0, locale: plan.config.targetLocale) } ?? (nil, [])
             checked.placeholders = sourceSubs + targetSubs.filter { t in !sourceSubs.contains(t) }
-            let pair = measurer.measurePair(source: source, target: target, sourceLocale: plan.config.sourceLocale,
-                                            targetLocale: plan.config.targetLocale, sourceOptions: sourceOptions, targetOptions: targetOptions,
-                                            sourceFaces: try faces(sourceOptions.fontStack, resolved), targetFaces: try faces(targetOptions.fontStack, resolved))
-            checked.source = pair.source
-            checked.target = pair.target
-            checked.growthPx = pair.growthPx
-            checked.growthChars = pair.growthChars
-            checked.minLineHeight = pair.minLineHeight
-            checked.verdict = pair.verdict
+            let sourceFaces = try faces(sourceOptions.fontStack, resolved), targetFaces = try faces(targetOptions.fontStack, resolved)
+            // Measured straight into the record: each measurement is a large value, better not copied.
+            checked.source = source.map { measurer.measure($0, locale: plan.config.sourceLocale, options: sourceOptions, faces: sourceFaces) }
+            checked.target = target.map { measurer.measure($0, locale: plan.config.targetLocale, options: targetOptions, faces: targetFaces) }
+            (checked.growthPx, checked.growthChars, checked.minLineHeight, checked.verdict) = PairMeasurement.compare(source: checked.source, target: checked.target)
             checked.findings = findings(for: checked, entry: entry, thresholds: thresholds, lineHeight: targetOptions.lineHeight)
         } catch {
             let message = (error as? LabelFitError)?.description ?? "\(error)"
@@ -225,7 +232,7 @@ public final class CheckRunner: @unchecked Sendable {
 /// (concurrentPerform returns only then, which orders the writes before the reads).
 final class ResultSlots<T>: @unchecked Sendable {
     private let buffer: UnsafeMutablePointer<T?>
-    private let count: Int
+    let count: Int
 
     init(count: Int) {
         self.count = count
@@ -239,6 +246,13 @@ final class ResultSlots<T>: @unchecked Sendable {
     }
 
     func store(_ value: consuming T, at index: Int) { buffer[index] = .some(value) }
+
+    /// One value, moved out; its slot is left empty.
+    func move(at index: Int) -> T {
+        let value = (buffer + index).move()!
+        (buffer + index).initialize(to: nil)
+        return value
+    }
 
     /// The values, moved out (no copies); the slots are left empty.
     func take() -> [T] {

@@ -67,6 +67,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         self.family = family ?? freeTypeInfo.family
         self.style = style ?? freeTypeInfo.style
         self.weight = weight ?? (freeTypeInfo.bold ? 700 : 400)
+        self.description = "\(self.family) \(self.style)"
         self.glyphExtents = GlyphExtentsCache(glyphCount: Int(hb_face_get_glyph_count(face)))
         self.serial = Self.serials.next()
         var space: hb_codepoint_t = 0
@@ -82,7 +83,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         hb_blob_destroy(blob)
     }
 
-    public var description: String { "\(family) \(style)" }
+    /// "Family Style", made once: every run summary names its face.
+    public let description: String
 
     /// The glyph the font's cmap maps `scalar` to, or nil.
     @inline(__always)

@@ -12,18 +12,28 @@ public struct PairMeasurement: Codable, Sendable, Equatable {
     public var verdict: Verdict
 
     public init(source: StringMeasurement?, target: StringMeasurement?) {
+        (growthPx, growthChars, minLineHeight, verdict) = Self.compare(source: source, target: target)
         self.source = source
         self.target = target
-        if let s = source, let t = target {
-            growthPx = s.widthPx > 0 ? t.widthPx / s.widthPx : nil
-            growthChars = s.characters > 0 ? Double(t.characters) / Double(s.characters) : nil
-            minLineHeight = s.minLineHeight.unitless >= t.minLineHeight.unitless ? s.minLineHeight : t.minLineHeight
-            if s.minLineHeight.wholePx > t.minLineHeight.wholePx { minLineHeight?.wholePx = s.minLineHeight.wholePx }
-            else { minLineHeight?.wholePx = t.minLineHeight.wholePx }
+    }
+
+    /// Growth, the pair's minimum line-height and verdict, read from the two measurements in place
+    /// (batch callers keep the measurements in their own records and need only these).
+    public static func compare(source: StringMeasurement?, target: StringMeasurement?)
+        -> (growthPx: Double?, growthChars: Double?, minLineHeight: MinimumLineHeight?, verdict: Verdict) {
+        var minLineHeight: MinimumLineHeight?
+        var growthPx: Double?, growthChars: Double?
+        if source != nil && target != nil {
+            let sw = source!.widthPx, tw = target!.widthPx, sc = source!.characters, tc = target!.characters
+            growthPx = sw > 0 ? tw / sw : nil
+            growthChars = sc > 0 ? Double(tc) / Double(sc) : nil
+            let sm = source!.minLineHeight, tm = target!.minLineHeight
+            minLineHeight = sm.unitless >= tm.unitless ? sm : tm
+            minLineHeight?.wholePx = max(sm.wholePx, tm.wholePx)
         } else {
-            minLineHeight = (target ?? source)?.minLineHeight
+            minLineHeight = target?.minLineHeight ?? source?.minLineHeight
         }
-        verdict = (target ?? source)?.verdict ?? .fits
+        return (growthPx, growthChars, minLineHeight, target?.verdict ?? source?.verdict ?? .fits)
     }
 
     enum CodingKeys: String, CodingKey {
