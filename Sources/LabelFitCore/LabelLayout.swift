@@ -45,7 +45,9 @@ struct LabelLayout {
 
         // Each line shaped exactly, boxed and checked.
         var lines: [MeasuredLine] = []
+        lines.reserveCapacity(ranges.count)
         var lineFallbacks: [[FontFace]] = []
+        lineFallbacks.reserveCapacity(ranges.count)
         for (index, range) in ranges.enumerated() {
             let shape = range == 0..<n && ranges.count == 1 ? whole : paragraph.shapeLine(paragraph.trimmed(range))
             let fallbacks = shape.faces.filter { $0 !== primary }
@@ -73,7 +75,7 @@ struct LabelLayout {
         }
         let rowHeight = max(contentHeight + 2 * row.paddingBlockPx, row.minBlockSizePx ?? 0)
 
-        let ink = InkExtents.union(lines.map(\.ink))
+        let ink = InkExtents.union(lines)
         let containerInk = InkExtents(topPx: lines.first?.ink.topPx ?? 0, bottomPx: lines.last?.ink.bottomPx ?? 0,
                                       leftPx: ink.leftPx, rightPx: ink.rightPx,
                                       topCharacter: lines.first?.ink.topCharacter, topIndex: lines.first?.ink.topIndex,
@@ -87,10 +89,12 @@ struct LabelLayout {
         var highestInk = 0.0, lowestInk = 0.0
         for line in lines { highestInk = max(highestInk, line.ink.topPx); lowestInk = max(lowestInk, line.ink.bottomPx) }
         let bound = model.clipFreeBound(primary: primary, inkTopPx: highestInk, inkBottomPx: lowestInk)
+        // Constants for the closure, so it captures values rather than boxes of the variables.
+        let measured = lines, fallbacksPerLine = lineFallbacks
         let minimum = MinimumLineHeight.find(size: options.size, clipFreeFromPx: bound) { px in
-            for i in lines.indices {
-                let box = model.box(primary: primary, fallbacks: lineFallbacks[i], first: i == 0, last: i == lines.count - 1, lineHeightPx: px)
-                if lines[i].ink.topPx > box.topPx || lines[i].ink.bottomPx > box.bottomPx { return true }
+            for i in measured.indices {
+                let box = model.box(primary: primary, fallbacks: fallbacksPerLine[i], first: i == 0, last: i == measured.count - 1, lineHeightPx: px)
+                if measured[i].ink.topPx > box.topPx || measured[i].ink.bottomPx > box.bottomPx { return true }
             }
             return false
         }
@@ -125,9 +129,10 @@ struct LabelLayout {
 
 extension InkExtents {
     /// The extremes of several lines' ink, each relative to its own baseline.
-    static func union(_ inks: [InkExtents]) -> InkExtents {
-        guard var result = inks.first else { return .empty }
-        for ink in inks.dropFirst() {
+    static func union(_ lines: [MeasuredLine]) -> InkExtents {
+        guard var result = lines.first?.ink else { return .empty }
+        for line in lines.dropFirst() {
+            let ink = line.ink
             if ink.topPx > result.topPx { result.topPx = ink.topPx; result.topCharacter = ink.topCharacter; result.topIndex = ink.topIndex }
             if ink.bottomPx > result.bottomPx {
                 result.bottomPx = ink.bottomPx; result.bottomCharacter = ink.bottomCharacter; result.bottomIndex = ink.bottomIndex

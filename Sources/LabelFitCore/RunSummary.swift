@@ -17,7 +17,9 @@ public struct RunSummary: Codable, Sendable, Equatable {
 extension hb_script_t {
     var tagString: String {
         let v = UInt32(truncatingIfNeeded: rawValue)
-        let bytes = [24, 16, 8, 0].map { UInt8((v >> UInt32($0)) & 0xFF) }
-        return String(decoding: bytes, as: UTF8.self)
+        return String(unsafeUninitializedCapacity: 4) { out in
+            out[0] = UInt8(v >> 24); out[1] = UInt8((v >> 16) & 0xFF); out[2] = UInt8((v >> 8) & 0xFF); out[3] = UInt8(v & 0xFF)
+            return 4
+        }
     }
 }

@@ -73,7 +73,7 @@ struct Shaper {
 
     init(buffer: ShapingBuffer, locale: String, features: FeatureList) {
         self.buffer = buffer
-        self.language = hb_language_from_string(locale, -1)
+        self.language = locale.withCString { hb_language_from_string($0, -1) }
         self.features = features
     }
 

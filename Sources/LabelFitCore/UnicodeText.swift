@@ -7,7 +7,13 @@ public struct UnicodeText: Sendable {
 
     public init(_ string: String) {
         self.string = string
-        self.scalars = string.unicodeScalars.map(\.value)
+        // At most one scalar per UTF-8 byte: one allocation, no regrowth.
+        let capacity = string.utf8.count
+        self.scalars = [UInt32](unsafeUninitializedCapacity: capacity) { out, count in
+            var k = 0
+            for s in string.unicodeScalars { out[k] = s.value; k += 1 }
+            count = k
+        }
     }
 
     public var count: Int { scalars.count }
