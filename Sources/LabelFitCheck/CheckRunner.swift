@@ -91,9 +91,15 @@ public final class CheckRunner: @unchecked Sendable {
                     for f in checked.findings {
                         if f.baselined { summary.baselined += 1 } else if f.severity == .error { summary.errors += 1 } else { summary.warnings += 1 }
                     }
-                    try sink(.string(checked))
+                    let event = CheckEvent.string(checked)
+                    try sink(event)
+                    // Back into its slot: the batch is freed on a worker thread, where its memory was
+                    // allocated (glibc frees into the allocating thread's arena under that arena's lock,
+                    // and the measuring threads are allocating from it).
+                    if case .string(let done) = consume event { results.store(done, at: i) }
                 }
                 if results.count > 0 { progress(summary.strings, fileIndex, jobs.count) }
+                DispatchQueue.global().async { withExtendedLifetime(results) {} }
             }
             var inFlight: (group: DispatchGroup, slot: ResultSlots<ResultSlots<CheckedString>>)?
             func finishInFlight() throws {
