@@ -89,15 +89,8 @@ struct LabelLayout {
         var highestInk = 0.0, lowestInk = 0.0
         for line in lines { highestInk = max(highestInk, line.ink.topPx); lowestInk = max(lowestInk, line.ink.bottomPx) }
         let bound = model.clipFreeBound(primary: primary, inkTopPx: highestInk, inkBottomPx: lowestInk)
-        // Constants for the closure, so it captures values rather than boxes of the variables.
-        let measured = lines, fallbacksPerLine = lineFallbacks
-        let minimum = MinimumLineHeight.find(size: options.size, clipFreeFromPx: bound) { px in
-            for i in measured.indices {
-                let box = model.box(primary: primary, fallbacks: fallbacksPerLine[i], first: i == 0, last: i == measured.count - 1, lineHeightPx: px)
-                if measured[i].ink.topPx > box.topPx || measured[i].ink.bottomPx > box.bottomPx { return true }
-            }
-            return false
-        }
+        let minimum = MinimumLineHeight.find(size: options.size, clipFreeFromPx: bound,
+                                             clips: model.clipTest(primary: primary, lines: lines, fallbacks: lineFallbacks))
 
         let tolerance = options.clipTolerancePx
         let verdict: Verdict

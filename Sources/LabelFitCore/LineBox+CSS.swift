@@ -57,7 +57,7 @@ public struct CSSLineBoxModel: Sendable {
 
     /// Half-leading: (L − A − D) halved in 1/64 units with truncation toward zero, then floored to a
     /// whole device pixel; the baseline sits A + half-leading below the line top.
-    private func place(ascent: Int, descent: Int, lineHeight64: Int) -> LineBox {
+    func place(ascent: Int, descent: Int, lineHeight64: Int) -> LineBox {
         let leading64 = lineHeight64 - (ascent + descent) * 64
         let half64 = leading64 / 2  // Swift's Int division truncates toward zero, as C++'s does
         let halfLeading = Int((Double(half64) / 64).rounded(.down))

@@ -8,10 +8,24 @@ protocol LineBoxModel {
     /// A line-height (CSS px) above which ink of these extents can never clip, if the model can prove
     /// one; the minimum-line-height search then starts there instead of at 5 × the size.
     func clipFreeBound(primary: FontFace, inkTopPx: Double, inkBottomPx: Double) -> Double?
+    /// A test, for the minimum-line-height search, of whether any line's ink passes its own box at a
+    /// fixed line-height; models whose box at a fixed height depends only on the primary font answer
+    /// it without building each line's box.
+    func clipTest(primary: FontFace, lines: [MeasuredLine], fallbacks: [[FontFace]]) -> (Double) -> Bool
 }
 
 extension LineBoxModel {
     func clipFreeBound(primary: FontFace, inkTopPx: Double, inkBottomPx: Double) -> Double? { nil }
+
+    func clipTest(primary: FontFace, lines: [MeasuredLine], fallbacks: [[FontFace]]) -> (Double) -> Bool {
+        { px in
+            for i in lines.indices {
+                let box = box(primary: primary, fallbacks: fallbacks[i], first: i == 0, last: i == lines.count - 1, lineHeightPx: px)
+                if lines[i].ink.topPx > box.topPx || lines[i].ink.bottomPx > box.bottomPx { return true }
+            }
+            return false
+        }
+    }
 }
 
 extension CSSLineBoxModel: LineBoxModel {
@@ -29,6 +43,19 @@ extension CSSLineBoxModel: LineBoxModel {
         let forBottom = 2 * inkBottomPx * deviceScale + a - d + 4.0 / 64
         let forTop = 2 * (inkTopPx * deviceScale - a + 1) + a + d + 4.0 / 64
         return max(forBottom, forTop, 0) / deviceScale
+    }
+
+    /// With a fixed line-height every line gets the primary font's box, so the highest and lowest ink
+    /// decide, against metrics rounded once.
+    func clipTest(primary: FontFace, lines: [MeasuredLine], fallbacks: [[FontFace]]) -> (Double) -> Bool {
+        let m = rounded(primary.metrics)
+        var top = -Double.infinity, bottom = -Double.infinity
+        for line in lines { top = max(top, line.ink.topPx); bottom = max(bottom, line.ink.bottomPx) }
+        let highest = top, lowest = bottom
+        return { px in
+            let box = self.place(ascent: m.ascent, descent: m.descent, lineHeight64: Int((self.usedLineHeight(px) * self.deviceScale * 64).rounded(.down)))
+            return highest > box.topPx || lowest > box.bottomPx
+        }
     }
 
     func box(primary: FontFace, fallbacks: [FontFace], first: Bool, last: Bool, lineHeightPx: Double?) -> LineBox {

@@ -11,7 +11,7 @@ final class Paragraph {
     let direction: TextDirection
     let runs: [TextRun]
     let missing: [MissingCluster]
-    let graphemeStarts: [Bool]
+    let graphemeStarts: GraphemeStarts
     let stack: [FontFace]
     let shaper: Shaper
     let size: Double
@@ -47,7 +47,7 @@ final class Paragraph {
 
     /// User-perceived characters, from the grapheme boundaries already found (String.count would walk
     /// the text again).
-    var characterCount: Int { graphemeStarts.reduce(0) { $1 ? $0 + 1 : $0 } }
+    var characterCount: Int { graphemeStarts.clusters }
 
     private func computeBreaks() -> [UInt8] {
         var out = [UInt8](repeating: 0, count: count + 1)

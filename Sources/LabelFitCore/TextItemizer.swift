@@ -12,33 +12,33 @@ struct TextItemizer {
         var runs: [TextRun]
         var missing: [MissingCluster]
         var paragraphLevel: UInt8
-        var graphemeStarts: [Bool]
+        var graphemeStarts: GraphemeStarts
     }
 
     func itemize(_ text: UnicodeText, direction: TextDirection) -> Result {
         let n = text.count
         guard n > 0, let primary = stack.first else {
-            return Result(runs: [], missing: [], paragraphLevel: direction == .rtl ? 1 : 0, graphemeStarts: [])
+            return Result(runs: [], missing: [], paragraphLevel: direction == .rtl ? 1 : 0, graphemeStarts: GraphemeStarts(flags: nil, count: 0))
         }
-        var levels = [UInt8](repeating: 0, count: n)
-        var paragraphLevel: UInt8 = 0
+        // One level for the whole text (no array) unless ICU resolves them per scalar.
+        var levels: [UInt8] = []
+        var uniformLevel: UInt8 = direction == .rtl ? 1 : 0
+        var paragraphLevel = uniformLevel
         // UAX #9: in an LTR paragraph without R, AL or AN characters and without explicit embeddings,
         // isolates or marks, every level resolves to 0; ICU is needed only otherwise.
         // Likewise an RTL paragraph of Arabic letters, marks and neutrals only (no L, EN, AN or
         // formatting characters) resolves to level 1 throughout (rules W1–W7, N1–N2, I2).
-        let allRTL = direction == .rtl && text.scalars.allSatisfy(Self.isArabicOrNeutral)
-        if allRTL { for i in 0..<n { levels[i] = 1 }; paragraphLevel = 1 }
-        let status = allRTL || (direction == .ltr && !text.scalars.contains(where: Self.mayNeedBidi)) ? 0 : text.scalars.withUnsafeBufferPointer {
-            lf_bidi_levels($0.baseAddress, Int32(n), UInt8(direction == .rtl ? LF_PARAGRAPH_RTL : LF_PARAGRAPH_LTR),
-                           &levels, &paragraphLevel)
+        let uniform = direction == .rtl ? text.scalars.allSatisfy(Self.isArabicOrNeutral) : !text.scalars.contains(where: Self.mayNeedBidi)
+        if !uniform {
+            levels = [UInt8](repeating: 0, count: n)
+            let status = text.scalars.withUnsafeBufferPointer {
+                lf_bidi_levels($0.baseAddress, Int32(n), UInt8(direction == .rtl ? LF_PARAGRAPH_RTL : LF_PARAGRAPH_LTR),
+                               &levels, &paragraphLevel)
+            }
+            if status != 0 { levels = []; paragraphLevel = uniformLevel }
+            else if let first = levels.first, levels.allSatisfy({ $0 == first }) { uniformLevel = first; levels = [] }
         }
-        if status != 0 {
-            let base: UInt8 = direction == .rtl ? 1 : 0
-            for i in 0..<n { levels[i] = base }
-            paragraphLevel = base
-        }
-        let scripts = Self.resolveScripts(text.scalars)
-        let starts = text.graphemeStarts()
+        let starts = text.graphemeBoundaries()
 
         // Font per scalar as an index into `used`, so the loop copies no references.
         var used: [FontFace] = [primary]
@@ -72,12 +72,34 @@ struct TextItemizer {
             start = end
         }
 
+        // Runs: maximal stretches of one level, one script and one face. Scripts are resolved on the way
+        // (Common and Inherited take the preceding real script, or the first one at the start, as UAX #24
+        // suggests), without an array per scalar.
         var runs: [TextRun] = []
+        let oneFace = faceIndex.isEmpty, oneLevel = levels.isEmpty
+        let funcs = hb_unicode_funcs_get_default()
+        var firstReal = HB_SCRIPT_COMMON
+        for c in text.scalars {
+            let s = hb_unicode_script(funcs, c)
+            if !Self.isNeutral(s) { firstReal = s; break }
+        }
+        var last: hb_script_t? = Self.isNeutral(firstReal) ? nil : firstReal
+        func script(at i: Int) -> hb_script_t {
+            let s = hb_unicode_script(funcs, text.scalars[i])
+            if Self.isNeutral(s) { return last ?? s }
+            last = s
+            return s
+        }
         var runStart = 0
-        let oneFace = faceIndex.isEmpty
-        for i in 1...n where i == n || levels[i] != levels[runStart] || scripts[i] != scripts[runStart] || (!oneFace && faceIndex[i] != faceIndex[runStart]) {
-            runs.append(TextRun(range: runStart..<i, level: levels[runStart], script: scripts[runStart], face: oneFace ? primary : used[faceIndex[runStart]]))
-            runStart = i
+        var runScript = script(at: 0)
+        for i in 1...n {
+            let s = i < n ? script(at: i) : runScript
+            if i == n || (!oneLevel && levels[i] != levels[runStart]) || s != runScript || (!oneFace && faceIndex[i] != faceIndex[runStart]) {
+                runs.append(TextRun(range: runStart..<i, level: oneLevel ? uniformLevel : levels[runStart], script: runScript,
+                                    face: oneFace ? primary : used[faceIndex[runStart]]))
+                runStart = i
+                runScript = s
+            }
         }
         return Result(runs: runs, missing: missing, paragraphLevel: paragraphLevel, graphemeStarts: starts)
     }
@@ -105,30 +127,7 @@ struct TextItemizer {
         cluster.allSatisfy { FontRegistry.isDefaultIgnorable($0) || $0 < 0x20 || ($0 >= 0x7F && $0 < 0xA0) }
     }
 
-    /// Script per scalar, with Common and Inherited characters taking their neighbour's script
-    /// (the preceding real script, or the following one at the start of the text), as UAX #24
-    /// suggests for script runs.
-    static func resolveScripts(_ scalars: [UInt32]) -> [hb_script_t] {
-        let funcs = hb_unicode_funcs_get_default()
-        var scripts = scalars.map { hb_unicode_script(funcs, $0) }
-        var last: hb_script_t?
-        for i in scripts.indices {
-            if isNeutral(scripts[i]) {
-                if let last { scripts[i] = last }
-            } else {
-                last = scripts[i]
-            }
-        }
-        if let firstReal = scripts.first(where: { !isNeutral($0) }) {
-            for i in scripts.indices {
-                guard isNeutral(scripts[i]) else { break }
-                scripts[i] = firstReal
-            }
-        }
-        return scripts
-    }
-
-    private static func isNeutral(_ s: hb_script_t) -> Bool {
+    static func isNeutral(_ s: hb_script_t) -> Bool {
         s == HB_SCRIPT_COMMON || s == HB_SCRIPT_INHERITED || s == HB_SCRIPT_UNKNOWN
     }
 }

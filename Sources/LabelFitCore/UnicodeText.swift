@@ -69,6 +69,12 @@ public struct UnicodeText: Sendable {
             || (0x0671...0x06D3).contains(c) || c == 0x060C || c == 0x061B || c == 0x061F
     }
 
+    /// `graphemeStarts()` without an array when every scalar starts a cluster (the usual case).
+    func graphemeBoundaries() -> GraphemeStarts {
+        scalars.allSatisfy(Self.alwaysOwnGrapheme) ? GraphemeStarts(flags: nil, count: scalars.count)
+            : GraphemeStarts(flags: graphemeStarts(), count: scalars.count)
+    }
+
     /// The same from ICU, for cross-checking.
     func icuGraphemeStarts() -> [Bool] {
         guard !scalars.isEmpty else { return [] }
@@ -81,7 +87,7 @@ public struct UnicodeText: Sendable {
     public var characterCount: Int { string.count }
 
     /// The grapheme cluster containing scalar `index`, as text.
-    func grapheme(at index: Int, starts: [Bool]) -> String {
+    func grapheme(at index: Int, starts: GraphemeStarts) -> String {
         guard index >= 0 && index < scalars.count else { return "" }
         var lo = index
         while lo > 0 && !starts[lo] { lo -= 1 }
@@ -89,4 +95,15 @@ public struct UnicodeText: Sendable {
         while hi < scalars.count && !starts[hi] { hi += 1 }
         return substring(lo..<hi)
     }
+}
+
+/// Which scalars start an extended grapheme cluster; no array when all of them do.
+struct GraphemeStarts {
+    let flags: [Bool]?
+    let count: Int
+
+    subscript(i: Int) -> Bool { flags?[i] ?? true }
+
+    /// Number of clusters.
+    var clusters: Int { flags.map { $0.reduce(0) { $1 ? $0 + 1 : $0 } } ?? count }
 }

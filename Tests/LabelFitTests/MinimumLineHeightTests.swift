@@ -23,4 +23,25 @@ final class MinimumLineHeightTests: XCTestCase {
             }
         }
     }
+
+    /// Wrapped labels: every line's ink against its own box, line by line, as the definition says.
+    func testWrappedLabelsEqualTheLineByLineScan() throws {
+        for stack in ["Roboto, Noto Naskh Arabic UI", "Noto Sans Arabic UI", "Amiri"] {
+            for dsf in [1.0, 2.0] {
+                for text in ["إضافة إلى الشاشة الرئيسية", "نقل إلى سلة المهملات بِسْمِ يجح", "Add to Home Screen and Share with Everyone"] {
+                    let faces = try Fixtures.registry.faces(for: FontStack(parsing: stack))
+                    let m = try Fixtures.measurer.measure(text, locale: "ar", options: Fixtures.options(stack, size: 17, deviceScale: dsf, width: 70))
+                    XCTAssertGreaterThan(m.lineDetails.count, 1, text)
+                    let model = CSSLineBoxModel(size: 17, deviceScale: dsf)
+                    func clips(_ px: Double) -> Bool {
+                        m.lineDetails.contains { line in
+                            let box = model.box(primary: faces[0], fallbacks: [], first: true, last: true, lineHeightPx: px)
+                            return line.ink.topPx > box.topPx || line.ink.bottomPx > box.bottomPx
+                        }
+                    }
+                    XCTAssertEqual(m.minLineHeight, MinimumLineHeight.find(size: 17, clips: clips), "\(stack) \(text) dsf \(dsf)")
+                }
+            }
+        }
+    }
 }
