@@ -23,8 +23,13 @@ let package = Package(
         .target(name: "LabelFitReports", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck"]),
         .target(name: "LabelFitServer", dependencies: ["CMicroHTTPD", "LabelFitCore", "LabelFitCheck", "LabelFitReports"]),
         .target(name: "LabelFitFuzzSupport", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitServer"]),
-        .executableTarget(name: "labelfit", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports", "LabelFitServer"]),
-        .executableTarget(name: "labelfit-bench", dependencies: ["LabelFitCore"], path: "Benchmarks/Swift"),
+        // Release builds allocate with mimalloc (libmimalloc-dev): glibc's malloc made the measuring
+        // threads queue on its arena locks when results allocated on one thread were freed on another.
+        // Debug builds (and the sanitizer runs, which bring their own allocator) keep glibc's.
+        .executableTarget(name: "labelfit", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports", "LabelFitServer"],
+                          linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
+        .executableTarget(name: "labelfit-bench", dependencies: ["LabelFitCore"], path: "Benchmarks/Swift",
+                          linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
 
         .testTarget(name: "LabelFitTests",
                     dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports", "LabelFitServer", "LabelFitFuzzSupport", "CFreeType"]),
