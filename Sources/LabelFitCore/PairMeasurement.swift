@@ -21,13 +21,14 @@ public struct PairMeasurement: Codable, Sendable, Equatable {
     /// (batch callers keep the measurements in their own records and need only these).
     public static func compare(source: StringMeasurement?, target: StringMeasurement?)
         -> (growthPx: Double?, growthChars: Double?, minLineHeight: MinimumLineHeight?, verdict: Verdict) {
+        // Field by field through optional chaining, which reads in place (binding the whole
+        // measurement with `if let` would copy it).
         var minLineHeight: MinimumLineHeight?
         var growthPx: Double?, growthChars: Double?
-        if source != nil && target != nil {
-            let sw = source!.widthPx, tw = target!.widthPx, sc = source!.characters, tc = target!.characters
+        if let sw = source?.widthPx, let tw = target?.widthPx, let sc = source?.characters, let tc = target?.characters,
+           let sm = source?.minLineHeight, let tm = target?.minLineHeight {
             growthPx = sw > 0 ? tw / sw : nil
             growthChars = sc > 0 ? Double(tc) / Double(sc) : nil
-            let sm = source!.minLineHeight, tm = target!.minLineHeight
             minLineHeight = sm.unitless >= tm.unitless ? sm : tm
             minLineHeight?.wholePx = max(sm.wholePx, tm.wholePx)
         } else {
