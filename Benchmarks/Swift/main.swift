@@ -24,8 +24,25 @@ struct Bench {
         }
     }
 
+    /// `count` pairs no two of which are alike: each side two to five words drawn (with a fixed seed)
+    /// from the Corpus's own words, as real catalogs reuse a vocabulary but rarely a whole label.
+    func distinctPairs(_ base: [(String, String)], count: Int) -> [(String, String)] {
+        let english = Array(Set(base.flatMap { $0.0.split(separator: " ").map(String.init) })).sorted()
+        let arabic = Array(Set(base.flatMap { $0.1.split(separator: " ").map(String.init) })).sorted()
+        var rng = SplitMix(seed: 20261129)
+        var seen = Set<String>(), out: [(String, String)] = []
+        func phrase(_ words: [String]) -> String {
+            (0..<(2 + Int(rng.next() % 4))).map { _ in words[Int(rng.next() % UInt64(words.count))] }.joined(separator: " ")
+        }
+        while out.count < count {
+            let pair = (phrase(english), phrase(arabic))
+            if seen.insert(pair.0 + "\t" + pair.1).inserted { out.append(pair) }
+        }
+        return out
+    }
+
     /// Corpus pairs repeated to `count`, written as the yardstick's TSV and as a catalog CSV.
-    func writeInputs(_ base: [(String, String)], count: Int) throws -> (tsv: String, csv: String) {
+    func writeInputs(_ base: [(String, String)], count: Int, name: String = "pairs") throws -> (tsv: String, csv: String) {
         var tsv = "", csv = "key,en,ar\n"
         tsv.reserveCapacity(count * 48)
         for i in 0..<count {
@@ -33,7 +50,7 @@ struct Bench {
             tsv += "\(en)\t\(ar)\n"
             csv += "k\(i),\"\(en.replacingOccurrences(of: "\"", with: "\"\""))\",\"\(ar.replacingOccurrences(of: "\"", with: "\"\""))\"\n"
         }
-        let t = work.appendingPathComponent("pairs-\(count).tsv"), c = work.appendingPathComponent("catalog-\(count)/labels.csv")
+        let t = work.appendingPathComponent("\(name)-\(count).tsv"), c = work.appendingPathComponent("\(name)-catalog-\(count)/labels.csv")
         try FileManager.default.createDirectory(at: c.deletingLastPathComponent(), withIntermediateDirectories: true)
         try tsv.write(to: t, atomically: true, encoding: .utf8)
         try csv.write(to: c, atomically: true, encoding: .utf8)
@@ -42,8 +59,9 @@ struct Bench {
 
     /// Runs a program under GNU time, which reports the child's own peak RSS. (RUSAGE_CHILDREN from this
     /// process would be wrong: a child spawned from a large parent inherits its high-water mark.)
-    func run(_ path: String, _ args: [String]) throws -> (output: String, seconds: Double, maxRSSKiB: Int) {
+    func run(_ path: String, _ args: [String], environment: [String: String] = [:]) throws -> (output: String, seconds: Double, maxRSSKiB: Int) {
         let p = Process()
+        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let rssFile = work.appendingPathComponent("rss.txt").path
         p.executableURL = URL(fileURLWithPath: "/usr/bin/time")
         p.arguments = ["-f", "%M", "-o", rssFile, path] + args
@@ -64,6 +82,19 @@ struct Bench {
 
 func fmt(_ v: Double, _ places: Int = 0) -> String { String(format: "%.\(places)f", v) }
 
+/// A seeded generator, so the distinct-strings input is the same on every run.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
 let root = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : FileManager.default.currentDirectoryPath)
 let work = URL(fileURLWithPath: CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : NSTemporaryDirectory()).appendingPathComponent("labelfit-bench")
 try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
@@ -78,19 +109,31 @@ let size = 17.0
 let onlyQuick = CommandLine.arguments.contains("--quick")
 
 let base = try bench.pairs()
-// `--api-only N`: just the single-thread API loop over N pairs, for profilers.
+// `--api-only N [--distinct]`: just the single-thread API loop over N pairs (the Corpus repeated, or
+// distinct phrases), for profilers and for runs with LABELFIT_WORD_CACHE=off in a child process.
 if let i = CommandLine.arguments.firstIndex(of: "--api-only"), i + 1 < CommandLine.arguments.count, let n = Int(CommandLine.arguments[i + 1]) {
     var e = MeasureOptions(fontStack: FontStack(families: [latin]), size: size)
     var a = e
     a.fontStack = FontStack(families: [arabic])
     e.row = RowGeometry()
+    let input = CommandLine.arguments.contains("--distinct") ? bench.distinctPairs(base, count: n) : (0..<n).map { base[$0 % base.count] }
     let seconds = try Bench.time {
-        for k in 0..<n {
-            _ = try bench.measurer.measure(base[k % base.count].0, locale: "en", options: e)
-            _ = try bench.measurer.measure(base[k % base.count].1, locale: "ar", options: a)
+        for (en, ar) in input {
+            _ = try bench.measurer.measure(en, locale: "en", options: e)
+            _ = try bench.measurer.measure(ar, locale: "ar", options: a)
         }
     }
-    print("\(fmt(Double(2 * n) / seconds)) strings/s")
+    let counts = Measurer.wordCacheCounts
+    print("\(fmt(Double(2 * n) / seconds)) strings/s, word cache \(counts.hits) found / \(counts.misses) shaped")
+    exit(0)
+}
+// `--paragraph N`: the 5,000-character paragraph measured N times, for profilers.
+if let i = CommandLine.arguments.firstIndex(of: "--paragraph"), i + 1 < CommandLine.arguments.count, let n = Int(CommandLine.arguments[i + 1]) {
+    var a = MeasureOptions(fontStack: FontStack(families: [arabic]), size: size)
+    a.row = RowGeometry()
+    let paragraph = String((0..<400).map { base[$0 % base.count].1 }.joined(separator: " ").prefix(5000))
+    let seconds = try Bench.time { for _ in 0..<n { _ = try bench.measurer.measure(paragraph, locale: "ar", options: a) } }
+    print("\(fmt(seconds * 1e9 / Double(n * paragraph.count))) ns/char")
     exit(0)
 }
 let count = onlyQuick ? 20_000 : 100_000
@@ -98,8 +141,11 @@ let inputs = try bench.writeInputs(base, count: count)
 var rows: [(String, String)] = []
 
 // 1. The C limit, one core.
-let c = try bench.run(yardstick, [latin, arabic, inputs.tsv, String(size)])
-let cRate = Double(c.output.split(separator: " ")[5]) ?? 0
+func yardstickRate(_ tsv: String) throws -> Double {
+    let c = try bench.run(yardstick, [latin, arabic, tsv, String(size)])
+    return Double(c.output.split(separator: " ")[5]) ?? 0
+}
+let cRate = try yardstickRate(inputs.tsv)
 rows.append(("C yardstick (raw HarfBuzz), 1 core", "\(fmt(cRate)) strings/s"))
 
 // 2. LabelFit's public API, one thread, same fonts per language.
@@ -117,16 +163,42 @@ let apiSeconds = try Bench.time {
     }
 }
 let apiRate = Double(2 * count) / apiSeconds
-rows.append(("LabelFit API, 1 thread", "\(fmt(apiRate)) strings/s = \(fmt(apiRate / cRate, 2)) × C"))
+rows.append(("LabelFit API, 1 thread", "\(fmt(apiRate)) strings/s = \(fmt(apiRate / cRate, 2)) × C (target ≥ 0.8)"))
+let bench1 = root.appendingPathComponent(".build/release/labelfit-bench").path
+func apiChild(_ extra: [String], cacheOff: Bool) throws -> Double {
+    let r = try bench.run(bench1, [root.path, work.deletingLastPathComponent().path, "--api-only", String(count)] + extra,
+                          environment: cacheOff ? ["LABELFIT_WORD_CACHE": "off"] : [:])
+    return Double(r.output.split(separator: " ")[0]) ?? 0
+}
+let apiCold = try apiChild([], cacheOff: true)
+rows.append(("LabelFit API, 1 thread, word cache off", "\(fmt(apiCold)) strings/s = \(fmt(apiCold / cRate, 2)) × C"))
+// Distinct strings: no label repeats, words do.
+let distinct = bench.distinctPairs(base, count: count)
+let distinctInputs = try bench.writeInputs(distinct, count: count, name: "distinct")
+let cDistinct = try yardstickRate(distinctInputs.tsv)
+let apiDistinct = try apiChild(["--distinct"], cacheOff: false)
+let apiDistinctCold = try apiChild(["--distinct"], cacheOff: true)
+rows.append(("distinct phrases: C yardstick / API / API cache off", "\(fmt(cDistinct)) / \(fmt(apiDistinct)) (\(fmt(apiDistinct / cDistinct, 2)) × C) / \(fmt(apiDistinctCold)) (\(fmt(apiDistinctCold / cDistinct, 2)) × C) strings/s"))
 
-// 3. labelfit check on all cores (reading, measuring, reporting JSON Lines to a file).
-let check = try bench.run(labelfit, ["check", inputs.csv, "--font", "\(latin), \(arabic)", "--format", "csv", "--output", work.appendingPathComponent("out.csv").path, "--no-progress", "--no-baseline"])
-let checkRate = Double(count) / check.seconds
+// 3. labelfit check on all cores (reading, measuring, writing a CSV report), each language in the
+// yardstick's font.
+let fontArgs = ["--source-font", latin, "--target-font", arabic]
+func check(_ csv: String, format: String = "csv", pin: Bool = false, environment: [String: String] = [:]) throws -> (output: String, seconds: Double, maxRSSKiB: Int) {
+    let args = ["check", csv] + fontArgs + ["--format", format, "--output", work.appendingPathComponent("out.\(format)").path, "--no-progress", "--no-baseline"]
+    return pin ? try bench.run("/usr/bin/taskset", ["-c", "0", labelfit] + args, environment: environment)
+        : try bench.run(labelfit, args, environment: environment)
+}
+let checked = try check(inputs.csv)
+let checkRate = Double(count) / checked.seconds
 rows.append(("labelfit check --format csv, \(cores) cores", "\(fmt(checkRate)) pairs/s = \(fmt(2 * checkRate, 0)) strings/s = \(fmt(2 * checkRate / cRate, 2)) × C on 1 core (target ≥ \(fmt(0.8 * Double(cores), 1)))"))
-rows.append(("labelfit check, \(count) pairs: peak RSS", "\(check.maxRSSKiB / 1024) MB"))
-let oneCore = try bench.run("/usr/bin/taskset", ["-c", "0", labelfit, "check", inputs.csv, "--font", "\(latin), \(arabic)", "--format", "csv", "--output", work.appendingPathComponent("out1.csv").path, "--no-progress", "--no-baseline"])
-rows.append(("labelfit check --format csv, 1 core", "\(fmt(Double(count) / oneCore.seconds)) pairs/s; \(cores) cores are \(fmt(oneCore.seconds / check.seconds, 2))× faster"))
-let jsonl = try bench.run(labelfit, ["check", inputs.csv, "--font", "\(latin), \(arabic)", "--format", "jsonl", "--output", work.appendingPathComponent("out.jsonl").path, "--no-progress", "--no-baseline"])
+rows.append(("labelfit check, \(count) pairs: peak RSS", "\(checked.maxRSSKiB / 1024) MB"))
+let oneCore = try check(inputs.csv, pin: true)
+rows.append(("labelfit check --format csv, 1 core", "\(fmt(Double(count) / oneCore.seconds)) pairs/s = \(fmt(2 * Double(count) / oneCore.seconds / cRate, 2)) × C; \(cores) cores are \(fmt(oneCore.seconds / checked.seconds, 2))× faster"))
+let checkCold = try check(inputs.csv, environment: ["LABELFIT_WORD_CACHE": "off"])
+rows.append(("labelfit check, \(cores) cores, word cache off", "\(fmt(Double(count) / checkCold.seconds)) pairs/s = \(fmt(2 * Double(count) / checkCold.seconds / cRate, 2)) × C on 1 core"))
+let checkDistinct = try check(distinctInputs.csv)
+rows.append(("labelfit check, \(cores) cores, distinct phrases", "\(fmt(Double(count) / checkDistinct.seconds)) pairs/s = \(fmt(2 * Double(count) / checkDistinct.seconds / cDistinct, 2)) × C on 1 core"))
+let jsonl = try check(inputs.csv, format: "jsonl")
 rows.append(("labelfit check --format jsonl, \(cores) cores", "\(fmt(Double(count) / jsonl.seconds)) pairs/s (every number of every string, ~4 KB each)"))
 
 // 4. Cost per character by length bucket (API, one thread).
@@ -152,7 +224,7 @@ rows.append(("API, mixed Arabic/Latin, 2-font stack", "\(fmt(Double(4000 * mixed
 // 6. Memory at a million pairs, and one-shot process time.
 if !onlyQuick {
     let million = try bench.writeInputs(base, count: 1_000_000)
-    let big = try bench.run(labelfit, ["check", million.csv, "--font", "\(latin), \(arabic)", "--format", "csv", "--output", work.appendingPathComponent("out-1m.csv").path, "--no-progress", "--no-baseline"])
+    let big = try check(million.csv)
     rows.append(("labelfit check, 1,000,000 pairs", "\(fmt(big.seconds, 1)) s, \(fmt(1_000_000 / big.seconds)) pairs/s; peak RSS \(big.maxRSSKiB / 1024) MB"))
 }
 /// Wall time of one process, spawned and reaped directly (Foundation's Process adds tens of ms of its own).

@@ -24,6 +24,12 @@ public final class Measurer: @unchecked Sendable {
         return LabelLayout(paragraph: paragraph, options: options).measure()
     }
 
+    /// The calling thread's word cache: pieces found and pieces shaped (for benchmarks and tuning).
+    public static var wordCacheCounts: (hits: Int, misses: Int) {
+        let words = ShapingBuffer.current.words
+        return (words.hits, words.misses)
+    }
+
     /// Measures a source string and its translation, each with its own options (font stacks differ
     /// by locale in real apps).
     public func measurePair(source: String?, target: String?, sourceLocale: String = "en", targetLocale: String = "ar",

@@ -52,6 +52,11 @@ struct TextItemizer {
         while start < n {
             var end = start + 1
             while end < n && !starts[end] { end += 1 }
+            // A one-scalar cluster the primary covers (most of any text) needs no more than that.
+            if end == start + 1 && (first.covers(text.scalars[start]) || FontRegistry.isDefaultIgnorable(text.scalars[start])) {
+                start = end
+                continue
+            }
             let cluster = text.scalars[start..<end]
             var face: FontFace?
             for candidate in stack where cluster.allSatisfy({ candidate.covers($0) || FontRegistry.isDefaultIgnorable($0) }) {

@@ -45,11 +45,17 @@ public struct UnicodeText: Sendable {
         }
     }
 
-    /// Extended grapheme cluster starts (UAX #29), one flag per scalar, from Swift's String, whose
-    /// Character boundaries implement the same rules (ICU's `lf_grapheme_starts` gives the same answer
-    /// and is checked against this in the tests).
+    /// Extended grapheme cluster starts (UAX #29), one flag per scalar, from ICU's character break
+    /// iterator (a per-thread cached one), or from Swift's String, whose Character boundaries implement
+    /// the same rules, if ICU fails; the tests hold the two together.
     public func graphemeStarts() -> [Bool] {
         if scalars.allSatisfy(Self.alwaysOwnGrapheme) { return [Bool](repeating: true, count: scalars.count) }
+        if let icu = icuGraphemeStartsIfAvailable() { return icu }
+        return swiftGraphemeStarts()
+    }
+
+    /// The boundaries Swift's String draws between Characters.
+    func swiftGraphemeStarts() -> [Bool] {
         var starts = [Bool](repeating: false, count: scalars.count)
         var i = 0
         for ch in string {
@@ -60,13 +66,15 @@ public struct UnicodeText: Sendable {
     }
 
     /// Characters whose Grapheme_Cluster_Break property is Other (UAX #29), so that no rule joins them
-    /// to a neighbour of this same set: printable ASCII, NBSP, and Arabic letters, digits and punctuation
-    /// (not the harakat, which are Extend, nor U+0600–0605 and U+06DD, which are Prepend). Text made
+    /// to a neighbour of this same set: printable ASCII, NBSP, guillemets, dashes, curly quotes, the
+    /// ellipsis, and Arabic letters, digits and punctuation (not the harakat, which are Extend, nor
+    /// U+0600–0605 and U+06DD, which are Prepend). Text made
     /// only of these has a boundary between every two scalars; the tests check every pair with ICU.
     @inline(__always)
     static func alwaysOwnGrapheme(_ c: UInt32) -> Bool {
-        (0x20...0x7E).contains(c) || c == 0xA0 || (0x0621...0x064A).contains(c) || (0x0660...0x066D).contains(c)
+        (0x20...0x7E).contains(c) || c == 0xA0 || c == 0xAB || c == 0xBB || (0x0621...0x064A).contains(c) || (0x0660...0x066D).contains(c)
             || (0x0671...0x06D3).contains(c) || c == 0x060C || c == 0x061B || c == 0x061F
+            || c == 0x2013 || c == 0x2014 || (0x2018...0x201D).contains(c) || c == 0x2026
     }
 
     /// `graphemeStarts()` without an array when every scalar starts a cluster (the usual case).
@@ -76,11 +84,17 @@ public struct UnicodeText: Sendable {
     }
 
     /// The same from ICU, for cross-checking.
-    func icuGraphemeStarts() -> [Bool] {
+    func icuGraphemeStarts() -> [Bool] { icuGraphemeStartsIfAvailable() ?? [] }
+
+    private func icuGraphemeStartsIfAvailable() -> [Bool]? {
         guard !scalars.isEmpty else { return [] }
-        var starts = [UInt8](repeating: 0, count: scalars.count)
-        _ = scalars.withUnsafeBufferPointer { lf_grapheme_starts($0.baseAddress, Int32($0.count), &starts) }
-        return starts.map { $0 != 0 }
+        return [Bool](unsafeUninitializedCapacity: scalars.count) { out, count in
+            count = 0
+            let status = scalars.withUnsafeBufferPointer { text in
+                out.withMemoryRebound(to: UInt8.self) { lf_grapheme_starts(text.baseAddress, Int32(text.count), $0.baseAddress) }
+            }
+            if status == 0 { count = scalars.count }
+        }.nilIfEmpty
     }
 
     /// Number of user-perceived characters (extended grapheme clusters).
@@ -106,4 +120,8 @@ struct GraphemeStarts {
 
     /// Number of clusters.
     var clusters: Int { flags.map { $0.reduce(0) { $1 ? $0 + 1 : $0 } } ?? count }
+}
+
+private extension Array {
+    var nilIfEmpty: Self? { isEmpty ? nil : self }
 }

@@ -50,6 +50,7 @@ final class BidiFastPathTests: XCTestCase {
     func testSwiftGraphemesAgreeWithICU() {
         for text in ["إضافة", "بِسْمِ اللّٰه", "e\u{301}clair", "👩‍👩‍👧 🇸🇦", "ن\u{200D}", "क्षि", "\r\n", "لا"] {
             let t = UnicodeText(text)
+            XCTAssertEqual(t.swiftGraphemeStarts(), t.icuGraphemeStarts(), text)
             XCTAssertEqual(t.graphemeStarts(), t.icuGraphemeStarts(), text)
         }
     }
