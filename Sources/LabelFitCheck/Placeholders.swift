@@ -38,8 +38,8 @@ public struct Placeholders: Sendable, Hashable {
 
     /// Returns the text with every placeholder replaced, and what was replaced.
     public func fill(_ text: String, locale: String) -> (String, [Substitution]) {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") }) else { return (text, []) }
         let s = Array(text.unicodeScalars)
-        guard s.contains(where: { $0 == "%" || $0 == "{" }) else { return (text, []) }
         var out = String.UnicodeScalarView()
         var used: [Substitution] = []
         var i = 0

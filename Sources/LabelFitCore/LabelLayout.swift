@@ -48,13 +48,16 @@ struct LabelLayout {
         lines.reserveCapacity(ranges.count)
         var lineFallbacks: [[FontFace]] = []
         lineFallbacks.reserveCapacity(ranges.count)
+        var lineTexts: [String] = []
+        lineTexts.reserveCapacity(ranges.count)
         for (index, range) in ranges.enumerated() {
             let shape = range == 0..<n && ranges.count == 1 ? whole : paragraph.shapeLine(paragraph.trimmed(range))
-            let fallbacks = shape.faces.filter { $0 !== primary }
+            let fallbacks = shape.faces.count == 1 && shape.faces[0] === primary ? [] : shape.faces.filter { $0 !== primary }
             lineFallbacks.append(fallbacks)
             let box = model.box(primary: primary, fallbacks: fallbacks, first: index == 0, last: index == ranges.count - 1,
                                 lineHeightPx: givenLineHeightPx)
-            lines.append(MeasuredLine(text: paragraph.text.substring(paragraph.trimmed(range)), start: range.lowerBound,
+            lineTexts.append(paragraph.text.substring(paragraph.trimmed(range)))
+            lines.append(MeasuredLine(text: lineTexts[lineTexts.count - 1], start: range.lowerBound,
                                       end: range.upperBound, widthPx: shape.widthPx, layoutWidthPx: shape.layoutWidthPx,
                                       ink: shape.ink, lineBox: box,
                                       clip: Clip(ink: shape.ink, box: box, deviceScale: options.deviceScale)))
@@ -89,8 +92,8 @@ struct LabelLayout {
         var highestInk = 0.0, lowestInk = 0.0
         for line in lines { highestInk = max(highestInk, line.ink.topPx); lowestInk = max(lowestInk, line.ink.bottomPx) }
         let bound = model.clipFreeBound(primary: primary, inkTopPx: highestInk, inkBottomPx: lowestInk)
-        let minimum = MinimumLineHeight.find(size: options.size, clipFreeFromPx: bound,
-                                             clips: model.clipTest(primary: primary, lines: lines, fallbacks: lineFallbacks))
+        let minimum = model.minimumLineHeight(size: options.size, clipFreeFromPx: bound, primary: primary, lines: lines,
+                                              fallbacks: lineFallbacks)
 
         let tolerance = options.clipTolerancePx
         let verdict: Verdict
@@ -99,21 +102,23 @@ struct LabelLayout {
         else if lines.count > 1 { verdict = .wraps }
         else { verdict = .fits }
 
+        // The primary first, then every other face that drew, in order of first use.
         var used: [FontUse] = []
-        var all = [primary]
-        for f in whole.faces where !all.contains(where: { $0 === f }) { all.append(f) }
-        for face in all {
+        used.reserveCapacity(1 + whole.faces.count)
+        func use(_ face: FontFace) {
             let role: FontUse.Role = face === primary ? .primary
                 : paragraph.stack.contains(where: { $0 === face }) ? .stack : .fallback
             used.append(FontUse(family: face.family, style: face.style, file: face.path, role: role,
                                 drewGlyphs: whole.faces.contains { $0 === face }, metrics: face.metrics))
         }
+        use(primary)
+        for f in whole.faces where f !== primary { use(f) }
 
         return StringMeasurement(
             text: paragraph.text.string, locale: paragraph.locale, direction: paragraph.direction,
             characters: paragraph.characterCount, widthPx: whole.widthPx, layoutWidthPx: whole.layoutWidthPx,
             ink: ink, lineBox: firstBox, clip: clip, lineHeightPx: lineHeightPx, minLineHeight: minimum,
-            availableWidthPx: available, lines: lines.count - clippedLines, lineTexts: lines.map(\.text), lineDetails: lines,
+            availableWidthPx: available, lines: lines.count - clippedLines, lineTexts: lineTexts, lineDetails: lines,
             visibleText: truncation?.visibleText ?? paragraph.text.string, droppedText: truncation?.droppedText ?? "",
             droppedWords: truncation?.droppedWords ?? [], clippedLines: clippedLines, rowHeightPx: rowHeight,
             verdict: verdict, fontsUsed: used, missing: paragraph.missing, runs: paragraph.runSummaries(shaped: whole), deviceScale: options.deviceScale)

@@ -8,17 +8,19 @@ protocol LineBoxModel {
     /// A line-height (CSS px) above which ink of these extents can never clip, if the model can prove
     /// one; the minimum-line-height search then starts there instead of at 5 × the size.
     func clipFreeBound(primary: FontFace, inkTopPx: Double, inkBottomPx: Double) -> Double?
-    /// A test, for the minimum-line-height search, of whether any line's ink passes its own box at a
-    /// fixed line-height; models whose box at a fixed height depends only on the primary font answer
-    /// it without building each line's box.
-    func clipTest(primary: FontFace, lines: [MeasuredLine], fallbacks: [[FontFace]]) -> (Double) -> Bool
+    /// The smallest line-height at which no line's ink passes its own box (`MinimumLineHeight.find`
+    /// over this model's boxes); models whose box at a fixed height depends only on the primary font
+    /// answer it without building each line's box.
+    func minimumLineHeight(size: Double, clipFreeFromPx: Double?, primary: FontFace, lines: [MeasuredLine],
+                           fallbacks: [[FontFace]]) -> MinimumLineHeight
 }
 
 extension LineBoxModel {
     func clipFreeBound(primary: FontFace, inkTopPx: Double, inkBottomPx: Double) -> Double? { nil }
 
-    func clipTest(primary: FontFace, lines: [MeasuredLine], fallbacks: [[FontFace]]) -> (Double) -> Bool {
-        { px in
+    func minimumLineHeight(size: Double, clipFreeFromPx: Double?, primary: FontFace, lines: [MeasuredLine],
+                           fallbacks: [[FontFace]]) -> MinimumLineHeight {
+        MinimumLineHeight.find(size: size, clipFreeFromPx: clipFreeFromPx) { px in
             for i in lines.indices {
                 let box = box(primary: primary, fallbacks: fallbacks[i], first: i == 0, last: i == lines.count - 1, lineHeightPx: px)
                 if lines[i].ink.topPx > box.topPx || lines[i].ink.bottomPx > box.bottomPx { return true }
@@ -47,13 +49,13 @@ extension CSSLineBoxModel: LineBoxModel {
 
     /// With a fixed line-height every line gets the primary font's box, so the highest and lowest ink
     /// decide, against metrics rounded once.
-    func clipTest(primary: FontFace, lines: [MeasuredLine], fallbacks: [[FontFace]]) -> (Double) -> Bool {
+    func minimumLineHeight(size: Double, clipFreeFromPx: Double?, primary: FontFace, lines: [MeasuredLine],
+                           fallbacks: [[FontFace]]) -> MinimumLineHeight {
         let m = rounded(primary.metrics)
-        var top = -Double.infinity, bottom = -Double.infinity
-        for line in lines { top = max(top, line.ink.topPx); bottom = max(bottom, line.ink.bottomPx) }
-        let highest = top, lowest = bottom
-        return { px in
-            let box = self.place(ascent: m.ascent, descent: m.descent, lineHeight64: Int((self.usedLineHeight(px) * self.deviceScale * 64).rounded(.down)))
+        var highest = -Double.infinity, lowest = -Double.infinity
+        for line in lines { highest = max(highest, line.ink.topPx); lowest = max(lowest, line.ink.bottomPx) }
+        return MinimumLineHeight.find(size: size, clipFreeFromPx: clipFreeFromPx) { px in
+            let box = place(ascent: m.ascent, descent: m.descent, lineHeight64: Int((usedLineHeight(px) * deviceScale * 64).rounded(.down)))
             return highest > box.topPx || lowest > box.bottomPx
         }
     }

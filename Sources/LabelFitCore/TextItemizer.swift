@@ -40,8 +40,8 @@ struct TextItemizer {
         }
         let starts = text.graphemeBoundaries()
 
-        // Font per scalar as an index into `used`, so the loop copies no references.
-        var used: [FontFace] = [primary]
+        // Font per scalar as an index into `used` (0: the primary), so the loop copies no references.
+        var used: [FontFace] = []
         var missing: [MissingCluster] = []
         var start = 0
         // The usual case: the primary font covers every scalar, so it is the first face covering each
@@ -71,6 +71,7 @@ struct TextItemizer {
             let chosen = face ?? primary
             var index = 0
             if chosen !== primary {
+                if used.isEmpty { used.append(primary) }
                 if let k = used.firstIndex(where: { $0 === chosen }) { index = k } else { used.append(chosen); index = used.count - 1 }
             }
             for i in start..<end { faceIndex[i] = index }
@@ -81,7 +82,7 @@ struct TextItemizer {
         // (Common and Inherited take the preceding real script, or the first one at the start, as UAX #24
         // suggests), without an array per scalar.
         var runs: [TextRun] = []
-        let oneFace = faceIndex.isEmpty, oneLevel = levels.isEmpty
+        let oneFace = faceIndex.isEmpty || used.isEmpty, oneLevel = levels.isEmpty
         let funcs = hb_unicode_funcs_get_default()
         var firstReal = HB_SCRIPT_COMMON
         for c in text.scalars {

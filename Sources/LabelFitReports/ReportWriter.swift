@@ -40,8 +40,10 @@ enum Num {
     /// in fixed point with trailing zeros dropped, which is what `fmt` prints for any value whose
     /// rounded form has fewer than 15 significant digits (a test holds the two together); larger
     /// or non-finite values go through `fmt`.
+    private static let powersOfTen: [Double] = [1, 10, 100, 1000, 10000, 100000, 1000000]
+
     static func append(_ v: Double, places: Int, to out: inout [UInt8]) {
-        let p = pow(10, Double(places))
+        let p = (0...6).contains(places) ? powersOfTen[places] : pow(10, Double(places))
         let scaled = (v * p).rounded()
         guard scaled.isFinite, abs(scaled) < 1e14, (0...6).contains(places) else { out.append(contentsOf: fmt(v, places: places).utf8); return }
         var n = Int64(scaled)
