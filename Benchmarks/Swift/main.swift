@@ -117,14 +117,26 @@ if let i = CommandLine.arguments.firstIndex(of: "--api-only"), i + 1 < CommandLi
     a.fontStack = FontStack(families: [arabic])
     e.row = RowGeometry()
     let input = CommandLine.arguments.contains("--distinct") ? bench.distinctPairs(base, count: n) : (0..<n).map { base[$0 % base.count] }
+    // `--threads T`: T threads each measure the whole input, sharing the measurer, options and fonts.
+    let threads = CommandLine.arguments.firstIndex(of: "--threads").flatMap { Int(CommandLine.arguments[$0 + 1]) } ?? 1
     let seconds = try Bench.time {
+        if threads > 1 {
+            let (eo, ao) = (e, a)
+            DispatchQueue.concurrentPerform(iterations: threads) { _ in
+                for (en, ar) in input {
+                    _ = try? bench.measurer.measure(en, locale: "en", options: eo)
+                    _ = try? bench.measurer.measure(ar, locale: "ar", options: ao)
+                }
+            }
+            return
+        }
         for (en, ar) in input {
             _ = try bench.measurer.measure(en, locale: "en", options: e)
             _ = try bench.measurer.measure(ar, locale: "ar", options: a)
         }
     }
     let counts = Measurer.wordCacheCounts
-    print("\(fmt(Double(2 * n) / seconds)) strings/s, word cache \(counts.hits) found / \(counts.misses) shaped")
+    print("\(fmt(Double(2 * n * threads) / seconds)) strings/s, word cache \(counts.hits) found / \(counts.misses) shaped")
     exit(0)
 }
 // `--paragraph N`: the 5,000-character paragraph measured N times, for profilers.

@@ -52,6 +52,68 @@ public final class CheckRunner: @unchecked Sendable {
         self.accepted = accepted
         self.root = root
         self.resolvedStacks = Self.resolveStacks(plan, measurer.registry)
+        self.rootPrefix = root.hasSuffix("/") ? root : root + "/"
+        self.serial = Self.serials.next()
+    }
+
+    private let rootPrefix: String
+    /// Names this runner in per-thread state; never reused, unlike an address.
+    private let serial: UInt64
+    private static let serials = RunnerSerials()
+
+    /// The plan's base options, thresholds, locales and fonts, copied for one thread: every string
+    /// without a matching rule is measured with these, and reference counting on this thread's own
+    /// copies does not bounce a cache line between cores as it did on the shared ones.
+    final class ThreadPlan {
+        let runner: UInt64
+        let source: MeasureOptions, target: MeasureOptions
+        let thresholds: Thresholds
+        let sourceFaces: [FontFace], targetFaces: [FontFace]
+        let sourceLocale: String, targetLocale: String
+
+        init?(_ runner: CheckRunner) {
+            func copy(_ s: String) -> String { String(decoding: Array(s.utf8), as: UTF8.self) }
+            func copy(_ o: MeasureOptions) -> MeasureOptions {
+                var c = o
+                c.fontStack = FontStack(families: o.fontStack.families.map(copy), weight: o.fontStack.weight)
+                if !o.features.specs.isEmpty, let f = try? FeatureList(o.features.specs.map(copy)) { c.features = f }
+                return c
+            }
+            let base = runner.plan.baseOptions
+            guard let s = runner.resolvedStacks[base.source.fontStack], let t = runner.resolvedStacks[base.target.fontStack] else { return nil }
+            self.runner = runner.serial
+            source = copy(base.source)
+            target = copy(base.target)
+            var th = runner.plan.thresholds
+            th.severity = Dictionary(uniqueKeysWithValues: th.severity.map { (copy($0.key), $0.value) })
+            thresholds = th
+            sourceFaces = s.map { $0 }
+            targetFaces = t.map { $0 }
+            sourceLocale = copy(runner.plan.config.sourceLocale)
+            targetLocale = copy(runner.plan.config.targetLocale)
+        }
+
+        private static let key: pthread_key_t = {
+            var key = pthread_key_t()
+            pthread_key_create(&key) { pointer in
+                guard let pointer else { return }
+                Unmanaged<ThreadPlan>.fromOpaque(pointer).release()
+            }
+            return key
+        }()
+
+        /// This thread's copy for `runner` (one runner at a time is kept per thread).
+        static func current(for runner: CheckRunner) -> ThreadPlan? {
+            if let p = pthread_getspecific(key) {
+                let plan = Unmanaged<ThreadPlan>.fromOpaque(p).takeUnretainedValue()
+                if plan.runner == runner.serial { return plan }
+                Unmanaged<ThreadPlan>.fromOpaque(p).release()
+                pthread_setspecific(key, nil)
+            }
+            guard let made = ThreadPlan(runner) else { return nil }
+            pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
+            return made
+        }
     }
 
     public func jobs(paths: [String]) throws -> [CatalogDiscovery.Job] { try discovery.jobs(for: paths) }
@@ -146,8 +208,7 @@ public final class CheckRunner: @unchecked Sendable {
 
     func relative(_ location: SourceLocation) -> SourceLocation {
         var l = location
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        if l.file.hasPrefix(prefix) { l.file = String(l.file.dropFirst(prefix.count)) }
+        if l.file.hasPrefix(rootPrefix) { l.file = String(l.file.dropFirst(rootPrefix.count)) }
         return l
     }
 
@@ -159,14 +220,17 @@ public final class CheckRunner: @unchecked Sendable {
                                     sourceLocation: entry.sourceLocation.map(relative), verdict: .fits, placeholders: [],
                                     maxWidthPx: entry.maxWidthPx, findings: [])
         do {
-            let (sourceOptions, targetOptions, thresholds) = try plan.options(for: entry)
-            let (source, sourceSubs) = entry.source.map { plan.placeholders.fill($0, locale: plan.config.sourceLocale) } ?? (nil, [])
-            let (target, targetSubs) = entry.target.map { plan.placeholders.fill($0, locale: plan.config.targetLocale) } ?? (nil, [])
-            checked.placeholders = sourceSubs + targetSubs.filter { t in !sourceSubs.contains(t) }
-            let sourceFaces = try faces(sourceOptions.fontStack, resolved), targetFaces = try faces(targetOptions.fontStack, resolved)
+            let local = plan.rule(for: entry.key) == nil ? ThreadPlan.current(for: self) : nil
+            let (sourceOptions, targetOptions, thresholds) = try local.map { ($0.source, $0.target, $0.thresholds) } ?? plan.options(for: entry)
+            let sourceLocale = local?.sourceLocale ?? plan.config.sourceLocale, targetLocale = local?.targetLocale ?? plan.config.targetLocale
+            let (source, sourceSubs) = entry.source.map { plan.placeholders.fill($0, locale: sourceLocale) } ?? (nil, [])
+            let (target, targetSubs) = entry.target.map { plan.placeholders.fill($0, locale: targetLocale) } ?? (nil, [])
+            if !sourceSubs.isEmpty || !targetSubs.isEmpty { checked.placeholders = sourceSubs + targetSubs.filter { t in !sourceSubs.contains(t) } }
+            let sourceFaces = try local?.sourceFaces ?? faces(sourceOptions.fontStack, resolved)
+            let targetFaces = try local?.targetFaces ?? faces(targetOptions.fontStack, resolved)
             // Measured straight into the record: each measurement is a large value, better not copied.
-            checked.source = source.map { measurer.measure($0, locale: plan.config.sourceLocale, options: sourceOptions, faces: sourceFaces) }
-            checked.target = target.map { measurer.measure($0, locale: plan.config.targetLocale, options: targetOptions, faces: targetFaces) }
+            checked.source = source.map { measurer.measure($0, locale: sourceLocale, options: sourceOptions, faces: sourceFaces) }
+            checked.target = target.map { measurer.measure($0, locale: targetLocale, options: targetOptions, faces: targetFaces) }
             (checked.growthPx, checked.growthChars, checked.minLineHeight, checked.verdict) = PairMeasurement.compare(source: checked.source, target: checked.target)
             checked.findings = findings(for: checked, entry: entry, thresholds: thresholds, lineHeight: targetOptions.lineHeight)
         } catch {
@@ -270,4 +334,10 @@ final class ResultSlots<T>: @unchecked Sendable {
             initialized = count
         }
     }
+}
+
+private final class RunnerSerials: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last: UInt64 = 0
+    func next() -> UInt64 { lock.lock(); defer { lock.unlock() }; last += 1; return last }
 }
