@@ -182,6 +182,8 @@ func apiChild(_ extra: [String], cacheOff: Bool) throws -> Double {
                           environment: cacheOff ? ["LABELFIT_WORD_CACHE": "off"] : [:])
     return Double(r.output.split(separator: " ")[0]) ?? 0
 }
+let apiAllCores = try apiChild(["--threads", String(cores)], cacheOff: false)
+rows.append(("LabelFit API, \(cores) threads", "\(fmt(apiAllCores)) strings/s = \(fmt(apiAllCores / cRate, 2)) × C on 1 core"))
 let apiCold = try apiChild([], cacheOff: true)
 rows.append(("LabelFit API, 1 thread, word cache off", "\(fmt(apiCold)) strings/s = \(fmt(apiCold / cRate, 2)) × C"))
 // Distinct strings: no label repeats, words do.
