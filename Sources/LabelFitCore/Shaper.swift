@@ -98,11 +98,12 @@ struct Shaper {
     /// untouched, which is checked.
     func shapeByWords(_ run: TextRun, in text: UnsafeBufferPointer<UInt32>) -> [ShapedGlyph]? {
         let lo = run.range.lowerBound, hi = run.range.upperBound, n = text.count
-        guard hi > lo,
-              lo == 0 || text[lo - 1] == Self.space || text[lo] == Self.space,
-              hi == n || text[hi] == Self.space || text[hi - 1] == Self.space,
-              run.face.shapesWordByWord, let spaceGlyph = run.face.spaceGlyph
-        else { return nil }
+        guard hi > lo, run.face.shapesWordByWord, let spaceGlyph = run.face.spaceGlyph else { return nil }
+        // A word at the run's edge that touches the neighbouring run (no space between) depends on it
+        // (Arabic joins across a font or direction change): that one piece is shaped in place with the
+        // whole text as context, and not cached.
+        let contextAtStart = lo > 0 && text[lo - 1] != Self.space && text[lo] != Self.space
+        let contextAtEnd = hi < n && text[hi] != Self.space && text[hi - 1] != Self.space
         // A space must stand alone and be followed by a base character (a mark after a space is drawn on it).
         var sawWord = false
         for i in lo..<hi {
@@ -136,10 +137,19 @@ struct Shaper {
             }
             let start = i > lo ? i - 1 : i          // with the space before the word, if any in the run
             let end = j < hi ? j + 1 : j            // and the one after it
-            let glyphs = cachedPiece(start..<end, run: run, in: text)
+            let inPlace = (start == lo && contextAtStart) || (end == hi && contextAtEnd)
+            let glyphs: [ShapedGlyph]
+            if inPlace {
+                var piece = run
+                piece.range = start..<end
+                glyphs = shapeWhole(piece, in: text).glyphs
+            } else {
+                glyphs = cachedPiece(start..<end, run: run, in: text)
+            }
+            let base = inPlace ? 0 : start            // in-place clusters are already absolute
             var skip = -1
             if end > j {
-                let last = end - start - 1
+                let last = end - 1 - base
                 guard let t = glyphs.firstIndex(where: { $0.cluster == last }), glyphs[t].glyph == spaceGlyph,
                       glyphs[t].xAdvance == baseSpace, glyphs[t].xOffset == 0, glyphs[t].yOffset == 0
                 else { return nil }
@@ -147,7 +157,7 @@ struct Shaper {
                 if end < hi { skip = t }
             }
             for (k, var g) in glyphs.enumerated() where k != skip {
-                g.cluster += start
+                g.cluster += base
                 out.append(g)
             }
         }

@@ -23,7 +23,11 @@ final class WordShapingTests: XCTestCase {
             for a in letters { out.append(letters.map { a + a + " " + $0 + $0 }.joined(separator: " ")) }
         }
         out += [" leading", "trailing ", "  double  spaces ", "a \u{301}mark on a space", " ", "T", "To  T", "بِسْمِ اللّٰهِ",
-                "نص مع ، فاصلة", "إضافة إلى الشاشة الرئيسية ", "T. V, Y; \"A\" 'W'"]
+                "نص مع ، فاصلة", "إضافة إلى الشاشة الرئيسية ", "T. V, Y; \"A\" 'W'",
+                // Runs that touch without a space (script, direction or font changes inside a word):
+                // the edge words are shaped in place with context.
+                "قبلPDFبعد كلمة أخرى", "إضافة%@إلى الشاشة الرئيسية", "abcأبجد efg hij", "مشاركة مع Alex(2)عبر WhatsApp اليوم",
+                "x\u{0644}\u{0627} y", "كلمة١٢٣كلمة ثانية"]
         return out
     }
 
