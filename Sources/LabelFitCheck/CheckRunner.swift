@@ -37,6 +37,8 @@ public final class CheckRunner: @unchecked Sendable {
     public let discovery: CatalogDiscovery
     public let accepted: Set<String>
     public var batchSize = 2048
+    /// `summary` when the report shows neither fonts used nor runs (see `MeasureDetail`).
+    public var detail: MeasureDetail = .full
     /// Relative paths in reports are relative to this folder.
     public let root: String
 
@@ -229,8 +231,8 @@ public final class CheckRunner: @unchecked Sendable {
             let sourceFaces = try local?.sourceFaces ?? faces(sourceOptions.fontStack, resolved)
             let targetFaces = try local?.targetFaces ?? faces(targetOptions.fontStack, resolved)
             // Measured straight into the record: each measurement is a large value, better not copied.
-            checked.source = source.map { measurer.measure($0, locale: sourceLocale, options: sourceOptions, faces: sourceFaces) }
-            checked.target = target.map { measurer.measure($0, locale: targetLocale, options: targetOptions, faces: targetFaces) }
+            checked.source = source.map { measurer.measure($0, locale: sourceLocale, options: sourceOptions, faces: sourceFaces, detail: detail) }
+            checked.target = target.map { measurer.measure($0, locale: targetLocale, options: targetOptions, faces: targetFaces, detail: detail) }
             (checked.growthPx, checked.growthChars, checked.minLineHeight, checked.verdict) = PairMeasurement.compare(source: checked.source, target: checked.target)
             checked.findings = findings(for: checked, entry: entry, thresholds: thresholds, lineHeight: targetOptions.lineHeight)
         } catch {

@@ -2,6 +2,7 @@
 struct LabelLayout {
     let paragraph: Paragraph
     let options: MeasureOptions
+    var detail: MeasureDetail = .full
 
     func measure() -> StringMeasurement {
         let row = options.row
@@ -104,15 +105,17 @@ struct LabelLayout {
 
         // The primary first, then every other face that drew, in order of first use.
         var used: [FontUse] = []
-        used.reserveCapacity(1 + whole.faces.count)
+        if detail == .full { used.reserveCapacity(1 + whole.faces.count) }
         func use(_ face: FontFace) {
             let role: FontUse.Role = face === primary ? .primary
                 : paragraph.stack.contains(where: { $0 === face }) ? .stack : .fallback
             used.append(FontUse(family: face.family, style: face.style, file: face.path, role: role,
                                 drewGlyphs: whole.faces.contains { $0 === face }, metrics: face.metrics))
         }
-        use(primary)
-        for f in whole.faces where f !== primary { use(f) }
+        if detail == .full {
+            use(primary)
+            for f in whole.faces where f !== primary { use(f) }
+        }
 
         return StringMeasurement(
             text: paragraph.text.string, locale: paragraph.locale, direction: paragraph.direction,
@@ -121,7 +124,7 @@ struct LabelLayout {
             availableWidthPx: available, lines: lines.count - clippedLines, lineTexts: lineTexts, lineDetails: lines,
             visibleText: truncation?.visibleText ?? paragraph.text.string, droppedText: truncation?.droppedText ?? "",
             droppedWords: truncation?.droppedWords ?? [], clippedLines: clippedLines, rowHeightPx: rowHeight,
-            verdict: verdict, fontsUsed: used, missing: paragraph.missing, runs: paragraph.runSummaries(shaped: whole), deviceScale: options.deviceScale)
+            verdict: verdict, fontsUsed: used, missing: paragraph.missing, runs: detail == .full ? paragraph.runSummaries(shaped: whole) : [], deviceScale: options.deviceScale)
     }
 }
 

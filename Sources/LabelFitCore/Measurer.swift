@@ -18,10 +18,11 @@ public final class Measurer: @unchecked Sendable {
     /// Measures with a stack already resolved (`registry.faces(for:)`), for batch callers that measure
     /// many strings with few stacks: resolving takes the registry's lock, measuring takes none.
     /// `options` must have been validated.
-    public func measure(_ text: String, locale: String, options: MeasureOptions, faces: [FontFace]) -> StringMeasurement {
+    public func measure(_ text: String, locale: String, options: MeasureOptions, faces: [FontFace],
+                        detail: MeasureDetail = .full) -> StringMeasurement {
         let paragraph = Paragraph(text: UnicodeText(text), locale: locale, stack: faces, registry: registry,
                                   options: options, buffer: .current)
-        return LabelLayout(paragraph: paragraph, options: options).measure()
+        return LabelLayout(paragraph: paragraph, options: options, detail: detail).measure()
     }
 
     /// The calling thread's word cache: pieces found and pieces shaped (for benchmarks and tuning).

@@ -12,6 +12,15 @@ public protocol ReportWriter: AnyObject {
 public enum ReportFormat: String, CaseIterable, Sendable {
     case table, json, jsonl, csv, junit, sarif, github, html
 
+    /// What the report shows: only the JSON-based ones (JSON, JSON Lines and the HTML report's
+    /// embedded records) name the fonts that drew each string and its runs.
+    public var measureDetail: MeasureDetail {
+        switch self {
+        case .json, .jsonl, .html: .full
+        case .table, .csv, .junit, .sarif, .github: .summary
+        }
+    }
+
     /// `render` draws the labels of the HTML report; without it the report shows their text.
     public func makeWriter(color: Bool, version: String, render: HTMLReportWriter.Render? = nil,
                            glyphs: LabelRenderer.SharedGlyphs = LabelRenderer.SharedGlyphs()) -> ReportWriter {

@@ -92,6 +92,7 @@ struct CheckCommand {
         _ = try registry.faces(for: plan.baseOptions.source.fontStack)
         _ = try registry.faces(for: plan.baseOptions.target.fontStack)
         let runner = CheckRunner(plan: plan, measurer: Measurer(registry: registry), accepted: accepted, root: cwd)
+        runner.detail = reportFormat.measureDetail
         let jobs = try runner.jobs(paths: paths)
 
         if writeBaseline {
