@@ -35,20 +35,22 @@ public final class CSVWriter: ReportWriter {
 
     public func write(_ event: CheckEvent, sink: ReportSink) {
         guard case .string(let c) = event else { return }
-        let t = c.target
+        // Fields read through optional chaining, in place: binding the target measurement to a local
+        // would copy it, reference counts and all.
         row.removeAll(keepingCapacity: true)
         func text(_ s: String?) { if let s { Self.append(s, to: &row) }; row.append(UInt8(ascii: ",")) }
         func number(_ v: Double?, places: Int = 3) { if let v { Num.append(v, places: places, to: &row) }; row.append(UInt8(ascii: ",")) }
         text(c.location.file)
         if let line = c.location.line { Num.append(line, to: &row) }
         row.append(UInt8(ascii: ","))
-        text(c.key); text(c.source?.text); text(t?.text)
-        number(c.source?.widthPx); number(t?.widthPx); number(c.growthPx); number(c.growthChars)
-        if let t { Num.append(t.lines, to: &row) }
+        text(c.key); text(c.source?.text); text(c.target?.text)
+        number(c.source?.widthPx); number(c.target?.widthPx); number(c.growthPx); number(c.growthChars)
+        if let lines = c.target?.lines { Num.append(lines, to: &row) }
         row.append(UInt8(ascii: ","))
-        number(t?.clip.topPx); number(t?.clip.bottomPx); number(c.minLineHeight?.unitless, places: 2)
-        text(t?.visibleText)
-        text(t?.droppedWords.joined(separator: " "))
+        number(c.target?.clip.topPx); number(c.target?.clip.bottomPx); number(c.minLineHeight?.unitless, places: 2)
+        text(c.target?.visibleText)
+        if let words = c.target?.droppedWords, !words.isEmpty { Self.append(words.joined(separator: " "), to: &row) }
+        row.append(UInt8(ascii: ","))
         text(c.verdict.rawValue)
         for (k, f) in c.findings.enumerated() {
             if k > 0 { row.append(UInt8(ascii: " ")) }
