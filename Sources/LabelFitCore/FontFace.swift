@@ -77,6 +77,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     }
 
     deinit {
+        glyphExtents.deallocate()
         wordByWordState.deallocate()
         hb_font_destroy(font)
         hb_face_destroy(face)
@@ -97,12 +98,24 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
     /// Outline bounds of `glyph` in font units (unhinted), from HarfBuzz's glyf/CFF readers.
     @inline(__always)
-    func extents(of glyph: UInt32) -> GlyphBounds {
-        glyphExtents.bounds(of: glyph) { glyph in
+    func extents(of glyph: UInt32) -> GlyphBounds { extentsReader.bounds(of: glyph) }
+
+    /// What reading extents needs, as a value: a loop over many glyphs takes it once, as a call on the
+    /// face itself retains and releases the face each time.
+    var extentsReader: ExtentsReader { ExtentsReader(font: font, cache: glyphExtents) }
+
+    struct ExtentsReader {
+        let font: OpaquePointer
+        let cache: GlyphExtentsCache
+
+        @inline(__always)
+        func bounds(of glyph: UInt32) -> GlyphBounds {
+            if let cached = cache.cached(glyph) { return cached }
             var e = hb_glyph_extents_t()
-            guard hb_font_get_glyph_extents(font, glyph, &e) != 0 else { return .empty }
-            return GlyphBounds(xMin: e.x_bearing, xMax: e.x_bearing + e.width,
-                               yMin: e.y_bearing + e.height, yMax: e.y_bearing)
+            let bounds = hb_font_get_glyph_extents(font, glyph, &e) != 0
+                ? GlyphBounds(xMin: e.x_bearing, xMax: e.x_bearing + e.width, yMin: e.y_bearing + e.height, yMax: e.y_bearing) : .empty
+            cache.store(bounds, for: glyph)
+            return bounds
         }
     }
 

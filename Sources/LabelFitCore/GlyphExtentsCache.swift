@@ -5,7 +5,10 @@ import CHarfBuzz
 /// Each slot packs the four Int16 bounds into one UInt64 read and written atomically, so concurrent
 /// shapers may race to fill a slot harmlessly (both write the same value). glyf stores bounds as
 /// Int16, so they always fit; the pattern with all four at Int16.min marks an empty slot.
-final class GlyphExtentsCache: @unchecked Sendable {
+///
+/// A struct around the slots, owned by one `FontFace`, which frees them: read once per glyph, a
+/// class instance here cost a retain and a release each time.
+struct GlyphExtentsCache: @unchecked Sendable {
     private let slots: UnsafeMutablePointer<UInt64>
     private let count: Int
     private static let unfilled: UInt64 = 0x8000_8000_8000_8000
@@ -16,17 +19,23 @@ final class GlyphExtentsCache: @unchecked Sendable {
         slots.initialize(repeating: Self.unfilled, count: max(count, 1))
     }
 
-    deinit { slots.deallocate() }
+    /// Called once, by the owning face's deinit.
+    func deallocate() { slots.deallocate() }
+
+    /// The bounds stored for `glyph`, or nil if not yet computed (or out of range, or not packable).
+    @inline(__always)
+    func cached(_ glyph: UInt32) -> GlyphBounds? {
+        let index = Int(glyph)
+        guard index < count else { return nil }
+        let packed = lf_atomic_load_u64(slots + index)
+        return packed != Self.unfilled ? Self.unpack(packed) : nil
+    }
 
     @inline(__always)
-    func bounds(of glyph: UInt32, compute: (UInt32) -> GlyphBounds) -> GlyphBounds {
+    func store(_ value: GlyphBounds, for glyph: UInt32) {
         let index = Int(glyph)
-        guard index < count else { return compute(glyph) }
-        let packed = lf_atomic_load_u64(slots + index)
-        if packed != Self.unfilled { return Self.unpack(packed) }
-        let value = compute(glyph)
-        if let packedValue = Self.pack(value) { lf_atomic_store_u64(slots + index, packedValue) }
-        return value
+        guard index < count, let packedValue = Self.pack(value) else { return }
+        lf_atomic_store_u64(slots + index, packedValue)
     }
 
     private static func pack(_ b: GlyphBounds) -> UInt64? {

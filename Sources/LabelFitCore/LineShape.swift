@@ -27,9 +27,10 @@ struct LineShape {
                 let runWidth = runs[r].width(size: size)
                 width += runWidth
                 layoutWidth += (runWidth * dsf * 64 - 1e-9).rounded(.up) / 64 / dsf
+                let extents = face.extentsReader
                 runs[r].glyphs.withUnsafeBufferPointer { glyphs in
                     for g in glyphs {
-                        let b = face.extents(of: g.glyph)
+                        let b = extents.bounds(of: g.glyph)
                         if !b.isEmpty {
                             let gTop = Double(b.yMax + g.yOffset) * k
                             let gBottom = -Double(b.yMin + g.yOffset) * k

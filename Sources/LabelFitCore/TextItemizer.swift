@@ -89,22 +89,25 @@ struct TextItemizer {
             let s = hb_unicode_script(funcs, c)
             if !Self.isNeutral(s) { firstReal = s; break }
         }
-        var last: hb_script_t? = Self.isNeutral(firstReal) ? nil : firstReal
-        func script(at i: Int) -> hb_script_t {
-            let s = hb_unicode_script(funcs, text.scalars[i])
-            if Self.isNeutral(s) { return last ?? s }
-            last = s
-            return s
-        }
+        // Inline rather than a nested function: a variable a nested function captures is boxed on the heap.
+        let hasReal = !Self.isNeutral(firstReal)
+        var last = firstReal
         var runStart = 0
-        var runScript = script(at: 0)
-        for i in 1...n {
-            let s = i < n ? script(at: i) : runScript
-            if i == n || (!oneLevel && levels[i] != levels[runStart]) || s != runScript || (!oneFace && faceIndex[i] != faceIndex[runStart]) {
-                runs.append(TextRun(range: runStart..<i, level: oneLevel ? uniformLevel : levels[runStart], script: runScript,
-                                    face: oneFace ? primary : used[faceIndex[runStart]]))
-                runStart = i
-                runScript = s
+        var runScript = HB_SCRIPT_COMMON
+        text.scalars.withUnsafeBufferPointer { scalars in
+            for i in 0...n {
+                var s = runScript
+                if i < n {
+                    s = hb_unicode_script(funcs, scalars[i])
+                    if Self.isNeutral(s) { if hasReal { s = last } } else { last = s }
+                }
+                if i == 0 { runScript = s; continue }
+                if i == n || (!oneLevel && levels[i] != levels[runStart]) || s != runScript || (!oneFace && faceIndex[i] != faceIndex[runStart]) {
+                    runs.append(TextRun(range: runStart..<i, level: oneLevel ? uniformLevel : levels[runStart], script: runScript,
+                                        face: oneFace ? primary : used[faceIndex[runStart]]))
+                    runStart = i
+                    runScript = s
+                }
             }
         }
         return Result(runs: runs, missing: missing, paragraphLevel: paragraphLevel, graphemeStarts: starts)
