@@ -17,6 +17,29 @@ final class CheckTests: XCTestCase {
         return out
     }
 
+    /// Strings without a matching rule are measured with each thread's copy of the plan; the results
+    /// must be what the plan's own options, fonts and locales give, field for field.
+    func testTheThreadCopyOfThePlanMeasuresAsThePlanDoes() throws {
+        let config = try CheckConfiguration.load(path: Fixtures.root.appendingPathComponent("labelfit.json").path)
+        let plan = try CheckPlan(config: config)
+        let runner = CheckRunner(plan: plan, measurer: Fixtures.measurer, root: Fixtures.root.path)
+        let entries = try runner.jobs(paths: [Fixtures.root.appendingPathComponent("Corpus/csv").path]).flatMap { runner.discovery.read($0).entries }
+        XCTAssertGreaterThan(entries.count, 80)
+        var unruled = 0
+        for entry in entries {
+            let checked = runner.check(entry)
+            let (s, t, _) = try plan.options(for: entry)
+            if plan.rule(for: entry.key) == nil { unruled += 1 }
+            let source = entry.source.map { plan.placeholders.fill($0, locale: config.sourceLocale).0 }
+            let target = entry.target.map { plan.placeholders.fill($0, locale: config.targetLocale).0 }
+            let expectedSource = try source.map { try Fixtures.measurer.measure($0, locale: config.sourceLocale, options: s) }
+            let expectedTarget = try target.map { try Fixtures.measurer.measure($0, locale: config.targetLocale, options: t) }
+            XCTAssertEqual(checked.source, expectedSource, entry.key)
+            XCTAssertEqual(checked.target, expectedTarget, entry.key)
+        }
+        XCTAssertGreaterThan(unruled, 50, "the thread copy must be exercised")
+    }
+
     /// Every format holds the same labels: after placeholders are filled, each label measures the
     /// same in all of them.
     func testTheSameCorpusMeasuresIdenticallyInEveryFormat() throws {
