@@ -129,7 +129,11 @@ struct DelimitedReader {
                 diagnostics.append(CatalogDiagnostic(location, .error, "NUL byte in a text catalog"))
                 return
             }
-            guard target.unicodeScalars.count <= reader.limits.maxStringScalars, (source?.unicodeScalars.count ?? 0) <= reader.limits.maxStringScalars else {
+            // UTF-8 length bounds the scalar count, so short strings need no count.
+            func withinLimit(_ s: String) -> Bool {
+                s.utf8.count <= reader.limits.maxStringScalars || s.unicodeScalars.count <= reader.limits.maxStringScalars
+            }
+            guard withinLimit(target), source.map(withinLimit) ?? true else {
                 diagnostics.append(CatalogDiagnostic(location, .error, "string '\(key)' is longer than the limit of \(reader.limits.maxStringScalars); skipped"))
                 return
             }

@@ -72,6 +72,8 @@ public final class CheckRunner: @unchecked Sendable {
         let thresholds: Thresholds
         let sourceFaces: [FontFace], targetFaces: [FontFace]
         let sourceLocale: String, targetLocale: String
+        /// The last catalog path made relative on this thread, and the result.
+        var lastPath: (file: String, relative: String)?
 
         init?(_ runner: CheckRunner) {
             func copy(_ s: String) -> String { String(decoding: Array(s.utf8), as: UTF8.self) }
@@ -210,8 +212,18 @@ public final class CheckRunner: @unchecked Sendable {
 
     func relative(_ location: SourceLocation) -> SourceLocation {
         var l = location
-        if l.file.hasPrefix(rootPrefix) { l.file = String(l.file.dropFirst(rootPrefix.count)) }
+        l.file = relativePath(l.file)
         return l
+    }
+
+    /// A catalog's path relative to the report root, made once per file on each thread (every entry
+    /// of a file has the same one).
+    private func relativePath(_ file: String) -> String {
+        let plan = ThreadPlan.current(for: self)
+        if let plan, let last = plan.lastPath, last.file == file { return last.relative }
+        let relative = file.hasPrefix(rootPrefix) ? String(file.dropFirst(rootPrefix.count)) : file
+        plan?.lastPath = (file, relative)
+        return relative
     }
 
     public func check(_ entry: CatalogEntry) -> CheckedString { check(entry, resolved: resolvedStacks) }

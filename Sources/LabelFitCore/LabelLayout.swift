@@ -23,7 +23,8 @@ struct LabelLayout {
             // A text without forced breaks that fits as a whole is one line: the breaker's answer too
             // (the end of text is its last opportunity, confirmed by this same exact width), without
             // estimating advances or asking ICU for opportunities.
-            if let width = available, whole.layoutWidthPx <= width + 1e-6, !(1..<max(n, 1)).contains(where: paragraph.isHardBreak) {
+            if available.map({ whole.layoutWidthPx <= $0 + 1e-6 }) ?? true, !(1..<max(n, 1)).contains(where: paragraph.isHardBreak) {
+                // (Without a width, too: only forced breaks end a line, and there are none.)
                 ranges = [0..<n]
             } else {
                 ranges = LineBreaker(paragraph: paragraph, availablePx: available, anywhere: row.overflowWrapAnywhere).lines()
