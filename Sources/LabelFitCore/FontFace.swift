@@ -96,6 +96,14 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
     public func covers(_ scalar: UInt32) -> Bool { nominalGlyph(scalar) != nil }
 
+    /// `covers` for loops over many scalars: reads the cmap through the HarfBuzz font directly, as each
+    /// call on the face itself retains and releases it.
+    @inline(__always)
+    static func covers(_ scalar: UInt32, in font: OpaquePointer) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0
+    }
+
     /// Outline bounds of `glyph` in font units (unhinted), from HarfBuzz's glyf/CFF readers.
     @inline(__always)
     func extents(of glyph: UInt32) -> GlyphBounds { extentsReader.bounds(of: glyph) }

@@ -46,14 +46,14 @@ struct TextItemizer {
         var start = 0
         // The usual case: the primary font covers every scalar, so it is the first face covering each
         // cluster, and every run is the primary's.
-        unowned(unsafe) let first = primary
-        if text.scalars.allSatisfy({ first.covers($0) || FontRegistry.isDefaultIgnorable($0) }) { start = n }
+        let primaryFont = primary.font
+        if text.scalars.allSatisfy({ FontFace.covers($0, in: primaryFont) || FontRegistry.isDefaultIgnorable($0) }) { start = n }
         var faceIndex = [Int](repeating: 0, count: start < n ? n : 0)
         while start < n {
             var end = start + 1
             while end < n && !starts[end] { end += 1 }
             // A one-scalar cluster the primary covers (most of any text) needs no more than that.
-            if end == start + 1 && (first.covers(text.scalars[start]) || FontRegistry.isDefaultIgnorable(text.scalars[start])) {
+            if end == start + 1 && (FontFace.covers(text.scalars[start], in: primaryFont) || FontRegistry.isDefaultIgnorable(text.scalars[start])) {
                 start = end
                 continue
             }
