@@ -39,6 +39,9 @@ public final class CheckRunner: @unchecked Sendable {
     public var batchSize = 2048
     /// `summary` when the report shows neither fonts used nor runs (see `MeasureDetail`).
     public var detail: MeasureDetail = .full
+    /// Formats each record for a report that writes one row per string (CSV, JSON Lines), on the
+    /// measuring threads; the writer then copies `reportRow` out (see `CheckedString.reportRow`).
+    public var renderRow: (@Sendable (CheckedString) -> [UInt8])?
     /// Relative paths in reports are relative to this folder.
     public let root: String
 
@@ -204,8 +207,11 @@ public final class CheckRunner: @unchecked Sendable {
     func measureBatch(_ entries: [CatalogEntry]) -> ResultSlots<CheckedString> {
         let slots = ResultSlots<CheckedString>(count: entries.count)
         let resolved = resolvedStacks
+        let render = renderRow
         DispatchQueue.concurrentPerform(iterations: entries.count) { i in
-            slots.store(check(entries[i], resolved: resolved), at: i)
+            var checked = check(entries[i], resolved: resolved)
+            if let render { checked.reportRow = render(checked) }
+            slots.store(checked, at: i)
         }
         return slots
     }

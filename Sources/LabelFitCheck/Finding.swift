@@ -53,6 +53,10 @@ public struct CheckedString: Codable, Sendable {
     public var placeholders: [Placeholders.Substitution]
     public var maxWidthPx: Double?
     public var findings: [Finding]
+    /// The report's bytes for this record, when the runner was given a renderer: made on the measuring
+    /// thread while the record is still in that core's cache, and only copied out by the writer. Not
+    /// part of the record's JSON.
+    public var reportRow: [UInt8]? = nil
 
     enum CodingKeys: String, CodingKey {
         case key, format, location, sourceLocation = "source_location", source, target, growthPx = "growth_px"

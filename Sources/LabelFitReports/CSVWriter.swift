@@ -35,9 +35,23 @@ public final class CSVWriter: ReportWriter {
 
     public func write(_ event: CheckEvent, sink: ReportSink) {
         guard case .string(let c) = event else { return }
+        if let ready = c.reportRow { sink.write(bytes: ready); return }
+        row.removeAll(keepingCapacity: true)
+        Self.render(c, into: &row)
+        sink.write(bytes: row)
+    }
+
+    /// One record's row, for `CheckRunner.renderRow`.
+    public static func row(_ c: CheckedString) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
+        render(c, into: &out)
+        return out
+    }
+
+    static func render(_ c: CheckedString, into row: inout [UInt8]) {
         // Fields read through optional chaining, in place: binding the target measurement to a local
         // would copy it, reference counts and all.
-        row.removeAll(keepingCapacity: true)
         func text(_ s: String?) { if let s { Self.append(s, to: &row) }; row.append(UInt8(ascii: ",")) }
         func number(_ v: Double?, places: Int = 3) { if let v { Num.append(v, places: places, to: &row) }; row.append(UInt8(ascii: ",")) }
         text(c.location.file)
@@ -57,7 +71,6 @@ public final class CSVWriter: ReportWriter {
             row.append(contentsOf: f.rule.rawValue.utf8)
         }
         row.append(0x0D); row.append(0x0A)
-        sink.write(bytes: row)
     }
 
     public func end(summary: CheckSummary, sink: ReportSink) {}

@@ -63,11 +63,19 @@ public final class JSONLinesWriter: ReportWriter {
         switch event {
         case .catalogFinding(let f): line("catalog_finding", f, sink: sink)
         case .string(let c):
+            if let ready = c.reportRow { sink.write(bytes: ready); return }
             stream.reset()
             stream.write(c, type: "string")
             sink.write(bytes: stream.bytes)
             sink.write("\n")
         }
+    }
+
+    /// One record's line, for `CheckRunner.renderRow`.
+    public static func line(_ c: CheckedString) -> [UInt8] {
+        var stream = JSONStream()
+        stream.write(c, type: "string")
+        return stream.bytes + [0x0A]
     }
 
     public func end(summary: CheckSummary, sink: ReportSink) { line("summary", summary, sink: sink) }

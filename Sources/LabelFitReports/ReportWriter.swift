@@ -12,6 +12,16 @@ public protocol ReportWriter: AnyObject {
 public enum ReportFormat: String, CaseIterable, Sendable {
     case table, json, jsonl, csv, junit, sarif, github, html
 
+    /// For reports of one row per string, the row as its writer writes it, to be made on the measuring
+    /// threads (`CheckRunner.renderRow`).
+    public var rowRenderer: (@Sendable (CheckedString) -> [UInt8])? {
+        switch self {
+        case .csv: { CSVWriter.row($0) }
+        case .jsonl: { JSONLinesWriter.line($0) }
+        default: nil
+        }
+    }
+
     /// What the report shows: only the JSON-based ones (JSON, JSON Lines and the HTML report's
     /// embedded records) name the fonts that drew each string and its runs.
     public var measureDetail: MeasureDetail {

@@ -93,6 +93,7 @@ struct CheckCommand {
         _ = try registry.faces(for: plan.baseOptions.target.fontStack)
         let runner = CheckRunner(plan: plan, measurer: Measurer(registry: registry), accepted: accepted, root: cwd)
         runner.detail = reportFormat.measureDetail
+        runner.renderRow = reportFormat.rowRenderer
         let jobs = try runner.jobs(paths: paths)
 
         if writeBaseline {

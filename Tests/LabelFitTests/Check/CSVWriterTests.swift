@@ -54,4 +54,31 @@ final class CSVWriterTests: XCTestCase {
         XCTAssertEqual(written, quoted.joined(separator: ",") + "\r\n")
         XCTAssertTrue(written.hasPrefix("dir/a b.csv,12,\"k,1\",\"Add to \"\"Home\"\", Screen\",\"إضافة"), written)
     }
+
+    /// Rows made on the measuring threads (`CheckRunner.renderRow`) are the bytes the writers make
+    /// themselves, for CSV and JSON Lines, over the whole Corpus.
+    func testRowsRenderedOnTheMeasuringThreadsEqualTheWritersOwn() throws {
+        let config = try CheckConfiguration.load(path: Fixtures.root.appendingPathComponent("labelfit.json").path)
+        for format in [ReportFormat.csv, .jsonl] {
+            var reports: [String] = []
+            for prerender in [false, true] {
+                let runner = CheckRunner(plan: try CheckPlan(config: config), measurer: Fixtures.measurer, root: Fixtures.root.path)
+                runner.detail = format.measureDetail
+                if prerender { runner.renderRow = try XCTUnwrap(format.rowRenderer) }
+                let dir = TempDir()
+                let sink = try ReportSink(path: dir.path("out"))
+                let writer = format.makeWriter(color: false, version: "test")
+                var rendered = 0
+                _ = try runner.run(jobs: runner.jobs(paths: [Fixtures.root.appendingPathComponent("Corpus").path])) { event in
+                    if case .string(let c) = event, c.reportRow != nil { rendered += 1 }
+                    writer.write(event, sink: sink)
+                }
+                try sink.commit()
+                XCTAssertEqual(rendered > 0, prerender, "\(format)")
+                reports.append(try String(contentsOfFile: dir.path("out"), encoding: .utf8))
+            }
+            XCTAssertGreaterThan(reports[0].count, 10_000)
+            XCTAssertEqual(reports[0], reports[1], "\(format)")
+        }
+    }
 }
