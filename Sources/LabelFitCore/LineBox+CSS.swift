@@ -58,11 +58,20 @@ public struct CSSLineBoxModel: Sendable {
     /// Half-leading: (L − A − D) halved in 1/64 units with truncation toward zero, then floored to a
     /// whole device pixel; the baseline sits A + half-leading below the line top.
     func place(ascent: Int, descent: Int, lineHeight64: Int) -> LineBox {
+        let (top, bottom) = edges(ascent: ascent, descent: descent, lineHeight64: lineHeight64)
+        return LineBox(topPx: top, bottomPx: bottom, model: "css")
+    }
+
+    /// `place`'s top and bottom in CSS px, without building a `LineBox` (the minimum-line-height
+    /// search asks a dozen times per string).
+    @inline(__always)
+    func edges(ascent: Int, descent: Int, lineHeight64: Int) -> (top: Double, bottom: Double) {
         let leading64 = lineHeight64 - (ascent + descent) * 64
         let half64 = leading64 / 2  // Swift's Int division truncates toward zero, as C++'s does
-        let halfLeading = Int((Double(half64) / 64).rounded(.down))
+        // Floor of half64 / 64, in integers (the quotient is exact in Double too, so both agree).
+        let halfLeading = half64 >= 0 ? half64 / 64 : -((-half64 + 63) / 64)
         let top64 = (ascent + halfLeading) * 64
         let bottom64 = lineHeight64 - top64
-        return LineBox(topPx: Double(top64) / 64 / deviceScale, bottomPx: Double(bottom64) / 64 / deviceScale, model: "css")
+        return (Double(top64) / 64 / deviceScale, Double(bottom64) / 64 / deviceScale)
     }
 }

@@ -55,8 +55,8 @@ extension CSSLineBoxModel: LineBoxModel {
         var highest = -Double.infinity, lowest = -Double.infinity
         for line in lines { highest = max(highest, line.ink.topPx); lowest = max(lowest, line.ink.bottomPx) }
         return MinimumLineHeight.find(size: size, clipFreeFromPx: clipFreeFromPx) { px in
-            let box = place(ascent: m.ascent, descent: m.descent, lineHeight64: Int((usedLineHeight(px) * deviceScale * 64).rounded(.down)))
-            return highest > box.topPx || lowest > box.bottomPx
+            let box = edges(ascent: m.ascent, descent: m.descent, lineHeight64: Int((usedLineHeight(px) * deviceScale * 64).rounded(.down)))
+            return highest > box.top || lowest > box.bottom
         }
     }
 
