@@ -263,14 +263,21 @@ public final class CheckRunner: @unchecked Sendable {
     }
 
     private func findings(for c: CheckedString, entry: CatalogEntry, thresholds: Thresholds, lineHeight: LineHeight) -> [Finding] {
-        guard let t = c.target else { return [] }
+        // Most strings cross no threshold: that is decided reading the target in place, before binding
+        // it (which copies the whole measurement) to build messages. Each test mirrors one below.
+        let tol = thresholds.clipTolerancePx
+        let mayFind = (c.target?.clip.topPx ?? 0) > tol || (c.target?.clip.bottomPx ?? 0) > tol || (c.target?.clippedLines ?? 0) > 0
+            || !(c.target?.droppedWords.isEmpty ?? true) || !(c.target?.droppedText.isEmpty ?? true)
+            || (thresholds.maxGrowth.map { max in (c.growthPx ?? 0) > max && c.source != nil } ?? false)
+            || (thresholds.maxLines.map { (c.target?.lines ?? 0) > $0 } ?? false)
+            || !(c.target?.missing.isEmpty ?? true) || entry.maxWidthPx != nil
+        guard mayFind, let t = c.target else { return [] }
         var out: [Finding] = []
         let text = entry.target ?? ""
         func add(_ rule: Rule, _ message: String, _ numbers: [String: Double]) {
             out.append(Finding(rule: rule, severity: thresholds.severity(of: rule), message: message, location: c.location,
                                key: c.key, numbers: numbers, text: text))
         }
-        let tol = thresholds.clipTolerancePx
         if t.clip.topPx > tol || t.clip.bottomPx > tol {
             var parts: [String] = []
             if t.clip.bottomPx > tol { parts.append("\(px(t.clip.bottomPx)) at the bottom" + (t.clip.bottomCharacter.map { " («\($0)»)" } ?? "")) }
