@@ -41,7 +41,7 @@ public final class CheckRunner: @unchecked Sendable {
     public var detail: MeasureDetail = .full
     /// Formats each record for a report that writes one row per string (CSV, JSON Lines), on the
     /// measuring threads; the writer then copies `reportRow` out (see `CheckedString.reportRow`).
-    public var renderRow: (@Sendable (CheckedString) -> [UInt8])?
+    public var renderRow: (@Sendable (borrowing CheckedString) -> [UInt8])?
     /// Relative paths in reports are relative to this folder.
     public let root: String
 
@@ -209,9 +209,9 @@ public final class CheckRunner: @unchecked Sendable {
         let resolved = resolvedStacks
         let render = renderRow
         DispatchQueue.concurrentPerform(iterations: entries.count) { i in
-            var checked = check(entries[i], resolved: resolved)
-            if let render { checked.reportRow = render(checked) }
-            slots.store(checked, at: i)
+            slots.store(check(entries[i], resolved: resolved), at: i)
+            // In place in its slot: rendering from a local and then setting the field copied the record.
+            if let render { slots.update(at: i) { c in let row = render(c); c.reportRow = row } }
         }
         return slots
     }
@@ -236,47 +236,54 @@ public final class CheckRunner: @unchecked Sendable {
 
     func check(_ entry: CatalogEntry, resolved: [FontStack: [FontFace]]) -> CheckedString {
         let location = relative(entry.targetLocation)
-        var checked = CheckedString(key: entry.key, format: entry.format, location: location,
-                                    sourceLocation: entry.sourceLocation.map(relative), verdict: .fits, placeholders: [],
-                                    maxWidthPx: entry.maxWidthPx, findings: [])
+        // The record is made once, at the end, from locals: built up in a variable and returned, it was
+        // copied whole on return (about a kilobyte and fifty reference counts).
+        var placeholders: [Placeholders.Substitution] = []
+        var sourceMeasurement: StringMeasurement?, targetMeasurement: StringMeasurement?
+        var growthPx: Double?, growthChars: Double?, minLineHeight: MinimumLineHeight?, verdict = Verdict.fits
+        var found: [Finding] = []
         do {
             let local = plan.rule(for: entry.key) == nil ? ThreadPlan.current(for: self) : nil
             let (sourceOptions, targetOptions, thresholds) = try local.map { ($0.source, $0.target, $0.thresholds) } ?? plan.options(for: entry)
             let sourceLocale = local?.sourceLocale ?? plan.config.sourceLocale, targetLocale = local?.targetLocale ?? plan.config.targetLocale
             let (source, sourceSubs) = entry.source.map { plan.placeholders.fill($0, locale: sourceLocale) } ?? (nil, [])
             let (target, targetSubs) = entry.target.map { plan.placeholders.fill($0, locale: targetLocale) } ?? (nil, [])
-            if !sourceSubs.isEmpty || !targetSubs.isEmpty { checked.placeholders = sourceSubs + targetSubs.filter { t in !sourceSubs.contains(t) } }
+            if !sourceSubs.isEmpty || !targetSubs.isEmpty { placeholders = sourceSubs + targetSubs.filter { t in !sourceSubs.contains(t) } }
             let sourceFaces = try local?.sourceFaces ?? faces(sourceOptions.fontStack, resolved)
             let targetFaces = try local?.targetFaces ?? faces(targetOptions.fontStack, resolved)
-            // Measured straight into the record: each measurement is a large value, better not copied.
-            checked.source = source.map { measurer.measure($0, locale: sourceLocale, options: sourceOptions, faces: sourceFaces, detail: detail) }
-            checked.target = target.map { measurer.measure($0, locale: targetLocale, options: targetOptions, faces: targetFaces, detail: detail) }
-            (checked.growthPx, checked.growthChars, checked.minLineHeight, checked.verdict) = PairMeasurement.compare(source: checked.source, target: checked.target)
-            checked.findings = findings(for: checked, entry: entry, thresholds: thresholds, lineHeight: targetOptions.lineHeight)
+            sourceMeasurement = source.map { measurer.measure($0, locale: sourceLocale, options: sourceOptions, faces: sourceFaces, detail: detail) }
+            targetMeasurement = target.map { measurer.measure($0, locale: targetLocale, options: targetOptions, faces: targetFaces, detail: detail) }
+            (growthPx, growthChars, minLineHeight, verdict) = PairMeasurement.compare(source: sourceMeasurement, target: targetMeasurement)
+            found = findings(target: targetMeasurement, source: sourceMeasurement, growthPx: growthPx, location: location, entry: entry,
+                             thresholds: thresholds, lineHeight: targetOptions.lineHeight)
         } catch {
             let message = (error as? LabelFitError)?.description ?? "\(error)"
-            checked.findings = [Finding(rule: .catalog, severity: .error, message: message, location: location, key: entry.key,
-                                        numbers: [:], text: entry.target ?? "")]
+            found = [Finding(rule: .catalog, severity: .error, message: message, location: location, key: entry.key,
+                             numbers: [:], text: entry.target ?? "")]
         }
-        for i in checked.findings.indices { checked.findings[i].baselined = accepted.contains(checked.findings[i].fingerprint) }
-        return checked
+        for i in found.indices { found[i].baselined = accepted.contains(found[i].fingerprint) }
+        return CheckedString(key: entry.key, format: entry.format, location: location, sourceLocation: entry.sourceLocation.map(relative),
+                             source: sourceMeasurement, target: targetMeasurement, growthPx: growthPx, growthChars: growthChars,
+                             minLineHeight: minLineHeight, verdict: verdict, placeholders: placeholders, maxWidthPx: entry.maxWidthPx,
+                             findings: found)
     }
 
-    private func findings(for c: CheckedString, entry: CatalogEntry, thresholds: Thresholds, lineHeight: LineHeight) -> [Finding] {
+    private func findings(target: StringMeasurement?, source: StringMeasurement?, growthPx: Double?,
+                          location: SourceLocation, entry: CatalogEntry, thresholds: Thresholds, lineHeight: LineHeight) -> [Finding] {
         // Most strings cross no threshold: that is decided reading the target in place, before binding
         // it (which copies the whole measurement) to build messages. Each test mirrors one below.
         let tol = thresholds.clipTolerancePx
-        let mayFind = (c.target?.clip.topPx ?? 0) > tol || (c.target?.clip.bottomPx ?? 0) > tol || (c.target?.clippedLines ?? 0) > 0
-            || !(c.target?.droppedWords.isEmpty ?? true) || !(c.target?.droppedText.isEmpty ?? true)
-            || (thresholds.maxGrowth.map { max in (c.growthPx ?? 0) > max && c.source != nil } ?? false)
-            || (thresholds.maxLines.map { (c.target?.lines ?? 0) > $0 } ?? false)
-            || !(c.target?.missing.isEmpty ?? true) || entry.maxWidthPx != nil
-        guard mayFind, let t = c.target else { return [] }
+        let mayFind = (target?.clip.topPx ?? 0) > tol || (target?.clip.bottomPx ?? 0) > tol || (target?.clippedLines ?? 0) > 0
+            || !(target?.droppedWords.isEmpty ?? true) || !(target?.droppedText.isEmpty ?? true)
+            || (thresholds.maxGrowth.map { max in (growthPx ?? 0) > max && source != nil } ?? false)
+            || (thresholds.maxLines.map { (target?.lines ?? 0) > $0 } ?? false)
+            || !(target?.missing.isEmpty ?? true) || entry.maxWidthPx != nil
+        guard mayFind, let t = target else { return [] }
         var out: [Finding] = []
         let text = entry.target ?? ""
         func add(_ rule: Rule, _ message: String, _ numbers: [String: Double]) {
-            out.append(Finding(rule: rule, severity: thresholds.severity(of: rule), message: message, location: c.location,
-                               key: c.key, numbers: numbers, text: text))
+            out.append(Finding(rule: rule, severity: thresholds.severity(of: rule), message: message, location: location,
+                               key: entry.key, numbers: numbers, text: text))
         }
         if t.clip.topPx > tol || t.clip.bottomPx > tol {
             var parts: [String] = []
@@ -295,7 +302,7 @@ public final class CheckRunner: @unchecked Sendable {
                     + "; dropped: «\(t.droppedWords.joined(separator: " "))»",
                 ["width_px": t.layoutWidthPx, "available_width_px": t.availableWidthPx ?? 0, "dropped_words": Double(t.droppedWords.count)])
         }
-        if let max = thresholds.maxGrowth, let g = c.growthPx, g > max, let s = c.source {
+        if let max = thresholds.maxGrowth, let g = growthPx, g > max, let s = source {
             add(.growth, "«\(t.text)» is \(num(g))× the width of «\(s.text)» (\(px(t.widthPx)) vs \(px(s.widthPx))), over \(num(max))×",
                 ["growth_px": g, "max_growth": max, "width_px": t.widthPx, "source_width_px": s.widthPx])
         }
@@ -343,6 +350,9 @@ final class ResultSlots<T>: @unchecked Sendable {
     }
 
     func store(_ value: consuming T, at index: Int) { buffer[index] = .some(value) }
+
+    /// Changes a stored value in place.
+    func update(at index: Int, _ body: (inout T) -> Void) { body(&buffer[index]!) }
 
     /// One value, moved out; its slot is left empty.
     func move(at index: Int) -> T {

@@ -42,14 +42,14 @@ public final class CSVWriter: ReportWriter {
     }
 
     /// One record's row, for `CheckRunner.renderRow`.
-    public static func row(_ c: CheckedString) -> [UInt8] {
+    public static func row(_ c: borrowing CheckedString) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(256)
         render(c, into: &out)
         return out
     }
 
-    static func render(_ c: CheckedString, into row: inout [UInt8]) {
+    static func render(_ c: borrowing CheckedString, into row: inout [UInt8]) {
         // Fields read through optional chaining, in place: binding the target measurement to a local
         // would copy it, reference counts and all.
         func text(_ s: String?) { if let s { Self.append(s, to: &row) }; row.append(UInt8(ascii: ",")) }

@@ -72,7 +72,7 @@ public final class JSONLinesWriter: ReportWriter {
     }
 
     /// One record's line, for `CheckRunner.renderRow`.
-    public static func line(_ c: CheckedString) -> [UInt8] {
+    public static func line(_ c: borrowing CheckedString) -> [UInt8] {
         var stream = JSONStream()
         stream.write(c, type: "string")
         return stream.bytes + [0x0A]

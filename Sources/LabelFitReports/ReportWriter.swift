@@ -14,7 +14,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 
     /// For reports of one row per string, the row as its writer writes it, to be made on the measuring
     /// threads (`CheckRunner.renderRow`).
-    public var rowRenderer: (@Sendable (CheckedString) -> [UInt8])? {
+    public var rowRenderer: (@Sendable (borrowing CheckedString) -> [UInt8])? {
         switch self {
         case .csv: { CSVWriter.row($0) }
         case .jsonl: { JSONLinesWriter.line($0) }
