@@ -208,10 +208,14 @@ public final class CheckRunner: @unchecked Sendable {
         let slots = ResultSlots<CheckedString>(count: entries.count)
         let resolved = resolvedStacks
         let render = renderRow
+        // Entries read in place from the batch's buffer: indexing the array copied each one.
+        entries.withUnsafeBufferPointer { pointer in
+        nonisolated(unsafe) let entries = pointer   // read-only while the iterations run
         DispatchQueue.concurrentPerform(iterations: entries.count) { i in
             slots.store(check(entries[i], resolved: resolved), at: i)
             // In place in its slot: rendering from a local and then setting the field copied the record.
             if let render { slots.update(at: i) { c in let row = render(c); c.reportRow = row } }
+        }
         }
         return slots
     }

@@ -1,10 +1,10 @@
 /// Lays a paragraph out in its row (wrap, truncate, line boxes) and draws the verdict.
 struct LabelLayout {
     let paragraph: Paragraph
-    let options: MeasureOptions
     var detail: MeasureDetail = .full
 
-    func measure() -> StringMeasurement {
+    /// `options` is a parameter, not a stored property, so laying out a string does not copy them.
+    func measure(options: MeasureOptions) -> StringMeasurement {
         let row = options.row
         let n = paragraph.count
         let available = row.availableWidthPx

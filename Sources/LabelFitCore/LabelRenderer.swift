@@ -65,7 +65,7 @@ public struct LabelRenderer {
         let faces = try measurer.registry.faces(for: options.fontStack)
         let paragraph = Paragraph(text: UnicodeText(text), locale: locale, stack: faces, registry: measurer.registry,
                                   options: options, buffer: .current)
-        let m = LabelLayout(paragraph: paragraph, options: options).measure()
+        let m = LabelLayout(paragraph: paragraph).measure(options: options)
         let row = options.row
         let padX = row.paddingInlineStartPx, padY = row.paddingBlockPx
         let icon = row.iconSizePx > 0 ? row.iconSizePx + row.iconGapPx : 0

@@ -22,7 +22,7 @@ public final class Measurer: @unchecked Sendable {
                         detail: MeasureDetail = .full) -> StringMeasurement {
         let paragraph = Paragraph(text: UnicodeText(text), locale: locale, stack: faces, registry: registry,
                                   options: options, buffer: .current)
-        return LabelLayout(paragraph: paragraph, options: options, detail: detail).measure()
+        return LabelLayout(paragraph: paragraph, detail: detail).measure(options: options)
     }
 
     /// The calling thread's word cache: pieces found and pieces shaped (for benchmarks and tuning).
