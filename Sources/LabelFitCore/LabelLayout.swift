@@ -80,11 +80,13 @@ struct LabelLayout {
         }
         let rowHeight = max(contentHeight + 2 * row.paddingBlockPx, row.minBlockSizePx ?? 0)
 
-        let ink = InkExtents.union(lines)
-        let containerInk = InkExtents(topPx: lines.first?.ink.topPx ?? 0, bottomPx: lines.last?.ink.bottomPx ?? 0,
-                                      leftPx: ink.leftPx, rightPx: ink.rightPx,
-                                      topCharacter: lines.first?.ink.topCharacter, topIndex: lines.first?.ink.topIndex,
-                                      bottomCharacter: lines.last?.ink.bottomCharacter, bottomIndex: lines.last?.ink.bottomIndex)
+        // One line (most labels): its ink is the union and the container's ink alike.
+        let ink = lines.count == 1 ? lines[0].ink : InkExtents.union(lines)
+        let containerInk = lines.count == 1 ? ink
+            : InkExtents(topPx: lines.first?.ink.topPx ?? 0, bottomPx: lines.last?.ink.bottomPx ?? 0,
+                         leftPx: ink.leftPx, rightPx: ink.rightPx,
+                         topCharacter: lines.first?.ink.topCharacter, topIndex: lines.first?.ink.topIndex,
+                         bottomCharacter: lines.last?.ink.bottomCharacter, bottomIndex: lines.last?.ink.bottomIndex)
         let firstBox = lines.first?.lineBox ?? LineBox(topPx: 0, bottomPx: 0, model: model.name)
         let lastBox = lines.last?.lineBox ?? firstBox
         let clip = Clip(ink: containerInk, box: LineBox(topPx: firstBox.topPx, bottomPx: lastBox.bottomPx, model: model.name),
