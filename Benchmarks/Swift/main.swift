@@ -73,8 +73,9 @@ struct Bench {
         let env = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { argv.forEach { free($0) }; env.forEach { free($0) } }
         let cwd = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(work.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+        // In the work folder, so `check` does not pick up the repository's labelfit.json.
+        _ = FileManager.default.changeCurrentDirectoryPath(work.path)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
         var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
         guard posix_spawn(&pid, "/usr/bin/time", &actions, nil, argv, env) == 0 else { throw CocoaError(.executableNotLoadable) }

@@ -64,7 +64,7 @@ public final class CheckRunner: @unchecked Sendable {
     private let rootPrefix: String
     /// Names this runner in per-thread state; never reused, unlike an address.
     private let serial: UInt64
-    private static let serials = RunnerSerials()
+    private static let serials = SerialNumbers()
 
     /// The plan's base options, thresholds, locales and fonts, copied for one thread: every string
     /// without a matching rule is measured with these, and reference counting on this thread's own
@@ -100,25 +100,13 @@ public final class CheckRunner: @unchecked Sendable {
             targetLocale = copy(runner.plan.config.targetLocale)
         }
 
-        private static let key: pthread_key_t = {
-            var key = pthread_key_t()
-            pthread_key_create(&key) { pointer in
-                guard let pointer else { return }
-                Unmanaged<ThreadPlan>.fromOpaque(pointer).release()
-            }
-            return key
-        }()
+        private static let perThread = ThreadLocal<ThreadPlan>()
 
         /// This thread's copy for `runner` (one runner at a time is kept per thread).
         static func current(for runner: CheckRunner) -> ThreadPlan? {
-            if let p = pthread_getspecific(key) {
-                let plan = Unmanaged<ThreadPlan>.fromOpaque(p).takeUnretainedValue()
-                if plan.runner == runner.serial { return plan }
-                Unmanaged<ThreadPlan>.fromOpaque(p).release()
-                pthread_setspecific(key, nil)
-            }
-            guard let made = ThreadPlan(runner) else { return nil }
-            pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
+            if let plan = perThread.value, plan.runner == runner.serial { return plan }
+            let made = ThreadPlan(runner)
+            perThread.value = made
             return made
         }
     }
@@ -163,8 +151,8 @@ public final class CheckRunner: @unchecked Sendable {
                     let event = CheckEvent.string(checked)
                     try sink(event)
                     // Back into its slot: the batch is freed on a worker thread, where its memory was
-                    // allocated (glibc frees into the allocating thread's arena under that arena's lock,
-                    // and the measuring threads are allocating from it).
+                    // allocated (freed here, glibc's allocator took the measuring threads' arena locks;
+                    // any allocator frees fastest where it allocated).
                     if case .string(let done) = consume event { results.store(done, at: i) }
                 }
                 if results.count > 0 { progress(summary.strings, fileIndex, jobs.count) }
@@ -375,10 +363,4 @@ final class ResultSlots<T>: @unchecked Sendable {
             initialized = count
         }
     }
-}
-
-private final class RunnerSerials: @unchecked Sendable {
-    private let lock = NSLock()
-    private var last: UInt64 = 0
-    func next() -> UInt64 { lock.lock(); defer { lock.unlock() }; last += 1; return last }
 }

@@ -21,7 +21,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     let font: OpaquePointer
     private let glyphExtents: GlyphExtentsCache
     /// Names this face in word-cache keys. Unlike its address, never reused by a later face.
-    let serial: UInt32
+    let serial: UInt64
     /// The glyph for U+0020, if the font has one.
     let spaceGlyph: UInt32?
     /// Whether words separated by spaces may be shaped one at a time (see
@@ -35,7 +35,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     }
     /// 0 unknown, 1 yes, 2 no; racing threads compute the same answer.
     private let wordByWordState: UnsafeMutablePointer<UInt64>
-    private static let serials = Serials()
+    private static let serials = SerialNumbers()
 
     public init(path: String, family: String? = nil, style: String? = nil, weight: Int? = nil) throws {
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
@@ -94,7 +94,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 ? glyph : nil
     }
 
-    public func covers(_ scalar: UInt32) -> Bool { nominalGlyph(scalar) != nil }
+    public func covers(_ scalar: UInt32) -> Bool { Self.covers(scalar, in: font) }
 
     /// `covers` for loops over many scalars: reads the cmap through the HarfBuzz font directly, as each
     /// call on the face itself retains and releases it.
@@ -129,12 +129,6 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
     /// Horizontal advance of `glyph` in font units, unshaped (for the ellipsis and sample glyphs).
     func advance(of glyph: UInt32) -> Int32 { hb_font_get_glyph_h_advance(font, glyph) }
-}
-
-private final class Serials: @unchecked Sendable {
-    private let lock = NSLock()
-    private var last: UInt32 = 0
-    func next() -> UInt32 { lock.lock(); defer { lock.unlock() }; last &+= 1; return last }
 }
 
 /// A glyph's outline box in font units, y up. `empty` for glyphs without outline (space).

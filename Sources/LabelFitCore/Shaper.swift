@@ -11,19 +11,12 @@ final class ShapingBuffer {
     init() { buffer = hb_buffer_create() }
     deinit { hb_buffer_destroy(buffer) }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { pointer in
-            guard let pointer else { return }
-            Unmanaged<ShapingBuffer>.fromOpaque(pointer).release()
-        }
-        return key
-    }()
+    private static let perThread = ThreadLocal<ShapingBuffer>()
 
     static var current: ShapingBuffer {
-        if let pointer = pthread_getspecific(key) { return Unmanaged<ShapingBuffer>.fromOpaque(pointer).takeUnretainedValue() }
+        if let buffer = perThread.value { return buffer }
         let made = ShapingBuffer()
-        pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
+        perThread.value = made
         return made
     }
 

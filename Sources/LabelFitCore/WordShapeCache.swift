@@ -8,7 +8,7 @@
 final class WordShapeCache {
     struct Entry {
         var hash: UInt64
-        var face: UInt32
+        var face: UInt64
         var script: UInt32
         var rtl: Bool
         var language: UInt
@@ -30,18 +30,18 @@ final class WordShapeCache {
         mask = size - 1
     }
 
-    static func hash(face: UInt32, script: UInt32, rtl: Bool, language: UInt, scalars: UnsafeBufferPointer<UInt32>) -> UInt64 {
+    static func hash(face: UInt64, script: UInt32, rtl: Bool, language: UInt, scalars: UnsafeBufferPointer<UInt32>) -> UInt64 {
         // FNV-1a over 32-bit units, then a final mix so the low bits (the slot) depend on every input.
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         @inline(__always) func mix(_ v: UInt64) { h = (h ^ v) &* 0x0000_0100_0000_01b3 }
-        mix(UInt64(face)); mix(UInt64(script)); mix(rtl ? 1 : 0); mix(UInt64(language))
+        mix(face); mix(UInt64(script)); mix(rtl ? 1 : 0); mix(UInt64(language))
         for s in scalars { mix(UInt64(s)) }
         h ^= h >> 33; h = h &* 0xff51_afd7_ed55_8ccd; h ^= h >> 33
         return h
     }
 
     /// The glyphs stored for this piece, or nil.
-    func lookup(hash: UInt64, face: UInt32, script: UInt32, rtl: Bool, language: UInt,
+    func lookup(hash: UInt64, face: UInt64, script: UInt32, rtl: Bool, language: UInt,
                 scalars: UnsafeBufferPointer<UInt32>) -> [ShapedGlyph]? {
         var i = Int(truncatingIfNeeded: hash) & mask
         while let entry = slots[i] {

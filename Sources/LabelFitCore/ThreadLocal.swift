@@ -1,0 +1,38 @@
+import Foundation
+
+/// One object per thread, kept under a pthread key and released when its thread ends: the shaping
+/// buffers and word caches, and `check`'s per-thread copy of its plan.
+public final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
+    private var key = pthread_key_t()
+
+    public init() {
+        pthread_key_create(&key) { pointer in
+            guard let pointer else { return }
+            Unmanaged<AnyObject>.fromOpaque(pointer).release()
+        }
+    }
+
+    /// The calling thread's object, if it has one; setting replaces (and releases) it.
+    public var value: Value? {
+        get { pthread_getspecific(key).map { Unmanaged<Value>.fromOpaque($0).takeUnretainedValue() } }
+        set {
+            if let old = pthread_getspecific(key) { Unmanaged<AnyObject>.fromOpaque(old).release() }
+            pthread_setspecific(key, newValue.map { Unmanaged.passRetained($0).toOpaque() })
+        }
+    }
+}
+
+/// Numbers that name objects in caches and per-thread state: unlike an address, never reused.
+public final class SerialNumbers: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last: UInt64 = 0
+
+    public init() {}
+
+    public func next() -> UInt64 {
+        lock.lock()
+        defer { lock.unlock() }
+        last += 1
+        return last
+    }
+}
