@@ -18,20 +18,22 @@ let package = Package(
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
         .target(name: "LabelFitCore", dependencies: ["CHarfBuzz", "CFreeType", "CFontconfig", "CUnicode"]),
+        // SVG drawing from glyph outlines, for reports and the server; measuring never needs it.
+        .target(name: "LabelFitRender", dependencies: ["LabelFitCore", "CFreeType", "CHarfBuzz"]),
         .target(name: "LabelFitCatalogs", dependencies: ["LabelFitCore"]),
         .target(name: "LabelFitCheck", dependencies: ["LabelFitCore", "LabelFitCatalogs"]),
-        .target(name: "LabelFitReports", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck"]),
-        .target(name: "LabelFitServer", dependencies: ["CMicroHTTPD", "LabelFitCore", "LabelFitCheck", "LabelFitReports"]),
+        .target(name: "LabelFitReports", dependencies: ["LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck"]),
+        .target(name: "LabelFitServer", dependencies: ["CMicroHTTPD", "LabelFitCore", "LabelFitRender", "LabelFitCheck", "LabelFitReports"]),
         .target(name: "LabelFitFuzzSupport", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitServer"]),
         // Release builds allocate with mimalloc (libmimalloc-dev): glibc's malloc made the measuring
         // threads queue on its arena locks when results allocated on one thread were freed on another.
         // Debug builds (and the sanitizer runs, which bring their own allocator) keep glibc's.
-        .executableTarget(name: "labelfit", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports", "LabelFitServer"],
+        .executableTarget(name: "labelfit", dependencies: ["LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports", "LabelFitServer"],
                           linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
         .executableTarget(name: "labelfit-bench", dependencies: ["LabelFitCore"], path: "Benchmarks/Swift",
                           linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
 
         .testTarget(name: "LabelFitTests",
-                    dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports", "LabelFitServer", "LabelFitFuzzSupport", "CFreeType"]),
+                    dependencies: ["LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports", "LabelFitServer", "LabelFitFuzzSupport", "CFreeType"]),
     ]
 )

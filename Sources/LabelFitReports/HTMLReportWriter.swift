@@ -1,6 +1,7 @@
 import Foundation
 import LabelFitCheck
 import LabelFitCore
+import LabelFitRender
 
 /// One self-contained HTML file (no network; opens from disk) for QA leads and designers.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import LabelFitCheck
 import LabelFitCore
+import LabelFitRender
 
 /// Every report format is a pure function of the same stream of events: begin, each event, end.
 public protocol ReportWriter: AnyObject {

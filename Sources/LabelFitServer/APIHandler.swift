@@ -2,6 +2,7 @@ import Foundation
 import LabelFitCatalogs
 import LabelFitCheck
 import LabelFitCore
+import LabelFitRender
 import LabelFitReports
 
 /// The routes of `labelfit serve`, as pure functions of a request: the HTTP layer only moves bytes.

@@ -2,6 +2,7 @@ import Foundation
 import LabelFitCatalogs
 import LabelFitCheck
 import LabelFitCore
+import LabelFitRender
 import LabelFitReports
 
 /// `labelfit check` (and `labelfit baseline`): the batch QA job over catalogs.

@@ -1,5 +1,6 @@
 import Foundation
 import LabelFitCore
+import LabelFitRender
 import LabelFitReports
 
 /// `labelfit measure`: one pair, lone strings, or many lines from standard input.

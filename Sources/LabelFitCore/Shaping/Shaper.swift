@@ -1,57 +1,6 @@
 import CHarfBuzz
 import Foundation
 
-/// An `hb_buffer_t` and a word cache owned by one thread (HarfBuzz buffers are not thread-safe).
-/// `current` gives each thread its own, made on first use and freed when the thread ends, so no
-/// string pays for creating a buffer.
-final class ShapingBuffer {
-    let buffer: OpaquePointer
-    let words = WordShapeCache()
-
-    init() { buffer = hb_buffer_create() }
-    deinit { hb_buffer_destroy(buffer) }
-
-    private static let perThread = ThreadLocal<ShapingBuffer>()
-
-    static var current: ShapingBuffer {
-        if let buffer = perThread.value { return buffer }
-        let made = ShapingBuffer()
-        perThread.value = made
-        return made
-    }
-
-    /// Word-by-word shaping can be turned off (LABELFIT_WORD_CACHE=off) to measure what it saves or to
-    /// rule it out; results are the same either way for every face it is used with.
-    static let wordCacheEnabled: Bool = {
-        let v = ProcessInfo.processInfo.environment["LABELFIT_WORD_CACHE"]?.lowercased()
-        return !(v == "off" || v == "0" || v == "no" || v == "false")
-    }()
-}
-
-/// OpenType features as `hb-shape --features` spells them: "-kern", "ss01", "+liga", "liga=0".
-public struct FeatureList: Sendable, Hashable {
-    public let specs: [String]
-    let features: [hb_feature_t]
-
-    public init(_ specs: [String]) throws {
-        var features: [hb_feature_t] = []
-        for spec in specs where !spec.isEmpty {
-            var feature = hb_feature_t()
-            guard hb_feature_from_string(spec, Int32(spec.utf8.count), &feature) != 0 else {
-                throw LabelFitError.usage("'\(spec)' is not an OpenType feature setting (try 'kern', '-kern', 'ss01=1')")
-            }
-            features.append(feature)
-        }
-        self.specs = specs
-        self.features = features
-    }
-
-    public static let none = try! FeatureList([])
-
-    public static func == (a: FeatureList, b: FeatureList) -> Bool { a.specs == b.specs }
-    public func hash(into h: inout Hasher) { h.combine(specs) }
-}
-
 /// Shapes runs with HarfBuzz. Each run sees the whole text as context (`item_offset`/`item_length`),
 /// so Arabic joining across a font or script boundary is the same as in one run.
 ///

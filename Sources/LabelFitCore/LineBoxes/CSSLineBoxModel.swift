@@ -75,3 +75,40 @@ public struct CSSLineBoxModel: Sendable {
         return (Double(top64) / 64 / deviceScale, Double(bottom64) / 64 / deviceScale)
     }
 }
+
+extension CSSLineBoxModel: LineBoxModel {
+    var name: String { "css" }
+
+    /// With fixed L (device px, L64 = floor(64·L·dsf)): the box top A + floor(trunc((L64 − 64(A+D))/2)/64)
+    /// never decreases as L grows, and the bottom is at least (L64/64 − A + D)/2 because the floored
+    /// half-leading is at most (L64/64 − A − D)/2 + 1/128 (truncation toward zero rounds a negative
+    /// leading up). With L64/64 ≥ L·dsf − 1/64: top ≥ A + (L − A − D)/2 − 1 − 1/64 and
+    /// bottom ≥ (L − A + D)/2 − 1/64, both growing with L. Solving each for the ink gives the bound;
+    /// 4/64 covers every rounding term.
+    func clipFreeBound(primary: FontFace, inkTopPx: Double, inkBottomPx: Double) -> Double? {
+        let m = rounded(primary.metrics)
+        let a = Double(m.ascent), d = Double(m.descent)
+        let forBottom = 2 * inkBottomPx * deviceScale + a - d + 4.0 / 64
+        let forTop = 2 * (inkTopPx * deviceScale - a + 1) + a + d + 4.0 / 64
+        return max(forBottom, forTop, 0) / deviceScale
+    }
+
+    /// With a fixed line-height every line gets the primary font's box, so the highest and lowest ink
+    /// decide, against metrics rounded once.
+    func minimumLineHeight(size: Double, clipFreeFromPx: Double?, primary: FontFace, lines: [MeasuredLine],
+                           fallbacks: [[FontFace]]) -> MinimumLineHeight {
+        let m = rounded(primary.metrics)
+        var highest = -Double.infinity, lowest = -Double.infinity
+        for line in lines { highest = max(highest, line.ink.topPx); lowest = max(lowest, line.ink.bottomPx) }
+        return MinimumLineHeight.find(size: size, clipFreeFromPx: clipFreeFromPx) { px in
+            let box = edges(ascent: m.ascent, descent: m.descent, lineHeight64: Int((usedLineHeight(px) * deviceScale * 64).rounded(.down)))
+            return highest > box.top || lowest > box.bottom
+        }
+    }
+
+    func box(primary: FontFace, fallbacks: [FontFace], first: Bool, last: Bool, lineHeightPx: Double?) -> LineBox {
+        if let px = lineHeightPx { return box(primary: primary.metrics, lineHeightPx: usedLineHeight(px)) }
+        return fallbacks.isEmpty ? normalBox(primary: primary.metrics, fallbacks: [])
+            : normalBox(primary: primary.metrics, fallbacks: fallbacks.map(\.metrics))
+    }
+}

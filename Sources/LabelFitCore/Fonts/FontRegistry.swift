@@ -25,17 +25,6 @@ public final class FontRegistry: @unchecked Sendable {
         fontconfigStorage = f
         return f
     }
-    private var outlineCaches: [ObjectIdentifier: GlyphOutlines] = [:]
-
-    /// Glyph outlines of a face, for drawing.
-    func outlines(for face: FontFace) -> GlyphOutlines {
-        lock.lock()
-        defer { lock.unlock() }
-        if let c = outlineCaches[ObjectIdentifier(face)] { return c }
-        let c = GlyphOutlines()
-        outlineCaches[ObjectIdentifier(face)] = c
-        return c
-    }
 
     /// Whether names may resolve to system fonts and clusters fall back to them (Fontconfig). A server
     /// turns this off so it reads only its configured set.

@@ -1,4 +1,5 @@
 import Foundation
+import LabelFitCore
 
 /// Draws a measured label as SVG: the row and its padding, each line's box and baseline, every glyph's
 /// outline at its shaped position, and ink outside the container's box repainted in a warning colour.
@@ -45,8 +46,8 @@ public struct LabelRenderer {
 
     /// One glyph at (x, y) drawn at `k` px per font unit, as a path or a reference to a shared definition.
     private func glyphElement(face: FontFace, glyph: UInt32, k: Double, x: Double, y: Double, extra: String = "") -> String {
-        let outlines = measurer.registry.outlines(for: face)
-        let path = outlines.path(glyph, face: face)
+        let outlines = GlyphOutlines.of(face)
+        let path = outlines.path(glyph)
         if path.isEmpty { return "" }
         if let shared = sharedGlyphs {
             let id = shared.id(face: face, glyph: glyph, scale: f(k, 6)) { path }
@@ -61,11 +62,8 @@ public struct LabelRenderer {
     }
 
     public func svg(_ text: String, locale: String, options: MeasureOptions, colors: Colors = Colors()) throws -> String {
-        try options.validate()
-        let faces = try measurer.registry.faces(for: options.fontStack)
-        let paragraph = Paragraph(text: UnicodeText(text), locale: locale, stack: faces, registry: measurer.registry,
-                                  options: options, buffer: .current)
-        let m = LabelLayout(paragraph: paragraph).measure(options: options)
+        let placed = try measurer.place(text, locale: locale, options: options)
+        let m = placed.measurement
         let row = options.row
         let padX = row.paddingInlineStartPx, padY = row.paddingBlockPx
         let icon = row.iconSizePx > 0 ? row.iconSizePx + row.iconGapPx : 0
@@ -95,29 +93,10 @@ public struct LabelRenderer {
             let baseline = top + line.lineBox.topPx
             out += "<rect class=\"line-box\" data-line=\"\(index + 1)\" x=\"\(f(contentStartX))\" y=\"\(f(top))\" width=\"\(f(contentWidth))\" height=\"\(f(line.lineBox.heightPx))\" fill=\"\(colors.box)\" fill-opacity=\"0.06\" stroke=\"\(colors.box)\" stroke-width=\"0.5\"/>"
             out += "<line class=\"baseline\" x1=\"\(f(contentStartX))\" x2=\"\(f(contentStartX + contentWidth))\" y1=\"\(f(baseline))\" y2=\"\(f(baseline))\" stroke=\"\(colors.baseline)\" stroke-dasharray=\"2 2\" stroke-width=\"0.5\"/>"
-            var visibleRange = line.start..<line.end
-            // A truncated label's last line shows only what stays; trailing spaces before the ellipsis go.
-            let truncatedHere = index == m.lineDetails.count - 1 && !m.droppedText.isEmpty
-            if truncatedHere {
-                var end = visibleRange.upperBound
-                while end > visibleRange.lowerBound && paragraph.text.scalars[end - 1] == 0x20 { end -= 1 }
-                visibleRange = visibleRange.lowerBound..<end
-            }
-            let shape = paragraph.shapeLine(paragraph.trimmed(visibleRange))
-            var x = rtl ? contentStartX + contentWidth - shape.widthPx : contentStartX
-            if truncatedHere, m.visibleText.hasSuffix("…"), let e = paragraph.ellipsisGlyph() {
-                // The ellipsis sits at the logical end: right of the text in LTR, left of it in RTL.
-                let k = options.size / Double(e.face.unitsPerEm)
-                let ex = rtl ? x - e.widthPx : x + shape.widthPx
-                glyphs += glyphElement(face: e.face, glyph: e.glyph, k: k, x: ex, y: baseline, extra: " class=\"ellipsis\" fill=\"\(colors.cut)\"")
-            }
-            for run in shape.runs {
-                let k = options.size / Double(run.face.unitsPerEm)
-                for g in run.glyphs {
-                    let gx = x + Double(g.xOffset) * k, gy = baseline - Double(g.yOffset) * k
-                    glyphs += glyphElement(face: run.face, glyph: g.glyph, k: k, x: gx, y: gy)
-                    x += Double(g.xAdvance) * k
-                }
+            let x = rtl ? contentStartX + contentWidth - placed.lines[index].textWidthPx : contentStartX
+            for g in placed.lines[index].glyphs {
+                glyphs += glyphElement(face: g.face, glyph: g.glyph, k: g.scale, x: x + g.xPx, y: baseline - g.yPx,
+                                       extra: g.isEllipsis ? " class=\"ellipsis\" fill=\"\(colors.cut)\"" : "")
             }
             top += line.lineBox.heightPx
         }

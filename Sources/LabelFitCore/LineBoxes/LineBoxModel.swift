@@ -1,0 +1,31 @@
+/// Where a platform puts one line's box, given the fonts that drew on the line.
+///
+/// Box edges are distances from the line's baseline in CSS px (dp on Android, pt on iOS). `first`
+/// and `last` matter on Android (font padding) and Compose (trim).
+protocol LineBoxModel {
+    var name: String { get }
+    func box(primary: FontFace, fallbacks: [FontFace], first: Bool, last: Bool, lineHeightPx: Double?) -> LineBox
+    /// A line-height (CSS px) above which ink of these extents can never clip, if the model can prove
+    /// one; the minimum-line-height search then starts there instead of at 5 × the size.
+    func clipFreeBound(primary: FontFace, inkTopPx: Double, inkBottomPx: Double) -> Double?
+    /// The smallest line-height at which no line's ink passes its own box (`MinimumLineHeight.find`
+    /// over this model's boxes); models whose box at a fixed height depends only on the primary font
+    /// answer it without building each line's box.
+    func minimumLineHeight(size: Double, clipFreeFromPx: Double?, primary: FontFace, lines: [MeasuredLine],
+                           fallbacks: [[FontFace]]) -> MinimumLineHeight
+}
+
+extension LineBoxModel {
+    func clipFreeBound(primary: FontFace, inkTopPx: Double, inkBottomPx: Double) -> Double? { nil }
+
+    func minimumLineHeight(size: Double, clipFreeFromPx: Double?, primary: FontFace, lines: [MeasuredLine],
+                           fallbacks: [[FontFace]]) -> MinimumLineHeight {
+        MinimumLineHeight.find(size: size, clipFreeFromPx: clipFreeFromPx) { px in
+            for i in lines.indices {
+                let box = box(primary: primary, fallbacks: fallbacks[i], first: i == 0, last: i == lines.count - 1, lineHeightPx: px)
+                if lines[i].ink.topPx > box.topPx || lines[i].ink.bottomPx > box.bottomPx { return true }
+            }
+            return false
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import CHarfBuzz
+import Foundation
+
+/// An `hb_buffer_t` and a word cache owned by one thread (HarfBuzz buffers are not thread-safe).
+/// `current` gives each thread its own, made on first use and freed when the thread ends, so no
+/// string pays for creating a buffer.
+final class ShapingBuffer {
+    let buffer: OpaquePointer
+    let words = WordShapeCache()
+
+    init() { buffer = hb_buffer_create() }
+    deinit { hb_buffer_destroy(buffer) }
+
+    private static let perThread = ThreadLocal<ShapingBuffer>()
+
+    static var current: ShapingBuffer {
+        if let buffer = perThread.value { return buffer }
+        let made = ShapingBuffer()
+        perThread.value = made
+        return made
+    }
+
+    /// Word-by-word shaping can be turned off (LABELFIT_WORD_CACHE=off) to measure what it saves or to
+    /// rule it out; results are the same either way for every face it is used with.
+    static let wordCacheEnabled: Bool = {
+        let v = ProcessInfo.processInfo.environment["LABELFIT_WORD_CACHE"]?.lowercased()
+        return !(v == "off" || v == "0" || v == "no" || v == "false")
+    }()
+}
