@@ -28,12 +28,15 @@ let package = Package(
         // Release builds allocate with mimalloc (libmimalloc-dev): glibc's malloc made the measuring
         // threads queue on its arena locks when results allocated on one thread were freed on another.
         // Debug builds (and the sanitizer runs, which bring their own allocator) keep glibc's.
-        .executableTarget(name: "labelfit", dependencies: ["LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports", "LabelFitServer"],
+        // The command line: commands, their option declarations, help; a library so tests can hold the
+        // README's option tables to the declarations.
+        .target(name: "LabelFitCLI", dependencies: ["CUnicode", "LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports", "LabelFitServer"]),
+        .executableTarget(name: "labelfit", dependencies: ["LabelFitCLI"],
                           linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
         .executableTarget(name: "labelfit-bench", dependencies: ["LabelFitCore"], path: "Benchmarks/Swift",
                           linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
 
         .testTarget(name: "LabelFitTests",
-                    dependencies: ["LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports", "LabelFitServer", "LabelFitFuzzSupport", "CFreeType"]),
+                    dependencies: ["LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports", "LabelFitServer", "LabelFitFuzzSupport", "LabelFitCLI", "CFreeType"]),
     ]
 )

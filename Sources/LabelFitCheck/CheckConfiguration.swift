@@ -3,7 +3,7 @@ import LabelFitCatalogs
 import LabelFitCore
 
 /// Which rules a finding can come from.
-public enum Rule: String, Codable, Sendable, CaseIterable {
+public enum Rule: String, ClosedSet {
     /// Ink past the line box (or whole lines past a fixed row height).
     case clip
     /// Words lost to an ellipsis or a hard cut.
@@ -20,7 +20,7 @@ public enum Rule: String, Codable, Sendable, CaseIterable {
     case catalog
 }
 
-public enum Severity: String, Codable, Sendable, Comparable {
+public enum Severity: String, ClosedSet, Comparable {
     case warning, error
     public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
 }
@@ -106,7 +106,7 @@ public struct CheckConfiguration: Codable, Sendable {
     public var catalogs: [String] = []
     public var sourceLocale = "en"
     public var targetLocale = "ar"
-    public var profile: String = "web"
+    public var profile: Profile = .web
     /// Font stack per language ("en", "ar"); "*" for any.
     public var fonts: [String: String] = [:]
     public var weight: Int = 400
@@ -146,15 +146,12 @@ public struct CheckConfiguration: Codable, Sendable {
         catalogs = try c.decodeIfPresent([String].self, forKey: .catalogs) ?? []
         sourceLocale = try c.decodeIfPresent(String.self, forKey: .sourceLocale) ?? "en"
         targetLocale = try c.decodeIfPresent(String.self, forKey: .targetLocale) ?? "ar"
-        profile = try c.decodeIfPresent(String.self, forKey: .profile) ?? "web"
+        profile = try c.decodeIfPresent(Profile.self, forKey: .profile) ?? .web
         fonts = try c.decodeIfPresent([String: String].self, forKey: .fonts) ?? [:]
         weight = try c.decodeIfPresent(Int.self, forKey: .weight) ?? 400
         size = try c.decodeIfPresent(Double.self, forKey: .size)
         lineHeight = try c.decodeIfPresent(LineHeight.self, forKey: .lineHeight)
         platform = try c.decodeIfPresent(PlatformOptions.self, forKey: .platform) ?? PlatformOptions()
-        guard Profile(rawValue: profile) != nil else {
-            throw LabelFitError.usage("profile '\(profile)' is not one of " + Profile.allCases.map(\.rawValue).joined(separator: ", "))
-        }
         deviceScale = try c.decodeIfPresent(Double.self, forKey: .deviceScale) ?? 1
         features = try c.decodeIfPresent([String].self, forKey: .features) ?? []
         row = try c.decodeIfPresent(RowGeometry.self, forKey: .row) ?? RowGeometry()
@@ -224,7 +221,7 @@ public struct CheckConfiguration: Codable, Sendable {
         return profileDefaults.stack
     }
 
-    public var resolvedProfile: Profile { Profile(rawValue: profile) ?? .web }
+    public var resolvedProfile: Profile { profile }
     var profileDefaults: (stack: String, size: Double, lineHeight: LineHeight) {
         resolvedProfile.defaults(elegantTextHeight: platform.elegantTextHeight)
     }

@@ -107,7 +107,7 @@ extension JSONStream {
         beginObject()
         key("bottom_px"); number(b.bottomPx)
         key("height_px"); number(b.heightPx)
-        key("model"); string(b.model)
+        key("model"); string(b.model.rawValue)
         key("top_px"); number(b.topPx)
         endObject()
     }

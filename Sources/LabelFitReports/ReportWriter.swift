@@ -10,7 +10,7 @@ public protocol ReportWriter: AnyObject {
     func end(summary: CheckSummary, sink: ReportSink)
 }
 
-public enum ReportFormat: String, CaseIterable, Sendable {
+public enum ReportFormat: String, ClosedSet {
     case table, json, jsonl, csv, junit, sarif, github, html
 
     /// For reports of one row per string, the row as its writer writes it, to be made on the measuring

@@ -61,11 +61,11 @@ public final class APIHandler: @unchecked Sendable {
     func options(_ r: LayoutRequest) throws -> (source: MeasureOptions, target: MeasureOptions) {
         var c = config
         if let p = r.profile {
-            guard Profile(rawValue: p) != nil else {
-                throw HTTPError.badRequest("unknown profile '\(p)': use one of " + Profile.allCases.map(\.rawValue).joined(separator: ", "))
+            guard let profile = Profile(rawValue: p) else {
+                throw HTTPError.badRequest("unknown profile '\(p)': use one of " + Profile.acceptedValues)
             }
-            c.profile = p
-            if config.profile != p { c.fonts = [:]; c.size = nil; c.lineHeight = nil }  // that profile's own defaults
+            c.profile = profile
+            if config.profile != profile { c.fonts = [:]; c.size = nil; c.lineHeight = nil }  // that profile's own defaults
         }
         if let p = r.platform { c.platform = p }
         if let w = r.weight { c.weight = w }

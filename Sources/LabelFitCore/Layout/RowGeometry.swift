@@ -1,5 +1,5 @@
 /// What a label does when it does not fit on one line.
-public enum Overflow: String, Codable, Sendable, CaseIterable {
+public enum Overflow: String, ClosedSet {
     /// Native sheets: wrap at UAX #14 opportunities and grow the row (optionally up to `maxLines`,
     /// after which the last line ends in an ellipsis, like `-webkit-line-clamp` or `maxLines`).
     case wrap

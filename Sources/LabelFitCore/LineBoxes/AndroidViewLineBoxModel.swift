@@ -8,7 +8,7 @@ struct AndroidLineBoxModel: LineBoxModel {
     let size: Double
     let deviceScale: Double
     let options: PlatformOptions
-    var name: String { "android" }
+    var name: LineBoxModelKind { .android }
 
     func box(primary: FontFace, fallbacks: [FontFace], first: Bool, last: Bool, lineHeightPx: Double?) -> LineBox {
         let sizeDevice = size * deviceScale

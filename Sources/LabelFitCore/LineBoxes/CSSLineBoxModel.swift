@@ -59,7 +59,7 @@ public struct CSSLineBoxModel: Sendable {
     /// whole device pixel; the baseline sits A + half-leading below the line top.
     func place(ascent: Int, descent: Int, lineHeight64: Int) -> LineBox {
         let (top, bottom) = edges(ascent: ascent, descent: descent, lineHeight64: lineHeight64)
-        return LineBox(topPx: top, bottomPx: bottom, model: "css")
+        return LineBox(topPx: top, bottomPx: bottom, model: .css)
     }
 
     /// `place`'s top and bottom in CSS px, without building a `LineBox` (the minimum-line-height
@@ -77,7 +77,7 @@ public struct CSSLineBoxModel: Sendable {
 }
 
 extension CSSLineBoxModel: LineBoxModel {
-    var name: String { "css" }
+    var name: LineBoxModelKind { .css }
 
     /// With fixed L (device px, L64 = floor(64·L·dsf)): the box top A + floor(trunc((L64 − 64(A+D))/2)/64)
     /// never decreases as L grows, and the bottom is at least (L64/64 − A + D)/2 because the floored

@@ -6,7 +6,7 @@ struct ComposeLineBoxModel: LineBoxModel {
     let size: Double
     let deviceScale: Double
     let options: PlatformOptions
-    var name: String { "compose" }
+    var name: LineBoxModelKind { .compose }
 
     func box(primary: FontFace, fallbacks: [FontFace], first: Bool, last: Bool, lineHeightPx: Double?) -> LineBox {
         var platform = options
@@ -22,16 +22,16 @@ struct ComposeLineBoxModel: LineBoxModel {
         let diff = target - fontHeight
         let topRatio: Double
         switch options.lineHeightAlignment {
-        case "top": topRatio = 0
-        case "center": topRatio = 0.5
-        case "bottom": topRatio = 1
-        default: topRatio = fontHeight > 0 ? ascent / fontHeight : 0.5
+        case .top: topRatio = 0
+        case .center: topRatio = 0.5
+        case .bottom: topRatio = 1
+        case .proportional: topRatio = fontHeight > 0 ? ascent / fontHeight : 0.5
         }
         let descentDiff = (diff * (1 - topRatio)).rounded(.up)
         var bottom = descent + descentDiff
         var top = target - bottom
-        let trimTop = options.lineHeightTrim == "both" || options.lineHeightTrim == "first-line-top"
-        let trimBottom = options.lineHeightTrim == "both" || options.lineHeightTrim == "last-line-bottom"
+        let trimTop = options.lineHeightTrim.trimsFirstLineTop
+        let trimBottom = options.lineHeightTrim.trimsLastLineBottom
         if first && trimTop && diff > 0 { top = ascent }
         if last && trimBottom && diff > 0 { bottom = descent }
         return LineBox(topPx: top / deviceScale, bottomPx: bottom / deviceScale, model: name)

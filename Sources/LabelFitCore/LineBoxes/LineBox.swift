@@ -4,12 +4,12 @@ public struct LineBox: Codable, Sendable, Equatable {
     public var topPx: Double
     /// Box bottom below the baseline.
     public var bottomPx: Double
-    /// The model that placed it: "css", "android", "compose", "uikit".
-    public var model: String
+    /// The model that placed it.
+    public var model: LineBoxModelKind
 
     public var heightPx: Double { topPx + bottomPx }
 
-    public init(topPx: Double, bottomPx: Double, model: String) {
+    public init(topPx: Double, bottomPx: Double, model: LineBoxModelKind) {
         self.topPx = topPx
         self.bottomPx = bottomPx
         self.model = model
@@ -21,7 +21,7 @@ public struct LineBox: Codable, Sendable, Equatable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         topPx = try c.decode(Double.self, forKey: .topPx)
         bottomPx = try c.decode(Double.self, forKey: .bottomPx)
-        model = try c.decode(String.self, forKey: .model)
+        model = try c.decode(LineBoxModelKind.self, forKey: .model)
     }
 
     public func encode(to encoder: Encoder) throws {

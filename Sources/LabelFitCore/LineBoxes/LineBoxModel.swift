@@ -3,7 +3,7 @@
 /// Box edges are distances from the line's baseline in CSS px (dp on Android, pt on iOS). `first`
 /// and `last` matter on Android (font padding) and Compose (trim).
 protocol LineBoxModel {
-    var name: String { get }
+    var name: LineBoxModelKind { get }
     func box(primary: FontFace, fallbacks: [FontFace], first: Bool, last: Bool, lineHeightPx: Double?) -> LineBox
     /// A line-height (CSS px) above which ink of these extents can never clip, if the model can prove
     /// one; the minimum-line-height search then starts there instead of at 5 × the size.

@@ -10,7 +10,7 @@ public enum LineHeight: Sendable, Hashable, CustomStringConvertible, Codable {
     public init(parsing text: String) throws {
         let t = text.trimmingCharacters(in: .whitespaces).lowercased()
         func number(_ s: Substring) throws -> Double {
-            guard let v = Double(s), v.isFinite, v > 0, v <= 1000 else {
+            guard let v = Double(s), v.isFinite else {
                 throw LabelFitError.usage("bad line-height '\(text)': use normal, a number (1.2), px (20px) or % (120%)")
             }
             return v
@@ -19,6 +19,17 @@ public enum LineHeight: Sendable, Hashable, CustomStringConvertible, Codable {
         else if t.hasSuffix("px") { self = .px(try number(t.dropLast(2))) }
         else if t.hasSuffix("%") { self = .percent(try number(t.dropLast())) }
         else { self = .multiple(try number(Substring(t))) }
+        try validate(field: "line-height")
+    }
+
+    /// Each form against its own range in `NumberRanges`.
+    public func validate(field: String) throws {
+        switch self {
+        case .normal: break
+        case .multiple(let m): try NumberRanges.lineHeightMultiple.check(m, field: field)
+        case .px(let p): try NumberRanges.lineHeightPx.check(p, field: field)
+        case .percent(let p): try NumberRanges.lineHeightPercent.check(p, field: field)
+        }
     }
 
     /// The used line-height in CSS px at `size`, or nil for `normal`.

@@ -5,7 +5,7 @@
 struct UIKitLineBoxModel: LineBoxModel {
     let size: Double
     let options: PlatformOptions
-    var name: String { "uikit" }
+    var name: LineBoxModelKind { .uikit }
 
     func box(primary: FontFace, fallbacks: [FontFace], first: Bool, last: Bool, lineHeightPx: Double?) -> LineBox {
         var ascender = 0.0, descender = 0.0, leading = 0.0

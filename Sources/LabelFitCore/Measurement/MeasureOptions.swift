@@ -28,17 +28,24 @@ public struct MeasureOptions: Sendable, Hashable {
         self.clipTolerancePx = clipTolerancePx
     }
 
-    /// Rejects values no layout engine accepts.
+    /// Rejects values no layout engine accepts: every number against its range in `NumberRanges`, named
+    /// as the JSON and `labelfit.json` spell it (the CLI checks the same ranges as it parses).
     public func validate() throws {
-        guard size.isFinite, size > 0, size <= 1000 else { throw LabelFitError.usage("font size must be between 0 and 1000 px, got \(size)") }
-        guard deviceScale.isFinite, deviceScale >= 0.25, deviceScale <= 8 else {
-            throw LabelFitError.usage("device scale must be between 0.25 and 8, got \(deviceScale)")
-        }
-        if let w = row.inlineSizePx, !(w.isFinite && w > 0 && w <= 100_000) {
-            throw LabelFitError.usage("width must be a positive number of px, got \(w)")
-        }
-        if let n = row.maxLines, n < 1 { throw LabelFitError.usage("max-lines must be at least 1, got \(n)") }
-        guard clipTolerancePx >= 0 else { throw LabelFitError.usage("clip tolerance must not be negative") }
+        typealias R = NumberRanges
+        try R.size.check(size, field: "size")
+        try R.deviceScale.check(deviceScale, field: "device_scale")
+        try R.weight.check(fontStack.weight, field: "weight")
+        try lineHeight.validate(field: "line_height")
+        if let w = row.inlineSizePx { try R.rowLength.check(w, field: "row.inline_size_px") }
+        if let h = row.heightPx { try R.rowLength.check(h, field: "row.height_px") }
+        if let h = row.minBlockSizePx { try R.rowSpacing.check(h, field: "row.min_block_size_px") }
+        try R.rowSpacing.check(row.paddingInlineStartPx, field: "row.padding_inline_start_px")
+        try R.rowSpacing.check(row.paddingInlineEndPx, field: "row.padding_inline_end_px")
+        try R.rowSpacing.check(row.paddingBlockPx, field: "row.padding_block_px")
+        try R.rowSpacing.check(row.iconSizePx, field: "row.icon_size_px")
+        try R.rowSpacing.check(row.iconGapPx, field: "row.icon_gap_px")
+        if let n = row.maxLines { try R.maxLines.check(n, field: "row.max_lines") }
+        try R.clipTolerance.check(clipTolerancePx, field: "clip_tolerance_px")
         try platform.validate()
     }
 }

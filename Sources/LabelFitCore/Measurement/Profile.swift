@@ -1,5 +1,5 @@
 /// The platform whose text stack places the line boxes, with its action-sheet defaults.
-public enum Profile: String, Codable, Sendable, CaseIterable {
+public enum Profile: String, ClosedSet {
     /// CSS as Chromium on Linux lays it out.
     case web
     /// Android Views: TextView / StaticLayout.
@@ -40,9 +40,9 @@ public struct PlatformOptions: Sendable, Hashable, Codable {
     /// Android `Paint.isElegantTextHeight` (on by default from targetSdk 35).
     public var elegantTextHeight: Bool = true
     /// Compose `LineHeightStyle.Alignment`: top, center, proportional, bottom.
-    public var lineHeightAlignment: String = "proportional"
+    public var lineHeightAlignment: LineHeightAlignment = .proportional
     /// Compose `LineHeightStyle.Trim`: none, first-line-top, last-line-bottom, both.
-    public var lineHeightTrim: String = "both"
+    public var lineHeightTrim: LineHeightTrim = .both
     /// UIKit paragraph style; 0 means unbounded, as in NSParagraphStyle.
     public var minimumLineHeight: Double = 0
     public var maximumLineHeight: Double = 0
@@ -65,20 +65,19 @@ public struct PlatformOptions: Sendable, Hashable, Codable {
         lineSpacingMultiplier = try c.decodeIfPresent(Double.self, forKey: .lineSpacingMultiplier) ?? 1
         lineSpacingExtraPx = try c.decodeIfPresent(Double.self, forKey: .lineSpacingExtraPx) ?? 0
         elegantTextHeight = try c.decodeIfPresent(Bool.self, forKey: .elegantTextHeight) ?? true
-        lineHeightAlignment = try c.decodeIfPresent(String.self, forKey: .lineHeightAlignment) ?? "proportional"
-        lineHeightTrim = try c.decodeIfPresent(String.self, forKey: .lineHeightTrim) ?? "both"
+        lineHeightAlignment = try c.decodeIfPresent(LineHeightAlignment.self, forKey: .lineHeightAlignment) ?? .proportional
+        lineHeightTrim = try c.decodeIfPresent(LineHeightTrim.self, forKey: .lineHeightTrim) ?? .both
         minimumLineHeight = try c.decodeIfPresent(Double.self, forKey: .minimumLineHeight) ?? 0
         maximumLineHeight = try c.decodeIfPresent(Double.self, forKey: .maximumLineHeight) ?? 0
         lineHeightMultiple = try c.decodeIfPresent(Double.self, forKey: .lineHeightMultiple) ?? 0
     }
 
     func validate() throws {
-        guard ["top", "center", "proportional", "bottom"].contains(lineHeightAlignment) else {
-            throw LabelFitError.usage("line-height alignment must be top, center, proportional or bottom, got '\(lineHeightAlignment)'")
-        }
-        guard ["none", "first-line-top", "last-line-bottom", "both"].contains(lineHeightTrim) else {
-            throw LabelFitError.usage("line-height trim must be none, first-line-top, last-line-bottom or both, got '\(lineHeightTrim)'")
-        }
-        guard lineSpacingMultiplier > 0, lineSpacingMultiplier.isFinite else { throw LabelFitError.usage("line spacing multiplier must be positive") }
+        typealias R = NumberRanges
+        try R.lineSpacingMultiplier.check(lineSpacingMultiplier, field: "platform.line_spacing_multiplier")
+        try R.lineSpacingExtra.check(lineSpacingExtraPx, field: "platform.line_spacing_extra_px")
+        try R.uikitLineHeight.check(minimumLineHeight, field: "platform.minimum_line_height")
+        try R.uikitLineHeight.check(maximumLineHeight, field: "platform.maximum_line_height")
+        try R.uikitLineHeightMultiple.check(lineHeightMultiple, field: "platform.line_height_multiple")
     }
 }

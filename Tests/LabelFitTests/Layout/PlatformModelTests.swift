@@ -66,7 +66,7 @@ final class PlatformModelTests: XCTestCase {
     func testComposeAlignmentAndTrim() throws {
         // Compose, no font padding, fallbacks on: ascent 17, descent 5, font height 22; lineHeight 24 → diff 2.
         func compose(_ a: String, _ t: String) -> MeasureOptions {
-            var o = android({ $0.lineHeightAlignment = a; $0.lineHeightTrim = t }, lineHeight: .px(24), width: 60)
+            var o = android({ $0.lineHeightAlignment = LineHeightAlignment(rawValue: a)!; $0.lineHeightTrim = LineHeightTrim(rawValue: t)! }, lineHeight: .px(24), width: 60)
             o.profile = .compose
             return o
         }

@@ -4,14 +4,15 @@ import LabelFitCore
 import LabelFitReports
 
 /// `labelfit recommend`: the line-height and row height a catalog needs, per font.
-struct RecommendCommand {
+struct RecommendCommand: Command {
+    static let name = "recommend"
     static let options: [OptionSpec] = [
-        OptionSpec(name: "config", valueName: "file", help: "Configuration file (default: labelfit.json here or in a parent folder)"),
-        OptionSpec(name: "fonts", valueName: "list", help: "Target font stacks to compare, separated by ';' (default: each bundled Arabic family)"),
-        OptionSpec(name: "format", valueName: "fmt", help: "text | json (default text)"),
-        OptionSpec(name: "source-locale", valueName: "tag", help: "Source locale (default from config, else en)"),
-        OptionSpec(name: "target-locale", valueName: "tag", help: "Target locale (default from config, else ar)"),
-        OptionSpec(name: "help", valueName: nil, help: "Show this help"),
+        OptionSpec("config", .text("file"), default: "labelfit.json here or in a parent folder", "Configuration file"),
+        OptionSpec("fonts", .text("list"), default: "each bundled Arabic family", "Target font stacks to compare, separated by ';'"),
+        .choice("format", RecommendFormat.self, default: .text, "Output"),
+        OptionSpec("source-locale", .text("tag"), default: "from config, else en", "Source locale"),
+        OptionSpec("target-locale", .text("tag"), default: "from config, else ar", "Target locale"),
+        helpOption,
     ] + LayoutArguments.specs.filter { !["font", "source-font", "target-font", "line-height"].contains($0.name) }
 
     static let usage = "labelfit recommend [PATH ...] [--fonts \"A; B\"] [--profile P] [--size N] [options]"
@@ -24,11 +25,13 @@ struct RecommendCommand {
 
     let args: ParsedArguments
 
+    static func run(_ args: ParsedArguments) throws -> ExitCode { try RecommendCommand(args: args).run() }
+
     func run() throws -> ExitCode {
         let cwd = FileManager.default.currentDirectoryPath
         var config = CheckConfiguration()
         if let path = args.value("config") ?? CheckConfiguration.find(from: cwd) { config = try CheckConfiguration.load(path: path) }
-        if let p = try LayoutArguments.profile(args) { config.profile = p.rawValue }
+        if let p = LayoutArguments.profile(args) { config.profile = p }
         config.platform = try LayoutArguments.platform(args, base: config.platform)
         if let v = args.value("source-locale") { config.sourceLocale = v }
         if let v = args.value("target-locale") { config.targetLocale = v }
@@ -37,8 +40,7 @@ struct RecommendCommand {
             source = applied.source
             target = applied.target
         }
-        let format = args.value("format") ?? "text"
-        guard format == "text" || format == "json" else { throw LabelFitError.usage("--format: '\(format)' is not text or json") }
+        let format = (args.choice("format", as: RecommendFormat.self) ?? .text).rawValue
         var paths = args.positional
         if paths.isEmpty { paths = config.catalogs.map(config.resolve) }
         guard !paths.isEmpty else { throw LabelFitError.usage("no catalogs: give paths, or list them under \"catalogs\" in labelfit.json") }

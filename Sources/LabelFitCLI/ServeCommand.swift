@@ -5,17 +5,18 @@ import LabelFitCore
 import LabelFitServer
 
 /// `labelfit serve`: the translator-facing API and page.
-struct ServeCommand {
+struct ServeCommand: Command {
+    static let name = "serve"
     static let options: [OptionSpec] = [
-        OptionSpec(name: "host", valueName: "ip", help: "Address to listen on (default 127.0.0.1; loopback only unless you say otherwise)"),
-        OptionSpec(name: "port", valueName: "n", help: "Port (default 8080; 0 picks a free one, announced on stderr)"),
-        OptionSpec(name: "config", valueName: "file", help: "Defaults for requests (default: labelfit.json here or in a parent folder)"),
-        OptionSpec(name: "threads", valueName: "n", help: "Worker threads (default: one per core)"),
-        OptionSpec(name: "max-body", valueName: "bytes", help: "Largest request body (default 1048576)"),
-        OptionSpec(name: "max-string-length", valueName: "n", help: "Longest string in a request, in characters (default 2000)"),
-        OptionSpec(name: "max-batch", valueName: "n", help: "Most pairs per /v1/check request (default 1000)"),
-        OptionSpec(name: "timeout", valueName: "s", help: "Seconds a slow or idle connection may hold a worker (default 10)"),
-        OptionSpec(name: "help", valueName: nil, help: "Show this help"),
+        OptionSpec("host", .text("ip"), default: "127.0.0.1", "Address to listen on (loopback only unless you say otherwise)"),
+        OptionSpec("port", .number("n", NumberRanges.port), default: "8080", "Port; 0 picks a free one, announced on stderr"),
+        OptionSpec("config", .text("file"), default: "labelfit.json here or in a parent folder", "Defaults for requests"),
+        OptionSpec("threads", .number("n", NumberRanges.threads), default: "one per core", "Worker threads"),
+        OptionSpec("max-body", .number("bytes", NumberRanges.bodyBytes), default: "1048576", "Largest request body"),
+        OptionSpec("max-string-length", .number("n", NumberRanges.stringLength), default: "2000", "Longest string in a request, in characters"),
+        OptionSpec("max-batch", .number("n", NumberRanges.batch), default: "1000", "Most pairs per /v1/check request"),
+        OptionSpec("timeout", .number("s", NumberRanges.timeoutSeconds), default: "10", "Seconds a slow or idle connection may hold a worker"),
+        helpOption,
     ]
     static let usage = "labelfit serve [--host 127.0.0.1] [--port 8080] [--config labelfit.json]"
     static let summary = """
@@ -25,6 +26,8 @@ struct ServeCommand {
         """
 
     let args: ParsedArguments
+
+    static func run(_ args: ParsedArguments) throws -> ExitCode { try ServeCommand(args: args).run() }
 
     static var stopSignals: sigset_t {
         var set = sigset_t()
@@ -43,13 +46,13 @@ struct ServeCommand {
             config = try CheckConfiguration.load(path: path)
         }
         var limits = ServerLimits()
-        if let v = try args.int("max-body", min: 1) { limits.maxBodyBytes = v }
-        if let v = try args.int("max-string-length", min: 1) { limits.maxStringLength = v }
-        if let v = try args.int("max-batch", min: 1) { limits.maxBatch = v }
-        if let v = try args.int("timeout", min: 1) { limits.connectionTimeoutSeconds = v }
+        if let v = args.int("max-body") { limits.maxBodyBytes = v }
+        if let v = args.int("max-string-length") { limits.maxStringLength = v }
+        if let v = args.int("max-batch") { limits.maxBatch = v }
+        if let v = args.int("timeout") { limits.connectionTimeoutSeconds = v }
         let host = args.value("host") ?? "127.0.0.1"
-        guard let port = UInt16(args.value("port") ?? "8080") else { throw LabelFitError.usage("--port: not a port number") }
-        let threads = try args.int("threads", min: 1) ?? ProcessInfo.processInfo.activeProcessorCount
+        let port = UInt16(args.int("port") ?? 8080)
+        let threads = args.int("threads") ?? ProcessInfo.processInfo.activeProcessorCount
         let registry = try FontRegistry(allowsSystemFonts: false)
         let handler = APIHandler(config: config, registry: registry, limits: limits, version: LabelFitVersion.string)
         // Load the default fonts now, so the first request does not pay for it.

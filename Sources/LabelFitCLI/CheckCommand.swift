@@ -6,27 +6,28 @@ import LabelFitRender
 import LabelFitReports
 
 /// `labelfit check` (and `labelfit baseline`): the batch QA job over catalogs.
-struct CheckCommand {
+struct CheckCommand: Command {
+    static let name = "check"
     static let options: [OptionSpec] = [
-        OptionSpec(name: "config", valueName: "file", help: "Configuration file (default: labelfit.json here or in a parent folder)"),
-        OptionSpec(name: "format", valueName: "fmt", help: "table | json | jsonl | csv | junit | sarif | github | html (default table)"),
-        OptionSpec(name: "output", valueName: "file", help: "Write the report to a file (atomically) instead of stdout"),
-        OptionSpec(name: "baseline", valueName: "file", help: "Accepted findings (default: the config's baseline, if the file exists)"),
-        OptionSpec(name: "no-baseline", valueName: nil, help: "Ignore any baseline"),
-        OptionSpec(name: "source-locale", valueName: "tag", help: "Source locale (default from config, else en)"),
-        OptionSpec(name: "target-locale", valueName: "tag", help: "Target locale (default from config, else ar)"),
-        OptionSpec(name: "max-growth", valueName: "ratio", help: "Finding when target px ÷ source px is above this"),
-        OptionSpec(name: "max-lines", valueName: "n", help: "Finding when the target takes more lines than this"),
-        OptionSpec(name: "severity", valueName: "level", help: "error | warning: severity for every rule"),
-        OptionSpec(name: "max-string-length", valueName: "n", help: "Longest string read, in characters (default 20000)"),
-        OptionSpec(name: "max-file-size", valueName: "bytes", help: "Largest catalog file read (default 67108864)"),
-        OptionSpec(name: "max-strings-per-file", valueName: "n", help: "Most strings taken from one file (default 1000000)"),
-        OptionSpec(name: "max-depth", valueName: "n", help: "Deepest JSON or XML nesting read (default 64)"),
-        OptionSpec(name: "progress", valueName: nil, help: "Show progress on stderr even when it is not a terminal"),
-        OptionSpec(name: "no-progress", valueName: nil, help: "Never show progress"),
-        OptionSpec(name: "help", valueName: nil, help: "Show this help"),
+        OptionSpec("config", .text("file"), default: "labelfit.json here or in a parent folder", "Configuration file"),
+        .choice("format", ReportFormat.self, default: .table, "Report format"),
+        OptionSpec("output", .text("file"), "Write the report to a file (atomically) instead of stdout"),
+        OptionSpec("baseline", .text("file"), default: "the config's baseline, if the file exists", "Accepted findings"),
+        .flag("no-baseline", "Ignore any baseline"),
+        OptionSpec("source-locale", .text("tag"), default: "from config, else en", "Source locale"),
+        OptionSpec("target-locale", .text("tag"), default: "from config, else ar", "Target locale"),
+        OptionSpec("max-growth", .number("ratio", NumberRanges.maxGrowth), "Finding when target px ÷ source px is above this"),
+        OptionSpec("max-lines", .number("n", NumberRanges.maxLines), "Finding when the target takes more lines than this"),
+        .choice("severity", Severity.self, default: nil, "Severity for every rule"),
+        OptionSpec("max-string-length", .number("n", NumberRanges.stringLength), default: "20000", "Longest string read, in characters"),
+        OptionSpec("max-file-size", .number("bytes", NumberRanges.fileBytes), default: "67108864", "Largest catalog file read"),
+        OptionSpec("max-strings-per-file", .number("n", NumberRanges.stringsPerFile), default: "1000000", "Most strings taken from one file"),
+        OptionSpec("max-depth", .number("n", NumberRanges.nestingDepth), default: "64", "Deepest JSON or XML nesting read"),
+        .flag("progress", "Show progress on stderr even when it is not a terminal"),
+        .flag("no-progress", "Never show progress"),
+        helpOption,
     ] + LayoutArguments.specs.filter { $0.name != "max-lines" }
-        + [OptionSpec(name: "row-max-lines", valueName: "n", help: "Row layout: with wrap, cut after n lines with an ellipsis")]
+        + [OptionSpec("row-max-lines", .number("n", NumberRanges.maxLines), "Row layout: with wrap, cut after n lines with an ellipsis")]
 
     static let usage = "labelfit check [PATH ...] [options]"
     static let summary = """
@@ -40,6 +41,8 @@ struct CheckCommand {
     let args: ParsedArguments
     let writeBaseline: Bool
 
+    static func run(_ args: ParsedArguments) throws -> ExitCode { try CheckCommand(args: args, writeBaseline: false).run() }
+
     func run() throws -> ExitCode {
         let cwd = FileManager.default.currentDirectoryPath
         var config = CheckConfiguration()
@@ -51,18 +54,17 @@ struct CheckCommand {
             configPath = found
             config = try CheckConfiguration.load(path: found)
         }
-        if let p = try LayoutArguments.profile(args) { config.profile = p.rawValue }
+        if let p = try LayoutArguments.profile(args) { config.profile = p }
         config.platform = try LayoutArguments.platform(args, base: config.platform)
         if let v = args.value("source-locale") { config.sourceLocale = v }
         if let v = args.value("target-locale") { config.targetLocale = v }
-        if let v = try args.double("max-growth", min: 0) { config.thresholds.maxGrowth = v }
-        if let v = try args.int("max-lines", min: 1) { config.thresholds.maxLines = v }
-        if let v = try args.int("max-string-length", min: 1) { config.maxStringLength = v }
-        if let v = try args.int("max-file-size", min: 1) { config.maxFileBytes = v }
-        if let v = try args.int("max-strings-per-file", min: 1) { config.maxStringsPerFile = v }
-        if let v = try args.int("max-depth", min: 2) { config.maxNestingDepth = v }
-        if let v = args.value("severity") {
-            guard let s = Severity(rawValue: v) else { throw LabelFitError.usage("--severity: '\(v)' is not error or warning") }
+        if let v = args.double("max-growth") { config.thresholds.maxGrowth = v }
+        if let v = args.int("max-lines") { config.thresholds.maxLines = v }
+        if let v = args.int("max-string-length") { config.maxStringLength = v }
+        if let v = args.int("max-file-size") { config.maxFileBytes = v }
+        if let v = args.int("max-strings-per-file") { config.maxStringsPerFile = v }
+        if let v = args.int("max-depth") { config.maxNestingDepth = v }
+        if let s = args.choice("severity", as: Severity.self) {
             config.thresholds.severity = ["*": s]
         }
         var layoutArgs = args
@@ -72,10 +74,7 @@ struct CheckCommand {
             source = applied.source
             target = applied.target
         }
-        let format = args.value("format") ?? "table"
-        guard let reportFormat = ReportFormat(rawValue: format) else {
-            throw LabelFitError.usage("--format: '\(format)' is not one of " + ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
-        }
+        let reportFormat = args.choice("format", as: ReportFormat.self) ?? .table
         var paths = args.positional
         if paths.isEmpty { paths = config.catalogs.map(config.resolve) }
         if paths.isEmpty {
@@ -125,7 +124,7 @@ struct CheckCommand {
                     c.target.flatMap { try? renderer.svg($0.text, locale: plan.config.targetLocale, options: t) })
         }, glyphs: glyphs)
         let progress = ProgressBar(enabled: !args.has("no-progress") && (args.has("progress") || Terminal.stderrIsTTY))
-        writer.begin(settings: RunSettings(source: plan.baseOptions.source, target: plan.baseOptions.target, profile: config.profile), sink: sink)
+        writer.begin(settings: RunSettings(source: plan.baseOptions.source, target: plan.baseOptions.target, profile: config.profile.rawValue), sink: sink)
         let summary: CheckSummary
         do {
             summary = try runner.run(jobs: jobs, progress: progress.update) { writer.write($0, sink: sink) }

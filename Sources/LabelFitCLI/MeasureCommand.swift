@@ -4,16 +4,17 @@ import LabelFitRender
 import LabelFitReports
 
 /// `labelfit measure`: one pair, lone strings, or many lines from standard input.
-struct MeasureCommand {
+struct MeasureCommand: Command {
+    static let name = "measure"
     static let options: [OptionSpec] = [
-        OptionSpec(name: "en", valueName: "text", help: "The source (English) string"),
-        OptionSpec(name: "ar", valueName: "text", help: "The target (Arabic) string"),
-        OptionSpec(name: "source-locale", valueName: "tag", help: "Locale of the source string (default en)"),
-        OptionSpec(name: "target-locale", valueName: "tag", help: "Locale of the target string (default ar)"),
+        OptionSpec("en", .text("text"), "The source (English) string"),
+        OptionSpec("ar", .text("text"), "The target (Arabic) string"),
+        OptionSpec("source-locale", .text("tag"), default: "en", "Locale of the source string"),
+        OptionSpec("target-locale", .text("tag"), default: "ar", "Locale of the target string"),
     ] + LayoutArguments.specs + [
-        OptionSpec(name: "format", valueName: "fmt", help: "text | json | svg (svg: the target, or the lone string, drawn) (default text)"),
-        OptionSpec(name: "max-string-length", valueName: "n", help: "Longest string accepted, in characters (default 20000)"),
-        OptionSpec(name: "help", valueName: nil, help: "Show this help"),
+        .choice("format", MeasureFormat.self, default: .text, "Output; svg draws the target, or the lone string"),
+        OptionSpec("max-string-length", .number("n", NumberRanges.stringLength), default: "20000", "Longest string accepted, in characters"),
+        helpOption,
     ]
 
     static let usage = "labelfit measure [--en TEXT] [--ar TEXT] [TEXT ...] [options]   (or lines on stdin: en<TAB>ar or one string)"
@@ -27,11 +28,14 @@ struct MeasureCommand {
     let args: ParsedArguments
     let registry: FontRegistry
 
+    static func run(_ args: ParsedArguments) throws -> ExitCode {
+        try MeasureCommand(args: args, registry: try FontRegistry()).run()
+    }
+
     func run() throws -> ExitCode {
-        let format = args.value("format") ?? "text"
-        guard ["text", "json", "svg"].contains(format) else { throw LabelFitError.usage("--format: '\(format)' is not text, json or svg") }
-        let maxScalars = try args.int("max-string-length", min: 1) ?? InputText.defaultMaxScalars
-        let profile = try LayoutArguments.profile(args) ?? .web
+        let format = (args.choice("format", as: MeasureFormat.self) ?? .text).rawValue
+        let maxScalars = args.int("max-string-length") ?? InputText.defaultMaxScalars
+        let profile = LayoutArguments.profile(args) ?? .web
         let base = MeasureOptions.defaults(for: profile, platform: try LayoutArguments.platform(args))
         let (sourceOptions, targetOptions) = try LayoutArguments.apply(args, to: base)
         if let note = profile.fontNote, args.value("font") == nil, args.value("target-font") == nil { Terminal.note("labelfit: note: \(note)") }

@@ -1,0 +1,108 @@
+import LabelFitCore
+
+/// The layout options `measure` and `check` share, and how they become `MeasureOptions`.
+enum LayoutArguments {
+    typealias R = NumberRanges
+    static let specs: [OptionSpec] = [
+        OptionSpec("font", .parsed("stack", { _ = try FontStack(parsing: $0) }), default: "the profile's; web: \"Roboto, Noto Naskh Arabic UI\"",
+                   "Font stack for both strings, CSS style"),
+        OptionSpec("source-font", .parsed("stack", { _ = try FontStack(parsing: $0) }), "Font stack for the source (English) string only"),
+        OptionSpec("target-font", .parsed("stack", { _ = try FontStack(parsing: $0) }), "Font stack for the target (Arabic) string only"),
+        OptionSpec("weight", .number("n", R.weight), default: "400", "CSS font weight for family names: 400 regular, 500 medium, 700 bold"),
+        OptionSpec("size", .number("px", R.size), default: "17", "Font size in CSS px"),
+        OptionSpec("line-height", .parsed("lh", { _ = try LineHeight(parsing: $0) }), default: "normal",
+                   "normal, a number (1.2), px (20px) or % (120%)"),
+        OptionSpec("device-scale", .number("n", R.deviceScale), default: "1", "Device pixels per CSS px; metrics round in device px"),
+        OptionSpec("features", .parsed("list", { _ = try FeatureList(LayoutArguments.featureSpecs($0)) }),
+                   "OpenType features, hb-shape style: \"-kern,ss01\""),
+        OptionSpec("width", .number("px", R.rowLength), default: "unbounded", "Row inline size in CSS px"),
+        OptionSpec("padding-inline", .number("px", R.rowSpacing), default: "0", "padding-inline-start and -end of the row"),
+        OptionSpec("icon", .number("px", R.rowSpacing), default: "0", "Leading icon size; 0 for none"),
+        OptionSpec("icon-gap", .number("px", R.rowSpacing), default: "0", "Gap between icon and label"),
+        OptionSpec("height", .number("px", R.rowLength), "Fixed row height: lines below it are cut"),
+        OptionSpec("min-block-size", .number("px", R.rowSpacing), "Minimum row height: the row grows past it"),
+        .choice("overflow", Overflow.self, default: .wrap, "What a row does with text wider than it"),
+        OptionSpec("max-lines", .number("n", R.maxLines), "With wrap: lines after the n-th are cut and the n-th ends in an ellipsis"),
+        .flag("overflow-wrap-anywhere", "A word wider than the row breaks between characters"),
+        OptionSpec("clip-tolerance", .number("px", R.clipTolerance), default: "0", "Ink may pass the line box by this much before it counts"),
+        .choice("profile", Profile.self, default: .web, "Line model and defaults (README: Line models)"),
+        OptionSpec("include-font-padding", .boolean, default: "true", "android: TextView includeFontPadding"),
+        OptionSpec("fallback-line-spacing", .boolean, default: "true", "android/compose: fallback fonts enlarge the line"),
+        OptionSpec("elegant-text-height", .boolean, default: "true", "android/compose: full-height Arabic font and metrics (targetSdk ≥ 35)"),
+        OptionSpec("line-spacing-multiplier", .number("m", R.lineSpacingMultiplier), default: "1", "android: lineSpacingMultiplier"),
+        OptionSpec("line-spacing-extra", .number("px", R.lineSpacingExtra), default: "0", "android: lineSpacingExtra"),
+        .choice("line-height-alignment", LineHeightAlignment.self, default: .proportional, "compose: LineHeightStyle.Alignment"),
+        .choice("line-height-trim", LineHeightTrim.self, default: .both, "compose: LineHeightStyle.Trim"),
+        OptionSpec("minimum-line-height", .number("pt", R.uikitLineHeight), default: "0 = none", "uikit: paragraph minimumLineHeight"),
+        OptionSpec("maximum-line-height", .number("pt", R.uikitLineHeight), default: "0 = none", "uikit: paragraph maximumLineHeight"),
+        OptionSpec("line-height-multiple", .number("m", R.uikitLineHeightMultiple), default: "0 = none", "uikit: paragraph lineHeightMultiple"),
+    ]
+
+    static func featureSpecs(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// The profile and platform settings on the command line, over `base`.
+    static func platform(_ args: ParsedArguments, base: PlatformOptions = PlatformOptions()) throws -> PlatformOptions {
+        var p = base
+        if let v = args.bool("include-font-padding") { p.includeFontPadding = v }
+        if let v = args.bool("fallback-line-spacing") { p.fallbackLineSpacing = v }
+        if let v = args.bool("elegant-text-height") { p.elegantTextHeight = v }
+        if let v = args.double("line-spacing-multiplier") { p.lineSpacingMultiplier = v }
+        if let v = args.double("line-spacing-extra") { p.lineSpacingExtraPx = v }
+        if let v = args.choice("line-height-alignment", as: LineHeightAlignment.self) { p.lineHeightAlignment = v }
+        if let v = args.choice("line-height-trim", as: LineHeightTrim.self) { p.lineHeightTrim = v }
+        if let v = args.double("minimum-line-height") { p.minimumLineHeight = v }
+        if let v = args.double("maximum-line-height") { p.maximumLineHeight = v }
+        if let v = args.double("line-height-multiple") { p.lineHeightMultiple = v }
+        return p
+    }
+
+    static func profile(_ args: ParsedArguments) -> Profile? { args.choice("profile", as: Profile.self) }
+
+    /// Applies the options given on the command line over `base`.
+    static func apply(_ args: ParsedArguments, to base: MeasureOptions) throws -> (source: MeasureOptions, target: MeasureOptions) {
+        try apply(args, to: base, target: base)
+    }
+
+    /// Applies the options over separate source and target bases (fonts differ by locale in a config).
+    static func apply(_ args: ParsedArguments, to sourceBase: MeasureOptions, target targetBase: MeasureOptions) throws
+        -> (source: MeasureOptions, target: MeasureOptions) {
+        let (s, _) = try applyOne(args, to: sourceBase)
+        let (_, t) = try applyOne(args, to: targetBase)
+        return (s, t)
+    }
+
+    private static func applyOne(_ args: ParsedArguments, to base: MeasureOptions) throws -> (source: MeasureOptions, target: MeasureOptions) {
+        var o = base
+        o.platform = try platform(args, base: o.platform)
+        if let p = profile(args) { o.profile = p }
+        let weight = args.int("weight") ?? o.fontStack.weight
+        if let font = args.value("font") { o.fontStack = try FontStack(parsing: font, weight: weight) }
+        o.fontStack.weight = weight
+        if let size = args.double("size") { o.size = size }
+        if let lh = args.value("line-height") { o.lineHeight = try LineHeight(parsing: lh) }
+        if let dsf = args.double("device-scale") { o.deviceScale = dsf }
+        if let features = args.value("features") {
+            o.features = try FeatureList(featureSpecs(features))
+        }
+        if let width = args.double("width") { o.row.inlineSizePx = width }
+        if let pad = args.double("padding-inline") { o.row.paddingInlineStartPx = pad; o.row.paddingInlineEndPx = pad }
+        if let icon = args.double("icon") { o.row.iconSizePx = icon }
+        if let gap = args.double("icon-gap") { o.row.iconGapPx = gap }
+        if let height = args.double("height") { o.row.heightPx = height }
+        if let min = args.double("min-block-size") { o.row.minBlockSizePx = min }
+        if let mode = args.choice("overflow", as: Overflow.self) { o.row.overflow = mode }
+        if let n = args.int("max-lines") { o.row.maxLines = n }
+        if args.has("overflow-wrap-anywhere") { o.row.overflowWrapAnywhere = true }
+        if let tol = args.double("clip-tolerance") { o.clipTolerancePx = tol }
+        var source = o, target = o
+        if let f = args.value("source-font") { source.fontStack = try FontStack(parsing: f, weight: weight) }
+        if let f = args.value("target-font") { target.fontStack = try FontStack(parsing: f, weight: weight) }
+        try source.validate()
+        try target.validate()
+        return (source, target)
+    }
+}
+
+import Foundation
