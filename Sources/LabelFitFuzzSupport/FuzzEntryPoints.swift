@@ -7,6 +7,26 @@ import LabelFitServer
 /// What the fuzz targets (Fuzz/) call: each reads arbitrary bytes the way the product reads untrusted
 /// input. Kept in the main package so the regression tests replay crash inputs through the same code.
 public enum FuzzEntryPoints {
+    /// What one input came to, for the regression replay to assert: read (with how many entries and the
+    /// first located error, if any), measured, refused with a reason, or an HTTP status.
+    public enum Outcome: Equatable, CustomStringConvertible {
+        case ignored
+        case read(entries: Int, firstError: String?)
+        case measured
+        case refused(String)
+        case answered(status: Int)
+
+        public var description: String {
+            switch self {
+            case .ignored: "ignored"
+            case .read(let n, let e): "read \(n) entries" + (e.map { "; error \($0)" } ?? "")
+            case .measured: "measured"
+            case .refused(let r): "refused: \(r)"
+            case .answered(let status): "status \(status)"
+            }
+        }
+    }
+
     static let scratch: URL = {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("labelfit-fuzz-\(getpid())")
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -26,8 +46,9 @@ public enum FuzzEntryPoints {
         ("ar/translation.json", nil), ("t.csv", nil), ("t.tsv", nil),
     ]
 
-    public static func catalogs(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let selector = bytes.first else { return }
+    @discardableResult
+    public static func catalogs(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
+        guard let selector = bytes.first else { return .ignored }
         let (name, _) = formats[Int(selector) % formats.count]
         let dir = scratch.appendingPathComponent("case")
         try? FileManager.default.removeItem(at: dir)
@@ -37,16 +58,22 @@ public enum FuzzEntryPoints {
         var limits = ReadLimits()
         limits.maxStringScalars = 2_000
         let discovery = CatalogDiscovery(limits: limits)
-        guard let job = try? discovery.jobs(for: [file.path]).first else { return }
+        let jobs: [CatalogDiscovery.Job]
+        do { jobs = try discovery.jobs(for: [file.path]) } catch { return .refused("\(error)") }
+        guard let job = jobs.first else { return .refused("no catalog") }
         let result = discovery.read(job)
         // Whatever was read must also survive measuring.
         for entry in result.entries.prefix(20) {
             if let t = entry.target { _ = try? measurer.measure(t, locale: "ar", options: MeasureOptions()) }
         }
+        let firstError = result.diagnostics.first { $0.severity == .error }
+        return .read(entries: result.entries.count,
+                     firstError: firstError.map { "line \($0.location.line ?? 0): \($0.message)" })
     }
 
-    public static func measure(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard bytes.count >= 4 else { return }
+    @discardableResult
+    public static func measure(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
+        guard bytes.count >= 4 else { return .ignored }
         var options = MeasureOptions(size: Double(8 + bytes[0] % 40), lineHeight: bytes[1] % 3 == 0 ? .normal : .multiple(0.5 + Double(bytes[1]) / 100))
         options.row.inlineSizePx = bytes[2] % 4 == 0 ? nil : Double(10 + Int(bytes[2]) * 2)
         options.row.overflow = Overflow.allCases[Int(bytes[3]) % Overflow.allCases.count]
@@ -55,13 +82,19 @@ public enum FuzzEntryPoints {
         options.profile = Profile.allCases[Int(bytes[0]) % Profile.allCases.count]
         options.fontStack = FontStack(families: bytes[1] % 2 == 0 ? ["Roboto", "Noto Naskh Arabic UI"] : ["Amiri"])
         let text = String(decoding: bytes.dropFirst(4).prefix(3000), as: UTF8.self)
-        _ = try? measurer.measure(text, locale: bytes[2] % 2 == 0 ? "ar" : "en", options: options)
+        do {
+            _ = try measurer.measure(text, locale: bytes[2] % 2 == 0 ? "ar" : "en", options: options)
+            return .measured
+        } catch {
+            return .refused("\(error)")
+        }
     }
 
-    public static func request(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let selector = bytes.first else { return }
+    @discardableResult
+    public static func request(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
+        guard let selector = bytes.first else { return .ignored }
         let paths = ["/v1/measure", "/v1/check", "/v1/render", "/v1/profiles", "/nope"]
         let body = Array(bytes.dropFirst().prefix(64 * 1024))
-        _ = handler.handle(method: selector % 7 == 0 ? "GET" : "POST", path: paths[Int(selector) % paths.count], body: body)
+        return .answered(status: handler.handle(method: selector % 7 == 0 ? "GET" : "POST", path: paths[Int(selector) % paths.count], body: body).status)
     }
 }

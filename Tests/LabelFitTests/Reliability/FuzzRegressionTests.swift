@@ -4,25 +4,43 @@ import XCTest
 @testable import LabelFitCore
 @testable import LabelFitFuzzSupport
 
-/// Inputs the fuzzers (Fuzz/run) once crashed on, replayed through the same entry points; plus the
-/// exact error each now gives.
+/// Inputs the fuzzers (Fuzz/run) crashed on or that reach an edge worth keeping, replayed through the
+/// same entry points. Each folder's `expected.tsv` says what each input must come to (read with a
+/// located error, measured, refused, or an HTTP status); lines and statuses there are worked out from
+/// the bytes by hand, as its comments say. A missing or empty folder fails: a replay that replays
+/// nothing must not pass.
 final class FuzzRegressionTests: XCTestCase {
     let dir = Fixtures.root.appendingPathComponent("Tests/Fixtures/fuzz-regressions")
 
-    func testEveryRecordedCrashInputIsHandled() throws {
+    func testEveryRecordedInputComesToItsExpectedOutcome() throws {
         for target in ["catalogs", "measure", "request"] {
             let folder = dir.appendingPathComponent(target)
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "expected.tsv" }.sorted()
+            XCTAssertFalse(names.isEmpty, "\(folder.path) holds no inputs")
+            let expected = try Self.expectations(folder.appendingPathComponent("expected.tsv"))
+            XCTAssertEqual(Set(expected.keys), Set(names), "\(target)/expected.tsv must name every input, and only those")
+            for name in names {
                 let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
-                bytes.withUnsafeBufferPointer { buffer in
+                let outcome = bytes.withUnsafeBufferPointer { buffer -> FuzzEntryPoints.Outcome in
                     switch target {
                     case "catalogs": FuzzEntryPoints.catalogs(buffer)
                     case "measure": FuzzEntryPoints.measure(buffer)
                     default: FuzzEntryPoints.request(buffer)
                     }
                 }
+                XCTAssertEqual(outcome.description, expected[name], "\(target)/\(name)")
             }
         }
+    }
+
+    /// `name<TAB>outcome` lines; `#` starts a comment line.
+    static func expectations(_ url: URL) throws -> [String: String] {
+        var out: [String: String] = [:]
+        for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
+            let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+            if parts.count == 2 { out[parts[0]] = parts[1] }
+        }
+        return out
     }
 
     func testInvalidUTF8InAnXMLElementIsALocatedError() throws {
