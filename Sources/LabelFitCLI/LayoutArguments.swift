@@ -28,11 +28,17 @@ enum LayoutArguments {
         .choice("profile", Profile.self, default: .web, "Line model and defaults (README: Line models)"),
         OptionSpec("include-font-padding", .boolean, default: "true", "android: TextView includeFontPadding"),
         OptionSpec("fallback-line-spacing", .boolean, default: "true", "android/compose: fallback fonts enlarge the line"),
-        OptionSpec("elegant-text-height", .boolean, default: "true", "android/compose: full-height Arabic font and metrics (targetSdk ≥ 35)"),
+        .choice("elegant-text-height", ElegantTextHeight.self, default: .unset, "android/compose: android:elegantTextHeight as the app sets it (true: fixed tall metrics)"),
+        OptionSpec("target-sdk", .number("n", R.targetSdk), default: "35", "android/compose: targetSdkVersion; decides what unset/false elegant text height mean"),
         OptionSpec("line-spacing-multiplier", .number("m", R.lineSpacingMultiplier), default: "1", "android: lineSpacingMultiplier"),
         OptionSpec("line-spacing-extra", .number("px", R.lineSpacingExtra), default: "0", "android: lineSpacingExtra"),
         .choice("line-height-alignment", LineHeightAlignment.self, default: .proportional, "compose: LineHeightStyle.Alignment"),
         .choice("line-height-trim", LineHeightTrim.self, default: .both, "compose: LineHeightStyle.Trim"),
+        .choice("line-height-mode", LineHeightMode.self, default: .fixed, "compose: LineHeightStyle.Mode"),
+        .choice("web-platform", WebPlatform.self, default: .android, "web: browser and platform (Chrome on android…headless; WebKit on ios, macos-safari, webkitgtk)"),
+        .choice("text-rendering", TextRendering.self, default: .auto, "web: CSS text-rendering of the label"),
+        .choice("leading-distribution", LeadingDistribution.self, default: .proportional, "flutter: TextStyle.leadingDistribution"),
+        .choice("text-height-behavior", TextHeightBehavior.self, default: .all, "flutter: TextHeightBehavior"),
         OptionSpec("minimum-line-height", .number("pt", R.uikitLineHeight), default: "0 = none", "uikit: paragraph minimumLineHeight"),
         OptionSpec("maximum-line-height", .number("pt", R.uikitLineHeight), default: "0 = none", "uikit: paragraph maximumLineHeight"),
         OptionSpec("line-height-multiple", .number("m", R.uikitLineHeightMultiple), default: "0 = none", "uikit: paragraph lineHeightMultiple"),
@@ -47,7 +53,13 @@ enum LayoutArguments {
         var p = base
         if let v = args.bool("include-font-padding") { p.includeFontPadding = v }
         if let v = args.bool("fallback-line-spacing") { p.fallbackLineSpacing = v }
-        if let v = args.bool("elegant-text-height") { p.elegantTextHeight = v }
+        if let v = args.choice("elegant-text-height", as: ElegantTextHeight.self) { p.elegantTextHeight = v }
+        if let v = args.int("target-sdk") { p.targetSdk = v }
+        if let v = args.choice("line-height-mode", as: LineHeightMode.self) { p.lineHeightMode = v }
+        if let v = args.choice("web-platform", as: WebPlatform.self) { p.webPlatform = v }
+        if let v = args.choice("text-rendering", as: TextRendering.self) { p.textRendering = v }
+        if let v = args.choice("leading-distribution", as: LeadingDistribution.self) { p.leadingDistribution = v }
+        if let v = args.choice("text-height-behavior", as: TextHeightBehavior.self) { p.textHeightBehavior = v }
         if let v = args.double("line-spacing-multiplier") { p.lineSpacingMultiplier = v }
         if let v = args.double("line-spacing-extra") { p.lineSpacingExtraPx = v }
         if let v = args.choice("line-height-alignment", as: LineHeightAlignment.self) { p.lineHeightAlignment = v }

@@ -21,7 +21,9 @@ enum MeasureTextTable {
                 out += "  clip \(px(m.clip.topPx)) top, \(px(m.clip.bottomPx)) bottom"
                 if let c = m.clip.bottomCharacter { out += " (\(c))" }
                 if m.clip.borderline { out += " borderline" }
-                out += "\n    min line-height \(fmt(m.minLineHeight.unitless)) (\(px(m.minLineHeight.px)), \(m.minLineHeight.wholePx)px whole)"
+                out += m.minLineHeight.found
+                    ? "\n    min line-height \(fmt(m.minLineHeight.unitless)) (\(px(m.minLineHeight.px)), \(m.minLineHeight.wholePx)px whole)"
+                    : "\n    min line-height not found: still clips at \(fmt(m.minLineHeight.unitless))"
                 out += "  fonts " + m.fontsUsed.filter(\.drewGlyphs).map(\.family).joined(separator: ", ") + "\n"
                 if m.lines > 1 { out += "    lines: " + m.lineTexts.map { "«\($0)»" }.joined(separator: " / ") + "\n" }
                 if !m.droppedWords.isEmpty {

@@ -223,7 +223,7 @@ public struct CheckConfiguration: Codable, Sendable {
 
     public var resolvedProfile: Profile { profile }
     var profileDefaults: (stack: String, size: Double, lineHeight: LineHeight) {
-        resolvedProfile.defaults(elegantTextHeight: platform.elegantTextHeight)
+        resolvedProfile.defaults(fullHeightFonts: platform.familyVariant.fullHeightFonts)
     }
 
     public func resolve(_ path: String) -> String {

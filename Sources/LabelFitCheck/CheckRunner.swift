@@ -281,7 +281,8 @@ public final class CheckRunner: @unchecked Sendable {
             var parts: [String] = []
             if t.clip.bottomPx > tol { parts.append("\(px(t.clip.bottomPx)) at the bottom" + (t.clip.bottomCharacter.map { " («\($0)»)" } ?? "")) }
             if t.clip.topPx > tol { parts.append("\(px(t.clip.topPx)) at the top" + (t.clip.topCharacter.map { " («\($0)»)" } ?? "")) }
-            add(.clip, "«\(t.text)» clips \(parts.joined(separator: " and ")) at line-height \(lineHeight); clip-free from \(num(t.minLineHeight.unitless))"
+            add(.clip, "«\(t.text)» clips \(parts.joined(separator: " and ")) at line-height \(lineHeight); "
+                    + (t.minLineHeight.found ? "clip-free from \(num(t.minLineHeight.unitless))" : "still clips at \(num(t.minLineHeight.unitless))")
                     + (t.clip.borderline ? " (borderline: within half a device pixel)" : ""),
                 ["clip_top_px": t.clip.topPx, "clip_bottom_px": t.clip.bottomPx, "min_line_height": t.minLineHeight.unitless])
         }

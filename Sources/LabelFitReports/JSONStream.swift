@@ -124,6 +124,7 @@ extension JSONStream {
 
     mutating func write(_ m: MinimumLineHeight) {
         beginObject()
+        key("found"); bool(m.found)
         key("px"); number(m.px)
         key("unitless"); number(m.unitless)
         key("whole_px"); number(m.wholePx)

@@ -13,7 +13,10 @@ public final class FontRegistry: @unchecked Sendable {
     private var resolved: [NameKey: FontFace] = [:]
     private var stacks: [FontStack: [FontFace]] = [:]
     private struct NameKey: Hashable { var name: String; var weight: Int }
-    private var fallbackByScalar: [UInt32: FontFace?] = [:]
+    /// Keyed by the whole cluster and the language: a font that covers a cluster's first scalar may
+    /// lack its marks, and Fontconfig's choice depends on the language.
+    private var fallbackByCluster: [FallbackKey: FontFace?] = [:]
+    private struct FallbackKey: Hashable { var scalars: [UInt32]; var language: String }
     private var fontconfigStorage: FontconfigResolver?
     /// Made on first use, under the lock: several threads may ask for a fallback at once (ThreadSanitizer
     /// found the unguarded lazy property racing in `recommend`). Fontconfig's own calls are thread-safe.
@@ -66,11 +69,12 @@ public final class FontRegistry: @unchecked Sendable {
         return faces
     }
 
-    /// A system font that covers `scalars`, asked of Fontconfig (cached per first scalar); nil if none.
+    /// A system font that covers `scalars`, asked of Fontconfig (cached per cluster and language); nil if none.
     public func fallback(covering scalars: [UInt32], language: String) -> FontFace? {
-        guard allowsSystemFonts, let first = scalars.first else { return nil }
+        guard allowsSystemFonts, !scalars.isEmpty else { return nil }
+        let key = FallbackKey(scalars: scalars, language: language)
         lock.lock()
-        if let cached = fallbackByScalar[first] { lock.unlock(); return cached }
+        if let cached = fallbackByCluster[key] { lock.unlock(); return cached }
         lock.unlock()
         var found: FontFace?
         if let path = fontconfig.fileCovering(scalars, language: language),
@@ -78,7 +82,7 @@ public final class FontRegistry: @unchecked Sendable {
             found = scalars.allSatisfy { face.covers($0) || Self.isDefaultIgnorable($0) } ? face : nil
         }
         lock.lock()
-        fallbackByScalar[first] = .some(found)
+        fallbackByCluster[key] = .some(found)
         lock.unlock()
         return found
     }

@@ -36,9 +36,18 @@ final class FreeTypeLibrary: @unchecked Sendable {
                   let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self).pointee
             else { throw LabelFitError.badFont(path: path, reason: "no head or hhea table") }
             let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee
+            // FreeType (`sfobjs.c`, `sfnt_load_face`) replaces an hhea ascender and descender that are both
+            // zero by OS/2's typo values (or usWin* when those are zero too); Skia and hb-ft read FreeType's
+            // face->ascender/descender/height, so a font with an empty hhea gets those.
+            var hheaAscender = Int(hhea.Ascender), hheaDescender = Int(hhea.Descender), hheaLineGap = Int(hhea.Line_Gap)
+            if hheaAscender == 0 && hheaDescender == 0 {
+                hheaAscender = Int(rec.ascender)
+                hheaDescender = Int(rec.descender)
+                hheaLineGap = Int(rec.height) - hheaAscender + hheaDescender
+            }
             let metrics = VerticalMetrics(
                 unitsPerEm: Int(head.Units_Per_EM),
-                hheaAscender: Int(hhea.Ascender), hheaDescender: Int(hhea.Descender), hheaLineGap: Int(hhea.Line_Gap),
+                hheaAscender: hheaAscender, hheaDescender: hheaDescender, hheaLineGap: hheaLineGap,
                 typoAscender: Int(os2?.sTypoAscender ?? hhea.Ascender),
                 typoDescender: Int(os2?.sTypoDescender ?? hhea.Descender),
                 typoLineGap: Int(os2?.sTypoLineGap ?? hhea.Line_Gap),

@@ -75,7 +75,12 @@ struct LabelLayout {
         if let height = row.heightPx {
             var room = height - 2 * row.paddingBlockPx
             var shown = 0
-            for line in lines where line.lineBox.heightPx <= room + 1e-6 { room -= line.lineBox.heightPx; shown += 1 }
+            // Lines stack in order: once one does not fit, none after it shows either.
+            for line in lines {
+                guard line.lineBox.heightPx <= room + 1e-6 else { break }
+                room -= line.lineBox.heightPx
+                shown += 1
+            }
             clippedLines = lines.count - shown
         }
         let rowHeight = max(contentHeight + 2 * row.paddingBlockPx, row.minBlockSizePx ?? 0)
@@ -96,7 +101,7 @@ struct LabelLayout {
         var highestInk = 0.0, lowestInk = 0.0
         for line in lines { highestInk = max(highestInk, line.ink.topPx); lowestInk = max(lowestInk, line.ink.bottomPx) }
         let bound = model.clipFreeBound(primary: primary, inkTopPx: highestInk, inkBottomPx: lowestInk)
-        let minimum = model.minimumLineHeight(size: options.size, clipFreeFromPx: bound, primary: primary, lines: lines,
+        let minimum = model.minimumLineHeight(size: options.size, deviceScale: options.deviceScale, clipFreeFromPx: bound, primary: primary, lines: lines,
                                               fallbacks: lineFallbacks)
 
         let tolerance = options.clipTolerancePx

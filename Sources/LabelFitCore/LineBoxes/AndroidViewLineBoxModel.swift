@@ -1,5 +1,6 @@
 /// Android StaticLayout (AOSP `StaticLayout.java`, `out()`): per line `above = ascent`,
 /// `below = descent`, both widened by every font used on the line when `fallbackLineSpacing` is on;
+/// fallback fonts widen ascent and descent only, and top/bottom are pulled out to them;
 /// with `includeFontPadding` the first line's top uses the font's `top` and the last line's bottom its
 /// `bottom`; `extra = (below + above)(multiplier − 1) + add`, rounded half away from zero, goes below
 /// every line but the last. `android:lineHeight = H` sets `add = H − fontHeight`
@@ -12,14 +13,19 @@ struct AndroidLineBoxModel: LineBoxModel {
 
     func box(primary: FontFace, fallbacks: [FontFace], first: Bool, last: Bool, lineHeightPx: Double?) -> LineBox {
         let sizeDevice = size * deviceScale
-        let paint = AndroidFontMetricsInt(metrics: primary.metrics, sizeDevicePx: sizeDevice, elegant: options.elegantTextHeight)
+        let paint = AndroidFontMetricsInt(metrics: primary.metrics, sizeDevicePx: sizeDevice, elegant: options.familyVariant.fixedMetrics)
         var ascent = paint.ascent, descent = paint.descent, top = paint.top, bottom = paint.bottom
         if options.fallbackLineSpacing {
+            // minikin `MinikinFontSkia::GetFontExtent` gives each font run only its ascent and descent
+            // (`LayoutCore.cpp`, `extendBy`), whatever the paint's variant; StaticLayout.generate rounds the
+            // line's extent (`Math.round`) and then pulls top/bottom out to it ("fallback ascent/descent may
+            // be larger than top/bottom"). A fallback's head yMax/yMin never enter.
             for f in fallbacks {
-                let m = AndroidFontMetricsInt(metrics: f.metrics, sizeDevicePx: sizeDevice, elegant: false)
-                ascent = max(ascent, m.ascent); descent = max(descent, m.descent)
-                top = max(top, m.top); bottom = max(bottom, m.bottom)
+                let k = sizeDevice / Double(f.unitsPerEm)
+                ascent = max(ascent, AndroidFontMetricsInt.roundedAbove(Double(f.metrics.ascent) * k))
+                descent = max(descent, Int((Double(f.metrics.descent) * k + 0.5).rounded(.down)))
             }
+            top = max(top, ascent); bottom = max(bottom, descent)
         }
         var above = ascent, below = descent
         if first && options.includeFontPadding { above = top }

@@ -95,12 +95,12 @@ extension CSSLineBoxModel: LineBoxModel {
 
     /// With a fixed line-height every line gets the primary font's box, so the highest and lowest ink
     /// decide, against metrics rounded once.
-    func minimumLineHeight(size: Double, clipFreeFromPx: Double?, primary: FontFace, lines: [MeasuredLine],
+    func minimumLineHeight(size: Double, deviceScale: Double, clipFreeFromPx: Double?, primary: FontFace, lines: [MeasuredLine],
                            fallbacks: [[FontFace]]) -> MinimumLineHeight {
         let m = rounded(primary.metrics)
         var highest = -Double.infinity, lowest = -Double.infinity
         for line in lines { highest = max(highest, line.ink.topPx); lowest = max(lowest, line.ink.bottomPx) }
-        return MinimumLineHeight.find(size: size, clipFreeFromPx: clipFreeFromPx) { px in
+        return MinimumLineHeight.find(size: size, deviceScale: deviceScale, clipFreeFromPx: clipFreeFromPx) { px in
             let box = edges(ascent: m.ascent, descent: m.descent, lineHeight64: Int((usedLineHeight(px) * deviceScale * 64).rounded(.down)))
             return highest > box.top || lowest > box.bottom
         }

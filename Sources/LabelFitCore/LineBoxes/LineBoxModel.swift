@@ -11,16 +11,16 @@ protocol LineBoxModel {
     /// The smallest line-height at which no line's ink passes its own box (`MinimumLineHeight.find`
     /// over this model's boxes); models whose box at a fixed height depends only on the primary font
     /// answer it without building each line's box.
-    func minimumLineHeight(size: Double, clipFreeFromPx: Double?, primary: FontFace, lines: [MeasuredLine],
+    func minimumLineHeight(size: Double, deviceScale: Double, clipFreeFromPx: Double?, primary: FontFace, lines: [MeasuredLine],
                            fallbacks: [[FontFace]]) -> MinimumLineHeight
 }
 
 extension LineBoxModel {
     func clipFreeBound(primary: FontFace, inkTopPx: Double, inkBottomPx: Double) -> Double? { nil }
 
-    func minimumLineHeight(size: Double, clipFreeFromPx: Double?, primary: FontFace, lines: [MeasuredLine],
+    func minimumLineHeight(size: Double, deviceScale: Double, clipFreeFromPx: Double?, primary: FontFace, lines: [MeasuredLine],
                            fallbacks: [[FontFace]]) -> MinimumLineHeight {
-        MinimumLineHeight.find(size: size, clipFreeFromPx: clipFreeFromPx) { px in
+        MinimumLineHeight.find(size: size, deviceScale: deviceScale, clipFreeFromPx: clipFreeFromPx) { px in
             for i in lines.indices {
                 let box = box(primary: primary, fallbacks: fallbacks[i], first: i == 0, last: i == lines.count - 1, lineHeightPx: px)
                 if lines[i].ink.topPx > box.topPx || lines[i].ink.bottomPx > box.bottomPx { return true }

@@ -13,3 +13,10 @@ public enum LineHeightTrim: String, ClosedSet {
     var trimsFirstLineTop: Bool { self == .both || self == .firstLineTop }
     var trimsLastLineBottom: Bool { self == .both || self == .lastLineBottom }
 }
+
+/// Compose `LineHeightStyle.Mode` (androidx `LineHeightStyleSpan`): `fixed` always gives the line
+/// height asked for; `minimum` never shrinks a line below the font's height; `tight` shrinks it but
+/// keeps the first line's top and the last line's bottom that Trim would restore.
+public enum LineHeightMode: String, ClosedSet {
+    case fixed, minimum, tight
+}

@@ -8,27 +8,62 @@ import Foundation
 public struct MinimumLineHeight: Codable, Sendable, Equatable {
     /// Unitless (× font size), to 0.01.
     public var unitless: Double
-    /// That unitless value in CSS px, as Blink uses it (floored to 1/64 device px).
+    /// That unitless value in CSS px, floored to 1/64 device px as Blink stores a line-height.
     public var px: Double
     /// The smallest whole px line-height from which every larger whole px is clip-free.
     public var wholePx: Int
+    /// False when even the largest line-height searched (`MinimumLineHeight.limitHundredths`/100 ×
+    /// the size) clips: the values are then that limit, not an answer.
+    public var found: Bool
 
-    enum CodingKeys: String, CodingKey { case unitless, px, wholePx = "whole_px" }
+    enum CodingKeys: String, CodingKey { case unitless, px, wholePx = "whole_px", found }
 
-    public init(unitless: Double, px: Double, wholePx: Int) {
+    public init(unitless: Double, px: Double, wholePx: Int, found: Bool = true) {
         self.unitless = unitless
         self.px = px
         self.wholePx = wholePx
+        self.found = found
     }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        unitless = try c.decode(Double.self, forKey: .unitless)
+        px = try c.decode(Double.self, forKey: .px)
+        wholePx = try c.decode(Int.self, forKey: .wholePx)
+        found = try c.decodeIfPresent(Bool.self, forKey: .found) ?? true
+    }
+
+    /// The search never goes past 100 × the size (the largest unitless line-height LabelFit accepts).
+    static let limitHundredths = 10_000
 
     /// Searches unitless values 0.01…`maxHundredths`/100 and whole px up to the same height, scanning
     /// down from the top, or from `clipFreeFromPx` when the model can prove nothing clips above it.
-    static func find(size: Double, maxHundredths: Int = 500, clipFreeFromPx: Double? = nil, clips: (Double) -> Bool) -> MinimumLineHeight {
+    /// When the top still clips (marks stacked far above a letter), the top doubles until it does not,
+    /// up to `limitHundredths`; past that the answer is reported as not found.
+    static func find(size: Double, deviceScale: Double = 1, maxHundredths: Int = 500, clipFreeFromPx: Double? = nil,
+                     clips: (Double) -> Bool) -> MinimumLineHeight {
         var startHundredths = maxHundredths
-        var startPx = Int((Double(maxHundredths) / 100 * size).rounded(.up))
         if let bound = clipFreeFromPx, bound.isFinite {
             startHundredths = min(maxHundredths, max(1, Int((bound / size * 100).rounded(.up)) + 1))
+        }
+        var found = true
+        if clips(Double(startHundredths) / 100 * size) {
+            found = false
+            var h = max(startHundredths, 1)
+            while h < limitHundredths {
+                h = min(2 * h, limitHundredths)
+                if !clips(Double(h) / 100 * size) { found = true; break }
+            }
+            startHundredths = h
+        }
+        var startPx = Int((Double(startHundredths) / 100 * size).rounded(.up))
+        if let bound = clipFreeFromPx, bound.isFinite, found {
             startPx = min(startPx, max(1, Int(bound.rounded(.up)) + 1))
+        }
+        let floored = { (px: Double) in (px * deviceScale * 64).rounded(.down) / 64 / deviceScale }
+        guard found else {
+            let unitless = Double(startHundredths) / 100
+            return MinimumLineHeight(unitless: unitless, px: floored(unitless * size), wholePx: startPx, found: false)
         }
         var lowest = startHundredths
         for h in stride(from: startHundredths, through: 1, by: -1) {
@@ -36,11 +71,13 @@ public struct MinimumLineHeight: Codable, Sendable, Equatable {
             lowest = h
         }
         var lowestPx = startPx
-        for p in stride(from: startPx, through: 1, by: -1) {
-            if clips(Double(p)) { break }
-            lowestPx = p
+        if !clips(Double(startPx)) {
+            for p in stride(from: startPx, through: 1, by: -1) {
+                if clips(Double(p)) { break }
+                lowestPx = p
+            }
         }
         let unitless = Double(lowest) / 100
-        return MinimumLineHeight(unitless: unitless, px: unitless * size, wholePx: lowestPx)
+        return MinimumLineHeight(unitless: unitless, px: floored(unitless * size), wholePx: lowestPx)
     }
 }

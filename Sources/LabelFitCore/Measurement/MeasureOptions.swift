@@ -65,7 +65,7 @@ extension MeasureOptions {
     public static func defaults(for profile: Profile, platform: PlatformOptions = PlatformOptions()) -> MeasureOptions {
         var p = platform
         if profile == .compose { p.includeFontPadding = false }
-        let d = profile.defaults(elegantTextHeight: p.elegantTextHeight)
+        let d = profile.defaults(fullHeightFonts: p.familyVariant.fullHeightFonts)
         var o = MeasureOptions(fontStack: (try? FontStack(parsing: d.stack)) ?? MeasureOptions.defaultFontStack, size: d.size, lineHeight: d.lineHeight)
         o.profile = profile
         o.platform = p

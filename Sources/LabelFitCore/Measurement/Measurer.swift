@@ -20,7 +20,9 @@ public final class Measurer: @unchecked Sendable {
     /// `options` must have been validated.
     public func measure(_ text: String, locale: String, options: MeasureOptions, faces: [FontFace],
                         detail: MeasureDetail = .full) -> StringMeasurement {
-        let paragraph = Paragraph(text: UnicodeText(text), locale: locale, stack: faces, registry: registry,
+        // A browser collapses white space before laying out (`white-space: normal`); native text views do not.
+        let laidOut = options.profile == .web ? WhiteSpaceCollapsing.collapsed(text) : text
+        let paragraph = Paragraph(text: UnicodeText(laidOut), locale: locale, stack: faces, registry: registry,
                                   options: options, buffer: .current)
         return LabelLayout(paragraph: paragraph, detail: detail).measure(options: options)
     }

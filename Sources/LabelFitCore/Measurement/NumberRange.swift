@@ -79,6 +79,8 @@ public enum NumberRanges {
     public static let lineSpacingMultiplier = NumberRange(0, included: false, to: 100)
     public static let lineSpacingExtra = NumberRange(-10_000, to: 10_000, unit: "px")
     /// UIKit paragraph style: 0 means "not set", as in NSParagraphStyle.
+    /// Android API levels (1 … a few past the newest, 36).
+    public static let targetSdk = NumberRange(1, to: 40, integer: true)
     public static let uikitLineHeight = NumberRange(0, to: 10_000, unit: "pt")
     public static let uikitLineHeightMultiple = NumberRange(0, to: 100)
     /// Target width ÷ source width.

@@ -10,13 +10,13 @@ public enum Profile: String, ClosedSet {
     case uikit
 
     /// Font stack, size and line-height of an action-sheet row on the platform (documented in
-    /// docs/line-models.md). The Android Arabic fallback follows `elegantTextHeight`: the full Noto Naskh
-    /// Arabic when it is on (the default from targetSdk 35), the squeezed UI variant when it is off.
-    public func defaults(elegantTextHeight: Bool = true) -> (stack: String, size: Double, lineHeight: LineHeight) {
+    /// docs/line-models.md). The Android Arabic fallback follows the family variant: the full Noto Naskh
+    /// Arabic unless the variant is compact (elegant text height off before targetSdk 36, or unset before 35).
+    public func defaults(fullHeightFonts: Bool = true) -> (stack: String, size: Double, lineHeight: LineHeight) {
         switch self {
         case .web: ("Roboto, Noto Naskh Arabic UI", 17, .normal)
-        case .android: (elegantTextHeight ? "Roboto, Noto Naskh Arabic" : "Roboto, Noto Naskh Arabic UI", 16, .normal)
-        case .compose: (elegantTextHeight ? "Roboto, Noto Naskh Arabic" : "Roboto, Noto Naskh Arabic UI", 16, .px(24))
+        case .android: (fullHeightFonts ? "Roboto, Noto Naskh Arabic" : "Roboto, Noto Naskh Arabic UI", 16, .normal)
+        case .compose: (fullHeightFonts ? "Roboto, Noto Naskh Arabic" : "Roboto, Noto Naskh Arabic UI", 16, .px(24))
         // SF Pro and SF Arabic are not redistributable; these are the nearest bundled designs.
         case .uikit: ("Noto Sans, Noto Sans Arabic UI", 20, .normal)
         }
@@ -37,8 +37,23 @@ public struct PlatformOptions: Sendable, Hashable, Codable {
     /// Android `lineSpacingMultiplier` and `lineSpacingExtra` (px).
     public var lineSpacingMultiplier: Double = 1
     public var lineSpacingExtraPx: Double = 0
-    /// Android `Paint.isElegantTextHeight` (on by default from targetSdk 35).
-    public var elegantTextHeight: Bool = true
+    /// Android `android:elegantTextHeight` as the app sets it (true, false, or left unset).
+    public var elegantTextHeight: ElegantTextHeight = .unset
+    /// The app's `targetSdkVersion`: decides what an unset (or, from 36, a false) elegant setting means.
+    public var targetSdk: Int = 35
+    /// Compose `LineHeightStyle.Mode`: fixed, minimum, tight.
+    public var lineHeightMode: LineHeightMode = .fixed
+    /// `web`: which browser and platform draws the page (Blink or WebKit rules, metric source, borrow).
+    public var webPlatform: WebPlatform = .android
+    /// `web`: CSS `text-rendering` of the element.
+    public var textRendering: TextRendering = .auto
+    /// `flutter`: `TextStyle.leadingDistribution`.
+    public var leadingDistribution: LeadingDistribution = .proportional
+    /// `flutter`: `TextHeightBehavior`.
+    public var textHeightBehavior: TextHeightBehavior = .all
+
+    /// The family variant minikin uses, from the setting and the target SDK.
+    public var familyVariant: AndroidFamilyVariant { AndroidFamilyVariant(setting: elegantTextHeight, targetSdk: targetSdk) }
     /// Compose `LineHeightStyle.Alignment`: top, center, proportional, bottom.
     public var lineHeightAlignment: LineHeightAlignment = .proportional
     /// Compose `LineHeightStyle.Trim`: none, first-line-top, last-line-bottom, both.
@@ -56,6 +71,9 @@ public struct PlatformOptions: Sendable, Hashable, Codable {
         case elegantTextHeight = "elegant_text_height", lineHeightAlignment = "line_height_alignment"
         case lineHeightTrim = "line_height_trim", minimumLineHeight = "minimum_line_height"
         case maximumLineHeight = "maximum_line_height", lineHeightMultiple = "line_height_multiple"
+        case targetSdk = "target_sdk", lineHeightMode = "line_height_mode", webPlatform = "web_platform"
+        case textRendering = "text_rendering", leadingDistribution = "leading_distribution"
+        case textHeightBehavior = "text_height_behavior"
     }
 
     public init(from decoder: Decoder) throws {
@@ -64,7 +82,15 @@ public struct PlatformOptions: Sendable, Hashable, Codable {
         fallbackLineSpacing = try c.decodeIfPresent(Bool.self, forKey: .fallbackLineSpacing) ?? true
         lineSpacingMultiplier = try c.decodeIfPresent(Double.self, forKey: .lineSpacingMultiplier) ?? 1
         lineSpacingExtraPx = try c.decodeIfPresent(Double.self, forKey: .lineSpacingExtraPx) ?? 0
-        elegantTextHeight = try c.decodeIfPresent(Bool.self, forKey: .elegantTextHeight) ?? true
+        // A boolean (as before) or "true" / "false" / "unset".
+        if let b = try? c.decodeIfPresent(Bool.self, forKey: .elegantTextHeight) { elegantTextHeight = b ? .true : .false }
+        else { elegantTextHeight = try c.decodeIfPresent(ElegantTextHeight.self, forKey: .elegantTextHeight) ?? .unset }
+        targetSdk = try c.decodeIfPresent(Int.self, forKey: .targetSdk) ?? 35
+        lineHeightMode = try c.decodeIfPresent(LineHeightMode.self, forKey: .lineHeightMode) ?? .fixed
+        webPlatform = try c.decodeIfPresent(WebPlatform.self, forKey: .webPlatform) ?? .android
+        textRendering = try c.decodeIfPresent(TextRendering.self, forKey: .textRendering) ?? .auto
+        leadingDistribution = try c.decodeIfPresent(LeadingDistribution.self, forKey: .leadingDistribution) ?? .proportional
+        textHeightBehavior = try c.decodeIfPresent(TextHeightBehavior.self, forKey: .textHeightBehavior) ?? .all
         lineHeightAlignment = try c.decodeIfPresent(LineHeightAlignment.self, forKey: .lineHeightAlignment) ?? .proportional
         lineHeightTrim = try c.decodeIfPresent(LineHeightTrim.self, forKey: .lineHeightTrim) ?? .both
         minimumLineHeight = try c.decodeIfPresent(Double.self, forKey: .minimumLineHeight) ?? 0
@@ -79,5 +105,6 @@ public struct PlatformOptions: Sendable, Hashable, Codable {
         try R.uikitLineHeight.check(minimumLineHeight, field: "platform.minimum_line_height")
         try R.uikitLineHeight.check(maximumLineHeight, field: "platform.maximum_line_height")
         try R.uikitLineHeightMultiple.check(lineHeightMultiple, field: "platform.line_height_multiple")
+        try R.targetSdk.check(Double(targetSdk), field: "platform.target_sdk")
     }
 }

@@ -49,7 +49,10 @@ final class OptionDeclarationTests: XCTestCase {
         XCTAssertEqual(error(["--overflow", "scroll"]), "--overflow: 'scroll' is not one of wrap, nowrap-ellipsis, nowrap-clip")
         XCTAssertEqual(error(["--line-height-trim", "top"]),
                        "--line-height-trim: 'top' is not one of none, first-line-top, last-line-bottom, both")
-        XCTAssertEqual(error(["--elegant-text-height", "maybe"]), "--elegant-text-height: 'maybe' is not true or false")
+        XCTAssertEqual(error(["--elegant-text-height", "maybe"]), "--elegant-text-height: 'maybe' is not one of true, false, unset")
+        XCTAssertEqual(error(["--target-sdk", "34.5"]), "--target-sdk: 34.5 is out of range; use a whole number from 1 to 40")
+        XCTAssertEqual(error(["--web-platform", "firefox"]),
+                       "--web-platform: 'firefox' is not one of android, linux, chromeos, windows, mac, headless, ios, macos-safari, webkitgtk")
         XCTAssertEqual(error(["--line-height", "1e17"]), "line-height: 1e+17 is out of range; use a number from 0 (exclusive) to 100")
     }
 

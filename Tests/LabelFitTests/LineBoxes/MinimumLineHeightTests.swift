@@ -16,7 +16,7 @@ final class MinimumLineHeightTests: XCTestCase {
                             let box = model.box(primary: faces[0], fallbacks: [], first: true, last: true, lineHeightPx: px)
                             return m.ink.topPx > box.topPx || m.ink.bottomPx > box.bottomPx
                         }
-                        let full = MinimumLineHeight.find(size: size, clips: clips)
+                        let full = MinimumLineHeight.find(size: size, deviceScale: dsf, clips: clips)
                         XCTAssertEqual(m.minLineHeight, full, "\(stack) \(text) \(size)px dsf \(dsf)")
                     }
                 }
@@ -39,7 +39,7 @@ final class MinimumLineHeightTests: XCTestCase {
                             return line.ink.topPx > box.topPx || line.ink.bottomPx > box.bottomPx
                         }
                     }
-                    XCTAssertEqual(m.minLineHeight, MinimumLineHeight.find(size: 17, clips: clips), "\(stack) \(text) dsf \(dsf)")
+                    XCTAssertEqual(m.minLineHeight, MinimumLineHeight.find(size: 17, deviceScale: dsf, clips: clips), "\(stack) \(text) dsf \(dsf)")
                 }
             }
         }

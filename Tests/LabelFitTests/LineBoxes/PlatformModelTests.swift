@@ -7,7 +7,7 @@ import XCTest
 final class PlatformModelTests: XCTestCase {
     func android(_ configure: (inout PlatformOptions) -> Void, lineHeight: LineHeight = .normal, width: Double? = nil) -> MeasureOptions {
         var p = PlatformOptions()
-        p.elegantTextHeight = false
+        p.elegantTextHeight = .false
         configure(&p)
         var o = Fixtures.options("Roboto, Noto Naskh Arabic UI", size: 16, lineHeight: lineHeight, width: width)
         o.profile = .android
@@ -24,10 +24,15 @@ final class PlatformModelTests: XCTestCase {
 
     func testAndroidIncludeFontPaddingAndFallbackLineSpacing() throws {
         // At 16 px. Roboto: ascent round(14.84) = 15, descent round(3.91) = 4, top ceil(16.90) = 17, bottom ceil(4.34) = 5.
-        // Naskh UI: ascent round(17.10) = 17, descent round(4.69) = 5, top ceil(19.06) = 20, bottom ceil(6.70) = 7.
+        // Naskh UI: ascent round(17.10) = 17, descent round(4.69) = 5 (its head yMax/yMin never enter).
+        // Top and bottom are Roboto's (the paint's font only), pulled out to the line's ascent/descent:
+        // max(17, 17) = 17, max(5, 5) = 5. Sources: minikin `MinikinFontSkia::GetFontExtent` (ascent and
+        // descent only), `LayoutCore.cpp` `extendBy`; frameworks/base `StaticLayout.generate` ("fallback
+        // ascent/descent may be larger than top/bottom"). An earlier version asserted 20/7 from the
+        // fallback's head table, which Android never reads for this.
         let text = "حذف"
         let padded = try Fixtures.measurer.measure(text, locale: "ar", options: android { _ in })
-        XCTAssertEqual([padded.lineBox.topPx, padded.lineBox.bottomPx], [20, 7], "font padding: the largest top and bottom")
+        XCTAssertEqual([padded.lineBox.topPx, padded.lineBox.bottomPx], [17, 5], "font padding: the paint's top/bottom, pulled out to the fallback's ascent/descent")
         let unpadded = try Fixtures.measurer.measure(text, locale: "ar", options: android { $0.includeFontPadding = false })
         XCTAssertEqual([unpadded.lineBox.topPx, unpadded.lineBox.bottomPx], [17, 5], "fallback ascent/descent enlarge the line")
         let primaryOnly = try Fixtures.measurer.measure(text, locale: "ar", options: android { $0.includeFontPadding = false; $0.fallbackLineSpacing = false })
@@ -36,14 +41,14 @@ final class PlatformModelTests: XCTestCase {
 
     func testAndroidElegantTextHeightUsesFixedMetrics() throws {
         // Elegant: 1900/500 and top 2500, bottom 1000 in 2048ths of 16 px → ascent 15, descent 4, top ceil(19.53) = 20, bottom ceil(7.81) = 8.
-        var o = android { $0.elegantTextHeight = true; $0.fallbackLineSpacing = false }
+        var o = android { $0.elegantTextHeight = .true; $0.fallbackLineSpacing = false }
         let m = try Fixtures.measurer.measure("Delete", locale: "en", options: o)
         XCTAssertEqual([m.lineBox.topPx, m.lineBox.bottomPx], [20, 8])
         o.platform.includeFontPadding = false
         let n = try Fixtures.measurer.measure("Delete", locale: "en", options: o)
         XCTAssertEqual([n.lineBox.topPx, n.lineBox.bottomPx], [15, 4])
-        XCTAssertEqual(Profile.android.defaults(elegantTextHeight: true).stack, "Roboto, Noto Naskh Arabic")
-        XCTAssertEqual(Profile.android.defaults(elegantTextHeight: false).stack, "Roboto, Noto Naskh Arabic UI")
+        XCTAssertEqual(Profile.android.defaults(fullHeightFonts: true).stack, "Roboto, Noto Naskh Arabic")
+        XCTAssertEqual(Profile.android.defaults(fullHeightFonts: false).stack, "Roboto, Noto Naskh Arabic UI")
     }
 
     func testAndroidLineHeightGoesBelowEveryLineButTheLast() throws {
