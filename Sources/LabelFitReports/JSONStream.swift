@@ -108,6 +108,8 @@ extension JSONStream {
         key("bottom_px"); number(b.bottomPx)
         key("height_px"); number(b.heightPx)
         key("model"); string(b.model.rawValue)
+        if let p = b.paintedTopPx { key("painted_top_px"); number(p) }
+        if let p = b.platform { key("platform"); string(p) }
         key("top_px"); number(b.topPx)
         endObject()
     }

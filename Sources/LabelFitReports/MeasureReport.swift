@@ -10,6 +10,9 @@ public struct RunSettings: Codable, Sendable {
     public var features: [String]
     public var row: RowGeometry
     public var profile: String
+    /// The platform the line model stood for (`web`: the browser platform; `android`/`compose`: the
+    /// family variant and target SDK), so no report leaves it implicit.
+    public var platform: String?
 
     public init(source: MeasureOptions, target: MeasureOptions, profile: String = "web") {
         sourceFont = source.fontStack.description
@@ -20,11 +23,16 @@ public struct RunSettings: Codable, Sendable {
         features = target.features.specs
         row = target.row
         self.profile = profile
+        switch target.profile {
+        case .web: platform = target.platform.webPlatform.rawValue + (target.platform.textRendering == .auto ? "" : " text-rendering:\(target.platform.textRendering.rawValue)")
+        case .android, .compose: platform = "targetSdk \(target.platform.targetSdk), elegant text height \(target.platform.elegantTextHeight.rawValue) (variant \(target.platform.familyVariant.rawValue))"
+        default: platform = nil
+        }
     }
 
     enum CodingKeys: String, CodingKey {
         case sourceFont = "source_font", targetFont = "target_font", sizePx = "size_px", lineHeight = "line_height"
-        case deviceScale = "device_scale", features, row, profile
+        case deviceScale = "device_scale", features, row, profile, platform
     }
 }
 

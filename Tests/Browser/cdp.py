@@ -5,11 +5,13 @@ import websocket
 
 
 class Browser:
-    def __init__(self, device_scale=None):
+    def __init__(self, device_scale=None, headless=True):
+        """`headless=False` opens a real window: it needs an X display (run under xvfb-run)."""
         self.profile = tempfile.mkdtemp(prefix="labelfit-chromium-")
         scale = [f"--force-device-scale-factor={device_scale}"] if device_scale else []
+        mode = ["--headless=new"] if headless else []
         self.process = subprocess.Popen(
-            ["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage",
+            ["chromium"] + mode + ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage",
              "--remote-debugging-port=0", f"--user-data-dir={self.profile}", "--window-size=1100,900"] + scale + ["about:blank"],
             stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
         url = None

@@ -55,7 +55,7 @@ for dsf in (1, 2):
     for r in rows:
         stack = ", ".join(f"Fonts/{fonts[f.strip()]}" for f in r["family"].split(","))
         args = [binary, "measure", "--font", stack, "--size", str(r["size"]), "--line-height", r["lh"],
-                "--format", "json", "--device-scale", str(dsf)]
+                "--format", "json", "--device-scale", str(dsf), "--web-platform", "headless"]
         args += ["--ar", r["text"]] if r["lang"] == "ar" else ["--en", r["text"]]
         result = json.loads(subprocess.run(args, cwd=root, capture_output=True, text=True, env=dict(os.environ, SWIFT_BACKTRACE="enable=no")).stdout)
         m = result["results"][0]["target" if r["lang"] == "ar" else "source"]

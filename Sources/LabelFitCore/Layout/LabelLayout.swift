@@ -11,8 +11,7 @@ struct LabelLayout {
         let model = options.lineBoxModel
         let primary = paragraph.stack[0]
         let givenLineHeightPx = options.lineHeight.px(size: options.size)
-        let lineHeightPx = options.profile == .web
-            ? givenLineHeightPx.map(CSSLineBoxModel(size: options.size, deviceScale: options.deviceScale).usedLineHeight) : givenLineHeightPx
+        let lineHeightPx = options.usedLineHeightPx
         let whole = paragraph.shapeLine(paragraph.trimmed(0..<n))
 
         // Which lines show, and what is cut.
@@ -54,7 +53,8 @@ struct LabelLayout {
         lineTexts.reserveCapacity(ranges.count)
         for (index, range) in ranges.enumerated() {
             let shape = range == 0..<n && ranges.count == 1 ? whole : paragraph.shapeLine(paragraph.trimmed(range))
-            let fallbacks = shape.faces.count == 1 && shape.faces[0] === primary ? [] : shape.faces.filter { $0 !== primary }
+            let fallbacks = model.primaryCountsOnlyWhenItDraws ? shape.faces
+                : shape.faces.count == 1 && shape.faces[0] === primary ? [] : shape.faces.filter { $0 !== primary }
             lineFallbacks.append(fallbacks)
             let box = model.box(primary: primary, fallbacks: fallbacks, first: index == 0, last: index == ranges.count - 1,
                                 lineHeightPx: givenLineHeightPx)
@@ -94,7 +94,7 @@ struct LabelLayout {
                          bottomCharacter: lines.last?.ink.bottomCharacter, bottomIndex: lines.last?.ink.bottomIndex)
         let firstBox = lines.first?.lineBox ?? LineBox(topPx: 0, bottomPx: 0, model: model.name)
         let lastBox = lines.last?.lineBox ?? firstBox
-        let clip = Clip(ink: containerInk, box: LineBox(topPx: firstBox.topPx, bottomPx: lastBox.bottomPx, model: model.name),
+        let clip = Clip(ink: containerInk, box: LineBox(topPx: firstBox.topPx, bottomPx: lastBox.bottomPx, model: model.name, platform: firstBox.platform),
                         deviceScale: options.deviceScale)
 
         // Clip-free means every line's ink inside its own box at that line-height.

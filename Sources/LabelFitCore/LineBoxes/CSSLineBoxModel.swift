@@ -1,19 +1,32 @@
 import Foundation
 
-/// Blink's line box on Linux (CSS 2 §10.8 half-leading, as Chromium rounds it).
+/// Blink's line box (CSS 2 §10.8 half-leading, as Chromium rounds it), per platform.
 ///
-/// Sources: Blink `platform/fonts/simple_font_data.cc` (ascent and descent rounded to whole pixels,
-/// `SkScalarRoundToScalar`), `font_metrics.cc` / `font_height.cc` (`AddLeading`), and
-/// `core/layout/inline/inline_box_state.cc` (fallback fonts widen `normal`). All arithmetic is in
-/// device pixels: metrics are rounded at font-size × device-scale, and the line-height is kept in
+/// Sources: Blink `platform/fonts/font_metrics.cc` `FontMetrics::AscentDescentWithHacks` (ascent and
+/// descent rounded to whole device px; on Linux, ChromeOS and Android a device pixel moves from the
+/// ascent to the descent when the descent was rounded down and the font renders with subpixel
+/// positioning; on Mac, Times/Helvetica/Courier get 15 % more ascent), `simple_font_data.cc`
+/// `PlatformInit` (line spacing), `core/style/computed_style.cc` `ComputedLineHeightAsFixed` (a fixed
+/// line-height floored to 1/64 px, computed in float), `core/layout/inline/line_utils.cc`
+/// `CalculateLeadingSpace` and `inline_box_state.cc` (fallback fonts widen `normal`). All arithmetic is
+/// in device pixels: metrics are rounded at font-size × device-scale, and the line-height is kept in
 /// LayoutUnits (1/64 px).
 public struct CSSLineBoxModel: Sendable {
     public var size: Double
     public var deviceScale: Double
+    /// Which Chrome: decides the metric source, the borrow and the Mac ascent hack.
+    public var platform: WebPlatform
+    public var textRendering: TextRendering
+    /// A unitless line-height, kept as given: Blink multiplies it by the font size in float32.
+    public var multiplier: Double?
 
-    public init(size: Double, deviceScale: Double = 1) {
+    public init(size: Double, deviceScale: Double = 1, platform: WebPlatform = .headless,
+                textRendering: TextRendering = .auto, multiplier: Double? = nil) {
         self.size = size
         self.deviceScale = deviceScale
+        self.platform = platform
+        self.textRendering = textRendering
+        self.multiplier = multiplier
     }
 
     /// A font's ascent, descent and line gap in whole device px, each rounded half up on its own.
@@ -21,24 +34,93 @@ public struct CSSLineBoxModel: Sendable {
         public var ascent: Int, descent: Int, lineGap: Int
     }
 
-    public func rounded(_ m: VerticalMetrics) -> RoundedMetrics {
+    /// Whether the font renders with subpixel positioning, which is what the borrow asks.
+    /// `ui/gfx/font_render_params_skia.cc` `LoadDefaults` (Android: always);
+    /// `ui/gfx/font_render_params_linux.cc` `GetFontRenderParams` (Linux: device scale > 1; ChromeOS:
+    /// fractional scales only); headless Chromium never sets the font device scale, so only
+    /// `text-rendering: geometricPrecision` turns it on there (`font_platform_data.cc`,
+    /// Linux and ChromeOS only — Android has it anyway).
+    public var subpixelPositioning: Bool {
+        let geometric = textRendering == .geometricPrecision
+        switch platform {
+        case .android: return true
+        case .linux: return deviceScale > 1 || geometric
+        case .chromeos: return abs(deviceScale.rounded() - deviceScale) > 1e-6 || geometric
+        case .headless: return geometric
+        default: return false
+        }
+    }
+
+    /// Whether `AscentDescentWithHacks` may move a pixel from ascent to descent (its `#if IS_LINUX ||
+    /// IS_CHROMEOS || IS_ANDROID || IS_FUCHSIA` branch) and the font asks for it.
+    var borrows: Bool {
+        [.android, .linux, .chromeos, .headless].contains(platform) && subpixelPositioning
+    }
+
+    /// Ascent, descent and line gap in font units from the platform's font backend: FreeType on
+    /// Linux, ChromeOS and Android (typo when USE_TYPO_METRICS, else hhea); DirectWrite on Windows
+    /// (Skia `SkScalerContext_win_dw.cpp` `generateFontMetrics` over DWRITE_FONT_METRICS: typo when
+    /// USE_TYPO_METRICS, else usWinAscent/usWinDescent with the hhea leftover as line gap); CoreText's
+    /// hhea on Mac.
+    static func platformMetrics(_ m: VerticalMetrics, platform: WebPlatform) -> (ascent: Int, descent: Int, lineGap: Int) {
+        switch platform {
+        case .windows where !m.useTypoMetrics && (m.winAscent != 0 || m.winDescent != 0):
+            let gap = max(0, m.hheaAscender - m.hheaDescender + m.hheaLineGap - m.winAscent - m.winDescent)
+            return (m.winAscent, m.winDescent, gap)
+        case .mac, .macosSafari, .ios:
+            return (m.hheaAscender, -m.hheaDescender, m.hheaLineGap)
+        default:
+            return (m.ascent, m.descent, m.lineGap)
+        }
+    }
+
+    /// The families Blink's Mac branch and WebKit's Cocoa ports give 15 % more ascent.
+    static func isClassicMacFamily(_ family: String, ios: Bool) -> Bool {
+        let names = ios ? ["times", "helvetica", ".helvetica neueui"] : ["times", "helvetica", "courier"]
+        return names.contains(family.lowercased())
+    }
+
+    public func rounded(_ m: VerticalMetrics, family: String = "") -> RoundedMetrics {
         let k = size * deviceScale / Double(m.unitsPerEm)
-        func r(_ v: Int) -> Int { Int((Double(v) * k + 0.5).rounded(.down)) }
-        return RoundedMetrics(ascent: r(m.ascent), descent: r(m.descent), lineGap: r(m.lineGap))
+        let (a, d, g) = Self.platformMetrics(m, platform: platform)
+        func r(_ v: Double) -> Int { Int((v + 0.5).rounded(.down)) }
+        var ascent = r(Double(a) * k), descent = r(Double(d) * k)
+        if borrows && Double(descent) < Double(d) * k && ascent >= 1 { descent += 1; ascent -= 1 }
+        if platform == .mac && Self.isClassicMacFamily(family, ios: false) {
+            ascent += Int((Double(ascent + descent) * 0.15 + 0.5).rounded(.down))
+        }
+        return RoundedMetrics(ascent: ascent, descent: descent, lineGap: r(Double(g) * k))
+    }
+
+    func rounded(_ face: FontFace) -> RoundedMetrics { rounded(face.metrics, family: face.family) }
+
+    /// A fixed line-height in 1/64 device px: `LayoutUnit::FromFloatFloor` of a float32 product
+    /// (a unitless value times the zoomed font size), as Chromium 156 computes it.
+    func lineHeight64(_ lineHeightPx: Double) -> Int {
+        let product: Float
+        if let m = multiplier, abs(m * size - lineHeightPx) < 1e-9 {
+            product = Float(m) * Float(size * deviceScale)
+        } else {
+            product = Float(lineHeightPx * deviceScale)
+        }
+        return Int((product * 64).rounded(.down))
     }
 
     /// The line box for a fixed line-height of `lineHeightPx` CSS px. Only the primary font counts.
-    public func box(primary: VerticalMetrics, lineHeightPx: Double) -> LineBox {
-        let m = rounded(primary)
-        let l64 = Int((lineHeightPx * deviceScale * 64).rounded(.down))
-        return place(ascent: m.ascent, descent: m.descent, lineHeight64: l64)
+    public func box(primary: VerticalMetrics, lineHeightPx: Double, family: String = "") -> LineBox {
+        let m = rounded(primary, family: family)
+        return place(ascent: m.ascent, descent: m.descent, lineHeight64: lineHeight64(lineHeightPx))
     }
 
     /// The box for `line-height: normal`: each font used on the line contributes A + D + lineGap with
     /// its own half-leading, and the box is their union.
     public func normalBox(primary: VerticalMetrics, fallbacks: [VerticalMetrics]) -> LineBox {
-        func own(_ metrics: VerticalMetrics) -> LineBox {
-            let m = rounded(metrics)
+        normalBox(primary: (primary, ""), fallbacks: fallbacks.map { ($0, "") })
+    }
+
+    func normalBox(primary: (VerticalMetrics, String), fallbacks: [(VerticalMetrics, String)]) -> LineBox {
+        func own(_ metrics: (VerticalMetrics, String)) -> LineBox {
+            let m = rounded(metrics.0, family: metrics.1)
             return place(ascent: m.ascent, descent: m.descent, lineHeight64: (m.ascent + m.descent + m.lineGap) * 64)
         }
         var union = own(primary)
@@ -52,14 +134,14 @@ public struct CSSLineBoxModel: Sendable {
 
     /// The used line height in CSS px, as Blink stores it (floored to 1/64 device px).
     public func usedLineHeight(_ lineHeightPx: Double) -> Double {
-        (lineHeightPx * deviceScale * 64).rounded(.down) / 64 / deviceScale
+        Double(lineHeight64(lineHeightPx)) / 64 / deviceScale
     }
 
     /// Half-leading: (L − A − D) halved in 1/64 units with truncation toward zero, then floored to a
     /// whole device pixel; the baseline sits A + half-leading below the line top.
     func place(ascent: Int, descent: Int, lineHeight64: Int) -> LineBox {
         let (top, bottom) = edges(ascent: ascent, descent: descent, lineHeight64: lineHeight64)
-        return LineBox(topPx: top, bottomPx: bottom, model: .css)
+        return LineBox(topPx: top, bottomPx: bottom, model: .css, platform: platform.rawValue)
     }
 
     /// `place`'s top and bottom in CSS px, without building a `LineBox` (the minimum-line-height
@@ -86,7 +168,7 @@ extension CSSLineBoxModel: LineBoxModel {
     /// bottom ≥ (L − A + D)/2 − 1/64, both growing with L. Solving each for the ink gives the bound;
     /// 4/64 covers every rounding term.
     func clipFreeBound(primary: FontFace, inkTopPx: Double, inkBottomPx: Double) -> Double? {
-        let m = rounded(primary.metrics)
+        let m = rounded(primary)
         let a = Double(m.ascent), d = Double(m.descent)
         let forBottom = 2 * inkBottomPx * deviceScale + a - d + 4.0 / 64
         let forTop = 2 * (inkTopPx * deviceScale - a + 1) + a + d + 4.0 / 64
@@ -97,18 +179,17 @@ extension CSSLineBoxModel: LineBoxModel {
     /// decide, against metrics rounded once.
     func minimumLineHeight(size: Double, deviceScale: Double, clipFreeFromPx: Double?, primary: FontFace, lines: [MeasuredLine],
                            fallbacks: [[FontFace]]) -> MinimumLineHeight {
-        let m = rounded(primary.metrics)
+        let m = rounded(primary)
         var highest = -Double.infinity, lowest = -Double.infinity
         for line in lines { highest = max(highest, line.ink.topPx); lowest = max(lowest, line.ink.bottomPx) }
         return MinimumLineHeight.find(size: size, deviceScale: deviceScale, clipFreeFromPx: clipFreeFromPx) { px in
-            let box = edges(ascent: m.ascent, descent: m.descent, lineHeight64: Int((usedLineHeight(px) * deviceScale * 64).rounded(.down)))
+            let box = edges(ascent: m.ascent, descent: m.descent, lineHeight64: lineHeight64(px))
             return highest > box.top || lowest > box.bottom
         }
     }
 
     func box(primary: FontFace, fallbacks: [FontFace], first: Bool, last: Bool, lineHeightPx: Double?) -> LineBox {
-        if let px = lineHeightPx { return box(primary: primary.metrics, lineHeightPx: usedLineHeight(px)) }
-        return fallbacks.isEmpty ? normalBox(primary: primary.metrics, fallbacks: [])
-            : normalBox(primary: primary.metrics, fallbacks: fallbacks.map(\.metrics))
+        if let px = lineHeightPx { return box(primary: primary.metrics, lineHeightPx: px, family: primary.family) }
+        return normalBox(primary: (primary.metrics, primary.family), fallbacks: fallbacks.map { ($0.metrics, $0.family) })
     }
 }

@@ -11,13 +11,15 @@ public struct Clip: Codable, Sendable, Equatable {
     public var clips: Bool { topPx > 0 || bottomPx > 0 }
 
     public init(ink: InkExtents, box: LineBox, deviceScale: Double) {
-        topPx = max(0, ink.topPx - box.topPx)
-        bottomPx = max(0, ink.bottomPx - box.bottomPx)
+        // Ink is relative to where the glyphs are painted, which may sit off the layout baseline.
+        let boxTop = box.paintedTopPx ?? box.topPx, boxBottom = box.heightPx - boxTop
+        topPx = max(0, ink.topPx - boxTop)
+        bottomPx = max(0, ink.bottomPx - boxBottom)
         topCharacter = topPx > 0 ? ink.topCharacter : nil
         bottomCharacter = bottomPx > 0 ? ink.bottomCharacter : nil
         let half = 0.5 / deviceScale
-        borderline = (ink.topPx > 0 && abs(ink.topPx - box.topPx) < half)
-            || (ink.bottomPx > 0 && abs(ink.bottomPx - box.bottomPx) < half)
+        borderline = (ink.topPx > 0 && abs(ink.topPx - boxTop) < half)
+            || (ink.bottomPx > 0 && abs(ink.bottomPx - boxBottom) < half)
     }
 
     enum CodingKeys: String, CodingKey {

@@ -4,6 +4,9 @@
 /// and `last` matter on Android (font padding) and Compose (trim).
 protocol LineBoxModel {
     var name: LineBoxModelKind { get }
+    /// Whether the first family's metrics join a line only when it drew there (SkParagraph); then
+    /// `fallbacks` lists every face that drew, the first family included.
+    var primaryCountsOnlyWhenItDraws: Bool { get }
     func box(primary: FontFace, fallbacks: [FontFace], first: Bool, last: Bool, lineHeightPx: Double?) -> LineBox
     /// A line-height (CSS px) above which ink of these extents can never clip, if the model can prove
     /// one; the minimum-line-height search then starts there instead of at 5 × the size.
@@ -16,6 +19,8 @@ protocol LineBoxModel {
 }
 
 extension LineBoxModel {
+    var primaryCountsOnlyWhenItDraws: Bool { false }
+
     func clipFreeBound(primary: FontFace, inkTopPx: Double, inkBottomPx: Double) -> Double? { nil }
 
     func minimumLineHeight(size: Double, deviceScale: Double, clipFreeFromPx: Double?, primary: FontFace, lines: [MeasuredLine],
@@ -23,7 +28,8 @@ extension LineBoxModel {
         MinimumLineHeight.find(size: size, deviceScale: deviceScale, clipFreeFromPx: clipFreeFromPx) { px in
             for i in lines.indices {
                 let box = box(primary: primary, fallbacks: fallbacks[i], first: i == 0, last: i == lines.count - 1, lineHeightPx: px)
-                if lines[i].ink.topPx > box.topPx || lines[i].ink.bottomPx > box.bottomPx { return true }
+                let top = box.paintedTopPx ?? box.topPx
+                if lines[i].ink.topPx > top || lines[i].ink.bottomPx > box.heightPx - top { return true }
             }
             return false
         }

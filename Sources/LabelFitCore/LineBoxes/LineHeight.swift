@@ -42,6 +42,9 @@ public enum LineHeight: Sendable, Hashable, CustomStringConvertible, Codable {
         }
     }
 
+    /// The unitless value, if the line-height is one.
+    public var multiplier: Double? { if case .multiple(let m) = self { m } else { nil } }
+
     public var description: String {
         switch self {
         case .normal: "normal"

@@ -54,11 +54,23 @@ extension MeasureOptions {
     /// The line-box model of the profile.
     var lineBoxModel: LineBoxModel {
         switch profile {
-        case .web: CSSLineBoxModel(size: size, deviceScale: deviceScale)
+        case .web: platform.webPlatform.engine == .webkit ? WebKitLineBoxModel(size: size, platform: platform.webPlatform)
+            : CSSLineBoxModel(size: size, deviceScale: deviceScale, platform: platform.webPlatform,
+                              textRendering: platform.textRendering, multiplier: lineHeight.multiplier)
         case .android: AndroidLineBoxModel(size: size, deviceScale: deviceScale, options: platform)
         case .compose: ComposeLineBoxModel(size: size, deviceScale: deviceScale, options: platform)
         case .uikit: UIKitLineBoxModel(size: size, options: platform)
+        case .flutter: FlutterLineBoxModel(size: size, heightMultiplier: lineHeight.px(size: size).map { $0 / size }, options: platform)
         }
+    }
+
+    /// The line-height the profile's engine uses, in CSS px (browsers round it), or nil for `normal`.
+    var usedLineHeightPx: Double? {
+        guard let px = lineHeight.px(size: size) else { return nil }
+        guard profile == .web else { return px }
+        if platform.webPlatform.engine == .webkit { return WebKitLineBoxModel(size: size, platform: platform.webPlatform).usedLineHeight(px) }
+        return CSSLineBoxModel(size: size, deviceScale: deviceScale, platform: platform.webPlatform,
+                               multiplier: lineHeight.multiplier).usedLineHeight(px)
     }
 
     /// Options for a profile with its defaults (fonts, size, line-height) and platform settings.

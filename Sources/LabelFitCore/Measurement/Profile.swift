@@ -8,6 +8,8 @@ public enum Profile: String, ClosedSet {
     case compose
     /// UIKit: UILabel / TextKit.
     case uikit
+    /// Flutter `Text`: SkParagraph as Flutter's engine configures it.
+    case flutter
 
     /// Font stack, size and line-height of an action-sheet row on the platform (documented in
     /// docs/line-models.md). The Android Arabic fallback follows the family variant: the full Noto Naskh
@@ -19,6 +21,8 @@ public enum Profile: String, ClosedSet {
         case .compose: (fullHeightFonts ? "Roboto, Noto Naskh Arabic" : "Roboto, Noto Naskh Arabic UI", 16, .px(24))
         // SF Pro and SF Arabic are not redistributable; these are the nearest bundled designs.
         case .uikit: ("Noto Sans, Noto Sans Arabic UI", 20, .normal)
+        // Flutter on Android: Roboto, then the system's Arabic font; a ListTile title is 16.
+        case .flutter: ("Roboto, Noto Naskh Arabic", 16, .normal)
         }
     }
 

@@ -32,8 +32,12 @@ enum Fixtures {
         var row = RowGeometry(inlineSizePx: width)
         row.overflow = overflow
         row.maxLines = maxLines
-        return MeasureOptions(fontStack: try! FontStack(parsing: stack), size: size, lineHeight: lineHeight,
-                              deviceScale: deviceScale, row: row)
+        var o = MeasureOptions(fontStack: try! FontStack(parsing: stack), size: size, lineHeight: lineHeight,
+                               deviceScale: deviceScale, row: row)
+        // The tests' Blink hand calculations (and Tests/Browser's oracle) are headless Chromium's: no
+        // borrow unless asked. Platform tests set the platform they check.
+        o.platform.webPlatform = .headless
+        return o
     }
 
     /// CSS `round()` as Blink rounds metrics: half up.

@@ -9,6 +9,7 @@ struct FontTables {
     let hheaAscender: Int, hheaDescender: Int, hheaLineGap: Int
     let typoAscender: Int, typoDescender: Int, typoLineGap: Int
     let fsSelection: Int
+    let winAscent: Int, winDescent: Int
 
     var useTypo: Bool { fsSelection & 0x80 != 0 }
     /// The ascent/descent rule of HarfBuzz and Skia on Linux, restated from the OpenType spec.
@@ -40,5 +41,7 @@ struct FontTables {
         typoAscender = i16(os2 + 68)
         typoDescender = i16(os2 + 70)
         typoLineGap = i16(os2 + 72)
+        winAscent = u16(os2 + 74)
+        winDescent = u16(os2 + 76)
     }
 }

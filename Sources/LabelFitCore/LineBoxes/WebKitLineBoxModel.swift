@@ -1,0 +1,82 @@
+import Foundation
+
+/// WebKit's line box (Safari on iOS and macOS, WebKitGTK), in CSS px: the device scale plays no part.
+///
+/// Sources (WebKit/WebKit): `platform/graphics/skia/FontSkia.cpp` `Font::platformInit` (WebKitGTK:
+/// ascent and descent rounded half up to whole CSS px); `platform/graphics/coretext/FontCoreText.cpp`
+/// `Font::platformInit` (macOS: CoreText's hhea floats, `lroundf` in `FontMetrics`, and 15 % more
+/// ascent for local Times/Helvetica/Courier; iOS: ascent, descent and line gap rounded **up**, the 15 %
+/// for Times, Helvetica and .Helvetica NeueUI also rounded up); `rendering/style/RenderStyle.cpp`
+/// `computeLineHeight` (WebKitGTK 2.50: a fixed line-height is an `int`, so it is truncated to whole
+/// CSS px); `layout/formattingContexts/inline/InlineLineBoxBuilder.cpp` `setLayoutBoundsForInlineBox`
+/// (half-leading a float, layout bounds `floor(A + half)` above and `ceil(D + half)` below; `normal`
+/// widened by each fallback font's own bounds, a fixed line-height never).
+public struct WebKitLineBoxModel: Sendable {
+    public var size: Double
+    public var platform: WebPlatform
+
+    public init(size: Double, platform: WebPlatform) {
+        self.size = size
+        self.platform = platform
+    }
+
+    /// Whole-px ascent and descent and the line spacing used for `normal`.
+    public struct RoundedMetrics: Equatable, Sendable {
+        public var ascent: Int, descent: Int, lineSpacing: Int
+    }
+
+    public func rounded(_ m: VerticalMetrics, family: String = "") -> RoundedMetrics {
+        let k = size / Double(m.unitsPerEm)
+        let (a, d, g) = CSSLineBoxModel.platformMetrics(m, platform: platform)
+        let ascent = Double(a) * k, descent = Double(d) * k, gap = Double(max(0, g)) * k
+        func half(_ v: Double) -> Int { Int((v + 0.5).rounded(.down)) }
+        switch platform {
+        case .ios:
+            let adjustment = CSSLineBoxModel.isClassicMacFamily(family, ios: true) ? ((ascent + descent) * 0.15).rounded(.up) : 0
+            let lineSpacing = Int(ascent.rounded(.up) + adjustment + descent.rounded(.up) + gap.rounded(.up))
+            return RoundedMetrics(ascent: Int((ascent + adjustment).rounded(.up)), descent: Int(descent.rounded(.up)), lineSpacing: lineSpacing)
+        case .macosSafari:
+            let adjusted = ascent + (CSSLineBoxModel.isClassicMacFamily(family, ios: false) ? ((ascent + descent) * 0.15).rounded() : 0)
+            let a = half(adjusted), dd = half(descent)
+            return RoundedMetrics(ascent: a, descent: dd, lineSpacing: a + dd + half(gap))
+        default:
+            let a = half(ascent), dd = half(descent)
+            return RoundedMetrics(ascent: a, descent: dd, lineSpacing: a + dd + half(gap))
+        }
+    }
+
+    /// The used line-height: truncated to whole CSS px.
+    public func usedLineHeight(_ lineHeightPx: Double) -> Double { lineHeightPx.rounded(.towardZero) }
+
+    /// Layout bounds around the baseline for a line-height `l` (CSS px).
+    func place(_ m: RoundedMetrics, lineHeight l: Double) -> LineBox {
+        let half = (l - Double(m.ascent + m.descent)) / 2
+        return LineBox(topPx: (Double(m.ascent) + half).rounded(.down), bottomPx: (Double(m.descent) + half).rounded(.up),
+                       model: .css, platform: platform.rawValue)
+    }
+}
+
+extension WebKitLineBoxModel: LineBoxModel {
+    var name: LineBoxModelKind { .css }
+
+    func box(primary: FontFace, fallbacks: [FontFace], first: Bool, last: Bool, lineHeightPx: Double?) -> LineBox {
+        let m = rounded(primary.metrics, family: primary.family)
+        if let px = lineHeightPx { return place(m, lineHeight: usedLineHeight(px)) }
+        var union = place(m, lineHeight: Double(m.lineSpacing))
+        for f in fallbacks {
+            let fm = rounded(f.metrics, family: f.family)
+            let b = place(fm, lineHeight: Double(fm.lineSpacing))
+            union.topPx = max(union.topPx, b.topPx)
+            union.bottomPx = max(union.bottomPx, b.bottomPx)
+        }
+        return union
+    }
+
+    /// top = floor(A + (L − A − D)/2) ≥ (L + A − D)/2 − 1 and bottom ≥ (L − A + D)/2, with L ≥ px − 1
+    /// after truncation; solving each for the ink, plus a pixel for the truncation.
+    func clipFreeBound(primary: FontFace, inkTopPx: Double, inkBottomPx: Double) -> Double? {
+        let m = rounded(primary.metrics, family: primary.family)
+        let a = Double(m.ascent), d = Double(m.descent)
+        return max(2 * (inkTopPx + 1) - a + d, 2 * inkBottomPx + a - d, 0) + 1
+    }
+}

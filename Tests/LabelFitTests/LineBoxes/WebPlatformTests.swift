@@ -1,0 +1,104 @@
+import XCTest
+@testable import LabelFitCore
+
+/// `web` by browser platform, worked by hand from the tables (read by `FontTables`):
+/// Roboto upem 2048, hhea 1900/−500/0, usWin 2146/555, no USE_TYPO_METRICS;
+/// Noto Naskh Arabic UI upem 1000, typo 1069/−293 with USE_TYPO_METRICS.
+final class WebPlatformTests: XCTestCase {
+    func measure(_ text: String, _ stack: String = "Roboto", platform: WebPlatform, dsf: Double = 1,
+                 lineHeight: LineHeight = .multiple(1.2), rendering: TextRendering = .auto) throws -> StringMeasurement {
+        var o = Fixtures.options(stack, size: 17, lineHeight: lineHeight, deviceScale: dsf)
+        o.platform.webPlatform = platform
+        o.platform.textRendering = rendering
+        return try Fixtures.measurer.measure(text, locale: "en", options: o)
+    }
+
+    func testTables() throws {
+        let r = try FontTables(path: Fixtures.font("Roboto-Regular.ttf"))
+        XCTAssertEqual([r.unitsPerEm, r.hheaAscender, r.hheaDescender, r.hheaLineGap, r.winAscent, r.winDescent], [2048, 1900, -500, 0, 2146, 555])
+        XCTAssertFalse(r.useTypo)
+        let n = try FontTables(path: Fixtures.font("NotoNaskhArabicUI-Regular.ttf"))
+        XCTAssertEqual([n.unitsPerEm, n.ascent, n.descent], [1000, 1069, 293])
+        XCTAssertTrue(n.useTypo)
+    }
+
+    /// Blink `font_metrics.cc` `AscentDescentWithHacks`: Roboto 17 px × DSF 2 = 34 device px: A = round(31.54)
+    /// = 32, D = round(8.30) = 8, rounded down, so with subpixel positioning A 31, D 9.
+    /// L64 = floor(f32(1.2) × 34 × 64) = floor(2611.2) = 2611; A + D = 40 → leading 51/64, half
+    /// trunc(51/2) = 25 → floor(25/64) = 0. Box top = A + 0 in device px; bottom = L − top.
+    func testBorrowMovesTheBaselineUpOneDevicePixel() throws {
+        let headless = try measure("Delete", platform: .headless, dsf: 2)
+        XCTAssertEqual(headless.lineBox.topPx, 32.0 / 2)
+        XCTAssertEqual(headless.lineBox.bottomPx, Double(2611 - 32 * 64) / 64 / 2)
+        for (platform, rendering) in [(WebPlatform.android, TextRendering.auto), (.linux, .auto), (.headless, .geometricPrecision)] {
+            let m = try measure("Delete", platform: platform, dsf: 2, rendering: rendering)
+            XCTAssertEqual(m.lineBox.topPx, 31.0 / 2, "\(platform) \(rendering)")
+            XCTAssertEqual(m.lineBox.bottomPx, Double(2611 - 31 * 64) / 64 / 2, "\(platform) \(rendering)")
+            XCTAssertEqual(m.lineBox.heightPx, headless.lineBox.heightPx, "the box height never changes")
+            XCTAssertEqual(m.lineBox.platform, platform.rawValue)
+        }
+        // No borrow: Windows and Mac have no such branch; ChromeOS at a whole scale; Linux at DSF 1.
+        for (platform, dsf) in [(WebPlatform.windows, 2.0), (.mac, 2), (.chromeos, 2), (.linux, 1)] {
+            let m = try measure("Delete", platform: platform, dsf: dsf, lineHeight: .normal)
+            // normal, DSF 1: A 16, D 4 (4.15 rounded down); DSF 2: A 32, D 8. Windows takes usWin (below).
+            if platform != .windows { XCTAssertEqual(m.lineBox.topPx, 16, "\(platform) \(dsf)") }
+        }
+        // Android at DSF 1: 16/4 → 15/5.
+        XCTAssertEqual(try measure("Delete", platform: .android, lineHeight: .normal).lineBox.topPx, 15)
+        // ChromeOS at 1.5 (fractional): Roboto at 25.5 device px: A round(23.66) = 24, D round(6.23) = 6 → 23 / 7.
+        XCTAssertEqual(try measure("Delete", platform: .chromeos, dsf: 1.5, lineHeight: .normal).lineBox.topPx, 23.0 / 1.5)
+    }
+
+    /// Skia `SkScalerContext_win_dw.cpp` `generateFontMetrics` over DWRITE_FONT_METRICS: without
+    /// USE_TYPO_METRICS, usWinAscent 2146 → round(17.81) = 18, usWinDescent 555 → round(4.61) = 5, gap
+    /// max(0, 1900 + 500 + 0 − 2146 − 555) = 0: `normal` is 23 px (Linux: 16 + 4 = 20).
+    func testWindowsTakesUsWinMetrics() throws {
+        let m = try measure("Delete", platform: .windows, lineHeight: .normal)
+        XCTAssertEqual([m.lineBox.topPx, m.lineBox.bottomPx], [18, 5])
+        XCTAssertEqual(try measure("Delete", platform: .headless, lineHeight: .normal).lineBox.heightPx, 20)
+    }
+
+    /// `AscentDescentWithHacks` `#if IS_MAC`: Times/Helvetica/Courier get A += floor((A + D) × 0.15 + 0.5);
+    /// Roboto's metrics under the name Helvetica at 17 px: 16 + round(3) = 19.
+    func testMacClassicFamiliesGetMoreAscent() throws {
+        let roboto = try FontFace(path: Fixtures.font("Roboto-Regular.ttf"))
+        let model = CSSLineBoxModel(size: 17, platform: .mac)
+        XCTAssertEqual(model.rounded(roboto.metrics, family: "Helvetica").ascent, 19)
+        XCTAssertEqual(model.rounded(roboto.metrics, family: "Roboto").ascent, 16)
+    }
+
+    /// Blink `ComputedLineHeightAsFixed` in float32: 18 px × 1.2 at DSF 1.25 is f32(1.2) × 22.5 =
+    /// 27.000001 → 1728/64 device px = 21.6 CSS px; in double 1.2 × 18 × 1.25 × 64 = 1727.99… → 1727.
+    func testLineHeightIsComputedInFloat32() {
+        let model = CSSLineBoxModel(size: 18, deviceScale: 1.25, platform: .headless, multiplier: 1.2)
+        XCTAssertEqual(model.usedLineHeight(1.2 * 18), 1728.0 / 64 / 1.25)
+        XCTAssertEqual(Int((1.2 * 18 * 1.25 * 64).rounded(.down)), 1727, "double arithmetic would lose 1/64")
+    }
+
+    /// WebKit (`FontSkia.cpp` `platformInit`, `RenderStyle.cpp` `computeLineHeight`,
+    /// `InlineLineBoxBuilder.cpp` `setLayoutBoundsForInlineBox`), CSS px at any device scale.
+    /// Naskh UI 17 px: A round(18.17) = 18, D round(4.98) = 5; 17 × 1.2 = 20.4 → 20; half (20 − 23)/2 = −1.5
+    /// → top floor(16.5) = 16, bottom ceil(3.5) = 4.
+    func testWebKitRoundsInCSSPixelsAndTruncatesTheLineHeight() throws {
+        for dsf in [1.0, 2.0] {
+            let m = try measure("حذف", "Noto Naskh Arabic UI", platform: .webkitgtk, dsf: dsf)
+            XCTAssertEqual([m.lineBox.topPx, m.lineBox.bottomPx], [16, 4], "dsf \(dsf)")
+            XCTAssertEqual(m.lineHeightPx, 20)
+        }
+        // Roboto: A 16, D round(4.15) = 4, L 20, half 0 → 16 / 4.
+        XCTAssertEqual(try measure("Delete", platform: .webkitgtk).lineBox.topPx, 16)
+        // iOS rounds up (`FontCoreText.cpp`, IOS_FAMILY): A ceil(15.77) = 16, D ceil(4.15) = 5; half −0.5 →
+        // top floor(15.5) = 15, bottom ceil(4.5) = 5.
+        let ios = try measure("Delete", platform: .ios)
+        XCTAssertEqual([ios.lineBox.topPx, ios.lineBox.bottomPx], [15, 5])
+        // normal: a fallback widens the line by its own bounds (Roboto 16/4, Naskh UI 18/5 → 18/5).
+        let normal = try measure("Save حفظ", "Roboto, Noto Naskh Arabic UI", platform: .webkitgtk, lineHeight: .normal)
+        XCTAssertEqual([normal.lineBox.topPx, normal.lineBox.bottomPx], [18, 5])
+    }
+
+    func testDefaultWebPlatformIsAndroidAndReportsSaySo() throws {
+        XCTAssertEqual(PlatformOptions().webPlatform, .android)
+        let m = try Fixtures.measurer.measure("Delete", locale: "en", options: MeasureOptions())
+        XCTAssertEqual(m.lineBox.platform, "android")
+    }
+}
