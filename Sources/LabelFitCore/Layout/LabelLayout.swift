@@ -53,8 +53,14 @@ struct LabelLayout {
         lineTexts.reserveCapacity(ranges.count)
         for (index, range) in ranges.enumerated() {
             let shape = range == 0..<n && ranges.count == 1 ? whole : paragraph.shapeLine(paragraph.trimmed(range))
-            let fallbacks = model.primaryCountsOnlyWhenItDraws ? shape.faces
+            var fallbacks = model.primaryCountsOnlyWhenItDraws ? shape.faces
                 : shape.faces.count == 1 && shape.faces[0] === primary ? [] : shape.faces.filter { $0 !== primary }
+            // SkParagraph keeps a wrapped line's trailing spaces on it, and their font's metrics join the
+            // line (`TextWrapper`); a space takes the first family that has one.
+            if model.primaryCountsOnlyWhenItDraws, paragraph.trimmed(range) != range,
+               let spaceFace = paragraph.stack.first(where: { $0.spaceGlyph != nil }), !fallbacks.contains(where: { $0 === spaceFace }) {
+                fallbacks.append(spaceFace)
+            }
             lineFallbacks.append(fallbacks)
             let box = model.box(primary: primary, fallbacks: fallbacks, first: index == 0, last: index == ranges.count - 1,
                                 lineHeightPx: givenLineHeightPx)

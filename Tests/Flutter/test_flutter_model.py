@@ -1,0 +1,128 @@
+"""LabelFit's `flutter` profile against SkParagraph itself (skia-python from PyPI), on the bundled fonts
+over real labels: Corpus/tsv's action-sheet pairs and, when ../shared/realworld is present, Arabic
+strings from Flutter apps' ARB catalogs there (read here, never copied into the repository).
+
+For each label, font stack, TextStyle.height and leading distribution, SkParagraph's
+`Height` (getHeight) must equal LabelFit's `row_height_px`, its `AlphabeticBaseline` LabelFit's
+`line_box.top_px` (to 1e-3: Skia works in float32), and, at a width that wraps, the heights (the sum of
+each line's rounded height, so the line count too) must agree.
+
+Trap: SkParagraph's ParagraphCache does not compare halfLeading (`TextStyle::equalsByFonts`), so each
+layout gets a fresh FontCollection. skia-python runs with the rounding hack on (Flutter turns it
+off) and cannot set TextHeightBehavior, max lines or the ellipsis: those are not checked here.
+
+Run: .build/venv-skia/bin/python Tests/Flutter/test_flutter_model.py .build/debug/labelfit OUTPUT_DIR
+(scripts/test makes the venv with `/usr/bin/python3 -m venv` and pip-installs skia-python.)
+"""
+import glob, json, os, subprocess, sys
+
+import skia
+
+binary, out = sys.argv[1], os.path.abspath(sys.argv[2])
+root = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+os.makedirs(out, exist_ok=True)
+tl = skia.textlayout
+unicode = skia.Unicode.ICU_Make()
+
+files = {"Roboto": "Roboto-Regular.ttf", "Noto Naskh Arabic UI": "NotoNaskhArabicUI-Regular.ttf",
+         "Noto Naskh Arabic": "NotoNaskhArabic-Regular.ttf", "Noto Sans": "NotoSans-Regular.ttf",
+         "Noto Sans Arabic UI": "NotoSansArabicUI-Regular.ttf"}
+typefaces = {name: skia.Typeface.MakeFromFile(os.path.join(root, "Fonts", f)) for name, f in files.items()}
+for name, tf in typefaces.items():
+    assert tf is not None and tf.getFamilyName() == name, (name, tf and tf.getFamilyName())
+
+
+def labels():
+    found = []
+    with open(os.path.join(root, "Corpus/tsv/action-sheet-labels.tsv"), encoding="utf-8") as f:
+        next(f)
+        for line in f:
+            parts = line.rstrip("\n").split("\t")
+            found += [parts[1], parts[2]]
+    realworld = os.path.join(root, "..", "shared", "realworld")
+    arbs = sorted(glob.glob(os.path.join(realworld, "*", "**", "*_ar.arb"), recursive=True))
+    if not arbs:
+        print("../shared/realworld not present: real ARB strings skipped, Corpus only")
+    taken = 0
+    for arb in arbs:
+        data = json.load(open(arb, encoding="utf-8"))
+        for key, value in data.items():
+            # Plain labels only: no ICU placeholders/plurals, no line breaks, label-sized.
+            if key.startswith("@") or not isinstance(value, str) or any(c in value for c in "{}\n\t\r") or not 0 < len(value) <= 60:
+                continue
+            found.append(value)
+            taken += 1
+            if taken >= 300:
+                break
+        if taken >= 300:
+            break
+    print(f"{len(found)} labels ({taken} from realworld ARB files)")
+    return list(dict.fromkeys(found))
+
+
+def skparagraph(text, families, size, height, even, width):
+    provider = tl.TypefaceFontProvider()
+    for name in families:
+        provider.registerTypeface(typefaces[name])
+    collection = tl.FontCollection()
+    collection.setDefaultFontManager(provider)
+    style = tl.TextStyle()
+    style.setFontFamilies(families)
+    style.setFontSize(size)
+    if height is not None:
+        style.setHeight(height)
+        style.setHeightOverride(True)
+    style.setHalfLeading(even)
+    paragraph_style = tl.ParagraphStyle()
+    paragraph_style.setTextStyle(style)
+    builder = tl.ParagraphBuilder.make(paragraph_style, collection, unicode)
+    builder.pushStyle(style)
+    builder.addText(text)
+    builder.pop()
+    p = builder.Build()
+    p.layout(width)
+    return p
+
+
+def labelfit(texts, families, size, height, even, width):
+    args = [binary, "measure", "--profile", "flutter", "--font", ", ".join(families), "--size", str(size),
+            "--line-height", "normal" if height is None else str(height), "--format", "json",
+            "--leading-distribution", "even" if even else "proportional"]
+    if width:
+        args += ["--width", str(width)]
+    p = subprocess.run(args, cwd=root, input="\n".join(texts) + "\n", capture_output=True, text=True,
+                       env=dict(os.environ, SWIFT_BACKTRACE="enable=no"))
+    results = [json.loads(line)["results"][0] if line.startswith("{\"tool\"") else None for line in []]
+    doc = json.loads(p.stdout)
+    return [r.get("target") or r.get("source") for r in doc["results"]]
+
+
+texts = labels()
+stacks = [["Roboto", "Noto Naskh Arabic UI"], ["Roboto", "Noto Naskh Arabic"], ["Noto Sans", "Noto Sans Arabic UI"]]
+settings = [(16, None, False, None), (16, 1.25, False, None), (16, 1.5, True, None), (17, 1.2, False, None), (16, 1.5, True, 120)]
+passed = failed = skipped = 0
+failures = []
+for families in stacks:
+    for size, height, even, width in settings:
+        models = labelfit(texts, families, size, height, even, width)
+        assert len(models) == len(texts), (len(models), len(texts))
+        for text, m in zip(texts, models):
+            # Characters neither family has: LabelFit asks Fontconfig, the test's provider has no fallback.
+            if m["missing"] or any(f["role"] == "fallback" and f["drew_glyphs"] for f in m["fonts_used"]):
+                skipped += 1
+                continue
+            p = skparagraph(text, families, size, height, even, width or 100000)
+            problems = []
+            if abs(p.Height - m["row_height_px"]) > 1e-6:
+                problems.append(f"height {p.Height} vs {m['row_height_px']} (lines {m['lines']})")
+            if abs(p.AlphabeticBaseline - m["line_box"]["top_px"]) > 1e-3:
+                problems.append(f"baseline {p.AlphabeticBaseline} vs {m['line_box']['top_px']}")
+            if problems:
+                failed += 1
+                failures.append(f"{families} {size}px height {height} even {even} width {width}: «{text}»: " + "; ".join(problems))
+            else:
+                passed += 1
+for f in failures[:40]:
+    print("FAIL", f)
+print(f"{passed} passed, {failed} failed, {skipped} skipped (a character neither bundled font has)")
+sys.exit(1 if failed or passed == 0 else 0)
