@@ -1,4 +1,5 @@
 import Foundation
+import LabelFitCatalogs
 import LabelFitCheck
 import LabelFitCore
 import LabelFitReports
@@ -10,6 +11,7 @@ struct RecommendCommand: Command {
         OptionSpec("config", .text("file"), default: "labelfit.json here or in a parent folder", "Configuration file"),
         OptionSpec("fonts", .text("list"), default: "each bundled Arabic family", "Target font stacks to compare, separated by ';'"),
         .choice("format", RecommendFormat.self, default: .text, "Output"),
+        .flag("by-platform", "One table: the smallest clip-free line-height on each platform (Android View, Compose, UIKit, Flutter, web per browser platform) at its usual device scale"),
         OptionSpec("source-locale", .text("tag"), default: "from config, else en", "Source locale"),
         OptionSpec("target-locale", .text("tag"), default: "from config, else ar", "Target locale"),
         helpOption,
@@ -61,6 +63,7 @@ struct RecommendCommand: Command {
         let runner = CheckRunner(plan: plan, measurer: Measurer(registry: registry), root: cwd)
         let recommender = Recommender(runner: runner)
         let entries = try recommender.entries(paths: paths)
+        if args.has("by-platform") { return try byPlatform(recommender: recommender, entries: entries, stacks: stacks, json: format == "json") }
         let results = try stacks.map { try recommender.recommend(entries: entries, stack: $0) }
 
         if format == "json" {
@@ -75,6 +78,44 @@ struct RecommendCommand: Command {
             print("  min-block-size ≥ \(fmt(r.minBlockSizePx))px at that line-height"
                   + (r.blockSizeDeciders.isEmpty ? " (the configured minimum already holds every translation)" : ""))
             for d in r.blockSizeDeciders.prefix(3) { print("    decided by \(d.key) «\(d.text)» at \(d.location)") }
+        }
+        return .pass
+    }
+
+    /// The same strings and fonts under every platform's line model: the answer differs by platform.
+    private func byPlatform(recommender: Recommender, entries: [CatalogEntry], stacks: [FontStack], json: Bool) throws -> ExitCode {
+        let given = args.double("device-scale")
+        var rows: [[String: String]] = []
+        var jsonRows: [PlatformRecommendation] = []
+        for stack in stacks {
+            for target in PlatformTarget.all {
+                let r = try recommender.recommend(entries: entries, stack: stack) { target.apply(to: &$0, deviceScale: given) }
+                let scale = given ?? target.deviceScale
+                jsonRows.append(PlatformRecommendation(platform: target.name, profile: target.profile.rawValue,
+                                                       webPlatform: target.webPlatform?.rawValue, deviceScale: scale,
+                                                       font: r.font, sizePx: r.sizePx, strings: r.strings, minLineHeight: r.minLineHeight,
+                                                       decidedBy: r.lineHeightDeciders.first.map { "\($0.key) «\($0.text)»" }))
+                let lh = r.minLineHeight
+                rows.append(["font": r.font, "platform": target.name, "scale": fmt(scale),
+                             "lh": !lh.found ? "> \(fmt(lh.unitless))" : lh.unitless <= 0.01 ? "any" : fmt(lh.unitless), "px": fmt(lh.px), "whole": "\(lh.wholePx)",
+                             "by": r.lineHeightDeciders.first.map { "\($0.key) «\($0.text)»" } ?? ""])
+            }
+        }
+        if json {
+            print(try JSONOutput.string(["by_platform": jsonRows]))
+            return .pass
+        }
+        print("Smallest clip-free line-height by platform (same fonts and size everywhere; device scale: each platform's usual one unless --device-scale)")
+        let headers = ["font": "font", "platform": "platform", "scale": "scale", "lh": "line-height", "px": "px", "whole": "whole px", "by": "decided by"]
+        let columns = ["font", "platform", "scale", "lh", "px", "whole", "by"]
+        let widths = columns.map { c in ([headers[c]!] + rows.map { $0[c]! }).map(\.count).max()! }
+        func line(_ r: [String: String]) -> String {
+            zip(columns, widths).map { c, w in r[c]!.padding(toLength: w, withPad: " ", startingAt: 0) }.joined(separator: "  ")
+        }
+        print(line(headers))
+        for r in rows { print(line(r)) }
+        if rows.contains(where: { $0["lh"] == "any" }) {
+            print("any: the line-height never shrinks these lines (Android View puts it below every line but the last; Compose's default Trim.Both leaves a single line alone)")
         }
         return .pass
     }

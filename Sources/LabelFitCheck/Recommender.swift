@@ -39,15 +39,17 @@ public struct Recommender {
 
     public init(runner: CheckRunner) { self.runner = runner }
 
-    public func recommend(entries: [CatalogEntry], stack: FontStack) throws -> Recommendation {
+    public func recommend(entries: [CatalogEntry], stack: FontStack, configure: (inout MeasureOptions) -> Void = { _ in }) throws -> Recommendation {
         var plan = runner.plan
         plan.baseOptions.target.fontStack = stack
+        configure(&plan.baseOptions.target)
         let first = measure(entries, plan: plan)
         guard !first.isEmpty else { throw LabelFitError.usage("no translated strings to recommend from") }
         let maxUnitless = first.map { $0.1.minLineHeight.unitless }.max()!
         let maxWhole = first.map { $0.1.minLineHeight.wholePx }.max()!
         let target = plan.baseOptions.target
-        let lh = MinimumLineHeight(unitless: maxUnitless, px: maxUnitless * target.size, wholePx: maxWhole)
+        let lh = MinimumLineHeight(unitless: maxUnitless, px: maxUnitless * target.size, wholePx: maxWhole,
+                                   found: first.allSatisfy { $0.1.minLineHeight.found })
         // Row heights at the recommended line-height.
         plan.baseOptions.target.lineHeight = .multiple(maxUnitless)
         let second = measure(entries, plan: plan)
@@ -89,5 +91,36 @@ public struct Recommender {
     /// Every catalog entry under the paths (catalog problems are left to `check`).
     public func entries(paths: [String]) throws -> [CatalogEntry] {
         try runner.jobs(paths: paths).flatMap { runner.discovery.read($0).entries }
+    }
+}
+
+/// One row of `labelfit recommend --by-platform`.
+public struct PlatformRecommendation: Codable, Sendable {
+    public var platform: String
+    public var profile: String
+    public var webPlatform: String?
+    public var deviceScale: Double
+    public var font: String
+    public var sizePx: Double
+    public var strings: Int
+    public var minLineHeight: MinimumLineHeight
+    public var decidedBy: String?
+
+    public init(platform: String, profile: String, webPlatform: String?, deviceScale: Double, font: String, sizePx: Double,
+                strings: Int, minLineHeight: MinimumLineHeight, decidedBy: String?) {
+        self.platform = platform
+        self.profile = profile
+        self.webPlatform = webPlatform
+        self.deviceScale = deviceScale
+        self.font = font
+        self.sizePx = sizePx
+        self.strings = strings
+        self.minLineHeight = minLineHeight
+        self.decidedBy = decidedBy
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case platform, profile, webPlatform = "web_platform", deviceScale = "device_scale", font, sizePx = "size_px", strings
+        case minLineHeight = "min_line_height", decidedBy = "decided_by"
     }
 }

@@ -36,6 +36,41 @@ final class RecommendTests: XCTestCase {
         }
     }
 
+    /// `--by-platform`: for a few platforms, checking the TSV corpus with that platform's settings finds no
+    /// clip at its recommended line-height and at least one 0.01 below it.
+    func testByPlatformLineHeightIsTheEdgeOnEachPlatform() throws {
+        var config = try CheckConfiguration.load(path: Fixtures.root.appendingPathComponent("labelfit.json").path)
+        config.thresholds.clipTolerancePx = 0
+        config.thresholds.maxGrowth = nil
+        config.thresholds.maxLines = nil
+        config.rules = []
+        let corpus = Fixtures.root.appendingPathComponent("Corpus/tsv").path
+        let stack = FontStack(families: ["Roboto", "Noto Naskh Arabic UI"])
+        let recommender = Recommender(runner: CheckRunner(plan: try CheckPlan(config: config), measurer: Fixtures.measurer, root: Fixtures.root.path))
+        let entries = try recommender.entries(paths: [corpus])
+        for target in PlatformTarget.all where ["web: windows", "web: webkitgtk", "web: android", "flutter", "uikit (iOS)"].contains(target.name) {
+            let r = try recommender.recommend(entries: entries, stack: stack) { target.apply(to: &$0, deviceScale: nil) }
+            func clips(at lh: Double) throws -> Int {
+                var c = config
+                c.fonts["ar"] = "Roboto, Noto Naskh Arabic UI"
+                c.lineHeight = .multiple(lh)
+                c.profile = target.profile
+                if let w = target.webPlatform { c.platform.webPlatform = w }
+                c.deviceScale = target.deviceScale
+                let runner = CheckRunner(plan: try CheckPlan(config: c), measurer: Fixtures.measurer, root: Fixtures.root.path)
+                var count = 0
+                _ = try runner.run(jobs: runner.jobs(paths: [corpus])) { event in
+                    if case .string(let s) = event, s.findings.contains(where: { $0.rule == .clip }) { count += 1 }
+                }
+                return count
+            }
+            let lh = r.minLineHeight.unitless
+            XCTAssertTrue(r.minLineHeight.found, target.name)
+            XCTAssertEqual(try clips(at: lh), 0, "\(target.name) at \(lh)")
+            XCTAssertGreaterThan(try clips(at: lh - 0.01), 0, "\(target.name) at \(lh - 0.01)")
+        }
+    }
+
     func testRecommendCommandPrintsALineHeightPerArabicFont() throws {
         let r = try CLI.run(["recommend"])
         XCTAssertEqual(r.status, 0, r.stderr)
