@@ -75,7 +75,7 @@ final class ServerTests: XCTestCase {
     func testHealthProfilesFontsAndThePage() throws {
         XCTAssertEqual(try request("GET", "/healthz").json["status"] as? String, "ok")
         let profiles = try request("GET", "/v1/profiles").json["profiles"] as! [[String: Any]]
-        XCTAssertEqual(profiles.map { $0["name"] as! String }, ["web", "android", "compose", "uikit"])
+        XCTAssertEqual(profiles.map { $0["name"] as! String }, ["web", "android", "compose", "uikit", "flutter"])
         let fonts = try request("GET", "/v1/fonts").json["fonts"] as! [[String: Any]]
         XCTAssertTrue(fonts.contains { $0["family"] as? String == "Amiri" })
         XCTAssertFalse(try request("GET", "/v1/fonts").text.contains("/"), "no file paths leak")
@@ -123,7 +123,7 @@ final class ServerTests: XCTestCase {
         let path = try post("/v1/measure", #"{"ar":"x","target_font":"Roboto, /etc/fonts/x.ttf"}"#)
         XCTAssertEqual(path.status, 400)
         XCTAssertEqual(error(path), "font '/etc/fonts/x.ttf': requests name font families, not files")
-        XCTAssertEqual(error(try post("/v1/measure", #"{"ar":"x","profile":"windows"}"#)), "unknown profile 'windows': use one of web, android, compose, uikit")
+        XCTAssertEqual(error(try post("/v1/measure", #"{"ar":"x","profile":"windows"}"#)), "unknown profile 'windows': use one of web, android, compose, uikit, flutter")
         XCTAssertEqual(try post("/v1/measure", #"{"ar":"x","size":-4}"#).status, 400)
         XCTAssertEqual(try post("/v1/measure", "{}").status, 400)
         XCTAssertEqual(try post("/v1/measure", "").status, 400)
