@@ -5,6 +5,8 @@ import LabelFitCore
 /// findings indented below, then totals. Colour only when asked (a TTY without NO_COLOR).
 public final class TableWriter: ReportWriter {
     let color: Bool
+    /// "web (android)": said with the totals, so no report leaves the platform implicit.
+    private var model = ""
     public init(color: Bool) { self.color = color }
 
     private func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
@@ -14,7 +16,9 @@ public final class TableWriter: ReportWriter {
         return f.severity == .error ? paint("error", "31") : paint("warning", "33")
     }
 
-    public func begin(settings: RunSettings, sink: ReportSink) {}
+    public func begin(settings: RunSettings, sink: ReportSink) {
+        model = settings.profile + (settings.platform.map { " (\($0))" } ?? "")
+    }
 
     public func write(_ event: CheckEvent, sink: ReportSink) {
         switch event {
@@ -35,6 +39,7 @@ public final class TableWriter: ReportWriter {
 
     public func end(summary: CheckSummary, sink: ReportSink) {
         let v = summary.verdicts
-        sink.write("\n\(summary.strings) strings in \(summary.files) catalogs: \(v["fits"] ?? 0) fit, \(v["wraps"] ?? 0) wrap, \(v["truncates"] ?? 0) truncate, \(v["clips"] ?? 0) clip\n")
+        sink.write("\n\(summary.strings) strings in \(summary.files) catalogs: \(v["fits"] ?? 0) fit, \(v["wraps"] ?? 0) wrap, \(v["truncates"] ?? 0) truncate, \(v["clips"] ?? 0) clip"
+                   + (model.isEmpty ? "" : "; line model \(model)") + "\n")
     }
 }
