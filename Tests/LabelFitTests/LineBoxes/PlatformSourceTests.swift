@@ -211,3 +211,32 @@ final class PlatformSourceTests: XCTestCase {
         XCTAssertEqual(face.metrics.hheaLineGap, tables.typoLineGap)
     }
 }
+
+/// `labelfit.json` and the API spell the new settings as keys under "platform".
+final class PlatformOptionsDecodingTests: XCTestCase {
+    func decode(_ json: String) throws -> PlatformOptions {
+        try JSONDecoder().decode(PlatformOptions.self, from: Data(json.utf8))
+    }
+
+    func testElegantTextHeightTakesABooleanOrAWord() throws {
+        XCTAssertEqual(try decode(#"{"elegant_text_height": true}"#).elegantTextHeight, .true)
+        XCTAssertEqual(try decode(#"{"elegant_text_height": false}"#).elegantTextHeight, .false)
+        XCTAssertEqual(try decode(#"{"elegant_text_height": "unset"}"#).elegantTextHeight, .unset)
+        XCTAssertEqual(try decode("{}").elegantTextHeight, .unset)
+        XCTAssertThrowsError(try decode(#"{"elegant_text_height": "maybe"}"#))
+    }
+
+    func testPlatformKeys() throws {
+        let p = try decode(#"{"web_platform": "webkitgtk", "text_rendering": "geometricPrecision", "target_sdk": 34, "line_height_mode": "tight", "leading_distribution": "even", "text_height_behavior": "disable-all"}"#)
+        XCTAssertEqual(p.webPlatform, .webkitgtk)
+        XCTAssertEqual(p.textRendering, .geometricPrecision)
+        XCTAssertEqual(p.targetSdk, 34)
+        XCTAssertEqual(p.lineHeightMode, .tight)
+        XCTAssertEqual(p.leadingDistribution, .even)
+        XCTAssertEqual(p.textHeightBehavior, .disableAll)
+        XCTAssertThrowsError(try decode(#"{"web_platform": "firefox"}"#))
+        var o = MeasureOptions()
+        o.platform = try decode(#"{"target_sdk": 99}"#)
+        XCTAssertThrowsError(try o.validate()) { XCTAssertTrue("\($0)".contains("platform.target_sdk"), "\($0)") }
+    }
+}
