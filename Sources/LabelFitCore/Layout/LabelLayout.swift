@@ -70,6 +70,12 @@ struct LabelLayout {
                                       ink: shape.ink, lineBox: box,
                                       clip: Clip(ink: shape.ink, box: box, deviceScale: options.deviceScale)))
         }
+        if let boxes = model.boxes(primary: primary, lineFallbacks: lineFallbacks, lineHeightPx: givenLineHeightPx) {
+            for i in lines.indices {
+                lines[i].lineBox = boxes[i]
+                lines[i].clip = Clip(ink: lines[i].ink, box: boxes[i], deviceScale: options.deviceScale)
+            }
+        }
         for i in lines.indices.dropLast() {
             let pitch = lines[i].lineBox.bottomPx + lines[i + 1].lineBox.topPx
             lines[i].inkOverlapNextPx = lines[i].ink.bottomPx + lines[i + 1].ink.topPx - pitch

@@ -8,29 +8,50 @@
 /// and the last line's bottom that `Trim` names whatever the sign of `diff`; `Mode.Minimum` leaves a
 /// line that would shrink alone; `Mode.Tight` shrinks it and keeps, on trimmed edges, whichever of the
 /// font's and the new edge is closer to the baseline. A single line with `Trim.Both` (not in Tight)
-/// returns early and keeps the font's metrics.
+/// returns early and keeps the font's metrics. The target metrics come from the first line and are
+/// reused for every line.
 struct ComposeLineBoxModel: LineBoxModel {
     let size: Double
     let deviceScale: Double
     let options: PlatformOptions
     var name: LineBoxModelKind { .compose }
 
-    func box(primary: FontFace, fallbacks: [FontFace], first: Bool, last: Bool, lineHeightPx: Double?) -> LineBox {
+    /// StaticLayout's line metrics (no padding, no extra) as distances in device px.
+    func fontMetrics(primary: FontFace, fallbacks: [FontFace], first: Bool, last: Bool) -> (ascent: Double, descent: Double) {
         var platform = options
         platform.includeFontPadding = false
         platform.lineSpacingExtraPx = 0
         platform.lineSpacingMultiplier = 1
         let android = AndroidLineBoxModel(size: size, deviceScale: deviceScale, options: platform)
         let base = android.box(primary: primary, fallbacks: fallbacks, first: first, last: last, lineHeightPx: nil)
-        let unchanged = LineBox(topPx: base.topPx, bottomPx: base.bottomPx, model: name)
-        guard let l = lineHeightPx else { return unchanged }
-        let ascent = base.topPx * deviceScale, descent = base.bottomPx * deviceScale
-        let fontHeight = ascent + descent
+        return (base.topPx * deviceScale, base.bottomPx * deviceScale)
+    }
+
+    /// One line on its own (a single-line paragraph).
+    func box(primary: FontFace, fallbacks: [FontFace], first: Bool, last: Bool, lineHeightPx: Double?) -> LineBox {
+        boxes(primary: primary, lineFallbacks: [fallbacks], lineHeightPx: lineHeightPx, first: first, last: last)[0]
+    }
+
+    func boxes(primary: FontFace, lineFallbacks: [[FontFace]], lineHeightPx: Double?) -> [LineBox]? {
+        boxes(primary: primary, lineFallbacks: lineFallbacks, lineHeightPx: lineHeightPx, first: true, last: true)
+    }
+
+    /// `chooseHeight` is called per line with that line's metrics, but computes its target ascent and
+    /// descent once, on the first call, and reuses them for every line (`LineHeightStyleSpan`).
+    /// `first`/`last` say whether the first and last entries really are the paragraph's.
+    private func boxes(primary: FontFace, lineFallbacks: [[FontFace]], lineHeightPx: Double?, first: Bool, last: Bool) -> [LineBox] {
+        let count = lineFallbacks.count
+        let own = lineFallbacks.indices.map { i in
+            fontMetrics(primary: primary, fallbacks: lineFallbacks[i], first: first && i == 0, last: last && i == count - 1)
+        }
+        let unchanged = own.map { LineBox(topPx: $0.ascent / deviceScale, bottomPx: $0.descent / deviceScale, model: name) }
+        guard let l = lineHeightPx, let fm = own.first else { return unchanged }
+        let fontHeight = fm.ascent + fm.descent
         guard fontHeight > 0 else { return unchanged }
         let trimTop = options.lineHeightTrim.trimsFirstLineTop
         let trimBottom = options.lineHeightTrim.trimsLastLineBottom
         let mode = options.lineHeightMode
-        if first && last && trimTop && trimBottom && mode != .tight { return unchanged }
+        if count == 1 && first && last && trimTop && trimBottom && mode != .tight { return unchanged }
         let target = (l * deviceScale).rounded(.up)
         let diff = target - fontHeight
         if mode == .minimum && diff <= 0 { return unchanged }
@@ -39,20 +60,24 @@ struct ComposeLineBoxModel: LineBoxModel {
         case .top: topRatio = 0
         case .center: topRatio = 0.5
         case .bottom: topRatio = 1
-        case .proportional: topRatio = ascent / fontHeight
+        case .proportional: topRatio = fm.ascent / fontHeight
         }
         let descentDiff = diff <= 0 ? (diff * topRatio).rounded(.up) : (diff * (1 - topRatio)).rounded(.up)
-        let newBottom = descent + descentDiff
+        let newBottom = fm.descent + descentDiff
         let newTop = target - newBottom
-        var top = newTop, bottom = newBottom
+        var firstTop = newTop, lastBottom = newBottom
         if mode == .tight && diff < 0 {
             // Edges as distances from the baseline: "max(fm.ascent, ascent)" keeps the nearer one.
-            if first { top = trimTop ? min(ascent, newTop) : max(ascent, newTop) }
-            if last { bottom = trimBottom ? min(descent, newBottom) : max(descent, newBottom) }
+            firstTop = trimTop ? min(fm.ascent, newTop) : max(fm.ascent, newTop)
+            lastBottom = trimBottom ? min(fm.descent, newBottom) : max(fm.descent, newBottom)
         } else {
-            if first && trimTop { top = ascent }
-            if last && trimBottom { bottom = descent }
+            if trimTop { firstTop = fm.ascent }
+            if trimBottom { lastBottom = fm.descent }
         }
-        return LineBox(topPx: top / deviceScale, bottomPx: bottom / deviceScale, model: name)
+        return (0..<count).map { i in
+            let top = first && i == 0 ? firstTop : newTop
+            let bottom = last && i == count - 1 ? lastBottom : newBottom
+            return LineBox(topPx: top / deviceScale, bottomPx: bottom / deviceScale, model: name)
+        }
     }
 }

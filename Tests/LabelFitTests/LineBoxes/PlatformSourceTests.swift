@@ -100,6 +100,16 @@ final class PlatformSourceTests: XCTestCase {
         XCTAssertEqual(box(try Fixtures.measurer.measure(text, locale: "ar", options: compose(.center, .none, mode: .tight))), [17, 5])
     }
 
+    /// `chooseHeight` computes its target metrics on the first call (the first line's fm) and reuses
+    /// them: "Save" (Roboto only: ascent 15, descent 4, font height 19) then «حفظ» (Naskh UI widens it to
+    /// 17 / 5). lineHeight 30, Top, Trim.None: diff 30 − 19 = 11 all below → every line 15 / 15, the Arabic
+    /// one too (on its own metrics it would be 17 / 13).
+    func testComposeReusesTheFirstLinesTargetMetrics() throws {
+        let o = compose(.top, .none, px: 30)
+        let m = try Fixtures.measurer.measure("Save\nحفظ", locale: "ar", options: o)
+        XCTAssertEqual(m.lineDetails.map { [$0.lineBox.topPx, $0.lineBox.bottomPx] }, [[15, 15], [15, 15]])
+    }
+
     // MARK: Fixed row height (LabelLayout)
 
     /// `web` at 17 px, Roboto + Naskh UI, line-height normal, headless rules. A Latin line: Roboto
