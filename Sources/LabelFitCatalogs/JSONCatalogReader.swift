@@ -21,6 +21,8 @@ struct JSONCatalogReader {
             var seen: [String: SourceLocation] = [:]
             switch flavor {
             case .arb:
+                // Only the exact key states the locale (a key with a stray space is just a key).
+                out.declaredLocale = root["@@locale"]?.stringValue
                 for (key, value, _) in root.members where !key.hasPrefix("@") {
                     guard case .string(let text, let line, let column) = value else { continue }
                     let location = SourceLocation(file: path, line: line, column: column)
@@ -39,8 +41,12 @@ struct JSONCatalogReader {
                         let full = prefix.isEmpty ? key : prefix + "." + key
                         switch value {
                         case .string(let text, let line, let column):
-                            out.add(.init(key: full, text: text, location: SourceLocation(file: path, line: line, column: column), comment: nil),
-                                    limits: limits, seen: &seen)
+                            let location = SourceLocation(file: path, line: line, column: column)
+                            // i18next-icu and other ICU-format JSON: each choice branch is a string.
+                            let variants = (try? ICUMessageFormat.expandIfChoice(text)) ?? [.init(suffix: "", text: text)]
+                            for v in variants {
+                                out.add(.init(key: full + v.suffix, text: v.text, location: location, comment: nil), limits: limits, seen: &seen)
+                            }
                         case .object: walk(value, prefix: full)
                         default: continue
                         }
