@@ -237,6 +237,25 @@ struct GettextReader {
                   length <= bytes.count, offset <= bytes.count - length else { return nil }
             return Array(bytes[offset..<offset + length])
         }
+        // The header (the empty msgid) states Language: and Plural-Forms:, as in the .po.
+        var language: String?
+        var formula: PluralRules.Formula?
+        for n in 0..<count {
+            guard let original = string(table: originals, index: n), original.isEmpty,
+                  let header = string(table: translations, index: n) else { continue }
+            for line in String(decoding: header, as: UTF8.self).split(separator: "\n") {
+                let kv = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                guard kv.count == 2 else { continue }
+                if kv[0].lowercased() == "language", !kv[1].isEmpty { language = kv[1] }
+                if kv[0].lowercased() == "plural-forms" { formula = PluralRules.Formula(header: kv[1]) }
+            }
+            break
+        }
+        let categories = formula.map { PluralRules.categories(of: $0, locale: language ?? targetLocale) }
+        if let language {
+            result.locale = language
+            if !CatalogLocale.matches(language, targetLocale) { result.role = .other; return result }
+        }
         for n in 0..<count {
             let entryLocation = SourceLocation(file: path, line: n + 1)
             guard let original = string(table: originals, index: n), let translation = string(table: translations, index: n) else {
@@ -256,16 +275,28 @@ struct GettextReader {
             }
             let ids = id.split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
             let forms = t.split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
+            guard !Self.metadataIds.contains(ids[0]) else { continue }
             let baseKey = (context.map { $0 + "|" } ?? "") + ids[0]
+            let sourceMnemonic = RenderedText.hasMnemonic(ids[0], marker: "_")
             for (index, form) in forms.enumerated() where !form.isEmpty {
-                let key = ids.count > 1 ? "\(baseKey)[\(index)]" : baseKey
-                let source = ids.count > 1 && index > 0 ? ids[1] : ids[0]
+                let plural = ids.count > 1
+                let category = plural ? categories.flatMap { index < $0.count ? $0[index] : nil } : nil
+                let key = plural ? "\(baseKey)[\(category ?? String(index))]" : baseKey
+                var source = plural && index > 0 ? ids[1] : ids[0]
+                if let category, let n = PluralRules.sample(category, locale: "en") ?? PluralRules.sample(category, locale: language ?? targetLocale) {
+                    source = n == 1 ? ids[0] : ids[1]
+                }
                 guard form.unicodeScalars.count <= limits.maxStringScalars else {
                     result.diagnostics.append(CatalogDiagnostic(entryLocation, .error, "string '\(key)' is longer than the limit of \(limits.maxStringScalars); skipped"))
                     continue
                 }
-                result.entries.append(CatalogEntry(key: key, source: source, target: form, sourceLocation: entryLocation,
-                                                   targetLocation: entryLocation, format: "mo"))
+                let shownSource = RenderedText.render(RenderedText.removeMnemonic(source, marker: "_", sourceHasOne: sourceMnemonic), source: nil)
+                let shown = RenderedText.render(RenderedText.removeMnemonic(form, marker: "_", sourceHasOne: sourceMnemonic), source: source)
+                var entry = CatalogEntry(key: key, source: shownSource, target: shown, sourceLocation: entryLocation,
+                                         targetLocation: entryLocation, format: "mo")
+                if shown != form { entry.rawTarget = form }
+                entry.pluralCategory = category
+                result.entries.append(entry)
             }
         }
         return result

@@ -42,7 +42,7 @@ public struct Placeholders: Sendable, Hashable {
         public var value: String
     }
 
-    private func sample(for token: String, kind: String, locale: String, category: String?) -> String {
+    private func sample(for token: String, kind: String, locale: String, category: String?, pluralLocale: String?) -> String {
         let language = String(locale.prefix { $0 != "-" && $0 != "_" })
         func lookup(_ key: String) -> String? {
             guard let bySample = samples[key] else { return nil }
@@ -51,7 +51,7 @@ public struct Placeholders: Sendable, Hashable {
         if let v = lookup(token) { return v }
         if kind == "integer", let category {
             if let v = lookup("plural:" + category) { return v }
-            if let n = PluralRules.sample(category, locale: locale) { return String(n) }
+            if let n = PluralRules.sample(category, locale: pluralLocale ?? locale) { return String(n) }
         }
         return lookup(kind) ?? "X"
     }
@@ -80,14 +80,16 @@ public struct Placeholders: Sendable, Hashable {
     }
 
     /// Returns the text with every placeholder replaced, and what was replaced.
-    public func fill(_ text: String, locale: String, pluralCategory: String? = nil) -> (String, [Substitution]) {
+    /// `pluralLocale` is the locale whose plural rules chose the variant (the target's): the source of
+    /// an Arabic `few` variant is shown with the same number, 3.
+    public func fill(_ text: String, locale: String, pluralCategory: String? = nil, pluralLocale: String? = nil) -> (String, [Substitution]) {
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") }) else { return (text, []) }
         let s = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
         var used: [Substitution] = []
         var i = 0
         func record(_ token: String, _ kind: String) {
-            let value = sample(for: token, kind: kind, locale: locale, category: pluralCategory)
+            let value = sample(for: token, kind: kind, locale: locale, category: pluralCategory, pluralLocale: pluralLocale)
             out.append(contentsOf: value.unicodeScalars)
             if !used.contains(where: { $0.placeholder == token }) { used.append(Substitution(placeholder: token, value: value)) }
         }
