@@ -247,6 +247,11 @@ public struct CatalogDiscovery: Sendable {
             return .job(Job(kind: .arb, target: file, source: source))
         case "json":
             guard !Self.nonCatalogJSON.contains(name) else { return .ignore }
+            if dirName.hasSuffix(".lproj") {
+                // Bundles load .strings/.stringsdict from .lproj folders; JSON there is some tool's input
+                // (a converter's source, as in Mastodon's StringsConvertor), not what the app shows.
+                return .skip(.notCatalog, "JSON in an .lproj folder: the app reads .strings and .stringsdict there, not JSON")
+            }
             let stem = url.deletingPathExtension().lastPathComponent
             if CatalogLocale.language(of: stem) != nil && stem.count <= 10 {
                 let r = role(ofTag: stem)

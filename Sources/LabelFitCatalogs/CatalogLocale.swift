@@ -17,7 +17,8 @@ public enum CatalogLocale {
     public static func language(of tag: String) -> String? {
         var t = tag.trimmingCharacters(in: .whitespaces)
         if t.lowercased().hasPrefix("b+") { t.removeFirst(2) }
-        let parts = t.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "+" || $0 == "@" || $0 == "." }).map(String.init)
+        // Not split at '.': `ar.xcloc`, `ar.lproj` are folders with a locale, not tags.
+        let parts = t.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "+" || $0 == "@" }).map(String.init)
         guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
         // Every later part must look like a script, region or variant subtag, else this is a word.
         for p in parts.dropFirst() {

@@ -36,12 +36,17 @@ public enum RenderedText {
     }
 
     /// Removes markup tags (kept names: those the source uses, else the known set).
+    /// A tag opened and closed in the same text (`<green>…</green>`) is markup whatever the source
+    /// does: apps' styled-text parsers (Flutter styled_text, Pango) take it, and prose never pairs them.
     public static func stripTags(_ text: String, sourceTags: Set<String>?) -> String {
         guard text.contains("<") else { return text }
         var out = ""
         var last = text.startIndex
-        for m in tagMatches(text) {
-            let interpreted = sourceTags.map { $0.contains(m.name) } ?? (knownTags.contains(m.name) || m.name.allSatisfy(\.isNumber))
+        let matches = tagMatches(text)
+        let opened = Set(matches.filter { !$0.closing && !$0.selfClosing }.map(\.name))
+        let paired = Set(matches.filter(\.closing).map(\.name)).intersection(opened)
+        for m in matches {
+            let interpreted = paired.contains(m.name) || (sourceTags.map { $0.contains(m.name) } ?? (knownTags.contains(m.name) || m.name.allSatisfy(\.isNumber)))
             guard interpreted else { continue }
             out += text[last..<m.range.lowerBound]
             if m.name == "br" || (m.name == "p" && m.closing) { out += "\n" }

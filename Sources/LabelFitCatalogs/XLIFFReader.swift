@@ -150,7 +150,7 @@ struct XLIFFReader {
             return
         } catch { return }
         var bySuffix: [String: String] = [:]
-        for v in sourceVariants { bySuffix[v.suffix] = v.text }
+        for v in sourceVariants { bySuffix[v.suffix] = RenderedText.render(v.text, source: nil) }
         for v in variants {
             for text in [source, v.text].compactMap({ $0 }) where text.unicodeScalars.count > limits.maxStringScalars {
                 result.diagnostics.append(CatalogDiagnostic(targetLocation, .error,
@@ -160,11 +160,13 @@ struct XLIFFReader {
             let category = PluralRules.category(ofKey: key + v.suffix)
             let otherSuffix = category.map { c in v.suffix.replacingOccurrences(of: "[\(c)]", with: "[other]") }
             let s = source == nil ? nil : (bySuffix[v.suffix] ?? otherSuffix.flatMap { bySuffix[$0] } ?? (sourceVariants.count == 1 ? sourceVariants[0].text : source))
-            var entry = CatalogEntry(key: key + v.suffix, source: s, target: v.text, sourceLocation: sourceLocation,
+            // HTML carried as text (CDATA, escaped) that the source also uses is rendered by the page.
+            let shown = RenderedText.render(v.text, source: source)
+            var entry = CatalogEntry(key: key + v.suffix, source: s.map { RenderedText.render($0, source: nil) }, target: shown, sourceLocation: sourceLocation,
                                      targetLocation: targetLocation, format: "xliff", maxWidthPx: budget, comment: note)
             entry.state = state
             entry.pluralCategory = category
-            if raw != v.text { entry.rawTarget = raw }
+            if raw != shown { entry.rawTarget = raw }
             result.entries.append(entry)
         }
     }

@@ -145,7 +145,7 @@ public struct Placeholders: Sendable, Hashable {
                 let double = i + 1 < s.count && s[i + 1] == "{"
                 let open = double ? 2 : 1
                 var j = i + open
-                while j < s.count, s[j] != "}" && s[j] != "{" && j - i < 96 { j += 1 }
+                while j < s.count, s[j] != "}" && s[j] != "{" && j - i < (double ? 400 : 96) { j += 1 }
                 let closes = double ? (j + 1 < s.count && s[j] == "}" && s[j + 1] == "}") : (j < s.count && s[j] == "}")
                 if closes && j > i + open {
                     let inner = string(i + open, j).trimmingCharacters(in: .whitespaces)
@@ -159,8 +159,14 @@ public struct Placeholders: Sendable, Hashable {
                         name = String(inner[..<colon])
                         format = String(inner[inner.index(after: colon)...])
                     }
-                    // Plain prose in braces ("{ see below }") is not a placeholder: names have no spaces.
-                    if !name.isEmpty, !name.contains(" ") {
+                    // Angular interpolation `{{ i + 1 }}`, `{{ time | date : 'y' }}`: an expression, typed by its pipe.
+                    if double, let bar = inner.firstIndex(of: "|") {
+                        name = inner[..<bar].trimmingCharacters(in: .whitespaces)
+                        format = inner[inner.index(after: bar)...].trimmingCharacters(in: .whitespaces)
+                    }
+                    // Plain prose in single braces ("{ see below }") is not a placeholder: names have no
+                    // spaces; double braces always hold an expression.
+                    if !name.isEmpty, double || !name.contains(" ") {
                         record(string(i, j + open), Self.kind(name: name, format: format))
                         i = j + open
                         continue
@@ -171,13 +177,5 @@ public struct Placeholders: Sendable, Hashable {
             i += 1
         }
         return (String(out), used)
-    }
-
-    /// Whether placeholder or markup syntax is left in a filled text (for tests and the report).
-    public static func leftoverSyntax(_ text: String) -> String? {
-        for pattern in [#"%\(\w+\)[a-z]"#, #"\{\{[^}]*\}\}"#, #"\{\s*\w+\s*(,[^{}]*)?\}"#, #"%[\w.]+%"#, #"%\d*\$?[-+ #0']*\d*(\.\d+)?(hh|h|ll|l|q|z|j|t|L)?[@dDiuxXoOfFeEgGsScCp]"#, #"</?[A-Za-z][\w-]*[^<>]*>"#] {
-            if let r = text.range(of: pattern, options: .regularExpression) { return String(text[r]) }
-        }
-        return nil
     }
 }
