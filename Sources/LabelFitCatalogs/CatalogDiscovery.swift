@@ -19,7 +19,7 @@ public struct CatalogDiscovery: Sendable {
     /// One unit of reading work: a target file (Android: every file of a `values-ar` folder, which
     /// aapt2 merges into one table) with its source partners.
     public struct Job: Sendable, CustomStringConvertible {
-        public enum Kind: String, Sendable { case strings, stringsdict, xcstrings, android, xliff, po, mo, arb, i18next, csv, tsv }
+        public enum Kind: String, Sendable { case strings, stringsdict, xcstrings, android, xliff, po, mo, arb, i18next, csv, tsv, ts, resx }
         public var kind: Kind
         public var target: String
         public var source: String?
@@ -272,6 +272,27 @@ public struct CatalogDiscovery: Sendable {
             return explicit ? .skip(.unknownLocale, "a JSON file whose name and folder name no locale") : .ignore
         case "csv", "tsv":
             return .job(Job(kind: ext == "csv" ? .csv : .tsv, target: file, source: nil))
+        case "ts":
+            // `.ts` is also TypeScript: a Qt Linguist file is XML with a <TS> root.
+            guard let handle = FileHandle(forReadingAtPath: file) else { return .ignore }
+            let head = String(decoding: (try? handle.read(upToCount: 1024)) ?? Data(), as: UTF8.self)
+            try? handle.close()
+            guard head.contains("<TS") else { return explicit ? .skip(.notCatalog, "a .ts file without a <TS> root (TypeScript?)") : .ignore }
+            return .job(Job(kind: .ts, target: file, source: nil))
+        case "resx", "resw":
+            let tag = CatalogLocale.fromPath(file)
+            let r = role(ofTag: tag)
+            // No tag: the neutral resources, in the project's development language (the source).
+            guard let tag, r == .target else { return tag == nil ? .skip(.sourceLocale, "neutral resources (no culture in the name) are the source") : skipFor(r, tag: tag, file: file) }
+            let stem = url.deletingPathExtension().lastPathComponent
+            var candidates: [String] = []
+            if stem.hasSuffix("." + tag) {
+                let base = String(stem.dropLast(tag.count + 1))
+                candidates = [dir.appendingPathComponent("\(base).\(ext)").path, dir.appendingPathComponent("\(base).\(sourceLocale).\(ext)").path]
+            } else {
+                candidates = sourceFolders { CatalogLocale.language(of: $0) != nil ? $0 : nil }.map { parent.appendingPathComponent($0).appendingPathComponent(name).path }
+            }
+            return .job(Job(kind: .resx, target: file, source: candidates.first(where: exists)))
         default:
             return explicit ? .skip(.notCatalog, "not a catalog format LabelFit reads") : .ignore
         }
@@ -313,6 +334,11 @@ public struct CatalogDiscovery: Sendable {
             result = GettextReader(limits: l, targetLocale: targetLocale).readPO(job.target)
         case .mo:
             result = GettextReader(limits: l, targetLocale: targetLocale).readMO(job.target)
+        case .ts:
+            result = QtTSReader(limits: l, sourceLocale: sourceLocale, targetLocale: targetLocale).read(job.target)
+        case .resx:
+            let reader = ResXReader(limits: l)
+            result = LocaleStrings.pair(source: job.source.map(reader.read), target: reader.read(job.target), format: "resx", sourceFile: job.source, targetFile: job.target)
         case .csv, .tsv:
             result = DelimitedReader(limits: l, separator: job.kind == .csv ? "," : "\t", sourceLocale: sourceLocale, targetLocale: targetLocale).read(job.target)
         }
