@@ -57,7 +57,7 @@ public enum CatalogLocale {
     }
 
     /// A tag in a folder name: Android `values-…` qualifiers, `.lproj`, or the whole name.
-    static func tagInFolder(_ name: String) -> String? {
+    public static func tagInFolder(_ name: String) -> String? {
         if name == "values" || name == "LC_MESSAGES" { return nil }
         if name.hasPrefix("values-") {
             // Resource qualifiers: the language is the first, an `r`-region may follow (`values-ar-rSA-land`).
