@@ -36,8 +36,9 @@ struct CheckCommand: Command {
         Reads every catalog under PATH (default: the config's "catalogs"), pairs source and target strings,
         measures them with the configured fonts and row, and reports each that clips, truncates, grows or
         wraps past a threshold. Formats: .strings, .stringsdict, .xcstrings, Android strings.xml, XLIFF 1.2/2.0,
-        .po, .mo, .arb, i18next JSON, CSV, TSV. Exit 0 when nothing is over threshold, 1 with findings,
-        2 on usage or input errors (a catalog that cannot be read).
+        .po, .mo, .arb, i18next/vue-i18n JSON, Qt .ts, .resx/.resw, CSV, TSV. Each file's locale is read from
+        the file, then its path. Exit 0 when nothing is over threshold, 1 with findings, 2 on usage or input
+        errors (a catalog that cannot be read, or a path with no target-locale string).
         """
 
     let args: ParsedArguments
