@@ -172,7 +172,11 @@ struct XLIFFReader {
     }
 
     private func read1(_ root: XMLElementNode, path: String, english: [String: (String, SourceLocation)], into result: inout CatalogReadResult) throws {
-        for file in root.all("file") {
+        let files = root.all("file")
+        for file in files {
+            // Several <file>s (an Xcode .xcloc export: one per source file) reuse ids; their
+            // `original` keeps the keys apart.
+            let scope = files.count > 1 ? file.attribute("original").map { $0 + "#" } ?? "" : ""
             var units: [XMLElementNode] = []
             func collect(_ e: XMLElementNode) {
                 for c in e.elements { if c.localName == "trans-unit" { units.append(c) } else { collect(c) } }
@@ -180,7 +184,8 @@ struct XLIFFReader {
             collect(file)
             for unit in units {
                 guard unit.attribute("translate") != "no" else { continue }
-                let key = unit.attribute("resname") ?? unit.attribute("id") ?? "line \(unit.line)"
+                let id = unit.attribute("resname") ?? unit.attribute("id") ?? "line \(unit.line)"
+                let key = scope + id
                 let source = unit.first("source")
                 let target = unit.first("target")
                 var budget: Double?
@@ -198,7 +203,7 @@ struct XLIFFReader {
                 }
                 var state = target.attribute("state").flatMap { Self.unfinished.contains($0) ? $0 : nil }
                 if unit.attribute("approved") == "no", state == nil { state = "approved=no" }
-                let sibling = english[key] ?? unit.attribute("id").flatMap { english[$0] }
+                let sibling = english[id] ?? unit.attribute("id").flatMap { english[$0] }
                 add(key: key, source: sibling?.0 ?? source.map { Self.rendered($0, preserve: preserve) }, target: Self.rendered(target, preserve: preserve),
                     sourceLocation: sibling?.1 ?? source.map { SourceLocation(file: path, line: $0.line) },
                     targetLocation: SourceLocation(file: path, line: target.line), budget: budget, note: note, state: state,

@@ -61,7 +61,8 @@ final class RealWorldCatalogTests: XCTestCase {
 
     /// Units per file by a simple counting of the file's text: Android `<string>`, `<plurals>`,
     /// `<string-array>` (not `translatable="false"`); gettext live entries with a non-empty msgstr
-    /// (not the header or translator-credits).
+    /// (not the header or translator-credits); JSON string leaves; ARB messages; XLIFF 1.2 units with
+    /// a non-empty target.
     static func simpleUnits(_ path: String, _ text: String) -> Int? {
         if path.hasSuffix(".xml") {
             let pattern = #"<(string|plurals|string-array)\s[^>]*name="[^"]+"[^>]*>"#
@@ -82,6 +83,31 @@ final class RealWorldCatalogTests: XCTestCase {
                 if strs.contains(where: { $0 != "\"\"" }) { count += 1 }
             }
             return count
+        }
+        if path.hasSuffix(".json") || path.hasSuffix(".arb"), let data = text.data(using: .utf8),
+           let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+            // i18next: every string leaf; ARB: every top-level string not starting with '@'.
+            func leaves(_ o: Any) -> Int {
+                if o is String { return 1 }
+                if let d = o as? [String: Any] { return d.values.reduce(0) { $0 + leaves($1) } }
+                return 0
+            }
+            if path.hasSuffix(".arb") { return object.filter { !$0.key.hasPrefix("@") && $0.value is String }.count }
+            return leaves(object)
+        }
+        if path.hasSuffix(".xlf") || path.hasSuffix(".xliff") {
+            // XLIFF 1.2 units with a <target> holding text or codes, not marked translate="no".
+            let re = try! NSRegularExpression(pattern: #"<trans-unit\b([^>]*)>(.*?)</trans-unit>"#, options: [.dotMatchesLineSeparators])
+            let ns = text as NSString
+            return re.matches(in: text, range: NSRange(location: 0, length: ns.length)).filter { m in
+                let attributes = ns.substring(with: m.range(at: 1))
+                let body = ns.substring(with: m.range(at: 2))
+                guard !attributes.contains("translate=\"no\""),
+                      let t = body.range(of: #"(?s)<target\b[^>]*>(.*?)</target>"#, options: .regularExpression) else { return false }
+                let inner = body[t].replacingOccurrences(of: #"(?s)^<target\b[^>]*>|</target>$"#, with: "", options: .regularExpression)
+                // XML white space (the S production: space, tab, CR, LF); a no-break space is content.
+                return !inner.trimmingCharacters(in: CharacterSet(charactersIn: " \t\r\n")).isEmpty
+            }.count
         }
         return nil
     }
