@@ -22,7 +22,9 @@ struct XCStringsReader {
                 if case .bool(false, _)? = entry["shouldTranslate"] { continue }
                 let localizations = entry["localizations"]
                 let sourceVariants = localizations?[source].map { variants(of: $0) } ?? []
-                guard let target = localizations?[targetLocale] else {
+                // `--target-locale ar-SA` finds "ar-SA", else the language's own entry ("ar").
+                let target = localizations?[targetLocale] ?? localizations?.members.first { CatalogLocale.matches($0.0, targetLocale) }?.1
+                guard let target else {
                     result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: keyLine), .warning, "'\(key)' is not translated"))
                     continue
                 }

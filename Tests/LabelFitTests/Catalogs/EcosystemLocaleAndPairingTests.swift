@@ -197,4 +197,15 @@ final class EcosystemLocaleAndPairingTests: XCTestCase {
         XCTAssertEqual(few.state, "needs_review")
         XCTAssertEqual(r.entries.first { $0.key == "left[one]" }?.source, "%lld loop left")
     }
+
+    /// `--target-locale ar-SA` names Arabic: a String Catalog's "ar" entry and a `values-ar` folder are its strings.
+    func testTargetLocaleWithARegion() throws {
+        let dir = TempDir()
+        dir.write("Localizable.xcstrings", #"{"sourceLanguage": "en", "strings": {"ok": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "OK"}}, "ar": {"stringUnit": {"state": "translated", "value": "موافق"}}}}}}"#)
+        dir.write("res/values/strings.xml", "<resources><string name=\"a\">Open</string></resources>")
+        dir.write("res/values-ar/strings.xml", "<resources><string name=\"a\">فتح</string></resources>")
+        let discovery = CatalogDiscovery(sourceLocale: "en-US", targetLocale: "ar-SA")
+        let entries = try discovery.jobs(for: [dir.url.path]).flatMap { discovery.read($0).entries }
+        XCTAssertEqual(Set(entries.map { "\($0.source ?? "-")→\($0.target ?? "-")" }), ["OK→موافق", "Open→فتح"])
+    }
 }
