@@ -54,6 +54,17 @@ enum ICUMessageFormat {
                     append("'"); i += 1; continue
                 }
                 if c == "#" && inPlural { append("{#}"); i += 1; continue }
+                if c == "{" && i + 1 < s.count && s[i + 1] == "{" {
+                    // `{{ expr }}` is an i18next/Angular interpolation inside a branch, not an ICU argument:
+                    // kept as text for placeholder filling.
+                    var j = i + 2
+                    while j + 1 < s.count && !(s[j] == "}" && s[j + 1] == "}") { j += 1 }
+                    if j + 1 < s.count {
+                        append(String(String.UnicodeScalarView(s[i...(j + 1)])))
+                        i = j + 2
+                        continue
+                    }
+                }
                 if c == "{" {
                     let branches = try argument(depth: depth)
                     variants = variants.flatMap { v in branches.map { b in Variant(suffix: v.suffix + b.suffix, text: v.text + b.text) } }

@@ -120,6 +120,9 @@ struct XLIFFReader {
             return ""
         case "x", "ph":
             if isTagCode(e) { return e.attribute("ctype") == "lb" || (e.attribute("id") ?? "") == "LINE_BREAK" ? "\n" : "" }
+            // Angular's reference to a nested ICU message (`<x id="ICU"/>`, `ICU_1`): the message is its own
+            // unit, measured there; here it stands for one value.
+            if (e.attribute("id") ?? "").hasPrefix("ICU") { return "{icu}" }
             if let equiv = e.attribute("equiv-text") ?? e.attribute("equiv") ?? e.attribute("disp") { return equiv }
             let id = e.attribute("id") ?? "?"
             // Angular's nested ICU reference and other codes without a display: a named placeholder.

@@ -153,6 +153,24 @@ final class WhatTheUserSeesTests: XCTestCase {
         XCTAssertEqual(strings.first { $0.key == "n[few]" }?.source?.text, "3 comments", "the English shown for the same number")
     }
 
+    /// Angular: `{VAR_PLURAL, plural, …}` with an interpolation inside a branch, and a unit that refers to
+    /// a nested ICU message by `<x id="ICU"/>` (that message is its own unit).
+    func testAngularICUWithInterpolationAndICUReference() throws {
+        let dir = TempDir()
+        dir.write("src/locale/messages.ar.xlf", """
+            <?xml version="1.0"?><xliff version="1.2"><file source-language="en" target-language="ar" datatype="plaintext" original="ng2.template"><body>
+            <trans-unit id="p" datatype="html"><source>{VAR_PLURAL, plural, =1 {one by <x id="INTERPOLATION" equiv-text="{{ who }}"/>} other {many by <x id="INTERPOLATION" equiv-text="{{ who }}"/>}}</source>
+            <target>{VAR_PLURAL, plural, =1 {واحد من <x id="INTERPOLATION" equiv-text="{{ who }}"/>} other {كثير من <x id="INTERPOLATION" equiv-text="{{ who }}"/>}}</target></trans-unit>
+            <trans-unit id="r" datatype="html"><source>Used <x id="ICU" equiv-text="{n, plural, =1 {once} other {often}}"/>.</source>
+            <target>استُخدم <x id="ICU" equiv-text="{n, plural, =1 {once} other {often}}"/>.</target></trans-unit>
+            </body></file></xliff>
+            """)
+        let (summary, strings, _) = try run(dir)
+        XCTAssertEqual(summary.catalogErrors, 0)
+        let texts = Dictionary(uniqueKeysWithValues: strings.map { ($0.key, $0.target?.text ?? "") })
+        XCTAssertEqual(texts, ["p[=1]": "واحد من سارة", "p[other]": "كثير من سارة", "r": "استُخدم سارة."])
+    }
+
     func testBorderlineClipSeverityIsAWarningUnlessStrict() throws {
         var t = Thresholds()
         XCTAssertEqual(t.borderlineClipSeverity, .warning)
