@@ -100,6 +100,28 @@ public struct CatalogDiscovery: Sendable {
 
     static func folder(_ file: String) -> String { (file as NSString).deletingLastPathComponent }
 
+    /// The template ARB that Flutter's `l10n.yaml` names for `dir` (flutter.dev "Internationalizing
+    /// Flutter apps": `arb-dir` defaults to lib/l10n, `template-arb-file` to app_en.arb), looked up in
+    /// `dir` and its parents.
+    static func flutterTemplate(for dir: URL) -> String? {
+        var root = dir
+        for _ in 0..<5 {
+            let yaml = root.appendingPathComponent("l10n.yaml").path
+            if let text = try? String(contentsOfFile: yaml, encoding: .utf8) {
+                var settings: [String: String] = [:]
+                for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+                    let kv = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'")) }
+                    if kv.count == 2 { settings[kv[0]] = kv[1] }
+                }
+                let arbDir = root.appendingPathComponent(settings["arb-dir"] ?? "lib/l10n").standardizedFileURL
+                guard arbDir.path == dir.standardizedFileURL.path else { return nil }
+                return arbDir.appendingPathComponent(settings["template-arb-file"] ?? "app_en.arb").path
+            }
+            root = root.deletingLastPathComponent()
+        }
+        return nil
+    }
+
     private func walk(_ root: String) -> [String] {
         var out: [String] = []
         let fm = FileManager.default
@@ -244,6 +266,8 @@ public struct CatalogDiscovery: Sendable {
                 }.sorted { ($0.0 == sourceLocale ? 0 : 1, $0.0) < ($1.0 == sourceLocale ? 0 : 1, $1.0) }
                 source = tags.first.map { dir.appendingPathComponent($0.1).path }
             }
+            // Flutter gen_l10n: l10n.yaml's `template-arb-file` (in `arb-dir`) is the source of every ARB there.
+            if source == nil, let template = Self.flutterTemplate(for: dir), exists(template), template != file { source = template }
             return .job(Job(kind: .arb, target: file, source: source))
         case "json":
             guard !Self.nonCatalogJSON.contains(name) else { return .ignore }

@@ -208,4 +208,14 @@ final class EcosystemLocaleAndPairingTests: XCTestCase {
         let entries = try discovery.jobs(for: [dir.url.path]).flatMap { discovery.read($0).entries }
         XCTAssertEqual(Set(entries.map { "\($0.source ?? "-")→\($0.target ?? "-")" }), ["OK→موافق", "Open→فتح"])
     }
+
+    /// Flutter's l10n.yaml names the template: `strings_ar.arb` pairs with `messages.arb` there.
+    func testARBTemplateFromL10nYaml() throws {
+        let dir = TempDir()
+        dir.write("l10n.yaml", "arb-dir: lib/i18n\ntemplate-arb-file: messages.arb\noutput-localization-file: app_localizations.dart\n")
+        dir.write("lib/i18n/messages.arb", #"{"@@locale": "en", "ok": "OK"}"#)
+        dir.write("lib/i18n/strings_ar.arb", #"{"ok": "موافق"}"#)
+        let r = try dir.readCatalogs()
+        XCTAssertEqual(r.entries.map(\.source), ["OK"])
+    }
 }
