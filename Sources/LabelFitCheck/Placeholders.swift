@@ -56,6 +56,12 @@ public struct Placeholders: Sendable, Hashable {
         return lookup(kind) ?? "X"
     }
 
+    /// `%ld%`, `%lu%`: a printf directive followed by a percent sign, not a Symfony name.
+    static func printfLike(_ name: String) -> Bool {
+        guard let conversion = name.last, "diouxXeEfFgGaAcspn@".contains(conversion) else { return false }
+        return ["", "hh", "h", "ll", "l", "q", "L", "z", "j", "t"].contains(String(name.dropLast()))
+    }
+
     /// The kind a name or format hint implies: i18next formats (`number`, `currency`, `datetime`,
     /// `relativetime`), ICU argument types (`number`, `date`, `time`, `plural`), .NET format strings
     /// (`N2`, `C`, `d`, `t`), and names that say "how many".
@@ -121,9 +127,7 @@ public struct Placeholders: Sendable, Hashable {
                 if isNameStart(s[i + 1]) {
                     var j = i + 1
                     while j < s.count, j - i < 64, isName(s[j]) { j += 1 }
-                    let name = string(i + 1, min(j, s.count))
-                    let printfLike = name.range(of: #"^(hh|h|ll|l|q|L|z|j|t)?[diouxXeEfFgGaAcspn@]$"#, options: .regularExpression) != nil
-                    if j < s.count, s[j] == "%", j > i + 2, !printfLike, !(j + 1 < s.count && s[j + 1] == "%") {
+                    if j < s.count, s[j] == "%", j > i + 2, !(j + 1 < s.count && s[j + 1] == "%"), !Self.printfLike(string(i + 1, j)) {
                         record(string(i, j + 1), Self.kind(name: string(i + 1, j), format: nil))
                         i = j + 1
                         continue

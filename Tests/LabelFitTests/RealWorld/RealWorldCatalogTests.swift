@@ -84,6 +84,12 @@ final class RealWorldCatalogTests: XCTestCase {
             }
             return count
         }
+        if path.hasSuffix(".strings") {
+            // Distinct keys of `"key" = "value";` lines (a repeated key is one string: the last wins).
+            let re = try! NSRegularExpression(pattern: #"(?m)^\s*"((?:[^"\\]|\\.)*)"\s*=\s*""#)
+            let ns = text as NSString
+            return Set(re.matches(in: text, range: NSRange(location: 0, length: ns.length)).map { ns.substring(with: $0.range(at: 1)) }).count
+        }
         if path.hasSuffix(".json") || path.hasSuffix(".arb"), let data = text.data(using: .utf8),
            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
             // i18next: every string leaf; ARB: every top-level string not starting with '@'.
