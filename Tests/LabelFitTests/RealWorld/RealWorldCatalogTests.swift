@@ -140,6 +140,7 @@ final class RealWorldCatalogTests: XCTestCase {
         plan.placeholders = Placeholders()
         var report: [String] = []
         var totalTargets = 0, totalNoSource = 0
+        var unpaired: [CatalogEntry] = []
         for project in projects {
             let discovery = CatalogDiscovery()
             let (jobs, skipped) = try discovery.plan(for: [project.path])
@@ -183,7 +184,7 @@ final class RealWorldCatalogTests: XCTestCase {
             for entries in entriesByFile.values {
                 for e in entries {
                     targets += 1
-                    if e.source == nil { noSource += 1 }
+                    if e.source == nil { noSource += 1; unpaired.append(e) }
                     let (filled, _) = plan.placeholders.fill(e.target ?? "", locale: "ar", pluralCategory: e.pluralCategory)
                     if let left = Self.leftoverSyntax(filled) { leftovers.append("\(e.targetLocation): «\(left)» in «\(filled.prefix(80))»") }
                 }
@@ -205,5 +206,12 @@ final class RealWorldCatalogTests: XCTestCase {
         }
         print("RealWorldCatalogTests:\n  " + report.joined(separator: "\n  ") + "\n  total \(totalTargets) strings, \(totalNoSource) with no source")
         XCTAssertGreaterThan(totalTargets, 10_000)
+        // Every unpaired target is reported: checking it gives a no-source finding.
+        var config = CheckConfiguration()
+        config.fonts = ["en": "Noto Sans", "ar": "Noto Naskh Arabic UI"]
+        let runner = CheckRunner(plan: try CheckPlan(config: config), measurer: Fixtures.measurer, root: Self.root.path)
+        for e in unpaired {
+            XCTAssertTrue(runner.check(e).findings.contains { $0.rule == .noSource }, "\(e.targetLocation): \(e.key)")
+        }
     }
 }
