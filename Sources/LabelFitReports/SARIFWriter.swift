@@ -79,7 +79,7 @@ public final class SARIFWriter: ReportWriter {
             let help = Self.ruleHelp[rule]!
             return ["id": rule.rawValue, "name": rule.rawValue.split(separator: "-").map { $0.capitalized }.joined(),
                     "shortDescription": ["text": help.short], "fullDescription": ["text": help.full],
-                    "help": ["text": help.full], "defaultConfiguration": ["level": rule == .catalog ? "error" : "error"]]
+                    "help": ["text": help.full], "defaultConfiguration": ["level": rule == .noSource || rule == .untranslated ? "warning" : "error"]]
         }
         let root = FileManager.default.currentDirectoryPath
         let log: [String: Any] = [
