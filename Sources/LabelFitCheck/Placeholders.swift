@@ -13,6 +13,8 @@ import LabelFitCore
 ///   `{name, number}` / `{d, date}` (ICU typed arguments), `{0:N2}` / `{0:d}` (.NET composite formats),
 ///   `{#}` (the number of an ICU plural branch).
 ///
+/// strftime formats (`%A at %X`, `%Y-%m-%d`; see `StrftimeFormat`) get the parts of a sample date.
+///
 /// A number is the plural category's sample for the target locale when the string is a plural
 /// variant (Arabic few → 3), else the `integer` sample. Dates use the `date` sample.
 public struct Placeholders: Sendable, Hashable {
@@ -54,6 +56,14 @@ public struct Placeholders: Sendable, Hashable {
             if let n = PluralRules.sample(category, locale: pluralLocale ?? locale) { return String(n) }
         }
         return lookup(kind) ?? "X"
+    }
+
+    /// Whether a Symfony `%name%` starts at `i` (a letter, then name characters, closed by '%').
+    static func symfonyName(_ s: [Unicode.Scalar], at i: Int) -> Bool {
+        guard i + 1 < s.count, s[i + 1].properties.isAlphabetic else { return false }
+        var j = i + 1
+        while j < s.count, s[j].properties.isAlphabetic || ("0"..."9").contains(s[j]) || s[j] == "_" || s[j] == "." { j += 1 }
+        return j < s.count && s[j] == "%" && j > i + 2
     }
 
     /// `%ld%`, `%lu%`: a printf directive followed by a percent sign, not a Symfony name.
@@ -100,12 +110,28 @@ public struct Placeholders: Sendable, Hashable {
             if !used.contains(where: { $0.placeholder == token }) { used.append(Substitution(placeholder: token, value: value)) }
         }
         func string(_ a: Int, _ b: Int) -> String { String(String.UnicodeScalarView(s[a..<b])) }
+        let dateFormat = StrftimeFormat.isDateFormat(text)
+        let arabic = CatalogLocale.matches(locale, "ar")
         func isNameStart(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic || c == "_" }
         func isName(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_" || c == "." || c == "-" }
         while i < s.count {
             let c = s[i]
             if c == "%" && i + 1 < s.count {
                 if s[i + 1] == "%" { out.append("%"); i += 2; continue }
+                // strftime: %[flag][width][E|O]conversion, each a part of the sample moment.
+                if dateFormat, !Self.symfonyName(s, at: i) {
+                    var j = i + 1
+                    while j < s.count, "-_0^#".unicodeScalars.contains(s[j]) || ("0"..."9").contains(s[j]) { j += 1 }
+                    if j < s.count, s[j] == "E" || s[j] == "O" { j += 1 }
+                    if j < s.count, let part = StrftimeFormat.sample(Character(s[j]), arabic: arabic) {
+                        let token = string(i, j + 1)
+                        let value = samples[token].flatMap { $0[locale] ?? $0[String(locale.prefix { $0 != "-" && $0 != "_" })] ?? $0["*"] } ?? part
+                        out.append(contentsOf: value.unicodeScalars)
+                        if !used.contains(where: { $0.placeholder == token }) { used.append(Substitution(placeholder: token, value: value)) }
+                        i = j + 1
+                        continue
+                    }
+                }
                 // Python %(name)s
                 if s[i + 1] == "(", let close = s[(i + 2)...].prefix(64).firstIndex(of: ")"), close + 1 < s.count {
                     var j = close + 1

@@ -131,6 +131,10 @@ final class WhatTheUserSeesTests: XCTestCase {
             ("%1$@ %2$lld %'d", "سارة 12 12"),                  // printf, positional, grouping flag
             ("%d%% done", "12% done"),                          // %% stays a percent sign
             ("{d, date}", "الأربعاء، ٢٤ سبتمبر ٢٠٢٥"),           // ICU typed date
+            ("%A عند %X", "الأربعاء عند 22:45:30"),             // strftime (thunar): %A is no UI's hex float
+            ("%Y-%m-%d %H:%M", "2025-09-24 22:45"),            // strftime-only conversions
+            ("%ld%%", "12%"),                                   // printf, not a date
+            ("%action% %count% entries", "سارة 12 entries"),   // Symfony names that start like %a / %c
         ]
         for (input, expected) in cases { XCTAssertEqual(p.fill(input, locale: "ar").0, expected, input) }
         // CLDR Arabic sample numbers per category (zero 0, one 1, two 2, few 3, many 11, other 100).
