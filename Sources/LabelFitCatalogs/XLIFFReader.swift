@@ -207,7 +207,11 @@ struct XLIFFReader {
                 var state = target.attribute("state").flatMap { Self.unfinished.contains($0) ? $0 : nil }
                 if unit.attribute("approved") == "no", state == nil { state = "approved=no" }
                 let sibling = english[id] ?? unit.attribute("id").flatMap { english[$0] }
-                add(key: key, source: sibling?.0 ?? source.map { Self.rendered($0, preserve: preserve) }, target: Self.rendered(target, preserve: preserve),
+                // A key-as-source unit (`<source>registration.title</source>`, the source equal to the
+                // id) with no English sibling has no source text: comparing with the key means nothing.
+                let sourceText = source.map { Self.rendered($0, preserve: preserve) }
+                let keyAsSource = sibling == nil && sourceText == id && !id.contains(" ") && (id.contains(".") || id.contains("_"))
+                add(key: key, source: sibling?.0 ?? (keyAsSource ? nil : sourceText), target: Self.rendered(target, preserve: preserve),
                     sourceLocation: sibling?.1 ?? source.map { SourceLocation(file: path, line: $0.line) },
                     targetLocation: SourceLocation(file: path, line: target.line), budget: budget, note: note, state: state,
                     raw: target.text(), to: &result)

@@ -98,6 +98,10 @@ final class EcosystemLocaleAndPairingTests: XCTestCase {
         dir.write("translations/messages+intl-icu.ar.xlf", file("ar", "أنشئ حسابك"))
         let r = try dir.readCatalogs()
         XCTAssertEqual(r.entries.map(\.source), ["Create your account"])
+        // Without the English sibling the key is not a source: the target has none.
+        dir.write("other/validators.ar.xlf", file("ar", "قيمة غير صالحة"))
+        let alone = CatalogDiscovery().read(.init(kind: .xliff, target: dir.path("other/validators.ar.xlf"), source: nil))
+        XCTAssertEqual(alone.entries.map(\.source), [nil])
     }
 
     /// gettext: msgfmt writes the `.mo` from the `.po`; only the `.po` is read.
