@@ -132,6 +132,16 @@ struct XLIFFReader {
         }
     }
 
+    /// `registration.title`, `post.num_comments`: identifier segments joined by `.` or `_` (so
+    /// "Loading..." or "%@." are texts that happen to be their own ids, as Xcode exports them).
+    static func looksLikeKey(_ id: String) -> Bool {
+        let segments = id.split(separator: ".", omittingEmptySubsequences: false)
+        guard segments.count >= 2 || id.contains("_") else { return false }
+        return segments.allSatisfy { seg in
+            !seg.isEmpty && seg.first!.isLetter && seg.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+        }
+    }
+
     static func preserves(_ e: XMLElementNode) -> Bool { e.attribute("space") == "preserve" }
 
     static func rendered(_ e: XMLElementNode, preserve: Bool) -> String {
@@ -210,7 +220,7 @@ struct XLIFFReader {
                 // A key-as-source unit (`<source>registration.title</source>`, the source equal to the
                 // id) with no English sibling has no source text: comparing with the key means nothing.
                 let sourceText = source.map { Self.rendered($0, preserve: preserve) }
-                let keyAsSource = sibling == nil && sourceText == id && !id.contains(" ") && (id.contains(".") || id.contains("_"))
+                let keyAsSource = sibling == nil && sourceText == id && Self.looksLikeKey(id)
                 add(key: key, source: sibling?.0 ?? (keyAsSource ? nil : sourceText), target: Self.rendered(target, preserve: preserve),
                     sourceLocation: sibling?.1 ?? source.map { SourceLocation(file: path, line: $0.line) },
                     targetLocation: SourceLocation(file: path, line: target.line), budget: budget, note: note, state: state,
