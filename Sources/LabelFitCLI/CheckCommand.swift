@@ -23,6 +23,8 @@ struct CheckCommand: Command {
         OptionSpec("max-file-size", .number("bytes", NumberRanges.fileBytes), default: "67108864", "Largest catalog file read"),
         OptionSpec("max-strings-per-file", .number("n", NumberRanges.stringsPerFile), default: "1000000", "Most strings taken from one file"),
         OptionSpec("max-depth", .number("n", NumberRanges.nestingDepth), default: "64", "Deepest JSON or XML nesting read"),
+        .flag("strict-borderline", "Borderline clips (under half a device pixel) are errors, not warnings"),
+        .flag("skip-not-final", "Leave out targets the catalog marks not final (needs-translation, fuzzy, needs_review)"),
         .flag("progress", "Show progress on stderr even when it is not a terminal"),
         .flag("no-progress", "Never show progress"),
         helpOption,
@@ -34,8 +36,9 @@ struct CheckCommand: Command {
         Reads every catalog under PATH (default: the config's "catalogs"), pairs source and target strings,
         measures them with the configured fonts and row, and reports each that clips, truncates, grows or
         wraps past a threshold. Formats: .strings, .stringsdict, .xcstrings, Android strings.xml, XLIFF 1.2/2.0,
-        .po, .mo, .arb, i18next JSON, CSV, TSV. Exit 0 when nothing is over threshold, 1 with findings,
-        2 on usage or input errors (a catalog that cannot be read).
+        .po, .mo, .arb, i18next/vue-i18n JSON, Qt .ts, .resx/.resw, CSV, TSV. Each file's locale is read from
+        the file, then its path. Exit 0 when nothing is over threshold, 1 with findings, 2 on usage or input
+        errors (a catalog that cannot be read, or a path with no target-locale string).
         """
 
     let args: ParsedArguments
@@ -67,6 +70,8 @@ struct CheckCommand: Command {
         if let s = args.choice("severity", as: Severity.self) {
             config.thresholds.severity = ["*": s]
         }
+        if args.has("strict-borderline") { config.thresholds.borderlineSeverity = .error }
+        if args.has("skip-not-final") { config.skipNotFinal = true }
         var layoutArgs = args
         if let v = args.values["row-max-lines"] { layoutArgs.values["max-lines"] = v } else { layoutArgs.values["max-lines"] = nil }
         let plan = try CheckPlan(config: config) { source, target in
@@ -94,7 +99,9 @@ struct CheckCommand: Command {
         let runner = CheckRunner(plan: plan, measurer: Measurer(registry: registry), accepted: accepted, root: cwd)
         runner.detail = reportFormat.measureDetail
         runner.renderRow = reportFormat.rowRenderer
-        let jobs = try runner.jobs(paths: paths)
+        let (jobs, skipped) = try runner.discovery.plan(for: paths)
+        runner.skipped = skipped
+        try Self.requireTargets(paths: paths, jobs: jobs, skipped: skipped, discovery: runner.discovery)
 
         if writeBaseline {
             var all: [Finding] = []
@@ -147,8 +154,35 @@ struct CheckCommand: Command {
         Terminal.note("labelfit: \(summary.strings) strings in \(summary.files) catalogs, \(summary.errors) errors, \(summary.warnings) warnings"
             + (summary.baselined > 0 ? ", \(summary.baselined) baselined" : "")
             + (summary.catalogErrors > 0 ? ", \(summary.catalogErrors) catalog errors" : "")
+            + (summary.noSource > 0 ? ", \(summary.noSource) with no source" : "")
+            + (summary.untranslated > 0 ? ", \(summary.untranslated) untranslated or not final" : "")
+            + (summary.skippedNotFinal > 0 ? ", \(summary.skippedNotFinal) not-final skipped" : "")
+            + (summary.skippedPhrase.map { "; files: " + $0 } ?? "")
             + " (\(Int(rate)) strings/s)")
+        if summary.strings == 0 && summary.catalogErrors == 0 {
+            // A green run that measured nothing would hide a wrong path or locale.
+            Terminal.note("labelfit: no \(config.targetLocale) string was measured: the catalogs found hold only other locales, templates or empty files")
+            return .inputError
+        }
         return ExitCode(rawValue: summary.exitCode) ?? .inputError
+    }
+}
+
+extension CheckCommand {
+    /// Every path named on the command line must lead to at least one target catalog; otherwise say
+    /// why (exit 2) rather than pass having checked nothing.
+    static func requireTargets(paths: [String], jobs: [CatalogDiscovery.Job], skipped: [CatalogDiscovery.Skip], discovery: CatalogDiscovery) throws {
+        for path in paths {
+            let prefix = path.hasSuffix("/") ? path : path + "/"
+            let under = { (f: String) in f == path || f.hasPrefix(prefix) }
+            guard !jobs.contains(where: { under($0.target) || $0.moreTargets.contains(where: under) }) else { continue }
+            let reasons = skipped.filter { under($0.file) }
+            if reasons.isEmpty {
+                throw LabelFitError.usage("\(path): no catalog found (formats: .strings, .stringsdict, .xcstrings, values-*/strings.xml, .xlf, .po, .mo, .arb, i18next .json, .csv, .tsv)")
+            }
+            let shown = reasons.prefix(3).map(\.description).joined(separator: "; ")
+            throw LabelFitError.usage("\(path): no \(discovery.targetLocale) catalog to check — \(shown)" + (reasons.count > 3 ? " (and \(reasons.count - 3) more)" : ""))
+        }
     }
 }
 

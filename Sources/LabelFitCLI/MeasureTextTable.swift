@@ -59,6 +59,7 @@ enum MeasureTextTable {
         case .wraps: Terminal.paint("wraps", "36")
         case .truncates: Terminal.paint("truncates", "33")
         case .clips: Terminal.paint("clips", "31")
+        case .untranslated: Terminal.paint("untranslated", "35")
         }
     }
 }

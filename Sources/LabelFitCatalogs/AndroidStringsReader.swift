@@ -27,15 +27,18 @@ struct AndroidStringsReader {
                 let location = SourceLocation(file: path, line: element.line)
                 switch element.localName {
                 case "string":
+                    if let d = Self.apostropheError(element.text(), at: location) { out.diagnostics.append(d); continue }
                     out.add(.init(key: name, text: Self.resourceText(element.text()), location: location, comment: nil), limits: limits, seen: &seen)
                 case "string-array":
                     for (index, item) in element.all("item").enumerated() {
+                        if let d = Self.apostropheError(item.text(), at: SourceLocation(file: path, line: item.line)) { out.diagnostics.append(d); continue }
                         out.add(.init(key: "\(name)[\(index)]", text: Self.resourceText(item.text()),
                                       location: SourceLocation(file: path, line: item.line), comment: nil), limits: limits, seen: &seen)
                     }
                 case "plurals":
                     for item in element.all("item") {
                         let quantity = item.attribute("quantity") ?? "other"
+                        if let d = Self.apostropheError(item.text(), at: SourceLocation(file: path, line: item.line)) { out.diagnostics.append(d); continue }
                         out.add(.init(key: "\(name)[\(quantity)]", text: Self.resourceText(item.text()),
                                       location: SourceLocation(file: path, line: item.line), comment: nil), limits: limits, seen: &seen)
                     }
@@ -47,6 +50,24 @@ struct AndroidStringsReader {
             out.diagnostics.append(CatalogDiagnostic(error, file: path))
         }
         return out
+    }
+
+    /// aapt2 refuses an apostrophe that is neither escaped (`\'`) nor inside double quotes
+    /// ("unescaped apostrophe in string", aapt2 ResourceParser/StringBuilder); `&apos;` is the same
+    /// character after XML decoding, so it does not help.
+    static func apostropheError(_ raw: String, at location: SourceLocation) -> CatalogDiagnostic? {
+        guard raw.contains("'") else { return nil }
+        var quoted = false
+        var escaped = false
+        for c in raw.unicodeScalars {
+            if escaped { escaped = false; continue }
+            if c == "\\" { escaped = true; continue }
+            if c == "\"" { quoted.toggle(); continue }
+            if c == "'" && !quoted {
+                return CatalogDiagnostic(location, .error, "unescaped apostrophe in a string: write \\' or put the text in double quotes (aapt2 refuses the file)")
+            }
+        }
+        return nil
     }
 
     /// aapt2's treatment of a resource string's characters (after XML entities are decoded).

@@ -16,21 +16,50 @@ public struct CatalogDiscovery: Sendable {
         self.limits = limits
     }
 
-    /// One unit of reading work: a file, or a target file with its source partner.
+    /// One unit of reading work: a target file (Android: every file of a `values-ar` folder, which
+    /// aapt2 merges into one table) with its source partners.
     public struct Job: Sendable, CustomStringConvertible {
-        public enum Kind: String, Sendable { case strings, stringsdict, xcstrings, android, xliff, po, mo, arb, i18next, csv, tsv }
+        public enum Kind: String, Sendable { case strings, stringsdict, xcstrings, android, xliff, po, mo, arb, i18next, csv, tsv, ts, resx }
         public var kind: Kind
         public var target: String
         public var source: String?
+        /// Further target files read as one with `target` (Android resource folders).
+        public var moreTargets: [String] = []
+        /// Further source files (Android: every file of `values/`).
+        public var moreSources: [String] = []
+        /// Named on the command line (not found by walking a folder).
+        public var explicit = false
         public var description: String { source.map { "\($0) + \(target)" } ?? target }
+        public init(kind: Kind, target: String, source: String?, moreTargets: [String] = [], moreSources: [String] = [], explicit: Bool = false) {
+            self.kind = kind
+            self.target = target
+            self.source = source
+            self.moreTargets = moreTargets
+            self.moreSources = moreSources
+            self.explicit = explicit
+        }
     }
 
-    static let skippedDirectories: Set<String> = [".build", ".git", "node_modules", ".swiftpm", "build", "Pods", "DerivedData"]
+    /// A file discovery did not turn into a job, and why.
+    public struct Skip: Sendable, CustomStringConvertible {
+        public enum Reason: String, Sendable { case sourceLocale = "source locale", otherLocale = "other locale", unknownLocale = "unknown locale", notCatalog = "not a catalog", compiledDuplicate = "compiled copy" }
+        public var file: String
+        public var reason: Reason
+        public var detail: String
+        public var explicit: Bool
+        public var description: String { "\(file): \(detail)" }
+    }
+
+    /// Folders of vendored code and build output: their catalogs are not the project's.
+    static let skippedDirectories: Set<String> = [".build", ".git", "node_modules", ".swiftpm", "build", "Pods", "DerivedData", "Carthage", ".gradle", "vendor", "dist"]
     static let nonCatalogJSON: Set<String> = ["labelfit.json", "package.json", "package-lock.json", "tsconfig.json", "fonts.json",
-                                              "Contents.json", ".labelfit-baseline.json"]
+                                              "Contents.json", ".labelfit-baseline.json", "composer.json", "manifest.json"]
 
     /// Jobs for every catalog under `paths`, in path order. Paths that do not exist are errors.
-    public func jobs(for paths: [String]) throws -> [Job] {
+    public func jobs(for paths: [String]) throws -> [Job] { try plan(for: paths).jobs }
+
+    /// Jobs for every catalog under `paths`, and every file that was not one, with the reason.
+    public func plan(for paths: [String]) throws -> (jobs: [Job], skipped: [Skip]) {
         var files: [String] = []
         let fm = FileManager.default
         for path in paths {
@@ -45,10 +74,52 @@ public struct CatalogDiscovery: Sendable {
             }
         }
         var seen = Set<String>()
-        return files.sorted().compactMap { file -> Job? in
-            guard seen.insert(file).inserted else { return nil }
-            return job(for: file, explicit: paths.contains(file))
+        var jobs: [Job] = []
+        var skipped: [Skip] = []
+        let all = Set(files)
+        for file in files.sorted() where seen.insert(file).inserted {
+            let explicit = paths.contains(file)
+            switch job(for: file, explicit: explicit, siblings: all) {
+            case .job(var j):
+                j.explicit = explicit
+                // aapt2 merges every file of a resource folder into one table: one job per folder.
+                if j.kind == .android, let i = jobs.lastIndex(where: { $0.kind == .android && Self.folder($0.target) == Self.folder(file) }) {
+                    jobs[i].moreTargets.append(file)
+                    jobs[i].explicit = jobs[i].explicit || explicit
+                } else {
+                    jobs.append(j)
+                }
+            case .skip(let reason, let detail):
+                skipped.append(Skip(file: file, reason: reason, detail: detail, explicit: explicit))
+            case .ignore:
+                continue
+            }
         }
+        return (jobs, skipped)
+    }
+
+    static func folder(_ file: String) -> String { (file as NSString).deletingLastPathComponent }
+
+    /// The template ARB that Flutter's `l10n.yaml` names for `dir` (flutter.dev "Internationalizing
+    /// Flutter apps": `arb-dir` defaults to lib/l10n, `template-arb-file` to app_en.arb), looked up in
+    /// `dir` and its parents.
+    static func flutterTemplate(for dir: URL) -> String? {
+        var root = dir
+        for _ in 0..<5 {
+            let yaml = root.appendingPathComponent("l10n.yaml").path
+            if let text = try? String(contentsOfFile: yaml, encoding: .utf8) {
+                var settings: [String: String] = [:]
+                for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+                    let kv = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'")) }
+                    if kv.count == 2 { settings[kv[0]] = kv[1] }
+                }
+                let arbDir = root.appendingPathComponent(settings["arb-dir"] ?? "lib/l10n").standardizedFileURL
+                guard arbDir.path == dir.standardizedFileURL.path else { return nil }
+                return arbDir.appendingPathComponent(settings["template-arb-file"] ?? "app_en.arb").path
+            }
+            root = root.deletingLastPathComponent()
+        }
+        return nil
     }
 
     private func walk(_ root: String) -> [String] {
@@ -68,109 +139,262 @@ public struct CatalogDiscovery: Sendable {
         return out
     }
 
-    /// Whether a locale tag in a path (`ar`, `ar-EG`, `ar_EG`, `ar-rEG`, `b+ar`) names `locale`'s language.
-    static func names(_ tag: String, locale: String) -> Bool {
-        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? locale.lowercased()
-        var t = tag.lowercased()
-        if t.hasPrefix("b+") { t.removeFirst(2) }
-        let first = t.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "+" }).first.map(String.init) ?? t
-        return first == language
+    /// Whether a locale tag in a path (`ar`, `ar-EG`, `ar_EG`, `ar-rEG`, `b+ar`, `ara`) names `locale`'s language.
+    static func names(_ tag: String, locale: String) -> Bool { CatalogLocale.matches(tag, locale) }
+
+    enum Placement {
+        case job(Job)
+        case skip(Skip.Reason, String)
+        case ignore
     }
 
-    func job(for file: String, explicit: Bool) -> Job? {
+    /// What the path says about a file's role; nil when it names no locale.
+    func role(ofTag tag: String?) -> CatalogRole? {
+        guard let tag else { return nil }
+        if Self.names(tag, locale: targetLocale) { return .target }
+        if Self.names(tag, locale: sourceLocale) { return .source }
+        return .other
+    }
+
+    func skipFor(_ role: CatalogRole?, tag: String?, file: String) -> Placement {
+        switch role {
+        case .source: return .skip(.sourceLocale, "a \(sourceLocale) (source) catalog, read only as the source of its target")
+        case .other: return .skip(.otherLocale, "locale \(tag ?? "?") is neither the target (\(targetLocale)) nor the source (\(sourceLocale))")
+        default: return .skip(.unknownLocale, "its locale cannot be told from its content or path")
+        }
+    }
+
+    func job(for file: String, explicit: Bool, siblings: Set<String> = []) -> Placement {
+        let fm = FileManager.default
         let url = URL(fileURLWithPath: file)
         let name = url.lastPathComponent
         let ext = url.pathExtension.lowercased()
         let dir = url.deletingLastPathComponent()
         let dirName = dir.lastPathComponent
         let parent = dir.deletingLastPathComponent()
+        func exists(_ p: String) -> Bool { siblings.contains(p) || fm.fileExists(atPath: p) }
         func sibling(_ folder: String) -> String? {
             let candidate = parent.appendingPathComponent(folder).appendingPathComponent(name).path
-            return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
+            return exists(candidate) ? candidate : nil
+        }
+        /// Sibling folders of `dir` whose name is a tag of the source language, exact name first (`en`, then `en-US`, `en_GB`).
+        func sourceFolders(_ transform: (String) -> String? = { CatalogLocale.tagInFolder($0) }) -> [String] {
+            let names = (try? fm.contentsOfDirectory(atPath: parent.path)) ?? []
+            return names.filter { n in transform(n).map { Self.names($0, locale: sourceLocale) } ?? false }
+                .sorted { ($0 == sourceLocale ? 0 : 1, $0) < ($1 == sourceLocale ? 0 : 1, $1) }
         }
         switch ext {
         case "strings", "stringsdict":
-            guard dirName.hasSuffix(".lproj"), Self.names(String(dirName.dropLast(6)), locale: targetLocale) else { return nil }
-            let source = sibling("\(sourceLocale).lproj") ?? sibling("Base.lproj")
-            return Job(kind: ext == "strings" ? .strings : .stringsdict, target: file, source: source)
+            guard dirName.hasSuffix(".lproj") else {
+                return explicit ? .skip(.unknownLocale, "a .\(ext) file outside an <locale>.lproj folder: its locale cannot be told") : .ignore
+            }
+            let tag = String(dirName.dropLast(6))
+            guard tag != "Base" else { return .skip(.sourceLocale, "Base.lproj holds the development language's strings") }
+            let r = role(ofTag: tag)
+            guard r == .target else { return skipFor(r, tag: tag, file: file) }
+            var source = sibling("\(sourceLocale).lproj") ?? sibling("Base.lproj")
+            if source == nil {
+                for folder in sourceFolders({ $0.hasSuffix(".lproj") ? String($0.dropLast(6)) : nil }) + ["Base.lproj"] {
+                    // Xcode matches file names case-insensitively on default (case-insensitive) volumes.
+                    let files = (try? fm.contentsOfDirectory(atPath: parent.appendingPathComponent(folder).path)) ?? []
+                    if let f = files.first(where: { $0.lowercased() == name.lowercased() }) {
+                        source = parent.appendingPathComponent(folder).appendingPathComponent(f).path
+                        break
+                    }
+                }
+            }
+            return .job(Job(kind: ext == "strings" ? .strings : .stringsdict, target: file, source: source))
         case "xcstrings":
-            return Job(kind: .xcstrings, target: file, source: nil)
+            return .job(Job(kind: .xcstrings, target: file, source: nil))
         case "xml":
-            guard dirName.hasPrefix("values-") else { return explicit ? Job(kind: .android, target: file, source: nil) : nil }
-            let qualifiers = dirName.dropFirst(7).split(separator: "-")
-            guard let first = qualifiers.first, Self.names(String(first) + (qualifiers.count > 1 && qualifiers[1].hasPrefix("r") ? "-" + qualifiers[1] : ""), locale: targetLocale)
-                    || Self.names(String(dirName.dropFirst(7)), locale: targetLocale) else { return nil }
-            return Job(kind: .android, target: file, source: sibling("values"))
+            let isResources = dirName == "values" || dirName.hasPrefix("values-")
+            guard isResources else {
+                return explicit ? .job(Job(kind: .android, target: file, source: nil)) : .ignore
+            }
+            guard dirName != "values" else { return .skip(.sourceLocale, "default resources (values/) are the source") }
+            let tag = CatalogLocale.tagInFolder(dirName)
+            guard tag != nil else { return .ignore }   // values-night, values-v21, values-land: not a locale
+            let r = role(ofTag: tag)
+            guard r == .target else { return skipFor(r, tag: tag, file: file) }
+            // The source is the default `values/` folder of the same module: every XML file in it.
+            let valuesDir = parent.appendingPathComponent("values").path
+            let sources = ((try? fm.contentsOfDirectory(atPath: valuesDir)) ?? []).filter { $0.hasSuffix(".xml") }.sorted()
+                .map { (valuesDir as NSString).appendingPathComponent($0) }
+            return .job(Job(kind: .android, target: file, source: sources.first, moreSources: Array(sources.dropFirst())))
         case "xlf", "xliff":
-            return Job(kind: .xliff, target: file, source: nil)
-        case "po", "mo":
+            // The file's own target-language decides (XLIFFReader); the path only finds the sibling
+            // holding the English of key-as-source files (Symfony `messages.en.xlf`).
             let stem = url.deletingPathExtension().lastPathComponent
-            let tags = stem.split(whereSeparator: { $0 == "-" || $0 == "." || $0 == "_" }).map(String.init)
-            let inLocaleFolder = dirName == "LC_MESSAGES" && Self.names(parent.lastPathComponent, locale: targetLocale)
-            guard explicit || inLocaleFolder || Self.names(stem, locale: targetLocale) || tags.last.map({ Self.names($0, locale: targetLocale) }) == true
-            else { return nil }
-            return Job(kind: ext == "po" ? .po : .mo, target: file, source: nil)
+            var source: String?
+            if let dot = stem.lastIndex(of: "."), CatalogLocale.language(of: String(stem[stem.index(after: dot)...])) != nil {
+                let base = String(stem[..<dot])
+                let files = (try? fm.contentsOfDirectory(atPath: dir.path)) ?? []
+                let candidates = files.filter { f in
+                    let u = URL(fileURLWithPath: f)
+                    guard ["xlf", "xliff"].contains(u.pathExtension.lowercased()) else { return false }
+                    let s = u.deletingPathExtension().lastPathComponent
+                    guard let d = s.lastIndex(of: "."), String(s[..<d]) == base else { return false }
+                    return Self.names(String(s[s.index(after: d)...]), locale: sourceLocale)
+                }.sorted()
+                source = candidates.first.map { dir.appendingPathComponent($0).path }
+                if source == file { source = nil }
+            }
+            return .job(Job(kind: .xliff, target: file, source: source))
+        case "po", "mo":
+            // msgfmt compiles a .po into the .mo beside it (or into LC_MESSAGES): read the text, once.
+            if ext == "mo" {
+                let po = url.deletingPathExtension().appendingPathExtension("po").path
+                if exists(po) { return .skip(.compiledDuplicate, "compiled from \(URL(fileURLWithPath: po).lastPathComponent), which is read instead") }
+            }
+            let tag = dirName == "LC_MESSAGES" ? CatalogLocale.tagInFolder(parent.lastPathComponent) : CatalogLocale.fromPath(file)
+            let r = role(ofTag: tag)
+            if let r, r != .target { return skipFor(r, tag: tag, file: file) }
+            // No tag in the path: the header's Language: decides when the file is read.
+            return .job(Job(kind: ext == "po" ? .po : .mo, target: file, source: nil))
         case "arb":
             let stem = url.deletingPathExtension().lastPathComponent
-            guard let underscore = stem.firstIndex(of: "_"), Self.names(String(stem[stem.index(after: underscore)...]), locale: targetLocale) else { return nil }
-            let candidate = dir.appendingPathComponent(stem[..<underscore] + "_\(sourceLocale).arb").path
-            return Job(kind: .arb, target: file, source: FileManager.default.fileExists(atPath: candidate) ? candidate : nil)
+            let tag = CatalogLocale.tagInStem(stem, ext: "arb")
+            let r = role(ofTag: tag)
+            guard r == .target || (r == nil && explicit) else { return r == nil ? .ignore : skipFor(r, tag: tag, file: file) }
+            var source: String?
+            if let tag, stem.hasSuffix(tag) {
+                let prefix = String(stem.dropLast(tag.count))
+                let files = ((try? fm.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasPrefix(prefix) && $0.hasSuffix(".arb") }
+                let tags = files.compactMap { f -> (String, String)? in
+                    let t = String(f.dropFirst(prefix.count).dropLast(4))
+                    return Self.names(t, locale: sourceLocale) && CatalogLocale.language(of: t) != nil ? (t, f) : nil
+                }.sorted { ($0.0 == sourceLocale ? 0 : 1, $0.0) < ($1.0 == sourceLocale ? 0 : 1, $1.0) }
+                source = tags.first.map { dir.appendingPathComponent($0.1).path }
+            }
+            // Flutter gen_l10n: l10n.yaml's `template-arb-file` (in `arb-dir`) is the source of every ARB there.
+            if source == nil, let template = Self.flutterTemplate(for: dir), exists(template), template != file { source = template }
+            return .job(Job(kind: .arb, target: file, source: source))
         case "json":
-            guard !Self.nonCatalogJSON.contains(name) else { return nil }
+            guard !Self.nonCatalogJSON.contains(name) else { return .ignore }
+            if dirName.hasSuffix(".lproj") {
+                // Bundles load .strings/.stringsdict from .lproj folders; JSON there is some tool's input
+                // (a converter's source, as in Mastodon's StringsConvertor), not what the app shows.
+                return .skip(.notCatalog, "JSON in an .lproj folder: the app reads .strings and .stringsdict there, not JSON")
+            }
             let stem = url.deletingPathExtension().lastPathComponent
-            if Self.names(stem, locale: targetLocale) && stem.count <= 6 {
-                let candidate = dir.appendingPathComponent("\(sourceLocale).json").path
-                return Job(kind: .i18next, target: file, source: FileManager.default.fileExists(atPath: candidate) ? candidate : nil)
+            if CatalogLocale.language(of: stem) != nil && stem.count <= 10 {
+                let r = role(ofTag: stem)
+                guard r == .target else { return skipFor(r, tag: stem, file: file) }
+                let files = ((try? fm.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(".json") }
+                let candidates = files.map { String($0.dropLast(5)) }.filter { CatalogLocale.language(of: $0) != nil && Self.names($0, locale: sourceLocale) }
+                    .sorted { ($0 == sourceLocale ? 0 : 1, $0) < ($1 == sourceLocale ? 0 : 1, $1) }
+                return .job(Job(kind: .i18next, target: file, source: candidates.first.map { dir.appendingPathComponent($0 + ".json").path }))
             }
-            if Self.names(dirName, locale: targetLocale) && dirName.count <= 6 {
-                return Job(kind: .i18next, target: file, source: sibling(sourceLocale))
+            if CatalogLocale.language(of: dirName) != nil && dirName.count <= 10 {
+                let r = role(ofTag: dirName)
+                guard r == .target else { return skipFor(r, tag: dirName, file: file) }
+                // i18next: `locales/<lng>/<namespace>.json`; the source folder may carry a region (`en-US`).
+                let source = sourceFolders { CatalogLocale.language(of: $0) != nil ? $0 : nil }.lazy
+                    .map { parent.appendingPathComponent($0).appendingPathComponent(name).path }.first(where: exists)
+                return .job(Job(kind: .i18next, target: file, source: source))
             }
-            return nil
+            return explicit ? .skip(.unknownLocale, "a JSON file whose name and folder name no locale") : .ignore
         case "csv", "tsv":
-            return Job(kind: ext == "csv" ? .csv : .tsv, target: file, source: nil)
+            return .job(Job(kind: ext == "csv" ? .csv : .tsv, target: file, source: nil))
+        case "ts":
+            // `.ts` is also TypeScript: a Qt Linguist file is XML with a <TS> root.
+            guard let handle = FileHandle(forReadingAtPath: file) else { return .ignore }
+            let head = String(decoding: (try? handle.read(upToCount: 1024)) ?? Data(), as: UTF8.self)
+            try? handle.close()
+            guard head.contains("<TS") else { return explicit ? .skip(.notCatalog, "a .ts file without a <TS> root (TypeScript?)") : .ignore }
+            return .job(Job(kind: .ts, target: file, source: nil))
+        case "resx", "resw":
+            let tag = CatalogLocale.fromPath(file)
+            let r = role(ofTag: tag)
+            // No tag: the neutral resources, in the project's development language (the source).
+            guard let tag, r == .target else { return tag == nil ? .skip(.sourceLocale, "neutral resources (no culture in the name) are the source") : skipFor(r, tag: tag, file: file) }
+            let stem = url.deletingPathExtension().lastPathComponent
+            var candidates: [String] = []
+            if stem.hasSuffix("." + tag) {
+                let base = String(stem.dropLast(tag.count + 1))
+                candidates = [dir.appendingPathComponent("\(base).\(ext)").path, dir.appendingPathComponent("\(base).\(sourceLocale).\(ext)").path]
+            } else {
+                candidates = sourceFolders { CatalogLocale.language(of: $0) != nil ? $0 : nil }.map { parent.appendingPathComponent($0).appendingPathComponent(name).path }
+            }
+            return .job(Job(kind: .resx, target: file, source: candidates.first(where: exists)))
         default:
-            return nil
+            return explicit ? .skip(.notCatalog, "not a catalog format LabelFit reads") : .ignore
         }
     }
 
     /// Reads one job. Never throws: every problem becomes a diagnostic and the other strings stay.
     public func read(_ job: Job) -> CatalogReadResult {
         let l = limits
+        var result: CatalogReadResult
         switch job.kind {
         case .strings:
             let reader = AppleStringsReader(limits: l)
-            return LocaleStrings.pair(source: job.source.map(reader.read), target: reader.read(job.target), format: "strings", sourceFile: job.source)
+            result = LocaleStrings.pair(source: job.source.map(reader.read), target: reader.read(job.target), format: "strings", sourceFile: job.source, targetFile: job.target)
         case .stringsdict:
             let reader = StringsDictReader(limits: l)
-            return LocaleStrings.pair(source: job.source.map(reader.read), target: reader.read(job.target), format: "stringsdict", sourceFile: job.source)
+            result = LocaleStrings.pair(source: job.source.map(reader.read), target: reader.read(job.target), format: "stringsdict", sourceFile: job.source, targetFile: job.target)
         case .android:
             let reader = AndroidStringsReader(limits: l)
-            return LocaleStrings.pair(source: job.source.map(reader.read), target: reader.read(job.target), format: "android", sourceFile: job.source)
+            let sources = (job.source.map { [$0] } ?? []) + job.moreSources
+            let source = sources.isEmpty ? nil : LocaleStrings.merge(sources.map(reader.read), limits: l)
+            let target = LocaleStrings.merge(([job.target] + job.moreTargets).map(reader.read), limits: l)
+            result = LocaleStrings.pair(source: source, target: target, format: "android",
+                                        sourceFile: sources.isEmpty ? nil : Self.folder(sources[0]) + "/", targetFile: job.target)
         case .arb, .i18next:
             let reader = JSONCatalogReader(limits: l, flavor: job.kind == .arb ? .arb : .i18next)
-            return LocaleStrings.pair(source: job.source.map(reader.read), target: reader.read(job.target), format: job.kind.rawValue, sourceFile: job.source)
+            let target = reader.read(job.target)
+            if let declared = target.declaredLocale, !Self.names(declared, locale: targetLocale) {
+                result = CatalogReadResult(diagnostics: target.diagnostics)
+                result.role = Self.names(declared, locale: sourceLocale) ? .source : .other
+                result.locale = declared
+                return result
+            }
+            result = LocaleStrings.pair(source: job.source.map(reader.read), target: target, format: job.kind.rawValue, sourceFile: job.source, targetFile: job.target)
         case .xcstrings:
-            return XCStringsReader(limits: l, sourceLocale: sourceLocale, targetLocale: targetLocale).read(job.target)
+            result = XCStringsReader(limits: l, sourceLocale: sourceLocale, targetLocale: targetLocale).read(job.target)
         case .xliff:
-            return XLIFFReader(limits: l).read(job.target)
+            result = XLIFFReader(limits: l, sourceLocale: sourceLocale, targetLocale: targetLocale).read(job.target, sibling: job.source)
         case .po:
-            return GettextReader(limits: l).readPO(job.target)
+            result = GettextReader(limits: l, targetLocale: targetLocale).readPO(job.target)
         case .mo:
-            return GettextReader(limits: l).readMO(job.target)
+            result = GettextReader(limits: l, targetLocale: targetLocale).readMO(job.target)
+        case .ts:
+            result = QtTSReader(limits: l, sourceLocale: sourceLocale, targetLocale: targetLocale).read(job.target)
+        case .resx:
+            let reader = ResXReader(limits: l)
+            result = LocaleStrings.pair(source: job.source.map(reader.read), target: reader.read(job.target), format: "resx", sourceFile: job.source, targetFile: job.target)
         case .csv, .tsv:
-            return DelimitedReader(limits: l, separator: job.kind == .csv ? "," : "\t", sourceLocale: sourceLocale, targetLocale: targetLocale).read(job.target)
+            result = DelimitedReader(limits: l, separator: job.kind == .csv ? "," : "\t", sourceLocale: sourceLocale, targetLocale: targetLocale).read(job.target)
         }
+        if result.role == .target, result.locale == nil, job.kind == .po || job.kind == .mo, CatalogLocale.fromPath(job.target) == nil {
+            // Neither the header nor the path names a language: measuring it as the target would be a guess.
+            if !job.explicit {
+                result.entries = []
+                result.role = .other
+                result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: job.target), .warning,
+                    "skipped: neither a Language: header nor the path names this catalog's locale"))
+            }
+        }
+        return result
     }
 
     /// Reads one job in batches of at most `batchSize` entries, returning its problems. CSV and TSV are
     /// streamed from disk; the other formats are read whole (each is bounded by the file-size limit)
     /// and handed on in batches.
-    public func stream(_ job: Job, batchSize: Int, onBatch: ([CatalogEntry]) throws -> Void) rethrows -> [CatalogDiagnostic] {
+    /// The result carries the job's diagnostics and role; its entries went to `onBatch`.
+    public func stream(_ job: Job, batchSize: Int, onBatch: ([CatalogEntry]) throws -> Void) rethrows -> CatalogReadResult {
         if job.kind == .csv || job.kind == .tsv {
             return try DelimitedReader(limits: limits, separator: job.kind == .csv ? "," : "\t", sourceLocale: sourceLocale,
                                        targetLocale: targetLocale).stream(job.target, batchSize: batchSize, onBatch: onBatch)
         }
-        let result = read(job)
+        var result = read(job)
+        result.diagnostics = try stream(result, batchSize: batchSize, onBatch: onBatch)
+        result.entries = []
+        return result
+    }
+
+    /// Hands an already read job on in batches.
+    public func stream(_ result: CatalogReadResult, batchSize: Int, onBatch: ([CatalogEntry]) throws -> Void) rethrows -> [CatalogDiagnostic] {
         var start = 0
         while start < result.entries.count {
             try onBatch(Array(result.entries[start..<min(start + batchSize, result.entries.count)]))

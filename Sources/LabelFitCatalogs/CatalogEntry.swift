@@ -17,6 +17,14 @@ public struct CatalogEntry: Codable, Sendable, Equatable {
     public var maxWidthPx: Double?
     /// The translator's note, when the catalog has one.
     public var comment: String?
+    /// The target exactly as the catalog holds it, before markup, mnemonics and entities are
+    /// resolved; nil when it equals `target`.
+    public var rawTarget: String?
+    /// The catalog's workflow state when it says the translation is not final (XLIFF `state`,
+    /// `approved="no"`, gettext `fuzzy`, xcstrings `needs_review`, Qt `unfinished`).
+    public var state: String?
+    /// The CLDR plural category (`zero` … `other`) or ICU exact match (`=1`) of a plural variant.
+    public var pluralCategory: String?
 
     public init(key: String, source: String?, target: String?, sourceLocation: SourceLocation?, targetLocation: SourceLocation,
                 format: String, maxWidthPx: Double? = nil, comment: String? = nil) {
@@ -32,7 +40,7 @@ public struct CatalogEntry: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case key, source, target, sourceLocation = "source_location", targetLocation = "target_location", format
-        case maxWidthPx = "max_width_px", comment
+        case maxWidthPx = "max_width_px", comment, rawTarget = "raw_target", state, pluralCategory = "plural_category"
     }
 }
 
@@ -70,6 +78,10 @@ public struct CatalogDiagnostic: Codable, Sendable, Equatable, CustomStringConve
 public struct CatalogReadResult: Sendable {
     public var entries: [CatalogEntry] = []
     public var diagnostics: [CatalogDiagnostic] = []
+    /// What the file turned out to be once its own locale was read: only `.target` files give entries.
+    public var role: CatalogRole = .target
+    /// The locale the file states (or its path names), when known.
+    public var locale: String?
 
     public init(entries: [CatalogEntry] = [], diagnostics: [CatalogDiagnostic] = []) {
         self.entries = entries

@@ -90,7 +90,21 @@ struct LocaleStrings {
     }
     var items: [Item] = []
     var diagnostics: [CatalogDiagnostic] = []
+    /// The locale the file states about itself (ARB `@@locale`), when it does.
+    var declaredLocale: String?
     private var reportedTooMany = false
+
+    /// Files merged into one table (aapt2 merges every file of a resource folder); a key in two
+    /// files is reported as a duplicate.
+    static func merge(_ parts: [LocaleStrings], limits: ReadLimits) -> LocaleStrings {
+        var out = LocaleStrings()
+        var seen: [String: SourceLocation] = [:]
+        for p in parts {
+            out.diagnostics += p.diagnostics
+            for item in p.items { out.add(item, limits: limits, seen: &seen) }
+        }
+        return out
+    }
 
     /// Adds an item unless it is too long or a duplicate (both reported).
     mutating func add(_ item: Item, limits: ReadLimits, seen: inout [String: SourceLocation]) {
@@ -129,19 +143,31 @@ struct LocaleStrings {
     }
 
     /// Pairs source and target by key, in the target's order, then source-only keys (untranslated).
-    static func pair(source: LocaleStrings?, target: LocaleStrings, format: String, sourceFile: String?) -> CatalogReadResult {
+    /// A target with no source string is not reported here: the check makes each a `no-source`
+    /// finding. A target file with no source file at all is said once.
+    static func pair(source: LocaleStrings?, target: LocaleStrings, format: String, sourceFile: String?, targetFile: String) -> CatalogReadResult {
         var result = CatalogReadResult(diagnostics: (source?.diagnostics ?? []) + target.diagnostics)
         var sourceByKey: [String: Item] = [:]
         for item in source?.items ?? [] { sourceByKey[item.key] = item }
+        let keys = Set(target.items.map(\.key)).union(sourceByKey.keys)
         var used = Set<String>()
+        if source == nil && !target.items.isEmpty {
+            result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: targetFile), .warning,
+                "no source catalog found beside this file: its \(target.items.count) strings have no source to compare with"))
+        }
         for item in target.items {
-            let s = sourceByKey[item.key] ?? pluralFallback(item.key).flatMap { sourceByKey[$0] }
+            let fallback = pluralFallback(item.key).flatMap { keys.contains($0) || sourceByKey[$0] != nil ? $0 : nil }
+            let s = sourceByKey[item.key] ?? fallback.flatMap { sourceByKey[$0] }
             used.insert(item.key)
-            if source != nil && s == nil {
-                result.diagnostics.append(CatalogDiagnostic(item.location, .warning, "key '\(item.key)' has no source string in \(sourceFile ?? "the source catalog")"))
-            }
-            result.entries.append(CatalogEntry(key: item.key, source: s?.text, target: item.text, sourceLocation: s?.location,
-                                               targetLocation: item.location, format: format, comment: item.comment ?? s?.comment))
+            // Markup the source also uses is interpreted by the code that shows it (Html.fromHtml,
+            // Trans, NSAttributedString from HTML): measure the rendered text, keep the raw.
+            let sourceText = s.map { RenderedText.render($0.text, source: nil) }
+            let rendered = RenderedText.render(item.text, source: s?.text)
+            var entry = CatalogEntry(key: item.key, source: sourceText, target: rendered, sourceLocation: s?.location,
+                                     targetLocation: item.location, format: format, comment: item.comment ?? s?.comment)
+            if rendered != item.text { entry.rawTarget = item.text }
+            entry.pluralCategory = PluralRules.category(ofKey: item.key, siblings: keys)
+            result.entries.append(entry)
         }
         // A plural variant only the source has (English "=1" beside Arabic "one") is not a missing
         // translation when the target translates the same message.

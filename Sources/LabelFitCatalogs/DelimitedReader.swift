@@ -20,13 +20,20 @@ struct DelimitedReader {
     }
 
     func read(_ path: String) -> CatalogReadResult {
-        var result = CatalogReadResult()
-        result.diagnostics = stream(path, batchSize: Int.max) { result.entries += $0 }
+        var entries: [CatalogEntry] = []
+        var result = stream(path, batchSize: Int.max) { entries += $0 }
+        result.entries = entries
         return result
     }
 
     /// Reads the file, calling `onBatch` with up to `batchSize` entries at a time; returns the problems.
-    func stream(_ path: String, batchSize: Int, onBatch: ([CatalogEntry]) throws -> Void) rethrows -> [CatalogDiagnostic] {
+    func stream(_ path: String, batchSize: Int, onBatch: ([CatalogEntry]) throws -> Void) rethrows -> CatalogReadResult {
+        var result = CatalogReadResult()
+        result.diagnostics = try streamRows(path, batchSize: batchSize, notCatalog: &result.role, onBatch: onBatch)
+        return result
+    }
+
+    private func streamRows(_ path: String, batchSize: Int, notCatalog role: inout CatalogRole, onBatch: ([CatalogEntry]) throws -> Void) rethrows -> [CatalogDiagnostic] {
         var diagnostics: [CatalogDiagnostic] = []
         guard let handle = FileHandle(forReadingAtPath: path) else {
             return [CatalogDiagnostic(SourceLocation(file: path), .error, FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")]
@@ -69,11 +76,12 @@ struct DelimitedReader {
             }
         }
         if !table.sawHeader { diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: 1), .error, "empty file: expected a header row")) }
+        if table.unusable { role = .notCatalog }
         return diagnostics
     }
 
     /// The header and the rows after it.
-    private struct Table {
+    struct Table {
         let reader: DelimitedReader
         let path: String
         var sawHeader = false
@@ -98,14 +106,20 @@ struct DelimitedReader {
                 let names = r.fields.map { ($0 ?? "").trimmingCharacters(in: .whitespaces).lowercased() }
                 func column(_ candidates: [String]) -> Int? { candidates.lazy.compactMap { names.firstIndex(of: $0) }.first }
                 columns = names.count
-                if let k = column(["key", "id", "name"]), let t = column([reader.targetLocale.lowercased(), "target", "translation"]) {
-                    keyColumn = k
+                // A catalog header names a key column and language columns: `key,en,ar`, `id,source,target`,
+                // or Godot's (ResourceImporterCSVTranslation): the first column holds keys whatever its
+                // header, the others are locales (`en`, `ar_SA`), `_`-prefixed columns are ignored.
+                func localeColumn(_ locale: String) -> Int? {
+                    names.indices.dropFirst().first { i in !names[i].hasPrefix("_") && !names[i].hasPrefix("?") && CatalogLocale.language(of: names[i]) != nil && CatalogLocale.matches(names[i], locale) }
+                }
+                if let t = column(["target", "translation"]) ?? localeColumn(reader.targetLocale) {
+                    keyColumn = column(["key", "keys", "id", "name", "msgid"]) ?? 0
                     targetColumn = t
-                    sourceColumn = column([reader.sourceLocale.lowercased(), "source", "english"])
+                    sourceColumn = column(["source", "english"]) ?? localeColumn(reader.sourceLocale)
                 } else {
                     unusable = true
-                    diagnostics.append(CatalogDiagnostic(location, .error,
-                        "the header must name a key column (key) and a target column (\(reader.targetLocale) or target)"))
+                    diagnostics.append(CatalogDiagnostic(location, .warning,
+                        "not a catalog: the header names no \(reader.targetLocale) column (a catalog's header is like key,\(reader.sourceLocale),\(reader.targetLocale)); skipped"))
                 }
                 return
             }

@@ -6,6 +6,17 @@ import LabelFitCore
 /// msgid is the source; keys are `context|msgid`, plural forms add `[n]`.
 struct GettextReader {
     let limits: ReadLimits
+    var targetLocale = "ar"
+
+    init(limits: ReadLimits, targetLocale: String = "ar") {
+        self.limits = limits
+        self.targetLocale = targetLocale
+    }
+
+    /// Entries that are metadata for the About dialog, not labels (GNOME's convention, read by
+    /// gtk_about_dialog; KDE's `Your names`/`Your emails`).
+    static let metadataIds: Set<String> = ["translator-credits", "translator_credits", "TRANSLATOR-CREDITS", "Your names", "Your emails",
+                                           "NAME OF TRANSLATORS", "EMAIL OF TRANSLATORS"]
 
     // MARK: .po
 
@@ -25,14 +36,35 @@ struct GettextReader {
             var idLine = 0
             var fuzzy = false
             var comment: String?
+            var flags: Set<String> = []
+            var obsolete = false
         }
+        var language: String?
+        var formula: PluralRules.Formula?
         var current = Message()
         var field: (name: String, index: Int?)?
         var lineNumber = 0
 
         func finish() {
             defer { current = Message(); field = nil }
-            guard let id = current.id, !id.isEmpty else { return }  // the header (msgid "") is metadata
+            guard let id = current.id else { return }
+            if id.isEmpty {
+                // The header: Language: and Plural-Forms: say how to read the rest.
+                let header = current.strings[0]?.0 ?? ""
+                for line in header.split(separator: "\n") {
+                    let kv = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                    guard kv.count == 2 else { continue }
+                    if kv[0].lowercased() == "language", !kv[1].isEmpty { language = kv[1] }
+                    if kv[0].lowercased() == "plural-forms" {
+                        formula = PluralRules.Formula(header: kv[1])
+                        if formula == nil {
+                            result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: current.idLine), .error, "Plural-Forms: '\(kv[1])' cannot be parsed"))
+                        }
+                    }
+                }
+                return
+            }
+            guard !Self.metadataIds.contains(id) else { return }
             let baseKey = (current.context.map { $0 + "|" } ?? "") + id
             let location = SourceLocation(file: path, line: current.idLine)
             if current.strings.values.allSatisfy({ $0.0.isEmpty }) {
@@ -40,16 +72,40 @@ struct GettextReader {
                 return
             }
             let plural = current.plural != nil
+            if current.flags.contains("c-format") {
+                for (index, (str, line)) in current.strings where !str.isEmpty {
+                    let reference = plural && index > 0 ? current.plural! : id
+                    if let problem = PrintfFormat.mismatch(msgid: reference, msgstr: str, plural: plural) {
+                        result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: line), .error,
+                            "'\(baseKey)': \(problem) (msgfmt --check-format refuses this c-format entry)"))
+                    }
+                }
+            }
+            let categories = plural ? formula.map { PluralRules.categories(of: $0, locale: language ?? targetLocale) } : nil
+            let sourceMnemonic = RenderedText.hasMnemonic(id, marker: "_")
             for (index, (str, line)) in current.strings.sorted(by: { $0.key < $1.key }) where !str.isEmpty {
-                let key = plural ? "\(baseKey)[\(index)]" : baseKey
-                let source = plural && index > 0 ? current.plural! : id
+                // The English forms: msgid for n = 1, msgid_plural for every other n (xgettext's model).
+                let category = categories.flatMap { index < $0.count ? $0[index] : nil }
+                let key = plural ? "\(baseKey)[\(category ?? String(index))]" : baseKey
+                let source: String
+                if let category, let n = PluralRules.sample(category, locale: "en") ?? PluralRules.sample(category, locale: language ?? targetLocale) {
+                    source = n == 1 ? id : current.plural!
+                } else {
+                    source = plural && index > 0 ? current.plural! : id
+                }
                 guard str.unicodeScalars.count <= limits.maxStringScalars, source.unicodeScalars.count <= limits.maxStringScalars else {
                     result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: line), .error, "string '\(key)' is longer than the limit of \(limits.maxStringScalars); skipped"))
                     continue
                 }
-                result.entries.append(CatalogEntry(key: key, source: source, target: str, sourceLocation: location,
-                                                   targetLocation: SourceLocation(file: path, line: line), format: "po",
-                                                   comment: current.fuzzy ? "fuzzy" + (current.comment.map { "; " + $0 } ?? "") : current.comment))
+                // GTK mnemonics (`_Open`) and Pango markup the msgid also uses are not drawn.
+                let shownSource = RenderedText.render(RenderedText.removeMnemonic(source, marker: "_", sourceHasOne: sourceMnemonic), source: nil)
+                let shown = RenderedText.render(RenderedText.removeMnemonic(str, marker: "_", sourceHasOne: sourceMnemonic), source: source)
+                var entry = CatalogEntry(key: key, source: shownSource, target: shown, sourceLocation: location,
+                                         targetLocation: SourceLocation(file: path, line: line), format: "po", comment: current.comment)
+                if shown != str { entry.rawTarget = str }
+                if current.fuzzy { entry.state = "fuzzy" }
+                entry.pluralCategory = category
+                result.entries.append(entry)
             }
         }
 
@@ -61,7 +117,12 @@ struct GettextReader {
             if trimmed.isEmpty { if current.id != nil && field != nil { finish() }; continue }
             if trimmed.hasPrefix("#") {
                 if current.id != nil && field?.name.hasPrefix("msgstr") == true { finish() }
-                if trimmed.hasPrefix("#,") && trimmed.contains("fuzzy") { current.fuzzy = true }
+                // `#~` lines are obsolete entries msgfmt ignores; the flags before them belong to them.
+                if trimmed.hasPrefix("#~") { current = Message(); field = nil; continue }
+                if trimmed.hasPrefix("#,") {
+                    for flag in trimmed.dropFirst(2).split(separator: ",") { current.flags.insert(flag.trimmingCharacters(in: .whitespaces)) }
+                    if current.flags.contains("fuzzy") { current.fuzzy = true }
+                }
                 if trimmed.hasPrefix("#.") { current.comment = trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces) }
                 continue
             }
@@ -107,6 +168,14 @@ struct GettextReader {
             }
         }
         if current.id != nil { finish() }
+        if let language {
+            result.locale = language
+            if !CatalogLocale.matches(language, targetLocale) {
+                result.entries = []
+                result.role = .other
+                result.diagnostics = result.diagnostics.filter { $0.severity == .error }
+            }
+        }
         return result
     }
 
@@ -168,6 +237,25 @@ struct GettextReader {
                   length <= bytes.count, offset <= bytes.count - length else { return nil }
             return Array(bytes[offset..<offset + length])
         }
+        // The header (the empty msgid) states Language: and Plural-Forms:, as in the .po.
+        var language: String?
+        var formula: PluralRules.Formula?
+        for n in 0..<count {
+            guard let original = string(table: originals, index: n), original.isEmpty,
+                  let header = string(table: translations, index: n) else { continue }
+            for line in String(decoding: header, as: UTF8.self).split(separator: "\n") {
+                let kv = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                guard kv.count == 2 else { continue }
+                if kv[0].lowercased() == "language", !kv[1].isEmpty { language = kv[1] }
+                if kv[0].lowercased() == "plural-forms" { formula = PluralRules.Formula(header: kv[1]) }
+            }
+            break
+        }
+        let categories = formula.map { PluralRules.categories(of: $0, locale: language ?? targetLocale) }
+        if let language {
+            result.locale = language
+            if !CatalogLocale.matches(language, targetLocale) { result.role = .other; return result }
+        }
         for n in 0..<count {
             let entryLocation = SourceLocation(file: path, line: n + 1)
             guard let original = string(table: originals, index: n), let translation = string(table: translations, index: n) else {
@@ -187,16 +275,28 @@ struct GettextReader {
             }
             let ids = id.split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
             let forms = t.split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
+            guard !Self.metadataIds.contains(ids[0]) else { continue }
             let baseKey = (context.map { $0 + "|" } ?? "") + ids[0]
+            let sourceMnemonic = RenderedText.hasMnemonic(ids[0], marker: "_")
             for (index, form) in forms.enumerated() where !form.isEmpty {
-                let key = ids.count > 1 ? "\(baseKey)[\(index)]" : baseKey
-                let source = ids.count > 1 && index > 0 ? ids[1] : ids[0]
+                let plural = ids.count > 1
+                let category = plural ? categories.flatMap { index < $0.count ? $0[index] : nil } : nil
+                let key = plural ? "\(baseKey)[\(category ?? String(index))]" : baseKey
+                var source = plural && index > 0 ? ids[1] : ids[0]
+                if let category, let n = PluralRules.sample(category, locale: "en") ?? PluralRules.sample(category, locale: language ?? targetLocale) {
+                    source = n == 1 ? ids[0] : ids[1]
+                }
                 guard form.unicodeScalars.count <= limits.maxStringScalars else {
                     result.diagnostics.append(CatalogDiagnostic(entryLocation, .error, "string '\(key)' is longer than the limit of \(limits.maxStringScalars); skipped"))
                     continue
                 }
-                result.entries.append(CatalogEntry(key: key, source: source, target: form, sourceLocation: entryLocation,
-                                                   targetLocation: entryLocation, format: "mo"))
+                let shownSource = RenderedText.render(RenderedText.removeMnemonic(source, marker: "_", sourceHasOne: sourceMnemonic), source: nil)
+                let shown = RenderedText.render(RenderedText.removeMnemonic(form, marker: "_", sourceHasOne: sourceMnemonic), source: source)
+                var entry = CatalogEntry(key: key, source: shownSource, target: shown, sourceLocation: entryLocation,
+                                         targetLocation: entryLocation, format: "mo")
+                if shown != form { entry.rawTarget = form }
+                entry.pluralCategory = category
+                result.entries.append(entry)
             }
         }
         return result

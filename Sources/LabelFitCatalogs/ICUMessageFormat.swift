@@ -10,6 +10,18 @@ enum ICUMessageFormat {
 
     struct SyntaxError: Error { var message: String }
 
+    /// Whether a text holds an ICU `plural`, `select` or `selectordinal` argument (so expanding it
+    /// cannot misread plain text that merely has braces).
+    static func hasChoice(_ text: String) -> Bool {
+        guard text.contains("{") else { return false }
+        return text.range(of: #"\{\s*[\w.]+\s*,\s*(plural|select|selectordinal)\s*,"#, options: .regularExpression) != nil
+    }
+
+    /// Expands when the text has a choice argument; otherwise the text as it is.
+    static func expandIfChoice(_ text: String) throws -> [Variant] {
+        hasChoice(text) ? try expand(text) : [Variant(suffix: "", text: text)]
+    }
+
     static func expand(_ message: String) throws -> [Variant] {
         var parser = Parser(s: Array(message.unicodeScalars))
         let result = try parser.message(depth: 0, inPlural: false)
@@ -42,6 +54,17 @@ enum ICUMessageFormat {
                     append("'"); i += 1; continue
                 }
                 if c == "#" && inPlural { append("{#}"); i += 1; continue }
+                if c == "{" && i + 1 < s.count && s[i + 1] == "{" {
+                    // `{{ expr }}` is an i18next/Angular interpolation inside a branch, not an ICU argument:
+                    // kept as text for placeholder filling.
+                    var j = i + 2
+                    while j + 1 < s.count && !(s[j] == "}" && s[j + 1] == "}") { j += 1 }
+                    if j + 1 < s.count {
+                        append(String(String.UnicodeScalarView(s[i...(j + 1)])))
+                        i = j + 2
+                        continue
+                    }
+                }
                 if c == "{" {
                     let branches = try argument(depth: depth)
                     variants = variants.flatMap { v in branches.map { b in Variant(suffix: v.suffix + b.suffix, text: v.text + b.text) } }
@@ -76,14 +99,14 @@ enum ICUMessageFormat {
             let type = word()
             skipSpace()
             guard i < s.count else { throw SyntaxError(message: "unterminated argument '\(name)'") }
-            if s[i] == "}" { i += 1; return [Variant(suffix: "", text: "{\(name)}")] }
+            if s[i] == "}" { i += 1; return [Variant(suffix: "", text: "{\(name), \(type)}")] }
             guard s[i] == "," else { throw SyntaxError(message: "expected ',' after '\(type)'") }
             i += 1
             guard ["plural", "select", "selectordinal"].contains(type) else {
                 // number, date, time… with a style: the formatted value is what shows.
                 var level = 1
                 while i < s.count && level > 0 { if s[i] == "{" { level += 1 } else if s[i] == "}" { level -= 1 }; i += 1 }
-                return [Variant(suffix: "", text: "{\(name)}")]
+                return [Variant(suffix: "", text: "{\(name), \(type)}")]
             }
             var out: [Variant] = []
             while true {

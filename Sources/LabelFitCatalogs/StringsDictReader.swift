@@ -19,15 +19,26 @@ struct StringsDictReader {
                 guard value.localName == "dict" else { continue }
                 let entries = Self.pairs(value)
                 let format = entries.first { $0.0 == "NSStringLocalizedFormatKey" }?.1.text() ?? ""
+                // Every plural variable varies on its own (`%#@names@ … %#@count@`): one string per
+                // combination of their categories, as Foundation picks one branch per variable.
+                var variants: [(suffix: String, text: String, line: Int)] = [("", format, value.line)]
                 var produced = false
                 for (variable, rule) in entries where rule.localName == "dict" {
                     let ruleEntries = Self.pairs(rule)
                     guard ruleEntries.contains(where: { $0.0 == "NSStringFormatSpecTypeKey" && $0.1.text() == "NSStringPluralRuleType" }) else { continue }
-                    for (category, text) in ruleEntries where ["zero", "one", "two", "few", "many", "other"].contains(category) {
-                        let full = format.replacingOccurrences(of: "%#@\(variable)@", with: text.text())
-                        out.add(.init(key: "\(key)[\(category)]", text: full, location: SourceLocation(file: path, line: text.line), comment: nil),
+                    let branches = ruleEntries.filter { PluralRules.categories.contains($0.0) }
+                    guard !branches.isEmpty else { continue }
+                    produced = true
+                    variants = variants.flatMap { v in
+                        branches.map { (category, text) in
+                            (v.suffix + "[\(category)]", v.text.replacingOccurrences(of: "%#@\(variable)@", with: text.text()), text.line)
+                        }
+                    }
+                }
+                if produced {
+                    for v in variants {
+                        out.add(.init(key: key + v.suffix, text: v.text, location: SourceLocation(file: path, line: v.line), comment: nil),
                                 limits: limits, seen: &seen)
-                        produced = true
                     }
                 }
                 if !produced && !format.isEmpty {

@@ -79,6 +79,13 @@ final class XMLElementNode {
             let (line, column) = builder.errorPosition ?? (parser.lineNumber, parser.columnNumber)
             throw LabelFitError.invalidInput(SourceLocation(file: file, line: max(line, 1), column: max(column, 1)), reason)
         }
+        // libxml2 through XMLParser reports success when the input stops inside an element (a
+        // truncated file): an element still open at the end is that error.
+        if let open = builder.stack.last {
+            let lines = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            throw LabelFitError.invalidInput(SourceLocation(file: file, line: lines),
+                "malformed XML: the document ends too early (<\(open.name)> opened at line \(open.line) is not closed)")
+        }
         return root
     }
 

@@ -18,6 +18,11 @@ public enum Rule: String, ClosedSet {
     case widthBudget = "width-budget"
     /// A catalog that could not be read, or an entry in it.
     case catalog
+    /// A target string with no source string to compare with (warning unless configured).
+    case noSource = "no-source"
+    /// A target that is empty, equal to its source, has letters but none of the target script, or
+    /// that the catalog marks as not final (warning unless configured).
+    case untranslated
 }
 
 public enum Severity: String, ClosedSet, Comparable {
@@ -30,20 +35,34 @@ public struct Thresholds: Sendable, Hashable, Codable {
     public var maxGrowth: Double?
     public var maxLines: Int?
     public var clipTolerancePx: Double = 0
-    /// Severity per rule; rules not named are errors.
+    /// Severity per rule; rules not named are errors, except `no-source` and `untranslated`, which are
+    /// warnings (they say what was not measured right, not that a label breaks).
     public var severity: [String: Severity] = [:]
+    /// Severity of a `borderline` clip (ink past the line box by less than half a device pixel):
+    /// warning by default, since antialiasing makes it invisible on most screens; `error` for teams
+    /// that want every clip to fail CI.
+    public var borderlineSeverity: Severity = .warning
 
     public init() {}
 
-    public func severity(of rule: Rule) -> Severity { severity[rule.rawValue] ?? severity["*"] ?? .error }
+    public func severity(of rule: Rule) -> Severity {
+        severity[rule.rawValue] ?? severity["*"] ?? (rule == .noSource || rule == .untranslated ? .warning : .error)
+    }
 
-    enum CodingKeys: String, CodingKey { case maxGrowth = "max_growth", maxLines = "max_lines", clipTolerancePx = "clip_tolerance_px", severity }
+    /// A borderline clip is never more severe than the clip rule itself.
+    public var borderlineClipSeverity: Severity { min(borderlineSeverity, severity(of: .clip)) }
+
+    enum CodingKeys: String, CodingKey {
+        case maxGrowth = "max_growth", maxLines = "max_lines", clipTolerancePx = "clip_tolerance_px", severity
+        case borderlineSeverity = "borderline_severity"
+    }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         maxGrowth = try c.decodeIfPresent(Double.self, forKey: .maxGrowth)
         maxLines = try c.decodeIfPresent(Int.self, forKey: .maxLines)
         clipTolerancePx = try c.decodeIfPresent(Double.self, forKey: .clipTolerancePx) ?? 0
+        borderlineSeverity = try c.decodeIfPresent(Severity.self, forKey: .borderlineSeverity) ?? .warning
         if let one = try? c.decodeIfPresent(Severity.self, forKey: .severity) {
             severity = ["*": one]
         } else {
@@ -125,6 +144,9 @@ public struct CheckConfiguration: Codable, Sendable {
     public var maxFileBytes: Int?
     public var maxStringsPerFile: Int?
     public var maxNestingDepth: Int?
+    /// Leave out targets the catalog marks as not final (XLIFF needs-translation, gettext fuzzy, …)
+    /// instead of measuring and flagging them.
+    public var skipNotFinal = false
     /// The folder the file was read from: relative paths in it resolve there.
     public var directory: String = "."
 
@@ -132,13 +154,14 @@ public struct CheckConfiguration: Codable, Sendable {
 
     static let keys: Set<String> = ["catalogs", "source_locale", "target_locale", "profile", "fonts", "weight", "size", "line_height",
                                     "device_scale", "features", "row", "rules", "thresholds", "placeholders", "baseline",
-                                    "max_string_length", "max_file_bytes", "max_strings_per_file", "max_nesting_depth", "platform", "$schema", "comment"]
+                                    "max_string_length", "max_file_bytes", "max_strings_per_file", "max_nesting_depth", "platform", "$schema", "comment",
+                                    "skip_not_final"]
 
     enum CodingKeys: String, CodingKey {
         case catalogs, sourceLocale = "source_locale", targetLocale = "target_locale", profile, fonts, weight, size
         case lineHeight = "line_height", deviceScale = "device_scale", features, row, rules, thresholds, placeholders, baseline, platform
         case maxStringLength = "max_string_length", maxFileBytes = "max_file_bytes", maxStringsPerFile = "max_strings_per_file"
-        case maxNestingDepth = "max_nesting_depth"
+        case maxNestingDepth = "max_nesting_depth", skipNotFinal = "skip_not_final"
     }
 
     public init(from decoder: Decoder) throws {
@@ -163,6 +186,7 @@ public struct CheckConfiguration: Codable, Sendable {
         maxFileBytes = try c.decodeIfPresent(Int.self, forKey: .maxFileBytes)
         maxStringsPerFile = try c.decodeIfPresent(Int.self, forKey: .maxStringsPerFile)
         maxNestingDepth = try c.decodeIfPresent(Int.self, forKey: .maxNestingDepth)
+        skipNotFinal = try c.decodeIfPresent(Bool.self, forKey: .skipNotFinal) ?? false
     }
 
     /// Reads and validates a configuration file. Unknown top-level keys are errors (a typo must not

@@ -13,10 +13,25 @@ public struct CheckSummary: Codable, Sendable {
     public var warnings = 0
     public var baselined = 0
     public var catalogErrors = 0
+    /// Target strings with no source string (each also a `no-source` finding).
+    public var noSource = 0
+    /// Targets found untranslated or not final (each also an `untranslated` finding).
+    public var untranslated = 0
+    /// Targets left out because their catalog marks them not final (`skip_not_final`).
+    public var skippedNotFinal = 0
+    /// Files not measured, by reason: `source locale`, `other locale`, `unknown locale`, `not a catalog`, `compiled copy`.
+    public var skippedFiles: [String: Int] = [:]
     public var seconds: Double = 0
 
     enum CodingKeys: String, CodingKey {
-        case files, strings, verdicts, errors, warnings, baselined, catalogErrors = "catalog_errors", seconds
+        case files, strings, verdicts, errors, warnings, baselined, catalogErrors = "catalog_errors", noSource = "no_source"
+        case untranslated, skippedNotFinal = "skipped_not_final", skippedFiles = "skipped_files", seconds
+    }
+
+    /// The skipped-file counts as one phrase ("3 other-locale files skipped, 1 not a catalog"), or nil.
+    public var skippedPhrase: String? {
+        guard !skippedFiles.isEmpty else { return nil }
+        return skippedFiles.sorted { $0.key < $1.key }.map { "\($0.value) skipped (\($0.key))" }.joined(separator: ", ")
     }
 
     /// 2 when a catalog could not be read, else 1 when an unbaselined error-level finding exists, else 0.
@@ -44,6 +59,8 @@ public final class CheckRunner: @unchecked Sendable {
     public var renderRow: (@Sendable (borrowing CheckedString) -> [UInt8])?
     /// Relative paths in reports are relative to this folder.
     public let root: String
+    /// Files discovery did not make jobs of, counted in the summary.
+    public var skipped: [CatalogDiscovery.Skip] = []
 
     public init(plan: CheckPlan, measurer: Measurer, accepted: Set<String> = [], root: String = FileManager.default.currentDirectoryPath) {
         self.plan = plan
@@ -137,6 +154,7 @@ public final class CheckRunner: @unchecked Sendable {
         let started = Date()
         var summary = CheckSummary()
         summary.files = jobs.count
+        for skip in skipped { summary.skippedFiles[skip.reason.rawValue, default: 0] += 1 }
         for (fileIndex, job) in jobs.enumerated() {
             // A pipeline: while the reader parses batch N+1 and the sink writes batch N−1, batch N is
             // measured on every core, so memory holds three batches, not the catalog.
@@ -145,7 +163,9 @@ public final class CheckRunner: @unchecked Sendable {
                     let checked = results.move(at: i)
                     summary.strings += 1
                     summary.verdicts[checked.verdict.rawValue, default: 0] += 1
+                    if checked.verdict == .untranslated { summary.untranslated += 1 }
                     for f in checked.findings {
+                        if f.rule == .noSource { summary.noSource += 1 }
                         if f.baselined { summary.baselined += 1 } else if f.severity == .error { summary.errors += 1 } else { summary.warnings += 1 }
                     }
                     let event = CheckEvent.string(checked)
@@ -165,9 +185,12 @@ public final class CheckRunner: @unchecked Sendable {
                 group.wait()
                 try emit(slot.take()[0])
             }
-            let diagnostics: [CatalogDiagnostic]
+            let read: CatalogReadResult
+            let skipNotFinal = plan.config.skipNotFinal
             do {
-                diagnostics = try discovery.stream(job, batchSize: batchSize) { batch in
+                read = try discovery.stream(job, batchSize: batchSize) { all in
+                    let batch = skipNotFinal ? all.filter { $0.state == nil } : all
+                    summary.skippedNotFinal += all.count - batch.count
                     let slot = ResultSlots<ResultSlots<CheckedString>>(count: 1)
                     let group = DispatchGroup()
                     DispatchQueue.global().async(group: group) { slot.store(self.measureBatch(batch), at: 0) }
@@ -179,6 +202,13 @@ public final class CheckRunner: @unchecked Sendable {
                 throw error
             }
             try finishInFlight()
+            let diagnostics = read.diagnostics
+            switch read.role {
+            case .target: break
+            case .source: summary.skippedFiles["source locale", default: 0] += 1; summary.files -= 1
+            case .other: summary.skippedFiles["other locale", default: 0] += 1; summary.files -= 1
+            case .notCatalog: summary.skippedFiles["not a catalog", default: 0] += 1; summary.files -= 1
+            }
             for d in diagnostics {
                 var f = Finding(rule: .catalog, severity: d.severity == .error ? .error : .warning, message: d.message,
                                 location: relative(d.location), key: nil, numbers: [:], text: d.message)
@@ -238,8 +268,9 @@ public final class CheckRunner: @unchecked Sendable {
             let local = plan.rule(for: entry.key) == nil ? ThreadPlan.current(for: self) : nil
             let (sourceOptions, targetOptions, thresholds) = try local.map { ($0.source, $0.target, $0.thresholds) } ?? plan.options(for: entry)
             let sourceLocale = local?.sourceLocale ?? plan.config.sourceLocale, targetLocale = local?.targetLocale ?? plan.config.targetLocale
-            let (source, sourceSubs) = entry.source.map { plan.placeholders.fill($0, locale: sourceLocale) } ?? (nil, [])
-            let (target, targetSubs) = entry.target.map { plan.placeholders.fill($0, locale: targetLocale) } ?? (nil, [])
+            let (source, sourceSubs) = entry.source.map { plan.placeholders.fill($0, locale: sourceLocale, pluralCategory: entry.pluralCategory, pluralLocale: targetLocale) } ?? (nil, [])
+            let empty = (entry.target ?? "").allSatisfy { $0.isWhitespace }
+            let (target, targetSubs) = empty ? (nil, []) : entry.target.map { plan.placeholders.fill($0, locale: targetLocale, pluralCategory: entry.pluralCategory) } ?? (nil, [])
             if !sourceSubs.isEmpty || !targetSubs.isEmpty { placeholders = sourceSubs + targetSubs.filter { t in !sourceSubs.contains(t) } }
             let sourceFaces = try local?.sourceFaces ?? faces(sourceOptions.fontStack, resolved)
             let targetFaces = try local?.targetFaces ?? faces(targetOptions.fontStack, resolved)
@@ -248,6 +279,16 @@ public final class CheckRunner: @unchecked Sendable {
             (growthPx, growthChars, minLineHeight, verdict) = PairMeasurement.compare(source: sourceMeasurement, target: targetMeasurement)
             found = findings(target: targetMeasurement, source: sourceMeasurement, growthPx: growthPx, location: location, entry: entry,
                              thresholds: thresholds, lineHeight: targetOptions.lineHeight)
+            if let reason = untranslatedReason(entry, empty: empty, targetLocale: targetLocale) {
+                verdict = .untranslated
+                found.append(Finding(rule: .untranslated, severity: thresholds.severity(of: .untranslated), message: reason, location: location,
+                                     key: entry.key, numbers: [:], text: entry.target ?? ""))
+            }
+            if entry.source == nil {
+                found.append(Finding(rule: .noSource, severity: thresholds.severity(of: .noSource),
+                                     message: "no \(sourceLocale) string for '\(entry.key)': nothing to compare the width with", location: location,
+                                     key: entry.key, numbers: [:], text: entry.target ?? ""))
+            }
         } catch {
             let message = (error as? LabelFitError)?.description ?? "\(error)"
             found = [Finding(rule: .catalog, severity: .error, message: message, location: location, key: entry.key,
@@ -255,9 +296,27 @@ public final class CheckRunner: @unchecked Sendable {
         }
         for i in found.indices { found[i].baselined = accepted.contains(found[i].fingerprint) }
         return CheckedString(key: entry.key, format: entry.format, location: location, sourceLocation: entry.sourceLocation.map(relative),
+                             rawText: entry.rawTarget, state: entry.state,
                              source: sourceMeasurement, target: targetMeasurement, growthPx: growthPx, growthChars: growthChars,
                              minLineHeight: minLineHeight, verdict: verdict, placeholders: placeholders, maxWidthPx: entry.maxWidthPx,
                              findings: found)
+    }
+
+    /// Why a target cannot be taken as a translation, or nil: empty, the source itself, letters but
+    /// none of the target language's script, or a state its catalog gives as not final.
+    func untranslatedReason(_ entry: CatalogEntry, empty: Bool, targetLocale: String) -> String? {
+        if empty { return "the target is empty: the \(targetLocale) text is missing" }
+        let target = entry.target ?? ""
+        if let source = entry.source, source == target, target.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
+            if TargetScript.hasLetters(of: CatalogLocale.language(of: targetLocale) ?? targetLocale, in: target) != true {
+                return "the target is the source text, not a translation"
+            }
+        }
+        if TargetScript.hasLetters(of: CatalogLocale.language(of: targetLocale) ?? targetLocale, in: target) == false {
+            return "the target has letters but none in the script of \(targetLocale): another language left in the catalog"
+        }
+        if let state = entry.state { return "the catalog marks this translation as not final (\(state))" }
+        return nil
     }
 
     private func findings(target: StringMeasurement?, source: StringMeasurement?, growthPx: Double?,
@@ -281,10 +340,12 @@ public final class CheckRunner: @unchecked Sendable {
             var parts: [String] = []
             if t.clip.bottomPx > tol { parts.append("\(px(t.clip.bottomPx)) at the bottom" + (t.clip.bottomCharacter.map { " («\($0)»)" } ?? "")) }
             if t.clip.topPx > tol { parts.append("\(px(t.clip.topPx)) at the top" + (t.clip.topCharacter.map { " («\($0)»)" } ?? "")) }
+            let borderline = t.clip.borderline
             add(.clip, "«\(t.text)» clips \(parts.joined(separator: " and ")) at line-height \(lineHeight); "
                     + (t.minLineHeight.found ? "clip-free from \(num(t.minLineHeight.unitless))" : "still clips at \(num(t.minLineHeight.unitless))")
                     + (t.clip.borderline ? " (borderline: within half a device pixel)" : ""),
                 ["clip_top_px": t.clip.topPx, "clip_bottom_px": t.clip.bottomPx, "min_line_height": t.minLineHeight.unitless])
+            if borderline, let last = out.indices.last { out[last].severity = thresholds.borderlineClipSeverity }
         }
         if t.clippedLines > 0 {
             add(.clip, "«\(t.text)» needs \(t.lines + t.clippedLines) lines; the fixed row height cuts \(t.clippedLines)",

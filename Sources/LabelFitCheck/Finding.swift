@@ -44,6 +44,10 @@ public struct CheckedString: Codable, Sendable {
     public var format: String
     public var location: SourceLocation
     public var sourceLocation: SourceLocation?
+    /// The target as the catalog holds it (markup, mnemonics, entities), when it differs from the measured text.
+    public var rawText: String?
+    /// The catalog's not-final state of the target (`needs-translation`, `fuzzy`, …).
+    public var state: String?
     public var source: StringMeasurement?
     public var target: StringMeasurement?
     public var growthPx: Double?
@@ -59,7 +63,7 @@ public struct CheckedString: Codable, Sendable {
     public var reportRow: [UInt8]? = nil
 
     enum CodingKeys: String, CodingKey {
-        case key, format, location, sourceLocation = "source_location", source, target, growthPx = "growth_px"
+        case key, format, location, sourceLocation = "source_location", rawText = "raw_text", state, source, target, growthPx = "growth_px"
         case growthChars = "growth_chars", minLineHeight = "min_line_height", verdict, placeholders
         case maxWidthPx = "max_width_px", findings
     }

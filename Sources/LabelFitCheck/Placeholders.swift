@@ -1,19 +1,35 @@
 import Foundation
+import LabelFitCatalogs
 import LabelFitCore
 
 /// Format placeholders replaced by sample values before measuring, since a label is seen with its
-/// values filled in: printf style (`%@`, `%d`, `%1$s`, `%lld`, `%.2f`), `{name}` (ICU, ARB, Python),
-/// `{{name}}` (i18next, Handlebars). `%%` is a literal percent sign.
+/// values filled in. Each syntax is recognised with its type, in this order at each `%` or `{`:
+///
+/// - `%%` a literal percent sign; Python `%(name)s` / `%(count)d` (gettext `python-format`);
+///   Ruby `%{name}`; printf and positional (`%@`, `%d`, `%1$s`, `%lld`, `%'d`, `%.2f`);
+///   Symfony `%name%` (a letter, then letters, digits, `_`, `.` or `-`, closed by `%`).
+/// - `{{name}}` / `{{name, number}}` / `{{d, datetime}}` (i18next interpolation and format hints,
+///   Handlebars, Symfony validators), `{name}` / `{0}` (ICU, ARB, Python `str.format`, .NET),
+///   `{name, number}` / `{d, date}` (ICU typed arguments), `{0:N2}` / `{0:d}` (.NET composite formats),
+///   `{#}` (the number of an ICU plural branch).
+///
+/// strftime formats (`%A at %X`, `%Y-%m-%d`; see `StrftimeFormat`) get the parts of a sample date.
+///
+/// A number is the plural category's sample for the target locale when the string is a plural
+/// variant (Arabic few → 3), else the `integer` sample. Dates use the `date` sample.
 public struct Placeholders: Sendable, Hashable {
-    /// Samples by placeholder text (`"%@"`, `"{count}"`) or by kind (`"string"`, `"integer"`, `"float"`),
-    /// each per locale with `"*"` for any locale.
+    /// Samples by placeholder text (`"%@"`, `"{count}"`), by kind (`"string"`, `"integer"`, `"float"`,
+    /// `"date"`, `"time"`), or by plural category (`"plural:few"`), each per locale with `"*"` for any.
     public var samples: [String: [String: String]]
 
-    /// The documented defaults: a short name for text, a two-digit number for integers.
+    /// The documented defaults: a short name for text, a two-digit number for integers, a date that
+    /// is long in every locale (a Wednesday in September, double-digit day).
     public static let defaults: [String: [String: String]] = [
         "string": ["*": "Alex", "ar": "سارة"],
         "integer": ["*": "12"],
         "float": ["*": "3.5"],
+        "date": ["*": "Wednesday, 24 September 2025", "ar": "الأربعاء، ٢٤ سبتمبر ٢٠٢٥"],
+        "time": ["*": "10:45 PM", "ar": "١٠:٤٥ م"],
     ]
 
     public init(samples: [String: [String: String]] = [:]) {
@@ -28,39 +44,129 @@ public struct Placeholders: Sendable, Hashable {
         public var value: String
     }
 
-    private func sample(for token: String, kind: String, locale: String) -> String {
+    private func sample(for token: String, kind: String, locale: String, category: String?, pluralLocale: String?) -> String {
         let language = String(locale.prefix { $0 != "-" && $0 != "_" })
-        for key in [token, kind] {
-            if let bySample = samples[key], let v = bySample[locale] ?? bySample[language] ?? bySample["*"] { return v }
+        func lookup(_ key: String) -> String? {
+            guard let bySample = samples[key] else { return nil }
+            return bySample[locale] ?? bySample[language] ?? bySample["*"]
         }
-        return "X"
+        if let v = lookup(token) { return v }
+        if kind == "integer", let category {
+            if let v = lookup("plural:" + category) { return v }
+            if let n = PluralRules.sample(category, locale: pluralLocale ?? locale) { return String(n) }
+        }
+        return lookup(kind) ?? "X"
+    }
+
+    /// Whether a Symfony `%name%` starts at `i` (a letter, then name characters, closed by '%').
+    static func symfonyName(_ s: [Unicode.Scalar], at i: Int) -> Bool {
+        guard i + 1 < s.count, s[i + 1].properties.isAlphabetic else { return false }
+        var j = i + 1
+        while j < s.count, s[j].properties.isAlphabetic || ("0"..."9").contains(s[j]) || s[j] == "_" || s[j] == "." { j += 1 }
+        return j < s.count && s[j] == "%" && j > i + 2
+    }
+
+    /// `%ld%`, `%lu%`: a printf directive followed by a percent sign, not a Symfony name.
+    static func printfLike(_ name: String) -> Bool {
+        guard let conversion = name.last, "diouxXeEfFgGaAcspn@".contains(conversion) else { return false }
+        return ["", "hh", "h", "ll", "l", "q", "L", "z", "j", "t"].contains(String(name.dropLast()))
+    }
+
+    /// The kind a name or format hint implies: i18next formats (`number`, `currency`, `datetime`,
+    /// `relativetime`), ICU argument types (`number`, `date`, `time`, `plural`), .NET format strings
+    /// (`N2`, `C`, `d`, `t`), and names that say "how many".
+    static func kind(name: String, format: String?) -> String {
+        if let f = format?.trimmingCharacters(in: .whitespaces).lowercased(), !f.isEmpty {
+            if f.hasPrefix("number") || f.hasPrefix("integer") || f.hasPrefix("plural") || f.hasPrefix("selectordinal") || f == "bytes"
+                || f.hasPrefix("currency") || f.hasPrefix("percent") || f == "spellout" || f == "ordinal" { return "integer" }
+            if f.hasPrefix("date") || f.hasPrefix("relativetime") || f == "d" { return "date" }
+            if f.hasPrefix("time") || f == "t" { return "time" }
+            // .NET numeric format strings: N2, C, F1, P0, X4, E, G, D3 (a digit count after F/N/E is decimals).
+            if let c = f.first, "ncfpxegd".contains(c), f.dropFirst().allSatisfy(\.isNumber) {
+                return "fne".contains(c) && f.count > 1 && f.dropFirst() != "0" ? "float" : "integer"
+            }
+        }
+        let lower = name.lowercased()
+        if name == "#" { return "integer" }
+        if ["n", "num", "number", "count", "quantity", "total", "amount"].contains(lower)
+            || lower.hasPrefix("count") || lower.hasSuffix("count") || lower.hasPrefix("num") || lower.hasSuffix("_number") { return "integer" }
+        if lower == "date" || lower.hasSuffix("date") || lower.hasSuffix("_at") { return "date" }
+        if lower == "time" || lower.hasSuffix("time") { return "time" }
+        return "string"
     }
 
     /// Returns the text with every placeholder replaced, and what was replaced.
-    public func fill(_ text: String, locale: String) -> (String, [Substitution]) {
+    /// `pluralLocale` is the locale whose plural rules chose the variant (the target's): the source of
+    /// an Arabic `few` variant is shown with the same number, 3.
+    public func fill(_ text: String, locale: String, pluralCategory: String? = nil, pluralLocale: String? = nil) -> (String, [Substitution]) {
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") }) else { return (text, []) }
         let s = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
         var used: [Substitution] = []
         var i = 0
         func record(_ token: String, _ kind: String) {
-            let value = sample(for: token, kind: kind, locale: locale)
+            let value = sample(for: token, kind: kind, locale: locale, category: pluralCategory, pluralLocale: pluralLocale)
             out.append(contentsOf: value.unicodeScalars)
             if !used.contains(where: { $0.placeholder == token }) { used.append(Substitution(placeholder: token, value: value)) }
         }
+        func string(_ a: Int, _ b: Int) -> String { String(String.UnicodeScalarView(s[a..<b])) }
+        let dateFormat = StrftimeFormat.isDateFormat(text)
+        let arabic = CatalogLocale.matches(locale, "ar")
+        func isNameStart(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic || c == "_" }
+        func isName(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_" || c == "." || c == "-" }
         while i < s.count {
             let c = s[i]
             if c == "%" && i + 1 < s.count {
                 if s[i + 1] == "%" { out.append("%"); i += 2; continue }
+                // strftime: %[flag][width][E|O]conversion, each a part of the sample moment.
+                if dateFormat, !Self.symfonyName(s, at: i) {
+                    var j = i + 1
+                    while j < s.count, "-_0^#".unicodeScalars.contains(s[j]) || ("0"..."9").contains(s[j]) { j += 1 }
+                    if j < s.count, s[j] == "E" || s[j] == "O" { j += 1 }
+                    if j < s.count, let part = StrftimeFormat.sample(Character(s[j]), arabic: arabic) {
+                        let token = string(i, j + 1)
+                        let value = samples[token].flatMap { $0[locale] ?? $0[String(locale.prefix { $0 != "-" && $0 != "_" })] ?? $0["*"] } ?? part
+                        out.append(contentsOf: value.unicodeScalars)
+                        if !used.contains(where: { $0.placeholder == token }) { used.append(Substitution(placeholder: token, value: value)) }
+                        i = j + 1
+                        continue
+                    }
+                }
+                // Python %(name)s
+                if s[i + 1] == "(", let close = s[(i + 2)...].prefix(64).firstIndex(of: ")"), close + 1 < s.count {
+                    var j = close + 1
+                    while j < s.count, "-+ #0".unicodeScalars.contains(s[j]) || ("0"..."9").contains(s[j]) || s[j] == "." { j += 1 }
+                    if j < s.count, "diouxXeEfFgGcrsa".unicodeScalars.contains(s[j]) {
+                        let conv = s[j]
+                        record(string(i, j + 1), "diouxXc".unicodeScalars.contains(conv) ? "integer" : "eEfFgG".unicodeScalars.contains(conv) ? "float" : Self.kind(name: string(i + 2, close), format: nil))
+                        i = j + 1
+                        continue
+                    }
+                }
+                // Ruby %{name}
+                if s[i + 1] == "{", let close = s[(i + 2)...].prefix(64).firstIndex(of: "}"), close > i + 2 {
+                    record(string(i, close + 1), Self.kind(name: string(i + 2, close), format: nil))
+                    i = close + 1
+                    continue
+                }
+                // Symfony %name%: a name, then '%' (tried before printf, whose %u would take "%username%").
+                if isNameStart(s[i + 1]) {
+                    var j = i + 1
+                    while j < s.count, j - i < 64, isName(s[j]) { j += 1 }
+                    if j < s.count, s[j] == "%", j > i + 2, !(j + 1 < s.count && s[j + 1] == "%"), !Self.printfLike(string(i + 1, j)) {
+                        record(string(i, j + 1), Self.kind(name: string(i + 1, j), format: nil))
+                        i = j + 1
+                        continue
+                    }
+                }
                 // %[argnum$][flags][width][.precision][length]conversion
                 var j = i + 1
                 while j < s.count, ("0"..."9").contains(s[j]) || "$-+ #'.*".unicodeScalars.contains(s[j]) { j += 1 }
                 while j < s.count, "hlqLzjt".unicodeScalars.contains(s[j]) { j += 1 }
                 if j < s.count, "@dDiuUxXoOfFeEgGaAcCsSp".unicodeScalars.contains(s[j]) {
-                    let token = String(String.UnicodeScalarView(s[i...j]))
                     let conv = s[j]
                     let kind = "dDiuUxXoOcC".unicodeScalars.contains(conv) ? "integer" : "fFeEgGaA".unicodeScalars.contains(conv) ? "float" : "string"
-                    record(token, kind)
+                    record(string(i, j + 1), kind)
                     i = j + 1
                     continue
                 }
@@ -69,18 +175,32 @@ public struct Placeholders: Sendable, Hashable {
                 let double = i + 1 < s.count && s[i + 1] == "{"
                 let open = double ? 2 : 1
                 var j = i + open
-                while j < s.count, s[j] != "}" && s[j] != "{" && j - i < 64 { j += 1 }
+                while j < s.count, s[j] != "}" && s[j] != "{" && j - i < (double ? 400 : 96) { j += 1 }
                 let closes = double ? (j + 1 < s.count && s[j] == "}" && s[j + 1] == "}") : (j < s.count && s[j] == "}")
                 if closes && j > i + open {
-                    let name = String(String.UnicodeScalarView(s[(i + open)..<j])).trimmingCharacters(in: .whitespaces)
-                    let token = String(String.UnicodeScalarView(s[i..<(j + open)]))
-                    let lower = name.lowercased()
-                    // ICU's `#` and names that say "how many" are numbers; everything else is text.
-                    let numeric = name == "#" || ["n", "num", "number", "count", "quantity", "total", "amount"].contains(lower)
-                        || lower.hasPrefix("count") || lower.hasSuffix("count") || lower.hasPrefix("num")
-                    record(token, numeric ? "integer" : "string")
-                    i = j + open
-                    continue
+                    let inner = string(i + open, j).trimmingCharacters(in: .whitespaces)
+                    // name, format (i18next, ICU) or index:format (.NET); "- " and "$t(" nestings are names too.
+                    var name = inner
+                    var format: String?
+                    if let comma = inner.firstIndex(of: ",") {
+                        name = inner[..<comma].trimmingCharacters(in: .whitespaces)
+                        format = inner[inner.index(after: comma)...].trimmingCharacters(in: .whitespaces)
+                    } else if let colon = inner.firstIndex(of: ":"), inner[..<colon].allSatisfy(\.isNumber) {
+                        name = String(inner[..<colon])
+                        format = String(inner[inner.index(after: colon)...])
+                    }
+                    // Angular interpolation `{{ i + 1 }}`, `{{ time | date : 'y' }}`: an expression, typed by its pipe.
+                    if double, let bar = inner.firstIndex(of: "|") {
+                        name = inner[..<bar].trimmingCharacters(in: .whitespaces)
+                        format = inner[inner.index(after: bar)...].trimmingCharacters(in: .whitespaces)
+                    }
+                    // Plain prose in single braces ("{ see below }") is not a placeholder: names have no
+                    // spaces; double braces always hold an expression.
+                    if !name.isEmpty, double || !name.contains(" ") {
+                        record(string(i, j + open), Self.kind(name: name, format: format))
+                        i = j + open
+                        continue
+                    }
                 }
             }
             out.append(c)

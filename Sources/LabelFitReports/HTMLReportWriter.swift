@@ -39,7 +39,7 @@ public final class HTMLReportWriter: ReportWriter {
             <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
             <title>LabelFit report</title><style>\(Self.css)</style></head><body><main id="report">
             <section id="rows-section"><h2>Strings</h2>
-            <div class="filters"><label>Verdict <select id="f-verdict"><option value="">all</option><option>fits</option><option>wraps</option><option>truncates</option><option>clips</option></select></label>
+            <div class="filters"><label>Verdict <select id="f-verdict"><option value="">all</option><option>fits</option><option>wraps</option><option>truncates</option><option>clips</option><option>untranslated</option></select></label>
             <label>File <select id="f-file"><option value="">all</option></select></label>
             <label>Text <input id="f-text" type="search" placeholder="key or text" dir="auto"></label>
             <label><input id="f-findings" type="checkbox"> only with findings</label> <span id="shown"></span></div>

@@ -265,8 +265,10 @@ extension JSONStream {
         key("placeholders"); beginArray()
         for p in c.placeholders { beginObject(); key("placeholder"); string(p.placeholder); key("value"); string(p.value); endObject() }
         endArray()
+        if let v = c.rawText { key("raw_text"); string(v) }
         if let v = c.source { key("source"); write(v) }
         if let v = c.sourceLocation { key("source_location"); write(v) }
+        if let v = c.state { key("state"); string(v) }
         if let v = c.target { key("target"); write(v) }
         key("verdict"); string(c.verdict.rawValue)
         endObject()

@@ -19,6 +19,8 @@ public final class SARIFWriter: ReportWriter {
         .missingGlyphs: ("Characters no font covers", "No font in the stack or on the system has glyphs for these characters; they would render as tofu."),
         .widthBudget: ("Wider than the catalog's own budget", "The catalog states a pixel budget (XLIFF maxwidth/size-unit pixel, or slr:sizeRestriction under a pixel profile) that the shaped width exceeds."),
         .catalog: ("Catalog problem", "The catalog could not be read, or an entry in it is malformed, duplicated or untranslated."),
+        .noSource: ("No source string", "The target has no source-locale string to compare with, so its growth cannot be judged."),
+        .untranslated: ("Not a final translation", "The target is empty, equal to the source, has no letters of the target script, or its catalog marks it not final."),
     ]
 
     public func begin(settings: RunSettings, sink: ReportSink) {}
@@ -77,7 +79,7 @@ public final class SARIFWriter: ReportWriter {
             let help = Self.ruleHelp[rule]!
             return ["id": rule.rawValue, "name": rule.rawValue.split(separator: "-").map { $0.capitalized }.joined(),
                     "shortDescription": ["text": help.short], "fullDescription": ["text": help.full],
-                    "help": ["text": help.full], "defaultConfiguration": ["level": rule == .catalog ? "error" : "error"]]
+                    "help": ["text": help.full], "defaultConfiguration": ["level": rule == .noSource || rule == .untranslated ? "warning" : "error"]]
         }
         let root = FileManager.default.currentDirectoryPath
         let log: [String: Any] = [

@@ -1,6 +1,9 @@
 /// What a reader sees, most severe first: ink cut off, words dropped, the row grew, or all is well.
 public enum Verdict: String, Codable, Sendable, Comparable, CaseIterable {
     case fits, wraps, truncates, clips
+    /// Set by `labelfit check`, never by measuring: the target is empty, the source text, in
+    /// another script, or marked not final by its catalog, so its fit says nothing.
+    case untranslated
 
     var severity: Int {
         switch self {
@@ -8,6 +11,7 @@ public enum Verdict: String, Codable, Sendable, Comparable, CaseIterable {
         case .wraps: 1
         case .truncates: 2
         case .clips: 3
+        case .untranslated: 4
         }
     }
 

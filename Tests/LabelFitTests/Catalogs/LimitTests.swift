@@ -33,7 +33,7 @@ final class LimitTests: XCTestCase {
         let d = CatalogDiscovery(limits: limits)
         let r = d.read(try XCTUnwrap(d.jobs(for: [dir.url.path]).first))
         XCTAssertEqual(r.entries.count, 3)
-        XCTAssertEqual(r.diagnostics.map(\.message), ["more than 3 strings in one file; the rest are skipped"])
+        XCTAssertEqual(r.diagnostics.map(\.message).filter { !$0.hasPrefix("no source catalog found") }, ["more than 3 strings in one file; the rest are skipped"])
     }
 
     func testXMLNestingLimit() throws {

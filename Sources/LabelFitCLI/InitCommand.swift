@@ -1,0 +1,99 @@
+import Foundation
+import LabelFitCatalogs
+import LabelFitCheck
+import LabelFitCore
+
+/// `labelfit init`: looks at a repository, says which catalogs, locales and platforms it holds, and
+/// writes a `labelfit.json` listing the folders with target catalogs and the matching profile.
+struct InitCommand: Command {
+    static let name = "init"
+    static let options: [OptionSpec] = [
+        OptionSpec("source-locale", .text("tag"), default: "en", "Source locale"),
+        OptionSpec("target-locale", .text("tag"), default: "ar", "Target locale"),
+        .flag("dry-run", "Print what was found and the configuration; write nothing"),
+        .flag("force", "Overwrite an existing labelfit.json"),
+        helpOption,
+    ]
+    static let usage = "labelfit init [PATH] [options]"
+    static let summary = """
+        Finds the catalogs under PATH (default: the current folder), reads each file's locale the way its
+        ecosystem states it, reports the catalogs, locales and platforms found, and writes PATH/labelfit.json
+        with the folders that hold target-locale catalogs and the profile of the platform with most strings.
+        Exit 2 when no target-locale catalog is found or labelfit.json exists (without --force).
+        """
+
+    /// The line-box profile a catalog format's platform renders with.
+    static func profile(_ job: CatalogDiscovery.Job) -> Profile {
+        switch job.kind {
+        case .android: job.target.contains("/composeResources/") ? .compose : .android
+        case .strings, .stringsdict, .xcstrings: .uikit
+        default: .web
+        }
+    }
+
+    /// The folder a target catalog belongs to: the parent of the folder that names its locale
+    /// (`res/` for `res/values-ar/`, `locales/` for `locales/ar/`), else the file's own folder.
+    static func catalogFolder(_ file: String) -> String {
+        let dir = URL(fileURLWithPath: file).deletingLastPathComponent()
+        let name = dir.lastPathComponent
+        if name == "LC_MESSAGES" { return dir.deletingLastPathComponent().deletingLastPathComponent().path }
+        if CatalogLocale.tagInFolder(name) != nil { return dir.deletingLastPathComponent().path }
+        return dir.path
+    }
+
+    static func run(_ args: ParsedArguments) throws -> ExitCode {
+        let root = URL(fileURLWithPath: args.positional.first ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let sourceLocale = args.value("source-locale") ?? "en"
+        let targetLocale = args.value("target-locale") ?? "ar"
+        let discovery = CatalogDiscovery(sourceLocale: sourceLocale, targetLocale: targetLocale)
+        let (jobs, skipped) = try discovery.plan(for: [root])
+        var stringsByProfile: [Profile: Int] = [:]
+        var filesByKind: [String: Int] = [:]
+        var locales: [String: Int] = [:]
+        var folders = Set<String>()
+        var targetStrings = 0
+        for job in jobs {
+            let result = discovery.read(job)
+            if let l = result.locale ?? CatalogLocale.fromPath(job.target) { locales[CatalogLocale.language(of: l) ?? l, default: 0] += 1 }
+            guard result.role == .target, !result.entries.isEmpty else { continue }
+            filesByKind[job.kind.rawValue, default: 0] += 1 + job.moreTargets.count
+            stringsByProfile[profile(job), default: 0] += result.entries.count
+            targetStrings += result.entries.count
+            folders.insert(catalogFolder(job.target))
+        }
+        for s in skipped {
+            if let tag = CatalogLocale.fromPath(s.file), let l = CatalogLocale.language(of: tag) { locales[l, default: 0] += 1 }
+        }
+        // Nested folders are covered by their parent.
+        let sorted = folders.sorted()
+        let catalogs = sorted.filter { f in !sorted.contains { $0 != f && f.hasPrefix($0 + "/") } }
+            .map { $0 == root ? "." : String($0.dropFirst(root.count + 1)) }
+        let profile = stringsByProfile.max { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }?.key ?? .web
+
+        print("Catalogs with \(targetLocale) strings: " + (filesByKind.isEmpty ? "none" : filesByKind.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")))
+        print("Locales seen (files): " + locales.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        print("Platforms (\(targetLocale) strings): " + stringsByProfile.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", "))
+        guard targetStrings > 0 else {
+            throw LabelFitError.usage("\(root): no \(targetLocale) catalog found; nothing to configure")
+        }
+        let config: [String: Any] = [
+            "catalogs": catalogs, "source_locale": sourceLocale, "target_locale": targetLocale, "profile": profile.rawValue,
+            "comment": "Written by labelfit init: \(targetStrings) \(targetLocale) strings in \(catalogs.count) folders. Set the fonts, size and row your UI uses.",
+        ]
+        let data = try JSONSerialization.data(withJSONObject: config, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        let text = String(decoding: data, as: UTF8.self) + "\n"
+        let path = (root as NSString).appendingPathComponent("labelfit.json")
+        if args.has("dry-run") {
+            print(text, terminator: "")
+            return .pass
+        }
+        if FileManager.default.fileExists(atPath: path) && !args.has("force") {
+            throw LabelFitError.usage("\(path) exists; use --force to overwrite it")
+        }
+        do { try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+            throw LabelFitError.io(path: path, reason: "cannot be written")
+        }
+        print("Wrote \(path) (profile \(profile.rawValue), \(catalogs.count) catalog folders)")
+        return .pass
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// What a catalog string looks like on screen once the platform has interpreted it: markup tags
+/// (Pango, HTML, i18next `Trans` components) removed with their content kept, `<br>` as a line
+/// break, character references decoded, and keyboard mnemonics (GTK `_`, Qt `&`) dropped.
+///
+/// Tags are removed only when the source string uses the same tag (the code that shows the string
+/// interprets markup: Pango's `g_markup`/`gtk_label_set_markup`, react-i18next `Trans`), or, with no
+/// source, for the tag names those systems define. A lone `<` in prose stays text.
+public enum RenderedText {
+    /// Tag names Pango markup (docs.gtk.org/Pango/pango_markup.html), HTML phrasing content and
+    /// react-i18next `Trans` defaults (`transKeepBasicHtmlNodesFor`: br, strong, i, p) define.
+    static let knownTags: Set<String> = [
+        "b", "i", "u", "s", "a", "span", "strong", "em", "br", "p", "small", "big", "sub", "sup", "tt", "code", "strike",
+        "del", "ins", "mark", "q", "cite", "font", "bold", "italic", "underline", "link", "ul", "ol", "li", "div", "label",
+    ]
+
+    /// Tag names in a text: `<b>`, `</b>`, `<a href="…">`, `<br/>`, `<1>`, `<bold-green>`.
+    static func tagNames(_ text: String) -> Set<String> {
+        guard text.contains("<") else { return [] }
+        var names = Set<String>()
+        for m in tagMatches(text) { names.insert(m.name) }
+        return names
+    }
+
+    struct TagMatch { var range: Range<String.Index>; var name: String; var closing: Bool; var selfClosing: Bool }
+
+    static let tagPattern = try! NSRegularExpression(pattern: #"<(/?)([A-Za-z][\w:.-]*|\d+)(\s+[^<>]*?)?\s*(/?)>"#)
+
+    static func tagMatches(_ text: String) -> [TagMatch] {
+        let ns = text as NSString
+        return tagPattern.matches(in: text, range: NSRange(location: 0, length: ns.length)).compactMap { m in
+            guard let r = Range(m.range, in: text), let nameRange = Range(m.range(at: 2), in: text) else { return nil }
+            return TagMatch(range: r, name: text[nameRange].lowercased(), closing: m.range(at: 1).length > 0, selfClosing: m.range(at: 4).length > 0)
+        }
+    }
+
+    /// Removes markup tags (kept names: those the source uses, else the known set).
+    /// A tag opened and closed in the same text (`<green>…</green>`) is markup whatever the source
+    /// does: apps' styled-text parsers (Flutter styled_text, Pango) take it, and prose never pairs them.
+    public static func stripTags(_ text: String, sourceTags: Set<String>?) -> String {
+        guard text.contains("<") else { return text }
+        var out = ""
+        var last = text.startIndex
+        let matches = tagMatches(text)
+        let opened = Set(matches.filter { !$0.closing && !$0.selfClosing }.map(\.name))
+        let paired = Set(matches.filter(\.closing).map(\.name)).intersection(opened)
+        for m in matches {
+            let interpreted = paired.contains(m.name) || (sourceTags.map { $0.contains(m.name) } ?? (knownTags.contains(m.name) || m.name.allSatisfy(\.isNumber)))
+            guard interpreted else { continue }
+            out += text[last..<m.range.lowerBound]
+            if m.name == "br" || (m.name == "p" && m.closing) { out += "\n" }
+            last = m.range.upperBound
+        }
+        out += text[last...]
+        return out.hasSuffix("\n") && !text.hasSuffix("\n") ? String(out.dropLast()) : out
+    }
+
+    /// XML/HTML character references: `&amp;` `&lt;` `&gt;` `&quot;` `&apos;` `&nbsp;` `&#NN;` `&#xNN;`.
+    public static func decodeEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        let named: [String: String] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}", "hellip": "…",
+                                       "mdash": "—", "ndash": "–", "copy": "©", "reg": "®", "laquo": "«", "raquo": "»"]
+        var out = ""
+        var i = text.startIndex
+        while i < text.endIndex {
+            if text[i] == "&", let semi = text[i...].prefix(12).firstIndex(of: ";") {
+                let body = String(text[text.index(after: i)..<semi])
+                var value: String?
+                if let v = named[body] { value = v }
+                else if body.hasPrefix("#x") || body.hasPrefix("#X"), let n = UInt32(body.dropFirst(2), radix: 16), let u = Unicode.Scalar(n) { value = String(u) }
+                else if body.hasPrefix("#"), let n = UInt32(body.dropFirst()), let u = Unicode.Scalar(n) { value = String(u) }
+                if let value { out += value; i = text.index(after: semi); continue }
+            }
+            out.append(text[i])
+            i = text.index(after: i)
+        }
+        return out
+    }
+
+    /// HTML/XML default white space handling (CSS `white-space: normal`, XLIFF without
+    /// `xml:space="preserve"`): runs of space, tab and line feed become one space, trimmed at the ends.
+    public static func collapseWhiteSpace(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var pending = false
+        for c in text.unicodeScalars {
+            if c == " " || c == "\t" || c == "\n" || c == "\r" { pending = true; continue }
+            if pending && !out.isEmpty { out.append(" ") }
+            pending = false
+            out.append(c)
+        }
+        return String(out)
+    }
+
+    /// Removes a keyboard mnemonic marker (`_` in GTK, `&` in Qt and Windows) when the source has one
+    /// too; the doubled marker is a literal one. The marker must precede a letter (or digit).
+    public static func removeMnemonic(_ text: String, marker: Character, sourceHasOne: Bool) -> String {
+        guard sourceHasOne, text.contains(marker) else { return text }
+        var out = ""
+        var i = text.startIndex
+        var removed = false
+        while i < text.endIndex {
+            let c = text[i]
+            let next = text.index(after: i)
+            if c == marker, next < text.endIndex {
+                if text[next] == marker { out.append(marker); i = text.index(after: next); continue }
+                if !removed, text[next].isLetter || text[next].isNumber { removed = true; i = next; continue }
+            }
+            out.append(c)
+            i = next
+        }
+        return out
+    }
+
+    /// Whether a text has a mnemonic marker before a letter (not doubled).
+    public static func hasMnemonic(_ text: String, marker: Character) -> Bool {
+        var previous: Character?
+        var i = text.startIndex
+        while i < text.endIndex {
+            let c = text[i]
+            let next = text.index(after: i)
+            if c == marker, previous != marker, next < text.endIndex, text[next] != marker, text[next].isLetter { return true }
+            previous = c
+            i = next
+        }
+        return false
+    }
+
+    /// The rendered form of a gettext/JSON/strings value: tags the source also uses (or known tags
+    /// when there is no source) stripped, then character references decoded.
+    public static func render(_ text: String, source: String?, decode: Bool = true) -> String {
+        let tags: Set<String>? = source.map(tagNames)
+        var t = stripTags(text, sourceTags: tags)
+        // Character references mean something only where markup is interpreted.
+        if decode && t != text { t = decodeEntities(t) }
+        return t
+    }
+}
