@@ -100,7 +100,7 @@ enum WebPage {
 <section id="batch" aria-label="Several strings">
   <h2>Several strings</h2>
   <div id="drop">
-    <label>Paste one pair per line — <code>English⇥Arabic</code> or <code>key⇥English⇥Arabic</code> (tabs or CSV) — or drop a .tsv / .csv file here
+    <label><span>Paste one pair per line — <code>English⇥Arabic</code> or <code>key⇥English⇥Arabic</code> (tabs or CSV) — or drop a .tsv / .csv file here</span>
       <textarea id="batch-input" dir="auto"></textarea></label>
     <div><input type="file" id="batch-file" accept=".tsv,.csv,.txt,text/plain,text/csv"> <button type="button" id="batch-run">Check all</button></div>
   </div>
