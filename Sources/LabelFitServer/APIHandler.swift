@@ -40,6 +40,17 @@ public final class APIHandler: @unchecked Sendable {
             "/v1/check": ("POST", { try self.check(body) }),
             "/v1/render": ("POST", { try self.render(body) }),
         ]
+        if route.hasPrefix("/v1/catalog/") {
+            guard method == "POST" else { return .error(405, "\(route) accepts POST", allow: "POST") }
+            let upload = CatalogUpload(sourceLocale: config.sourceLocale, targetLocale: config.targetLocale, limits: limits)
+            do {
+                return .json(try upload.read(format: String(route.dropFirst("/v1/catalog/".count)), body: body))
+            } catch let e as HTTPError {
+                return .error(e.status, e.message)
+            } catch {
+                return .error(400, "\(error)")
+            }
+        }
         guard let entry = routes[route] else { return .error(404, "no such resource: \(route)") }
         let allowed = entry.method == "GET" ? "GET, HEAD" : entry.method
         guard method == entry.method || (method == "HEAD" && entry.method == "GET") else {

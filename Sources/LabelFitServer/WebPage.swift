@@ -61,7 +61,7 @@ enum WebPage {
   .table-wrap { overflow-x: auto; max-inline-size: 100%; }
   table { border-collapse: collapse; inline-size: 100%; font-size: 0.8rem; }
   th, td { border-block-end: 1px solid color-mix(in srgb, currentColor 15%, transparent); padding-block: 0.25rem; padding-inline: 0.3rem; text-align: start; vertical-align: top; }
-  td.num { text-align: end; white-space: nowrap; }
+  td.num { text-align: end; white-space: nowrap; } th { overflow-wrap: normal; white-space: nowrap; }
   .verdict { display: inline-block; border-radius: 0.3rem; padding-inline: 0.35rem; color: #fff; background: gray; }
   .verdict.fits { background: var(--fits); } .verdict.wraps { background: var(--wraps); } .verdict.truncates { background: var(--truncates); }
   .verdict.clips { background: var(--clips); } .verdict.missing-glyphs { background: var(--missing); }
@@ -100,9 +100,9 @@ enum WebPage {
 <section id="batch" aria-label="Several strings">
   <h2>Several strings</h2>
   <div id="drop">
-    <label><span>Paste one pair per line — <code>English⇥Arabic</code> or <code>key⇥English⇥Arabic</code> (tabs or CSV) — or drop a .tsv / .csv file here</span>
+    <label><span>Paste one pair per line — <code>English⇥Arabic</code> or <code>key⇥English⇥Arabic</code> (tabs or CSV) — or drop a catalog file here (.po, .xlf, .xcstrings, .csv, .tsv)</span>
       <textarea id="batch-input" dir="auto"></textarea></label>
-    <div><input type="file" id="batch-file" accept=".tsv,.csv,.txt,text/plain,text/csv"> <button type="button" id="batch-run">Check all</button></div>
+    <div><input type="file" id="batch-file" accept=".po,.xlf,.xliff,.xcstrings,.tsv,.csv,.txt"> <button type="button" id="batch-run">Check all</button></div>
   </div>
   <p id="batch-status"></p>
   <div class="table-wrap"><table id="batch-table" hidden><thead><tr><th>Key</th><th>English</th><th>Arabic</th><th class="num">Width px</th><th class="num">Growth</th><th class="num">Lines</th><th class="num">Clip px</th><th>Verdict</th></tr></thead><tbody></tbody></table></div>
@@ -346,8 +346,8 @@ function parseBatch(text) {
   return rows.map((r, i) => ({ key: cols.key >= 0 && r[cols.key] ? r[cols.key] : `line ${i + 1}`, en: r[cols.en] || "", ar: r[cols.ar] || "" }));
 }
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]));
-async function runBatch() {
-  const pairs = parseBatch($("batch-input").value);
+async function runBatch(given, note) {
+  const pairs = given || parseBatch($("batch-input").value);
   const read = readInputs();
   const table = $("batch-table"), body = table.tBodies[0];
   body.replaceChildren(); table.hidden = true;
@@ -355,7 +355,7 @@ async function runBatch() {
   if (!pairs.length) { $("batch-status").textContent = "nothing to check: paste pairs or drop a file"; return; }
   if (pairs.length > config.limits.max_batch) { $("batch-status").textContent = `${pairs.length} pairs: the server checks at most ${config.limits.max_batch} at once`; return; }
   $("batch-status").textContent = `checking ${pairs.length} pairs…`;
-  const r = await fetch("/v1/check", { method: "POST", body: JSON.stringify(Object.assign({}, read.body, { pairs: pairs.map((p) => ({ key: p.key, en: p.en || undefined, ar: p.ar || undefined })) })) });
+  const r = await fetch("/v1/check", { method: "POST", body: JSON.stringify(Object.assign({}, read.body, { pairs: pairs.map((p) => ({ key: p.key, en: p.en || undefined, ar: p.ar || undefined, max_width_px: p.max_width_px == null ? undefined : p.max_width_px })) })) });
   const j = await r.json().catch(() => null);
   if (!r.ok || !j) { $("batch-status").textContent = `error: ${j ? j.error.message : "the answer was incomplete"}`; return; }
   const n = (v) => v == null ? "–" : fmt(v);
@@ -371,10 +371,26 @@ async function runBatch() {
   }
   table.hidden = false;
   const v = j.summary.verdicts;
-  $("batch-status").textContent = `${j.summary.strings} strings: ` + Object.entries(v).map(([k, c]) => `${c} ${k}`).join(", ");
+  $("batch-status").textContent = `${j.summary.strings} strings: ` + Object.entries(v).map(([k, c]) => `${c} ${k}`).join(", ") + (note || "");
 }
-async function loadFile(file) { $("batch-input").value = await file.text(); runBatch(); }
-$("batch-run").addEventListener("click", runBatch);
+// A catalog with both languages in one file is read by the server's own readers (those of
+// `labelfit check`); anything else is read here as tab- or comma-separated lines.
+async function loadFile(file) {
+  const ext = (file.name.match(/\.([a-z]+)$/i) || [])[1];
+  const format = ext && ext.toLowerCase();
+  if (["po", "xlf", "xliff", "xcstrings", "csv", "tsv"].includes(format)) {
+    $("batch-status").textContent = `reading ${file.name}…`;
+    const r = await fetch(`/v1/catalog/${format}`, { method: "POST", body: await file.arrayBuffer() });
+    const j = await r.json();
+    if (!r.ok) { $("batch-status").textContent = `${file.name}: ${j.error.message}`; return; }
+    const problems = j.diagnostics.map((d) => `${file.name}:${d.line || "?"}: ${d.message}`);
+    $("batch-input").value = j.pairs.map((p) => [p.key, p.en || "", p.ar || ""].join("\t")).join("\n");
+    return runBatch(j.pairs.map((p) => ({ key: p.key, en: p.en || "", ar: p.ar || "", max_width_px: p.max_width_px })), problems.length ? ` — ${problems.join("; ")}` : "");
+  }
+  $("batch-input").value = await file.text();
+  runBatch();
+}
+$("batch-run").addEventListener("click", () => runBatch());
 $("batch-file").addEventListener("change", () => { if ($("batch-file").files[0]) loadFile($("batch-file").files[0]); });
 $("drop").addEventListener("dragover", (e) => { e.preventDefault(); $("drop").classList.add("over"); });
 $("drop").addEventListener("dragleave", () => $("drop").classList.remove("over"));

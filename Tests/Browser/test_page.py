@@ -231,6 +231,24 @@ try:
         browser.wait_for("document.querySelectorAll('#batch-table tbody tr').length === 2")
         rows = js("[...document.querySelectorAll('#batch-table tbody tr')].map(r => [r.cells[0].textContent, r.cells[1].textContent])")
         assert rows == [["share", "Share"], ["save", "Save, then close"]], rows
+        # A gettext catalog, read by the server's own reader (as `check` reads it): one row per
+        # translation — each msgstr but the header's, each plural form msgstr[n] — keyed by its
+        # msgctxt. Counted here from the file's lines.
+        po = open(os.path.join(root, "Corpus/gettext/ar.po"), encoding="utf-8").read()
+        lines = po.splitlines()
+        contexts = [l[len('msgctxt "'):-1] for l in lines if l.startswith('msgctxt "')]
+        translations = sum(1 for l in lines if l.startswith('msgstr "')) - 1 + sum(1 for l in lines if l.startswith("msgstr["))
+        js(f"""(() => {{ const dt = new DataTransfer(); dt.items.add(new File([{json.dumps(po)}], "ar.po"));
+            document.querySelector('#drop').dispatchEvent(new DragEvent('drop', {{dataTransfer: dt, bubbles: true, cancelable: true}})); return 1; }})()""")
+        browser.wait_for(f"document.querySelectorAll('#batch-table tbody tr').length === {translations}", timeout=60)
+        keys = js("[...document.querySelectorAll('#batch-table tbody tr')].map(r => r.cells[0].textContent)")
+        seen = []
+        for k in keys:
+            ctx = k.split("|")[0]
+            if not seen or seen[-1] != ctx:
+                seen.append(ctx)
+        assert seen == contexts, (seen[:5], contexts[:5])
+        browser.screenshot(os.path.join(out, "page-batch.png"))
 
     @case("phone (360 × 640): no sideways scroll, the drawing visible without scrolling")
     def phone():

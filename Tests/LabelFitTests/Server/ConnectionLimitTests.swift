@@ -90,3 +90,27 @@ extension ServerTests {
         XCTAssertEqual((json["summary"] as! [String: Any])["strings"] as? Int, 50)
     }
 }
+
+extension ServerTests {
+    func testACatalogFileIsReadIntoPairsByTheCheckReaders() throws {
+        let po = try [UInt8](Data(contentsOf: Fixtures.root.appendingPathComponent("Corpus/gettext/ar.po")))
+        // The keys, counted from the file's own msgctxt lines.
+        let contexts = String(decoding: po, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("msgctxt \"") }
+            .map { String($0.dropFirst("msgctxt \"".count).dropLast()) }
+        XCTAssertFalse(contexts.isEmpty)
+        // More entries than the suite's batch limit (50): refused whole, never cut to the limit.
+        XCTAssertGreaterThan(contexts.count, ServerTests.server.limits.maxBatch)
+        let r = try request("POST", "/v1/catalog/po", body: po)
+        XCTAssertEqual(r.status, 413, r.text)
+        let few = try request("POST", "/v1/catalog/po", body: Array("msgctxt \"del\"\nmsgid \"Delete\"\nmsgstr \"حذف\"\n".utf8))
+        XCTAssertEqual(few.status, 200, few.text)
+        XCTAssertEqual((few.json["pairs"] as! [[String: Any]]).map { $0["en"] as! String }, ["Delete"])
+        let csv = try request("POST", "/v1/catalog/csv", body: Array("key,en,ar\ndelete,Delete,حذف\n".utf8))
+        XCTAssertEqual(csv.status, 200, csv.text)
+        let pairs = csv.json["pairs"] as! [[String: Any]]
+        XCTAssertEqual(pairs.first?["key"] as? String, "delete")
+        XCTAssertEqual(pairs.first?["ar"] as? String, "حذف")
+        XCTAssertEqual(try request("POST", "/v1/catalog/exe", body: [1]).status, 400)
+        XCTAssertEqual(try request("GET", "/v1/catalog/po").status, 405)
+    }
+}
