@@ -6,7 +6,10 @@ import LabelFitCore
 /// before anything is decoded, so every refusal names the field by its JSON path (`pairs[0].en`,
 /// `row.height_px`) and every number is held to its range in `NumberRanges`: the decoder only ever
 /// sees values the layout accepts, and none of its own wording reaches a client.
-indirect enum RequestField: Sendable {
+///
+/// Only `array` is boxed (`indirect`): were every case boxed, the tag would live in the boxes'
+/// pointers' spare bits, and LeakSanitizer (Fuzz/run) would take the schema's statics for leaks.
+enum RequestField: Sendable {
     case string
     case bool
     case strings
@@ -15,7 +18,7 @@ indirect enum RequestField: Sendable {
     /// A number (× the font size) or a string: `"normal"`, `"1.2"`, `"20px"`, `"120%"`.
     case lineHeight
     case object([String: RequestField])
-    case array(RequestField)
+    indirect case array(RequestField)
 
     var typeName: String {
         switch self {
