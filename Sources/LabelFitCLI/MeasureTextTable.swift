@@ -17,7 +17,7 @@ enum MeasureTextTable {
                 out += "    width \(px(m.widthPx))  chars \(m.characters)  lines \(m.lines)"
                 if let w = m.availableWidthPx { out += " in \(px(w))" }
                 out += "  verdict \(paint(m.verdict))\n"
-                out += "    ink +\(px(m.ink.topPx))/−\(px(m.ink.bottomPx))  box +\(px(m.lineBox.topPx))/−\(px(m.lineBox.bottomPx))"
+                out += "    ink \(above(m.ink.topPx))/\(below(m.ink.bottomPx))  box \(above(m.lineBox.topPx))/\(below(m.lineBox.bottomPx))"
                 out += "  clip \(px(m.clip.topPx)) top, \(px(m.clip.bottomPx)) bottom"
                 if let c = m.clip.bottomCharacter { out += " (\(c))" }
                 if m.clip.borderline { out += " borderline" }
@@ -53,12 +53,18 @@ enum MeasureTextTable {
 
     static func px(_ v: Double) -> String { fmt(v) + "px" }
 
+    /// Extents above the baseline read "+12px"; below it "−4px". A value past the baseline the other
+    /// way keeps one sign, its own ("−-2.3px" was printed before): below by −2.3 is above by 2.3.
+    static func above(_ v: Double) -> String { (v < 0 ? "−" : "+") + px(abs(v)) }
+    static func below(_ v: Double) -> String { (v < 0 ? "+" : "−") + px(abs(v)) }
+
     static func paint(_ v: Verdict) -> String {
         switch v {
         case .fits: Terminal.paint("fits", "32")
         case .wraps: Terminal.paint("wraps", "36")
         case .truncates: Terminal.paint("truncates", "33")
         case .clips: Terminal.paint("clips", "31")
+        case .missingGlyphs: Terminal.paint("missing-glyphs", "35")
         case .untranslated: Terminal.paint("untranslated", "35")
         }
     }

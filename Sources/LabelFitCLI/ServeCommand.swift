@@ -15,12 +15,15 @@ struct ServeCommand: Command {
         OptionSpec("max-body", .number("bytes", NumberRanges.bodyBytes), default: "1048576", "Largest request body"),
         OptionSpec("max-string-length", .number("n", NumberRanges.stringLength), default: "2000", "Longest string in a request, in characters"),
         OptionSpec("max-batch", .number("n", NumberRanges.batch), default: "1000", "Most pairs per /v1/check request"),
-        OptionSpec("timeout", .number("s", NumberRanges.timeoutSeconds), default: "10", "Seconds a slow or idle connection may hold a worker"),
+        OptionSpec("timeout", .number("s", NumberRanges.timeoutSeconds), default: "10",
+                   "Seconds a whole request (headers and body) may take to arrive, and an idle connection may stay open"),
+        OptionSpec("max-connections", .number("n", NumberRanges.connections), default: "512", "Simultaneous connections in all (kept below the file limit)"),
+        OptionSpec("max-connections-per-address", .number("n", NumberRanges.connections), default: "64", "Simultaneous connections from one client address"),
         helpOption,
     ]
     static let usage = "labelfit serve [--host 127.0.0.1] [--port 8080] [--config labelfit.json]"
     static let summary = """
-        Serves the JSON API (POST /v1/measure, /v1/check, /v1/render; GET /v1/profiles, /v1/fonts, /healthz)
+        Serves the JSON API (POST /v1/measure, /v1/check, /v1/render; GET /v1/config, /v1/profiles, /v1/fonts, /healthz)
         and the translator page at /. Fonts come only from the bundled set and the configuration, never
         from a request. SIGINT or SIGTERM stops accepting, lets requests in flight finish, and exits.
         """
@@ -50,6 +53,8 @@ struct ServeCommand: Command {
         if let v = args.int("max-string-length") { limits.maxStringLength = v }
         if let v = args.int("max-batch") { limits.maxBatch = v }
         if let v = args.int("timeout") { limits.connectionTimeoutSeconds = v }
+        if let v = args.int("max-connections") { limits.maxConnections = v }
+        if let v = args.int("max-connections-per-address") { limits.maxConnectionsPerAddress = v }
         let host = args.value("host") ?? "127.0.0.1"
         let port = UInt16(args.int("port") ?? 8080)
         let threads = args.int("threads") ?? ProcessInfo.processInfo.activeProcessorCount

@@ -95,6 +95,8 @@ public enum FuzzEntryPoints {
         guard let selector = bytes.first else { return .ignored }
         let paths = ["/v1/measure", "/v1/check", "/v1/render", "/v1/profiles", "/nope"]
         let body = Array(bytes.dropFirst().prefix(64 * 1024))
-        return .answered(status: handler.handle(method: selector % 7 == 0 ? "GET" : "POST", path: paths[Int(selector) % paths.count], body: body).status)
+        let response = handler.handle(method: selector % 7 == 0 ? "GET" : "POST", path: paths[Int(selector) % paths.count], body: body)
+        _ = try? response.collectBody()  // a streamed answer is made as it is read: read it all
+        return .answered(status: response.status)
     }
 }

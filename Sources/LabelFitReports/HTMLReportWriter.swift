@@ -39,7 +39,7 @@ public final class HTMLReportWriter: ReportWriter {
             <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
             <title>LabelFit report</title><style>\(Self.css)</style></head><body><main id="report">
             <section id="rows-section"><h2>Strings</h2>
-            <div class="filters"><label>Verdict <select id="f-verdict"><option value="">all</option><option>fits</option><option>wraps</option><option>truncates</option><option>clips</option><option>untranslated</option></select></label>
+            <div class="filters"><label>Verdict <select id="f-verdict"><option value="">all</option><option>fits</option><option>wraps</option><option>truncates</option><option>clips</option><option>missing-glyphs</option><option>untranslated</option></select></label>
             <label>File <select id="f-file"><option value="">all</option></select></label>
             <label>Text <input id="f-text" type="search" placeholder="key or text" dir="auto"></label>
             <label><input id="f-findings" type="checkbox"> only with findings</label> <span id="shown"></span></div>
@@ -83,7 +83,7 @@ public final class HTMLReportWriter: ReportWriter {
             row += "<td><span class=\"verdict \(c.verdict.rawValue)\">\(c.verdict.rawValue)</span>\(findings.isEmpty ? "" : "<ul>\(findings)</ul>")</td></tr>\n"
             sink.write(row)
             // The worst: clipped first (by how much), then truncated, then by pixel growth.
-            let score = (c.verdict == .clips ? 3000 + clip * 100 : c.verdict == .truncates ? 2000 : 0) + (c.growthPx ?? 0)
+            let score = (c.verdict == .missingGlyphs ? 4000 : c.verdict == .clips ? 3000 + clip * 100 : c.verdict == .truncates ? 2000 : 0) + (c.growthPx ?? 0)
             // One entry per distinct translation: the same label in ten formats is one problem.
             let worstText = "\(c.verdict.rawValue)|\(t?.text ?? "")"
             if (worst.count < 10 || score > worst.last!.score), !worst.contains(where: { $0.text == worstText }) {
@@ -116,7 +116,7 @@ public final class HTMLReportWriter: ReportWriter {
         let v = summary.verdicts
         sink.write("<p class=\"meta\">\(summary.strings) strings in \(summary.files) catalogs · \(Self.esc(settings.map { "\($0.profile) profile, \($0.targetFont) at \(Num.fmt($0.sizePx))px, line-height \($0.lineHeight)" } ?? "")) · LabelFit \(version)</p>")
         sink.write("<ul class=\"counts\">")
-        for verdict in ["fits", "wraps", "truncates", "clips"] {
+        for verdict in Verdict.allCases.map(\.rawValue) {
             sink.write("<li><button class=\"verdict \(verdict)\" data-filter=\"\(verdict)\">\(verdict) <b>\(v[verdict] ?? 0)</b></button></li>")
         }
         sink.write("</ul><div class=\"histograms\">")
@@ -140,13 +140,13 @@ public final class HTMLReportWriter: ReportWriter {
     }
 
     static let css = """
-        :root{color-scheme:light dark;--fits:#1a7f37;--wraps:#0969da;--truncates:#9a6700;--clips:#cf222e;font-family:system-ui,sans-serif}
+        :root{color-scheme:light dark;--fits:#1a7f37;--wraps:#0969da;--truncates:#9a6700;--clips:#cf222e;--missing:#8250df;font-family:system-ui,sans-serif}
         body{margin:0}main{display:flex;flex-direction:column;padding-block:1rem;padding-inline:1.25rem;gap:1rem}
         #summary{order:-1}h1{font-size:1.4rem;margin-block:0 .25rem}h2{font-size:1.05rem;margin-block:.5rem}
         .meta{margin-block:0;color:GrayText}.counts{display:flex;gap:.5rem;list-style:none;padding:0;margin:0}
         .verdict{display:inline-block;border:0;border-radius:.3rem;padding-block:.15rem;padding-inline:.45rem;color:#fff;font:inherit;font-size:.8rem;background:gray}
         button.verdict{cursor:pointer;font-size:.95rem}.verdict.fits{background:var(--fits)}.verdict.wraps{background:var(--wraps)}
-        .verdict.truncates{background:var(--truncates)}.verdict.clips{background:var(--clips)}
+        .verdict.truncates{background:var(--truncates)}.verdict.clips{background:var(--clips)}.verdict.missing-glyphs{background:var(--missing)}
         .histograms,.two{display:grid;grid-template-columns:repeat(auto-fit,minmax(22rem,1fr));gap:1rem}
         .histogram{margin:0}.histogram svg{inline-size:100%;block-size:auto}figcaption{font-size:.85rem}
         .filters{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin-block-end:.5rem;font-size:.85rem}

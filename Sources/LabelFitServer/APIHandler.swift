@@ -35,10 +35,22 @@ public final class APIHandler: @unchecked Sendable {
             "/healthz": ("GET", { .json(["status": "ok", "version": self.version]) }),
             "/v1/profiles": ("GET", { .json(["profiles": self.profiles()]) }),
             "/v1/fonts": ("GET", { .json(["fonts": self.fonts()]) }),
+            "/v1/config": ("GET", { .json(try self.configuration()) }),
             "/v1/measure": ("POST", { try self.measure(body) }),
             "/v1/check": ("POST", { try self.check(body) }),
             "/v1/render": ("POST", { try self.render(body) }),
         ]
+        if route.hasPrefix("/v1/catalog/") {
+            guard method == "POST" else { return .error(405, "\(route) accepts POST", allow: "POST") }
+            let upload = CatalogUpload(sourceLocale: config.sourceLocale, targetLocale: config.targetLocale, limits: limits)
+            do {
+                return .json(try upload.read(format: String(route.dropFirst("/v1/catalog/".count)), body: body))
+            } catch let e as HTTPError {
+                return .error(e.status, e.message)
+            } catch {
+                return .error(400, "\(error)")
+            }
+        }
         guard let entry = routes[route] else { return .error(404, "no such resource: \(route)") }
         let allowed = entry.method == "GET" ? "GET, HEAD" : entry.method
         guard method == entry.method || (method == "HEAD" && entry.method == "GET") else {
@@ -107,8 +119,11 @@ public final class APIHandler: @unchecked Sendable {
     // MARK: Routes
 
     func measure(_ body: [UInt8]) throws -> HTTPResponse {
-        let r = try RequestDecoding.decode(MeasureRequest.self, from: body)
-        guard r.en != nil || r.ar != nil else { throw HTTPError.badRequest("give 'en', 'ar' or both") }
+        var r = try RequestDecoding.decode(MeasureRequest.self, from: body, schema: RequestSchema.measure)
+        // An empty string is nothing to measure, the same as leaving it out.
+        if r.en?.isEmpty == true { r.en = nil }
+        if r.ar?.isEmpty == true { r.ar = nil }
+        guard r.en != nil || r.ar != nil else { throw HTTPError.badRequest("give 'en', 'ar' or both (not empty)") }
         try checkLength(r.en, "en")
         try checkLength(r.ar, "ar")
         let (s, t) = try options(r.layout)
@@ -122,7 +137,9 @@ public final class APIHandler: @unchecked Sendable {
     }
 
     func render(_ body: [UInt8]) throws -> HTTPResponse {
-        let r = try RequestDecoding.decode(RenderRequest.self, from: body)
+        var r = try RequestDecoding.decode(RenderRequest.self, from: body, schema: RequestSchema.render)
+        if r.en?.isEmpty == true { r.en = nil }
+        if r.ar?.isEmpty == true { r.ar = nil }
         try checkLength(r.en, "en")
         try checkLength(r.ar, "ar")
         let (s, t) = try options(r.layout)
@@ -136,7 +153,8 @@ public final class APIHandler: @unchecked Sendable {
     }
 
     func check(_ body: [UInt8]) throws -> HTTPResponse {
-        let r = try RequestDecoding.decode(CheckRequest.self, from: body)
+        let r = try RequestDecoding.decode(CheckRequest.self, from: body, schema: RequestSchema.check)
+        guard !r.pairs.isEmpty else { throw HTTPError.badRequest("pairs: empty; give at least one pair to check") }
         guard r.pairs.count <= limits.maxBatch else {
             throw HTTPError.tooLarge("\(r.pairs.count) pairs is more than the limit of \(limits.maxBatch) per request")
         }
@@ -154,17 +172,31 @@ public final class APIHandler: @unchecked Sendable {
             CatalogEntry(key: p.key ?? "pairs[\(i)]", source: p.en, target: p.ar, sourceLocation: nil,
                          targetLocation: SourceLocation(file: "request", line: i + 1), format: "api", maxWidthPx: p.maxWidthPx)
         }
-        var strings: [CheckedString] = []
+        // Streamed: each record is measured and written as the client reads, so a request holds one
+        // record and a bounded buffer, not the whole answer (20 maximal checks at once once took
+        // 424 MB). The summary follows the last record.
+        var index = 0
         var summary = CheckSummary()
-        for e in entries {
-            let checked = runner.check(e)
+        var record = JSONStream()
+        var ended = false
+        let stream = ResponseStream {
+            if ended { return nil }
+            if index == entries.count {
+                ended = true
+                let data = try JSONOutput.encoder(pretty: false).encode(summary)
+                return Array("],\"summary\":".utf8) + [UInt8](data) + Array("}".utf8)
+            }
+            let checked = runner.check(entries[index])
             summary.strings += 1
             summary.verdicts[checked.verdict.rawValue, default: 0] += 1
             for f in checked.findings { if f.severity == .error { summary.errors += 1 } else { summary.warnings += 1 } }
-            strings.append(checked)
+            record.reset()
+            record.write(checked)
+            let head: [UInt8] = index == 0 ? Array("{\"strings\":[".utf8) : [UInt8(ascii: ",")]
+            index += 1
+            return head + record.bytes
         }
-        struct Response: Encodable { var strings: [CheckedString]; var summary: CheckSummary }
-        return .json(Response(strings: strings, summary: summary))
+        return HTTPResponse(status: 200, contentType: "application/json; charset=utf-8", body: [], stream: stream)
     }
 
     struct ProfileInfo: Encodable {
@@ -178,6 +210,57 @@ public final class APIHandler: @unchecked Sendable {
             let model = ["web": "css", "android": "android", "compose": "compose", "uikit": "uikit"][p.rawValue] ?? p.rawValue
             return ProfileInfo(name: p.rawValue, font: d.stack, size: d.size, lineHeight: d.lineHeight.description, lineModel: model, note: p.fontNote)
         }
+    }
+
+    /// What a request that sets nothing is measured with (the translator page's defaults), with the
+    /// range of every number a request may set, so the page checks what it sends the way the server
+    /// does (the ranges come from `NumberRanges` through `RequestSchema`).
+    struct ConfigInfo: Encodable {
+        struct Range: Encodable {
+            var min: Double, minIncluded: Bool, max: Double, maxIncluded: Bool, integer: Bool, unit: String, text: String
+            enum CodingKeys: String, CodingKey {
+                case min, minIncluded = "min_included", max, maxIncluded = "max_included", integer, unit, text
+            }
+            init(_ r: NumberRange) {
+                min = r.min; minIncluded = r.minIncluded; max = r.max; maxIncluded = r.maxIncluded; integer = r.integer; unit = r.unit
+                text = r.description
+            }
+        }
+        struct Limits: Encodable {
+            var maxStringLength: Int, maxBatch: Int, maxBodyBytes: Int
+            enum CodingKeys: String, CodingKey { case maxStringLength = "max_string_length", maxBatch = "max_batch", maxBodyBytes = "max_body_bytes" }
+        }
+        var profile: String, sourceFont: String, targetFont: String, size: Double, lineHeight: String, deviceScale: Double
+        var row: RowGeometry, thresholds: Thresholds, limits: Limits, ranges: [String: Range]
+        enum CodingKeys: String, CodingKey {
+            case profile, sourceFont = "source_font", targetFont = "target_font", size, lineHeight = "line_height"
+            case deviceScale = "device_scale", row, thresholds, limits, ranges
+        }
+    }
+
+    func configuration() throws -> ConfigInfo {
+        let (s, t) = try options(LayoutRequest())
+        var ranges: [String: ConfigInfo.Range] = [:]
+        func walk(_ fields: [String: RequestField], _ prefix: String) {
+            for (name, kind) in fields {
+                switch kind {
+                case .number(let r): ranges[prefix + name] = .init(r)
+                case .lineHeight:
+                    ranges[prefix + name] = .init(NumberRanges.lineHeightMultiple)
+                    ranges[prefix + name + "_px"] = .init(NumberRanges.lineHeightPx)
+                    ranges[prefix + name + "_percent"] = .init(NumberRanges.lineHeightPercent)
+                case .object(let inner): walk(inner, prefix + name + ".")
+                case .array(.object(let inner)): walk(inner, prefix + name + "[].")
+                default: break
+                }
+            }
+        }
+        walk(RequestSchema.check.merging(RequestSchema.render) { a, _ in a }, "")
+        return ConfigInfo(profile: t.profile.rawValue, sourceFont: s.fontStack.families.joined(separator: ", "),
+                          targetFont: t.fontStack.families.joined(separator: ", "), size: t.size, lineHeight: t.lineHeight.description,
+                          deviceScale: t.deviceScale, row: t.row, thresholds: config.thresholds,
+                          limits: .init(maxStringLength: limits.maxStringLength, maxBatch: limits.maxBatch, maxBodyBytes: limits.maxBodyBytes),
+                          ranges: ranges)
     }
 
     struct FontInfo: Encodable { var family: String, style: String, weight: Int, license: String }

@@ -73,34 +73,46 @@ struct CheckRequest: Decodable {
     }
 }
 
-/// Request bodies: checked as JSON with positions and a depth limit first (a clear message for
-/// malformed input, invalid UTF-8 or hostile nesting), then decoded.
+/// Request bodies: parsed as JSON with positions and a depth limit (a clear message for malformed
+/// input, invalid UTF-8 or hostile nesting), checked against the route's `RequestSchema` (unknown
+/// fields, types, ranges, each named by its JSON path), then decoded from the checked tree.
 enum RequestDecoding {
-    static func decode<T: Decodable>(_ type: T.Type, from body: [UInt8]) throws -> T {
+    static func decode<T: Decodable>(_ type: T.Type, from body: [UInt8], schema: [String: RequestField]) throws -> T {
         guard !body.isEmpty else { throw HTTPError.badRequest("the request body is empty; send a JSON object") }
+        let tree: LocatedJSON
         do {
-            _ = try LocatedJSONParser.parse(body, file: "request")
+            tree = try LocatedJSONParser.parse(body, file: "request").0
         } catch let error as LabelFitError {
             throw HTTPError.badRequest(error.description)
         }
+        try RequestSchema.validate(tree, schema)
         do {
-            return try JSONDecoder().decode(T.self, from: Data(body))
+            let data = try JSONSerialization.data(withJSONObject: RequestSchema.normalized(tree))
+            return try JSONDecoder().decode(T.self, from: data)
         } catch let error as DecodingError {
-            throw HTTPError.badRequest("request: " + Self.explain(error))
+            throw HTTPError.badRequest(Self.explain(error))
         } catch let error as LabelFitError {
-            throw HTTPError.badRequest("request: \(error.description)")
+            throw HTTPError.badRequest(error.description)
         }
     }
 
+    /// The JSON path of a value the decoder refused (`pairs[0].en`), never the decoder's own wording.
     static func explain(_ error: DecodingError) -> String {
-        func path(_ c: DecodingError.Context) -> String { c.codingPath.map(\.stringValue).joined(separator: ".") }
+        func path(_ keys: [CodingKey]) -> String {
+            var out = ""
+            for k in keys {
+                if let i = k.intValue { out += "[\(i)]" } else { out += out.isEmpty ? k.stringValue : "." + k.stringValue }
+            }
+            return out.isEmpty ? "the request" : out
+        }
         switch error {
-        case .typeMismatch(_, let c), .valueNotFound(_, let c), .dataCorrupted(let c):
-            return "'\(path(c))': \(c.debugDescription)"
-        case .keyNotFound(let k, _):
-            return "missing '\(k.stringValue)'"
-        @unknown default:
-            return "\(error)"
+        case .typeMismatch(_, let c), .valueNotFound(_, let c): return "\(path(c.codingPath)): wrong type of value"
+        case .dataCorrupted(let c):
+            // After the schema only closed sets (ClosedSet: "'x' is not one of a, b") and line-heights refuse here.
+            if let e = c.underlyingError as? LabelFitError { return "\(path(c.codingPath)): \(e.description)" }
+            return "\(path(c.codingPath)): \(c.debugDescription)"
+        case .keyNotFound(let k, let c): return "\(path(c.codingPath + [k])): missing"
+        @unknown default: return "the request could not be read"
         }
     }
 }

@@ -8,6 +8,15 @@ public struct HTTPResponse {
     public var contentType: String
     public var body: [UInt8]
     var allow: String?
+    /// Set for an answer sent as it is made (chunked); `body` is then empty.
+    var stream: ResponseStream?
+
+    init(status: Int, contentType: String, body: [UInt8], allow: String? = nil, stream: ResponseStream? = nil) {
+        self.status = status; self.contentType = contentType; self.body = body; self.allow = allow; self.stream = stream
+    }
+
+    /// The whole body, streamed or not.
+    public func collectBody() throws -> [UInt8] { try stream?.collect() ?? body }
 
     static func json<T: Encodable>(_ value: T, status: Int = 200) -> HTTPResponse {
         let data = (try? JSONOutput.encoder(pretty: false).encode(value)) ?? Data("{}".utf8)

@@ -61,6 +61,10 @@ class Browser:
             time.sleep(0.1)
         raise AssertionError(f"timed out waiting for {expression}")
 
+    def viewport(self, width, height, mobile=False, scale=1):
+        """Emulates a screen of `width` × `height` CSS px (a phone with mobile=True)."""
+        self.call("Emulation.setDeviceMetricsOverride", session=True, width=width, height=height, deviceScaleFactor=scale, mobile=mobile)
+
     def type_text(self, text):
         """Types as a user would: each character becomes an input event in the focused field."""
         for ch in text:

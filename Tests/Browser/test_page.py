@@ -1,8 +1,12 @@
-"""The translator page in headless Chromium: type an Arabic label, see the verdict and the drawing.
+"""The translator page in headless Chromium: type an Arabic label, see the verdict, what to do about it
+and the drawing; defaults from the server's configuration; inputs checked beside their fields; stale
+results never shown as current; several strings at once; the state in the URL; a phone's screen.
 
 Run: python3 Tests/Browser/test_page.py .build/debug/labelfit OUTPUT_DIR
+The server runs in the repository root, so its configuration is the repository's labelfit.json; the
+expected defaults below are read from that file, not from the page.
 """
-import json, os, sys
+import json, os, sys, urllib.parse, urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cdp import Browser, Cases, start_server
@@ -11,58 +15,264 @@ binary, out = sys.argv[1], sys.argv[2]
 root = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 os.makedirs(out, exist_ok=True)
 case = Cases()
-
+labelfit_json = json.load(open(os.path.join(root, "labelfit.json"), encoding="utf-8"))
 
 server, base = start_server(binary, root)
 browser = Browser()
+
+
+def js(expression):
+    return browser.evaluate(expression)
+
+
+def set_field(field, value, event="input"):
+    js(f"(() => {{ const e = document.querySelector('#{field}'); e.value = {json.dumps(value)}; e.dispatchEvent(new Event('{event}')); return 1; }})()")
+
+
+def type_into(field, text):
+    js(f"document.querySelector('#{field}').focus(); document.querySelector('#{field}').value = ''; 1")
+    browser.type_text(text)
+
+
+def settled():
+    """The page has answered its latest input (nothing stale, no request pending)."""
+    browser.wait_for("!document.querySelector('#result').classList.contains('stale') && document.querySelector('#verdict').textContent !== '…'")
+
+
+def reset():
+    js("document.querySelector('#reset').click(); 1")
+
+
 try:
     browser.navigate(base + "/")
-    browser.wait_for("document.querySelector('#profile').options.length >= 4")
+    browser.wait_for("document.querySelector('#profile').options.length >= 4 && document.querySelector('#size').value !== ''")
 
-    @case("typing an Arabic label in a narrow row shows it wrapping, drawn")
+    @case("the page's defaults are the server's configuration, and it says so")
+    def defaults():
+        assert float(js("document.querySelector('#size').value")) == labelfit_json["size"]
+        assert float(js("document.querySelector('#lineHeight').value")) == labelfit_json["line_height"]
+        assert float(js("document.querySelector('#width').value")) == labelfit_json["row"]["inline_size_px"]
+        assert js("document.querySelector('#profile').value") == labelfit_json["profile"]
+        assert js("document.querySelector('#font').value") == labelfit_json["fonts"]["ar"]
+        note = js("document.querySelector('#config').textContent")
+        row = labelfit_json["row"]
+        for fact in [f"row {row['inline_size_px']} px", f"icon {row['icon_size_px']}", f"padding {row['padding_inline_start_px']}"]:
+            assert fact in note, (fact, note)
+        assert js("document.querySelector('#changed').textContent") == ""
+        set_field("size", "20")
+        browser.wait_for("document.querySelector('#changed').textContent.includes('size 17 → 20 px')")
+        reset()
+        browser.wait_for("document.querySelector('#changed').textContent === ''")
+
+    @case("an untouched page and /v1/check give the same verdict for the same string")
+    def agrees_with_check():
+        text = "إضافة إلى الشاشة الرئيسية"
+        type_into("ar", text)
+        settled()
+        page = js("document.querySelector('#verdict').textContent")
+        body = json.dumps({"pairs": [{"en": "Add to Home Screen", "ar": text}]}).encode()
+        answer = json.load(urllib.request.urlopen(urllib.request.Request(base + "/v1/check", data=body, method="POST")))
+        assert answer["strings"][0]["verdict"] == page, (answer["strings"][0]["verdict"], page)
+
+    @case("typing an Arabic label in a narrow row shows it wrapping, drawn, with what the row becomes")
     def typing():
-        browser.evaluate("document.querySelector('#width').value = '200'; document.querySelector('#lineHeight').value = '1.6'; 1")
-        browser.evaluate("document.querySelector('#ar').focus(); document.querySelector('#ar').value = ''; 1")
-        browser.type_text("إضافة إلى الشاشة الرئيسية")
-        browser.wait_for("document.querySelector('#verdict').textContent === 'wraps'")
-        assert browser.evaluate("document.querySelector('#ar').value") == "إضافة إلى الشاشة الرئيسية"
-        svg = browser.evaluate("(() => { const s = document.querySelector('#render svg'); return s ? {paths: s.querySelectorAll('.glyphs path').length, boxes: s.querySelectorAll('rect.line-box').length, title: s.querySelector('title').textContent} : null; })()")
+        set_field("width", "200"); set_field("lineHeight", "1.6")
+        type_into("ar", "إضافة إلى الشاشة الرئيسية")
+        browser.wait_for("document.querySelector('#verdict').textContent === 'wraps' && !document.querySelector('#result').classList.contains('stale')")
+        svg = js("(() => { const s = document.querySelector('#draw-ar svg'); return s ? {paths: s.querySelectorAll('.glyphs path').length, boxes: s.querySelectorAll('rect.line-box').length, title: s.querySelector('title').textContent} : null; })()")
         assert svg is not None, "no SVG rendered"
         assert svg["boxes"] >= 2, svg
         assert svg["paths"] >= 20, svg
         assert svg["title"].startswith("إضافة إلى الشاشة الرئيسية"), svg
-        message = browser.evaluate("document.querySelector('#message').textContent")
-        assert f"{svg['boxes']} lines" in message, (message, svg)
+        advice = js("document.querySelector('#advice').textContent")
+        assert f"wraps to {svg['boxes']} lines — the row grows to " in advice, (advice, svg)
         browser.screenshot(os.path.join(out, "page-wraps.png"))
 
-    @case("nowrap with an ellipsis names the dropped words")
-    def ellipsis():
-        browser.evaluate("(() => { const o = document.querySelector('#overflow'); o.value = 'nowrap-ellipsis'; o.dispatchEvent(new Event('change')); return 1; })()")
-        browser.wait_for("document.querySelector('#verdict').textContent === 'truncates'")
-        message = browser.evaluate("document.querySelector('#message').textContent")
-        assert "الرئيسية" in message, message
-        assert browser.evaluate("document.querySelectorAll('#render svg .glyphs .ellipsis').length") == 1
+    @case("English is drawn beside the Arabic at the same scale, with both widths and the growth")
+    def side_by_side():
+        sizes = js("""(() => { const e = document.querySelector('#draw-en svg'), a = document.querySelector('#draw-ar svg');
+            return e && a ? [e.getAttribute('width'), e.getBoundingClientRect().width, a.getAttribute('width'), a.getBoundingClientRect().width] : null; })()""")
+        assert sizes is not None, "both drawings"
+        ew, eshown, aw, ashown = float(sizes[0]), sizes[1], float(sizes[2]), sizes[3]
+        assert abs(eshown / ew - ashown / aw) < 0.01, sizes
+        en_cap, ar_cap = js("document.querySelector('#cap-en').textContent"), js("document.querySelector('#cap-ar').textContent")
+        assert en_cap.startswith("English ") and en_cap.endswith(" px"), en_cap
+        assert "× the English" in ar_cap, ar_cap
 
-    @case("a line-height tuned on Latin clips the Arabic, painted in the warning colour")
+    @case("nowrap with an ellipsis says what is dropped")
+    def ellipsis():
+        set_field("overflow", "nowrap-ellipsis", "change")
+        browser.wait_for("document.querySelector('#verdict').textContent === 'truncates'")
+        advice = js("document.querySelector('#advice').textContent")
+        assert advice.startswith("truncated — drops «") and advice.endswith("»"), advice
+        dropped = advice[len("truncated — drops «"):-1]
+        assert dropped and "إضافة إلى الشاشة الرئيسية".endswith(dropped), advice
+        assert js("document.querySelectorAll('#draw-ar svg .glyphs .ellipsis').length") == 1
+
+    @case("a line-height tuned on Latin clips the Arabic: the character and the line-height that would not")
     def clipping():
-        browser.evaluate("(() => { const o = document.querySelector('#overflow'); o.value = 'wrap'; o.dispatchEvent(new Event('change')); return 1; })()")
+        set_field("overflow", "wrap", "change")
         # The full Noto Naskh Arabic as the fallback under Roboto: Roboto's box at 1.0 cannot hold its ح.
-        browser.evaluate("(() => { document.querySelector('#font').value = 'Roboto, Noto Naskh Arabic'; document.querySelector('#width').value = '400'; const l = document.querySelector('#lineHeight'); l.value = '1.0'; l.dispatchEvent(new Event('input')); return 1; })()")
-        browser.evaluate("document.querySelector('#ar').focus(); document.querySelector('#ar').value = ''; 1")
-        browser.type_text("يجح")
-        browser.wait_for("document.querySelector('#verdict').textContent === 'clips'")
-        assert browser.evaluate("document.querySelectorAll('#render svg use.clipped-ink').length") == 1
-        assert browser.evaluate("document.querySelector('#verdict').dataset.verdict") == "clips"
+        js("document.querySelector('#font').value = 'Roboto, Noto Naskh Arabic'; 1")
+        set_field("width", "400"); set_field("lineHeight", "1.0")
+        type_into("ar", "يجح")
+        browser.wait_for("document.querySelector('#verdict').textContent === 'clips' && !document.querySelector('#result').classList.contains('stale')")
+        assert js("document.querySelectorAll('#draw-ar svg use.clipped-ink').length") == 1
+        advice = js("document.querySelector('#advice').textContent")
+        assert advice.startswith("clips ") and "«" in advice and "— use line-height " in advice, advice
+        suggested = float(advice.split("use line-height ")[1].split(" ")[0])
+        set_field("lineHeight", str(suggested))
+        browser.wait_for("document.querySelector('#verdict').textContent !== 'clips' && !document.querySelector('#result').classList.contains('stale')")
         browser.screenshot(os.path.join(out, "page-clips.png"))
+
+    @case("missing glyphs are never a green fits")
+    def missing():
+        js("document.querySelector('#font').value = 'Noto Sans Arabic UI'; 1")
+        type_into("ar", "حذف 🙂 ꯀ 𓀀")
+        browser.wait_for("document.querySelector('#verdict').textContent === 'missing-glyphs'")
+        assert "U+1F642" in js("document.querySelector('#advice').textContent")
+        reset()
+
+    @case("results are marked stale the moment an input changes, and cleared when it fails or empties")
+    def stale():
+        type_into("ar", "حذف")
+        settled()
+        js("document.querySelector('#ar').dispatchEvent(new Event('input')); 1")
+        assert js("document.querySelector('#result').classList.contains('stale')"), "stale at once"
+        settled()
+        set_field("size", "0")
+        browser.wait_for("document.querySelector('#verdict').textContent === 'invalid'")
+        assert js("document.querySelector('#draw-ar').children.length") == 0
+        assert js("document.querySelector('#bars').children.length") == 0
+        assert "out of range" in js("document.querySelector('#size-reason').textContent")
+        assert js("document.querySelector('#size').getAttribute('aria-invalid')") == "true"
+        reset(); settled()
+        js("document.querySelector('#en').value = ''; document.querySelector('#ar').value = ''; document.querySelector('#ar').dispatchEvent(new Event('input')); 1")
+        browser.wait_for("document.querySelector('#advice').textContent === 'type a label'")
+        assert js("document.querySelector('#draw-en').children.length + document.querySelector('#facts').children.length") == 0
+
+    @case("the crash input typed into line-height: the field says why, the server stays up")
+    def crash_input():
+        js("document.querySelector('#en').value = 'Delete'; 1")
+        type_into("ar", "حذف")
+        settled()
+        type_into("lineHeight", "100000000000000000")
+        browser.wait_for("document.querySelector('#lineHeight-reason').textContent.includes('out of range')")
+        reason = js("document.querySelector('#lineHeight-reason').textContent")
+        assert "from 0 (exclusive) to 100" in reason, reason
+        # The same value sent as the page's JSON would send it, straight to the server.
+        status = js("fetch('/v1/measure', {method: 'POST', body: JSON.stringify({ar: 'حذف', line_height: 100000000000000000})}).then(r => r.status)")
+        assert status == 400, status
+        assert json.load(urllib.request.urlopen(base + "/healthz"))["status"] == "ok"
+        reset(); settled()
+
+    @case("numbers: Arabic-Indic digits accepted; 0, 1.2.3 and empty refused beside the field")
+    def numbers():
+        set_field("width", "١٥٠")
+        settled()
+        assert js("document.querySelector('#width-reason').textContent") == ""
+        assert "row 320 px → 150 px" in js("document.querySelector('#changed').textContent")
+        for bad, why in [("0", "out of range"), ("1.2.3", "not a number"), ("", "enter a number")]:
+            set_field("width", bad)
+            browser.wait_for(f"document.querySelector('#width-reason').textContent.includes({json.dumps(why)})")
+        set_field("size", "١٧٫٥")
+        set_field("width", "300")
+        settled()
+        assert js("document.querySelector('#size-reason').textContent") == ""
+        assert "size 17 → 17.5 px" in js("document.querySelector('#changed').textContent")
+        reset(); settled()
+
+    @case("picking a profile applies its defaults")
+    def profile():
+        profiles = json.load(urllib.request.urlopen(base + "/v1/profiles"))["profiles"]
+        android = next(p for p in profiles if p["name"] == "android")
+        set_field("profile", "android", "change")
+        settled()
+        assert float(js("document.querySelector('#size').value")) == android["size"]
+        assert js("document.querySelector('#lineHeight').value") == android["line_height"]
+        assert "profile web → android" in js("document.querySelector('#changed').textContent")
+        reset(); settled()
+
+    @case("the state is in the URL: a copied address opens the same result")
+    def url_state():
+        set_field("width", "180")
+        type_into("ar", "إضافة إلى الشاشة الرئيسية")
+        settled()
+        verdict = js("document.querySelector('#verdict').textContent")
+        url = js("location.href")
+        assert "width=180" in url and "ar=" in url, url
+        browser.navigate(url)
+        browser.wait_for("document.querySelector('#verdict').textContent !== '…' && document.querySelector('#verdict').textContent !== ''")
+        settled()
+        assert js("document.querySelector('#width').value") == "180"
+        assert js("document.querySelector('#verdict').textContent") == verdict
+        reset(); settled()
+
+    @case("the live region announces the verdict and nothing else changes it")
+    def live_region():
+        assert js("document.querySelectorAll('[aria-live]').length") == 1
+        assert js("document.querySelector('[aria-live]').id") == "announce"
+        type_into("ar", "حذف")
+        settled()
+        said = js("document.querySelector('#announce').textContent")
+        assert said.startswith(js("document.querySelector('#verdict').textContent") + ":"), said
+
+    @case("several strings at once: pasted lines and a dropped file give the report's table")
+    def batch():
+        js("document.querySelector('#batch-input').value = 'delete\\tDelete\\tحذف\\nhome\\tAdd to Home Screen\\tإضافة إلى الشاشة الرئيسية\\nemoji\\tSmile\\tحذف 🙂'; document.querySelector('#batch-run').click(); 1")
+        browser.wait_for("document.querySelectorAll('#batch-table tbody tr').length === 3")
+        keys = js("[...document.querySelectorAll('#batch-table tbody tr')].map(r => r.cells[0].textContent)")
+        assert keys == ["delete", "home", "emoji"], keys
+        heads = js("[...document.querySelectorAll('#batch-table thead th')].map(h => h.textContent)")
+        assert heads == ["Key", "English", "Arabic", "Width px", "Growth", "Lines", "Clip px", "Verdict"], heads
+        csv = "key,en,ar\\nshare,Share,مشاركة\\nsave,\\\"Save, then close\\\",حفظ ثم إغلاق\\n"
+        js(f"""(() => {{ const dt = new DataTransfer(); dt.items.add(new File(["{csv}"], "labels.csv", {{type: "text/csv"}}));
+            document.querySelector('#drop').dispatchEvent(new DragEvent('drop', {{dataTransfer: dt, bubbles: true, cancelable: true}})); return 1; }})()""")
+        browser.wait_for("document.querySelectorAll('#batch-table tbody tr').length === 2")
+        rows = js("[...document.querySelectorAll('#batch-table tbody tr')].map(r => [r.cells[0].textContent, r.cells[1].textContent])")
+        assert rows == [["share", "Share"], ["save", "Save, then close"]], rows
+        # A gettext catalog, read by the server's own reader (as `check` reads it): one row per
+        # translation — each msgstr but the header's, each plural form msgstr[n] — keyed by its
+        # msgctxt. Counted here from the file's lines.
+        po = open(os.path.join(root, "Corpus/gettext/ar.po"), encoding="utf-8").read()
+        lines = po.splitlines()
+        contexts = [l[len('msgctxt "'):-1] for l in lines if l.startswith('msgctxt "')]
+        translations = sum(1 for l in lines if l.startswith('msgstr "')) - 1 + sum(1 for l in lines if l.startswith("msgstr["))
+        js(f"""(() => {{ const dt = new DataTransfer(); dt.items.add(new File([{json.dumps(po)}], "ar.po"));
+            document.querySelector('#drop').dispatchEvent(new DragEvent('drop', {{dataTransfer: dt, bubbles: true, cancelable: true}})); return 1; }})()""")
+        browser.wait_for(f"document.querySelectorAll('#batch-table tbody tr').length === {translations}", timeout=60)
+        keys = js("[...document.querySelectorAll('#batch-table tbody tr')].map(r => r.cells[0].textContent)")
+        seen = []
+        for k in keys:
+            ctx = k.split("|")[0]
+            if not seen or seen[-1] != ctx:
+                seen.append(ctx)
+        assert seen == contexts, (seen[:5], contexts[:5])
+        browser.screenshot(os.path.join(out, "page-batch.png"))
+
+    @case("phone (360 × 640): no sideways scroll, the drawing visible without scrolling")
+    def phone():
+        browser.viewport(360, 640, mobile=True, scale=2)
+        browser.navigate(base + "/?ar=" + urllib.parse.quote("إضافة إلى الشاشة الرئيسية"))
+        browser.wait_for("document.querySelector('#draw-ar svg') !== null")
+        settled()
+        widths = js("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+        assert widths[0] <= widths[1], widths
+        box = js("(() => { const r = document.querySelector('#draw-ar svg').getBoundingClientRect(); return [r.top, r.bottom, r.left, r.right]; })()")
+        assert box[1] <= 640 and box[0] >= 0, box
+        assert box[2] >= 0 and box[3] <= 360, box
+        browser.screenshot(os.path.join(out, "page-phone.png"))
+        browser.viewport(1100, 900)
 
     @case("the page is RTL-safe: logical properties only, nothing loaded from the network")
     def static_checks():
-        html = browser.evaluate("document.documentElement.outerHTML")
+        html = js("document.documentElement.outerHTML")
         for physical in ["margin-left", "margin-right", "padding-left", "padding-right", "text-align: left", "float:"]:
             assert physical not in html, physical
-        external = browser.evaluate("[...document.querySelectorAll('script[src],link[href],img[src]')].length")
+        external = js("[...document.querySelectorAll('script[src],link[href],img[src]')].length")
         assert external == 0, external
-        assert browser.evaluate("document.querySelector('#ar').getAttribute('dir')") == "auto"
+        assert js("document.querySelector('#ar').getAttribute('dir')") == "auto"
+        assert "−-" not in js("document.body.textContent")
 finally:
     browser.close()
     server.terminate()

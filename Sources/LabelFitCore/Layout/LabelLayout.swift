@@ -117,11 +117,9 @@ struct LabelLayout {
                                               fallbacks: lineFallbacks)
 
         let tolerance = options.clipTolerancePx
-        let verdict: Verdict
-        if clip.topPx > tolerance || clip.bottomPx > tolerance || clippedLines > 0 { verdict = .clips }
-        else if truncation != nil { verdict = .truncates }
-        else if lines.count > 1 { verdict = .wraps }
-        else { verdict = .fits }
+        let verdict = Verdict(missingGlyphs: !paragraph.missing.isEmpty,
+                              clipped: clip.topPx > tolerance || clip.bottomPx > tolerance || clippedLines > 0,
+                              truncated: truncation != nil, lines: lines.count)
 
         // The primary first, then every other face that drew, in order of first use.
         var used: [FontUse] = []

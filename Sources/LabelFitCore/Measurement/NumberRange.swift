@@ -99,4 +99,5 @@ public enum NumberRanges {
     public static let bodyBytes = NumberRange(1, to: 1_073_741_824, integer: true)
     public static let batch = NumberRange(1, to: 1_000_000, integer: true)
     public static let timeoutSeconds = NumberRange(1, to: 3600, integer: true)
+    public static let connections = NumberRange(1, to: 100_000, integer: true)
 }

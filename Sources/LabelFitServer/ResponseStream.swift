@@ -1,0 +1,40 @@
+import Foundation
+
+/// An answer made piece by piece while it is sent (chunked), so a request's memory is one piece and
+/// a bounded buffer, not the whole answer. `next` gives the next piece, nil at the end, or throws:
+/// then the connection is closed before the final chunk and the client sees an incomplete answer,
+/// never a short one that looks whole.
+final class ResponseStream {
+    private var pending: [UInt8] = []
+    private var offset = 0
+    private var finished = false
+    private let next: () throws -> [UInt8]?
+
+    init(next: @escaping () throws -> [UInt8]?) { self.next = next }
+
+    /// Copies up to `max` bytes into `buffer`: the count, -1 at the end, -2 on an error.
+    func read(into buffer: UnsafeMutableRawPointer, max: Int) -> Int {
+        while offset == pending.count {
+            if finished { return -1 }
+            do {
+                guard let piece = try next() else { finished = true; return -1 }
+                pending = piece
+                offset = 0
+            } catch {
+                finished = true
+                return -2
+            }
+        }
+        let n = min(max, pending.count - offset)
+        pending.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress! + offset, byteCount: n) }
+        offset += n
+        return n
+    }
+
+    /// Everything the stream gives, for callers without a connection (tests, the fuzz target).
+    func collect() throws -> [UInt8] {
+        var out: [UInt8] = []
+        while let piece = try next() { out += piece }
+        return out
+    }
+}
