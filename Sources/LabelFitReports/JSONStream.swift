@@ -147,7 +147,9 @@ extension JSONStream {
         endObject()
     }
 
-    mutating func write(_ s: StringMeasurement) {
+    /// A measured string. Fonts are named (`FontDirectory`), not described; `summary` leaves out the
+    /// per-line (`line_details`) and per-run (`runs`) breakdown, which `--detail full` brings back.
+    public mutating func write(_ s: StringMeasurement, detail: MeasureDetail = .full) {
         beginObject()
         if let v = s.availableWidthPx { key("available_width_px"); number(v) }
         key("characters"); number(s.characters)
@@ -161,17 +163,15 @@ extension JSONStream {
         for f in s.fontsUsed {
             beginObject()
             key("drew_glyphs"); bool(f.drewGlyphs)
-            key("family"); string(f.family)
-            key("file"); string(f.file)
-            key("metrics"); write(f.metrics)
+            key("font"); string(FontDirectory.name(of: f.file))
             key("role"); string(f.role.rawValue)
-            key("style"); string(f.style)
             endObject()
         }
         endArray()
         key("ink"); write(s.ink)
         key("layout_width_px"); number(s.layoutWidthPx)
         key("line_box"); write(s.lineBox)
+        if detail == .full {
         key("line_details"); beginArray()
         for l in s.lineDetails {
             beginObject()
@@ -187,6 +187,7 @@ extension JSONStream {
             endObject()
         }
         endArray()
+        }
         if let v = s.lineHeightPx { key("line_height_px"); number(v) }
         key("line_texts"); strings(s.lineTexts)
         key("lines"); number(s.lines)
@@ -202,6 +203,7 @@ extension JSONStream {
         }
         endArray()
         key("row_height_px"); number(s.rowHeightPx)
+        if detail == .full {
         key("runs"); beginArray()
         for r in s.runs {
             beginObject()
@@ -215,6 +217,7 @@ extension JSONStream {
             endObject()
         }
         endArray()
+        }
         key("text"); string(s.text)
         key("verdict"); string(s.verdict.rawValue)
         key("visible_text"); string(s.visibleText)
@@ -266,6 +269,23 @@ extension JSONStream {
         if let v = c.sourceLocation { key("source_location"); write(v) }
         if let v = c.target { key("target"); write(v) }
         key("verdict"); string(c.verdict.rawValue)
+        endObject()
+    }
+}
+
+extension JSONStream {
+    /// One result of `labelfit measure`; `type` (`"result"` in JSON Lines) is written first when given.
+    public mutating func write(_ r: MeasureResult, detail: MeasureDetail, type: String? = nil) {
+        beginObject()
+        if let type { key("type"); string(type) }
+        if let v = r.error { key("error"); string(v) }
+        if let v = r.growthChars { key("growth_chars"); number(v) }
+        if let v = r.growthPx { key("growth_px"); number(v) }
+        if let v = r.inputLine { key("input_line"); number(v) }
+        if let v = r.minLineHeight { key("min_line_height"); write(v) }
+        if let v = r.source { key("source"); write(v, detail: detail) }
+        if let v = r.target { key("target"); write(v, detail: detail) }
+        if let v = r.verdict { key("verdict"); string(v.rawValue) }
         endObject()
     }
 }
