@@ -74,6 +74,8 @@ public struct JSONStream {
     }
     public mutating func null() { separator(); bytes.append(contentsOf: "null".utf8) }
 
+    /// A value already written as JSON by its maker (the HTML report's drawings).
+    mutating func raw(_ json: String) { separator(); bytes.append(contentsOf: json.utf8) }
     mutating func optional(_ v: String?) { if let v { string(v) } else { null() } }
     mutating func optional(_ v: Double?) { if let v { number(v) } else { null() } }
     mutating func optional(_ v: Int?) { if let v { number(v) } else { null() } }
