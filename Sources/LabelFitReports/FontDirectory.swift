@@ -14,7 +14,9 @@ public final class FontDirectory {
     public init() {}
 
     public static func name(of file: String) -> String {
-        file.split(separator: "/").last.map(String.init) ?? file
+        let utf8 = file.utf8
+        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return file }
+        return String(file[utf8.index(after: slash)...])
     }
 
     /// The fonts of `measurements` not described yet, now counted as described.
