@@ -53,7 +53,6 @@ struct Shaper {
             if i + 1 < hi && (text[i + 1] == Self.space || Self.isMark(text[i + 1])) { return nil }
         }
         if !sawWord { return nil }
-        if !piecesAvailable(run, in: text, contextAtStart: contextAtStart, contextAtEnd: contextAtEnd) { return nil }
         let baseSpace = run.face.advance(of: spaceGlyph)
         var out: [ShapedGlyph] = []
         out.reserveCapacity(hi - lo + 4)
@@ -107,33 +106,6 @@ struct Shaper {
         return out
     }
 
-    /// Whether every piece of the run is cached or admitted (`WordShapeCache.admit`); pieces neither
-    /// are remembered, and the run is then shaped whole — what it costs without the cache — so words
-    /// seen once never cost a shaping of their own. Counts the hit rate.
-    private func piecesAvailable(_ run: TextRun, in text: UnsafeBufferPointer<UInt32>, contextAtStart: Bool, contextAtEnd: Bool) -> Bool {
-        let lo = run.range.lowerBound, hi = run.range.upperBound
-        let face = run.face.serial, script = UInt32(truncatingIfNeeded: run.script.rawValue), rtl = run.isRTL
-        let language = UInt(bitPattern: language)
-        let cache = buffer.words
-        var all = true
-        var i = lo
-        while i < hi {
-            while i < hi && text[i] == Self.space { i += 1 }
-            if i == hi { break }
-            var j = i + 1
-            while j < hi && text[j] != Self.space { j += 1 }
-            let start = i > lo ? i - 1 : i, end = j < hi ? j + 1 : j
-            i = j
-            if (start == lo && contextAtStart) || (end == hi && contextAtEnd) { continue }   // shaped in place
-            let piece = UnsafeBufferPointer(rebasing: text[start..<end])
-            let hash = WordShapeCache.hash(face: face, script: script, rtl: rtl, language: language, scalars: piece)
-            let found = cache.lookup(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: piece, counted: false) != nil
-            cache.count(found: found)
-            if !found && !cache.admit(hash: hash) { all = false }
-        }
-        return all
-    }
-
     /// A piece's glyphs from the cache, shaping it alone on a miss.
     private func cachedPiece(_ range: Range<Int>, run: TextRun, in text: UnsafeBufferPointer<UInt32>) -> [ShapedGlyph] {
         let piece = UnsafeBufferPointer(rebasing: text[range])
@@ -141,7 +113,7 @@ struct Shaper {
         let language = UInt(bitPattern: language)
         let cache = buffer.words
         let hash = WordShapeCache.hash(face: face, script: script, rtl: rtl, language: language, scalars: piece)
-        if let glyphs = cache.lookup(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: piece, counted: false) {
+        if let glyphs = cache.lookup(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: piece) {
             return glyphs
         }
         var alone = run

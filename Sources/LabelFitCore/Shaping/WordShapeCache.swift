@@ -54,37 +54,21 @@ final class WordShapeCache {
         return h
     }
 
-    /// Admission, as TinyLFU's doorkeeper does it: whether this piece was missed before (and is now
-    /// worth shaping alone and keeping). A piece seen once is only remembered, by its hash, in a small
-    /// direct-mapped table; real catalogs are mostly words seen once or twice, and shaping each of
-    /// them alone (one `hb_shape` per word, where whole-run shaping is one per run) cost more than the
-    /// cache saved.
-    func admit(hash: UInt64) -> Bool {
-        let i = Int(truncatingIfNeeded: hash >> 32) & (doorkeeper.count - 1)
-        if doorkeeper[i] == hash { return true }
-        doorkeeper[i] = hash
-        return false
-    }
-    private var doorkeeper = [UInt64](repeating: 0, count: 16384)
-
-    /// Counts a piece found or missed, for the hit rate (`Measurer.wordCacheCounts`).
-    func count(found: Bool) { if found { hits += 1 } else { misses += 1 } }
-
     /// The glyphs stored for this piece, or nil.
     func lookup(hash: UInt64, face: UInt64, script: UInt32, rtl: Bool, language: UInt,
-                scalars: UnsafeBufferPointer<UInt32>, counted: Bool = true) -> [ShapedGlyph]? {
+                scalars: UnsafeBufferPointer<UInt32>) -> [ShapedGlyph]? {
         var i = Int(truncatingIfNeeded: hash) & mask
         while index[i] >= 0 {
             let e = Int(index[i])
             if entries[e].hash == hash && entries[e].face == face && entries[e].script == script && entries[e].rtl == rtl
                 && entries[e].language == language && entries[e].scalars.elementsEqual(scalars) {
-                if counted { hits += 1 }
+                hits += 1
                 referenced[e] = true
                 return entries[e].glyphs
             }
             i = (i + 1) & mask
         }
-        if counted { misses += 1 }
+        misses += 1
         return nil
     }
 
