@@ -24,24 +24,7 @@ struct Bench {
         }
     }
 
-    /// `count` pairs no two of which are alike: each side two to five words drawn (with a fixed seed)
-    /// from the Corpus's own words, as real catalogs reuse a vocabulary but rarely a whole label.
-    func distinctPairs(_ base: [(String, String)], count: Int) -> [(String, String)] {
-        let english = Array(Set(base.flatMap { $0.0.split(separator: " ").map(String.init) })).sorted()
-        let arabic = Array(Set(base.flatMap { $0.1.split(separator: " ").map(String.init) })).sorted()
-        var rng = SplitMix(seed: 20261129)
-        var seen = Set<String>(), out: [(String, String)] = []
-        func phrase(_ words: [String]) -> String {
-            (0..<(2 + Int(rng.next() % 4))).map { _ in words[Int(rng.next() % UInt64(words.count))] }.joined(separator: " ")
-        }
-        while out.count < count {
-            let pair = (phrase(english), phrase(arabic))
-            if seen.insert(pair.0 + "\t" + pair.1).inserted { out.append(pair) }
-        }
-        return out
-    }
-
-    /// Corpus pairs repeated to `count`, written as the yardstick's TSV and as a catalog CSV.
+    /// Pairs repeated to `count` (in order, each under its own key), written as the yardstick's TSV and as a catalog CSV.
     func writeInputs(_ base: [(String, String)], count: Int, name: String = "pairs") throws -> (tsv: String, csv: String) {
         var tsv = "", csv = "key,en,ar\n"
         tsv.reserveCapacity(count * 48)
@@ -88,19 +71,6 @@ struct Bench {
 }
 
 func fmt(_ v: Double, _ places: Int = 0) -> String { String(format: "%.\(places)f", v) }
-
-/// A seeded generator, so the distinct-strings input is the same on every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 let root = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : FileManager.default.currentDirectoryPath)
 let work = URL(fileURLWithPath: CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : NSTemporaryDirectory()).appendingPathComponent("labelfit-bench")
