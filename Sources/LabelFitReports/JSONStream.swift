@@ -7,32 +7,46 @@ import LabelFitCore
 /// parses to exactly what JSONEncoder gives — a test holds the two together.
 public struct JSONStream {
     public private(set) var bytes: [UInt8] = []
-    private var needsComma: [Bool] = []
+    /// Whether the value written next at each open level needs a comma before it: one bit per level
+    /// (bit `depth - 1` for the innermost), so that each value costs a few register operations, not
+    /// array accesses. Records nest a few levels; more than 64 is a programming error.
+    private var commas: UInt64 = 0
+    private var depth = 0
 
     public init() { bytes.reserveCapacity(4096) }
 
-    public mutating func reset() { bytes.removeAll(keepingCapacity: true); needsComma.removeAll(keepingCapacity: true) }
+    public mutating func reset() { bytes.removeAll(keepingCapacity: true); commas = 0; depth = 0 }
 
-    private mutating func separator() {
-        if let last = needsComma.last {
-            if last { bytes.append(UInt8(ascii: ",")) }
-            needsComma[needsComma.count - 1] = true
-        }
+    @inline(__always) private mutating func separator() {
+        guard depth > 0 else { return }
+        let bit: UInt64 = 1 << UInt64(depth - 1)
+        if commas & bit != 0 { bytes.append(UInt8(ascii: ",")) }
+        commas |= bit
     }
 
-    public mutating func beginObject() { separator(); bytes.append(UInt8(ascii: "{")); needsComma.append(false) }
-    public mutating func endObject() { bytes.append(UInt8(ascii: "}")); needsComma.removeLast() }
-    public mutating func beginArray() { separator(); bytes.append(UInt8(ascii: "[")); needsComma.append(false) }
-    public mutating func endArray() { bytes.append(UInt8(ascii: "]")); needsComma.removeLast() }
+    @inline(__always) private mutating func open(_ b: UInt8) {
+        separator()
+        bytes.append(b)
+        precondition(depth < 64, "JSON nested deeper than 64 levels")
+        depth += 1
+        commas &= ~(1 << UInt64(depth - 1))
+    }
 
-    /// A key inside an object; the value written next belongs to it.
+    public mutating func beginObject() { open(UInt8(ascii: "{")) }
+    public mutating func endObject() { bytes.append(UInt8(ascii: "}")); depth -= 1 }
+    public mutating func beginArray() { open(UInt8(ascii: "[")) }
+    public mutating func endArray() { bytes.append(UInt8(ascii: "]")); depth -= 1 }
+
+    /// A key inside an object; the value written next belongs to it (and needs no comma).
     public mutating func key(_ k: StaticString) {
         separator()
-        bytes.append(UInt8(ascii: "\""))
-        k.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
-        needsComma[needsComma.count - 1] = false
+        k.withUTF8Buffer { key in
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: key)
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(UInt8(ascii: ":"))
+        }
+        commas &= ~(1 << UInt64(depth - 1))
     }
 
     public mutating func string(_ s: String) {
@@ -249,7 +263,7 @@ extension JSONStream {
     private mutating func separatorKey(_ name: String) {
         string(name)
         bytes.append(UInt8(ascii: ":"))
-        needsComma[needsComma.count - 1] = false
+        commas &= ~(1 << UInt64(depth - 1))
     }
 
     /// A checked string; `prefix` fields (like JSON Lines' `"type"`) are written first, as given.
