@@ -24,24 +24,7 @@ struct Bench {
         }
     }
 
-    /// `count` pairs no two of which are alike: each side two to five words drawn (with a fixed seed)
-    /// from the Corpus's own words, as real catalogs reuse a vocabulary but rarely a whole label.
-    func distinctPairs(_ base: [(String, String)], count: Int) -> [(String, String)] {
-        let english = Array(Set(base.flatMap { $0.0.split(separator: " ").map(String.init) })).sorted()
-        let arabic = Array(Set(base.flatMap { $0.1.split(separator: " ").map(String.init) })).sorted()
-        var rng = SplitMix(seed: 20261129)
-        var seen = Set<String>(), out: [(String, String)] = []
-        func phrase(_ words: [String]) -> String {
-            (0..<(2 + Int(rng.next() % 4))).map { _ in words[Int(rng.next() % UInt64(words.count))] }.joined(separator: " ")
-        }
-        while out.count < count {
-            let pair = (phrase(english), phrase(arabic))
-            if seen.insert(pair.0 + "\t" + pair.1).inserted { out.append(pair) }
-        }
-        return out
-    }
-
-    /// Corpus pairs repeated to `count`, written as the yardstick's TSV and as a catalog CSV.
+    /// Pairs repeated to `count` (in order, each under its own key), written as the yardstick's TSV and as a catalog CSV.
     func writeInputs(_ base: [(String, String)], count: Int, name: String = "pairs") throws -> (tsv: String, csv: String) {
         var tsv = "", csv = "key,en,ar\n"
         tsv.reserveCapacity(count * 48)
@@ -89,19 +72,6 @@ struct Bench {
 
 func fmt(_ v: Double, _ places: Int = 0) -> String { String(format: "%.\(places)f", v) }
 
-/// A seeded generator, so the distinct-strings input is the same on every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 let root = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : FileManager.default.currentDirectoryPath)
 let work = URL(fileURLWithPath: CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : NSTemporaryDirectory()).appendingPathComponent("labelfit-bench")
 try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
@@ -116,14 +86,29 @@ let size = 17.0
 let onlyQuick = CommandLine.arguments.contains("--quick")
 
 let base = try bench.pairs()
-// `--api-only N [--distinct]`: just the single-thread API loop over N pairs (the Corpus repeated, or
-// distinct phrases), for profilers and for runs with LABELFIT_WORD_CACHE=off in a child process.
-if let i = CommandLine.arguments.firstIndex(of: "--api-only"), i + 1 < CommandLine.arguments.count, let n = Int(CommandLine.arguments[i + 1]) {
+/// Pairs of a TSV file ("en<TAB>ar" per line), as Benchmarks/make-corpus writes them.
+func readPairs(_ path: String) throws -> [(String, String)] {
+    try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").compactMap {
+        let f = $0.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+        return f.count == 2 ? (String(f[0]), String(f[1])) : nil
+    }
+}
+// `--api-only FILE [--warmup FILE] [--threads T]`: just the single-thread API loop over the pairs of
+// FILE (after measuring the warm-up file's, uncounted), for profilers and for runs with
+// LABELFIT_WORD_CACHE=off in a child process. Prints strings/s and the word cache's counts for FILE.
+if let i = CommandLine.arguments.firstIndex(of: "--api-only"), i + 1 < CommandLine.arguments.count {
     var e = MeasureOptions(fontStack: FontStack(families: [latin]), size: size)
     var a = e
     a.fontStack = FontStack(families: [arabic])
     e.row = RowGeometry()
-    let input = CommandLine.arguments.contains("--distinct") ? bench.distinctPairs(base, count: n) : (0..<n).map { base[$0 % base.count] }
+    let input = try readPairs(CommandLine.arguments[i + 1])
+    if let w = CommandLine.arguments.firstIndex(of: "--warmup") {
+        for (en, ar) in try readPairs(CommandLine.arguments[w + 1]) {
+            _ = try bench.measurer.measure(en, locale: "en", options: e)
+            _ = try bench.measurer.measure(ar, locale: "ar", options: a)
+        }
+    }
+    let before = Measurer.wordCacheCounts
     // `--threads T`: T threads each measure the whole input, sharing the measurer, options and fonts.
     let threads = CommandLine.arguments.firstIndex(of: "--threads").flatMap { Int(CommandLine.arguments[$0 + 1]) } ?? 1
     let seconds = try Bench.time {
@@ -143,7 +128,8 @@ if let i = CommandLine.arguments.firstIndex(of: "--api-only"), i + 1 < CommandLi
         }
     }
     let counts = Measurer.wordCacheCounts
-    print("\(fmt(Double(2 * n * threads) / seconds)) strings/s, word cache \(counts.hits) found / \(counts.misses) shaped")
+    let hits = counts.hits - before.hits, misses = counts.misses - before.misses
+    print("\(fmt(Double(2 * input.count * threads) / seconds)) strings/s, word cache \(hits) found / \(misses) shaped = \(fmt(100 * Double(hits) / Double(max(1, hits + misses)), 1)) % hits")
     exit(0)
 }
 // `--paragraph N`: the 5,000-character paragraph measured N times, for profilers.
@@ -157,9 +143,18 @@ if let i = CommandLine.arguments.firstIndex(of: "--paragraph"), i + 1 < CommandL
     print("\(fmt(seconds * 1e9 / Double(n * paragraph.count))) ns/char")
     exit(0)
 }
-let count = onlyQuick ? 20_000 : 100_000
-let inputs = try bench.writeInputs(base, count: count)
+
+// The corpus: real, distinct label pairs from Debian's Arabic catalogs (Benchmarks/make-corpus).
+guard let corpusIndex = CommandLine.arguments.firstIndex(of: "--corpus") else {
+    FileHandle.standardError.write("usage: labelfit-bench ROOT TMP --corpus DIR [--quick]   (Benchmarks/run passes it)\n".data(using: .utf8)!)
+    exit(2)
+}
+let corpusDir = CommandLine.arguments[corpusIndex + 1]
+let corpus = try readPairs(corpusDir + "/pairs.tsv")
+let newVocabulary = try readPairs(corpusDir + "/newvocab.tsv")
+let repeats = onlyQuick ? 2 : 10
 var rows: [(String, String)] = []
+rows.append(("corpus", (try? String(contentsOfFile: corpusDir + "/stats.txt", encoding: .utf8))?.split(separator: "\n").first.map(String.init) ?? "?"))
 
 /// Each throughput figure is the best of `tries` runs (3; 1 with --quick), the yardstick's too: this
 /// kind of machine is shared, and a neighbour's burst only ever slows a run down.
@@ -170,56 +165,49 @@ func best<T>(_ run: () throws -> T, by rate: (T) -> Double) rethrows -> T {
     return winner
 }
 
-// 1. The C limit, one core.
-func yardstickRate(_ tsv: String) throws -> Double {
-    try best({
-        let c = try bench.run(yardstick, [latin, arabic, tsv, String(size)])
-        return Double(c.output.split(separator: " ")[5]) ?? 0
-    }, by: { $0 })
-}
-let cRate = try yardstickRate(inputs.tsv)
-rows.append(("C yardstick (raw HarfBuzz), 1 core", "\(fmt(cRate)) strings/s"))
+// Inputs: the corpus with each pair repeated `repeats` times under its own key (as catalogs of many
+// apps repeat labels), the corpus once, and the new-vocabulary pairs.
+let mainInput = try bench.writeInputs(corpus, count: corpus.count * repeats, name: "corpus")
+let once = try bench.writeInputs(corpus, count: corpus.count, name: "corpus-once")
+let fresh = try bench.writeInputs(newVocabulary, count: newVocabulary.count, name: "newvocab")
+let mainPairs = corpus.count * repeats
 
-// 2. LabelFit's public API, one thread, same fonts per language.
-var en = MeasureOptions(fontStack: FontStack(families: [latin]), size: size)
-var ar = en
-ar.fontStack = FontStack(families: [arabic])
-en.row = RowGeometry()
-let allPairs = (0..<count).map { base[$0 % base.count] }
-_ = try bench.measurer.measure("warm", locale: "en", options: en)
-var checksum = 0.0
-let apiSeconds = try best({
-    try Bench.time {
-        for (e, a) in allPairs {
-            checksum += try bench.measurer.measure(e, locale: "en", options: en).widthPx
-            checksum += try bench.measurer.measure(a, locale: "ar", options: ar).widthPx
-        }
-    }
-}, by: { 1 / $0 })
-let apiRate = Double(2 * count) / apiSeconds
-rows.append(("LabelFit API, 1 thread", "\(fmt(apiRate)) strings/s = \(fmt(apiRate / cRate, 2)) × C (target ≥ 0.8)"))
+// 1. The C yardstick, one core: its own loop clock, and the whole process (start-up, fonts, reading).
+struct CRate { var loop: Double; var process: Double }
+func yardstick(_ tsv: String, pairs: Int) throws -> CRate {
+    let r = try best({ try bench.run(yardstick, [latin, arabic, tsv, String(size)]) }, by: { 1 / $0.seconds })
+    return CRate(loop: Double(r.output.split(separator: " ")[5]) ?? 0, process: Double(2 * pairs) / r.seconds)
+}
+let c = try yardstick(mainInput.tsv, pairs: mainPairs)
+rows.append(("C yardstick, 1 core, corpus ×\(repeats) (\(2 * mainPairs) strings)", "\(fmt(c.process)) strings/s as a whole process; \(fmt(c.loop)) by its loop clock"))
+
+// 2. The API, one thread, word cache on and off; and on the new-vocabulary pairs after the warm-up half.
 let bench1 = root.appendingPathComponent(".build/release/labelfit-bench").path
-func apiChild(_ extra: [String], cacheOff: Bool) throws -> Double {
-    try best({
-        let r = try bench.run(bench1, [root.path, work.deletingLastPathComponent().path, "--api-only", String(count)] + extra,
-                              environment: cacheOff ? ["LABELFIT_WORD_CACHE": "off"] : [:])
-        return Double(r.output.split(separator: " ")[0]) ?? 0
-    }, by: { $0 })
+func apiChild(_ args: [String], cacheOff: Bool) throws -> (rate: Double, cache: String) {
+    let r = try best({
+        try bench.run(bench1, [root.path, work.deletingLastPathComponent().path, "--api-only"] + args,
+                      environment: cacheOff ? ["LABELFIT_WORD_CACHE": "off"] : [:])
+    }, by: { Double($0.output.split(separator: " ")[0]) ?? 0 })
+    let text = r.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    return (Double(text.split(separator: " ")[0]) ?? 0, text.components(separatedBy: "word cache ").last ?? "")
 }
-let apiAllCores = try apiChild(["--threads", String(cores)], cacheOff: false)
-rows.append(("LabelFit API, \(cores) threads", "\(fmt(apiAllCores)) strings/s = \(fmt(apiAllCores / cRate, 2)) × C on 1 core"))
-let apiCold = try apiChild([], cacheOff: true)
-rows.append(("LabelFit API, 1 thread, word cache off", "\(fmt(apiCold)) strings/s = \(fmt(apiCold / cRate, 2)) × C"))
-// Distinct strings: no label repeats, words do.
-let distinct = bench.distinctPairs(base, count: count)
-let distinctInputs = try bench.writeInputs(distinct, count: count, name: "distinct")
-let cDistinct = try yardstickRate(distinctInputs.tsv)
-let apiDistinct = try apiChild(["--distinct"], cacheOff: false)
-let apiDistinctCold = try apiChild(["--distinct"], cacheOff: true)
-rows.append(("distinct phrases: C yardstick / API / API cache off", "\(fmt(cDistinct)) / \(fmt(apiDistinct)) (\(fmt(apiDistinct / cDistinct, 2)) × C) / \(fmt(apiDistinctCold)) (\(fmt(apiDistinctCold / cDistinct, 2)) × C) strings/s"))
+let api = try apiChild([mainInput.tsv], cacheOff: false)
+let apiCold = try apiChild([mainInput.tsv], cacheOff: true)
+rows.append(("API (Measurer.measure), 1 thread, corpus ×\(repeats): cache on / off",
+             "\(fmt(api.rate)) (\(fmt(api.rate / c.loop, 2)) × C loop) / \(fmt(apiCold.rate)) (\(fmt(apiCold.rate / c.loop, 2)) × C loop) strings/s; cache \(api.cache)"))
+let cOnce = try yardstick(once.tsv, pairs: corpus.count)
+let apiOnce = try apiChild([once.tsv], cacheOff: false)
+let apiOnceCold = try apiChild([once.tsv], cacheOff: true)
+rows.append(("API, 1 thread, corpus once (every pair new): cache on / off",
+             "\(fmt(apiOnce.rate)) (\(fmt(apiOnce.rate / cOnce.loop, 2)) × C loop) / \(fmt(apiOnceCold.rate)) (\(fmt(apiOnceCold.rate / cOnce.loop, 2)) × C loop) strings/s; cache \(apiOnce.cache)"))
+let cFresh = try yardstick(fresh.tsv, pairs: newVocabulary.count)
+let apiFresh = try apiChild([fresh.tsv, "--warmup", corpusDir + "/warmup.tsv"], cacheOff: false)
+let apiFreshCold = try apiChild([fresh.tsv, "--warmup", corpusDir + "/warmup.tsv"], cacheOff: true)
+rows.append(("API, 1 thread, new vocabulary after the warm-up half: cache on / off",
+             "\(fmt(apiFresh.rate)) (\(fmt(apiFresh.rate / cFresh.loop, 2)) × C loop) / \(fmt(apiFreshCold.rate)) (\(fmt(apiFreshCold.rate / cFresh.loop, 2)) × C loop) strings/s; cache \(apiFresh.cache)"))
 
-// 3. labelfit check on all cores (reading, measuring, writing a CSV report), each language in the
-// yardstick's font.
+// 3. labelfit check on all cores, whole process (start-up, reading, measuring, writing a CSV report),
+// against the C yardstick as a whole process on one core.
 let fontArgs = ["--source-font", latin, "--target-font", arabic]
 func check(_ csv: String, format: String = "csv", pin: Bool = false, environment: [String: String] = [:]) throws -> (output: String, seconds: Double, maxRSSKiB: Int, errors: String) {
     let args = ["check", csv] + fontArgs + ["--format", format, "--output", work.appendingPathComponent("out.\(format)").path, "--no-progress", "--no-baseline"]
@@ -228,34 +216,41 @@ func check(_ csv: String, format: String = "csv", pin: Bool = false, environment
             : try bench.run(labelfit, args, environment: environment)
     }, by: { 1 / $0.seconds })
 }
-/// Pairs per second by `check`'s own clock (its summary line: reading, measuring and writing, without
-/// process start-up and font loading — as the yardstick times only its loop), and by process wall time.
-func rates(_ r: (output: String, seconds: Double, maxRSSKiB: Int, errors: String), pairs: Int) -> (own: Double, wall: Double) {
-    let own = r.errors.split(separator: "(").last.flatMap { Double($0.split(separator: " ")[0]) } ?? .nan
-    return (own, Double(pairs) / r.seconds)
+func checkCell(_ r: (output: String, seconds: Double, maxRSSKiB: Int, errors: String), pairs: Int, _ cProcess: Double) -> String {
+    let rate = Double(2 * pairs) / r.seconds
+    return "\(fmt(rate)) strings/s = \(fmt(rate / cProcess, 2)) × the C process (\(fmt(r.seconds, 2)) s, peak RSS \(r.maxRSSKiB / 1024) MB)"
 }
-func checkCell(_ r: (own: Double, wall: Double), _ c: Double) -> String {
-    "\(fmt(r.own)) pairs/s = \(fmt(2 * r.own / c, 2)) × C by its own clock; \(fmt(r.wall)) pairs/s = \(fmt(2 * r.wall / c, 2)) × C by process wall time"
-}
-let checked = try check(inputs.csv)
-let checkRates = rates(checked, pairs: count)
-rows.append(("labelfit check --format csv, \(cores) cores (target ≥ \(fmt(0.8 * Double(cores), 1)) × C on 1 core)", checkCell(checkRates, cRate)))
-rows.append(("labelfit check, \(count) pairs: peak RSS", "\(checked.maxRSSKiB / 1024) MB"))
-let oneCore = try check(inputs.csv, pin: true)
-let oneCoreRates = rates(oneCore, pairs: count)
-rows.append(("labelfit check --format csv, 1 core", checkCell(oneCoreRates, cRate) + "; \(cores) cores are \(fmt(checkRates.own / oneCoreRates.own, 2))× faster"))
-let checkCold = try check(inputs.csv, environment: ["LABELFIT_WORD_CACHE": "off"])
-rows.append(("labelfit check, \(cores) cores, word cache off", checkCell(rates(checkCold, pairs: count), cRate)))
-let checkDistinct = try check(distinctInputs.csv)
-rows.append(("labelfit check, \(cores) cores, distinct phrases", checkCell(rates(checkDistinct, pairs: count), cDistinct)))
-let jsonl = try check(inputs.csv, format: "jsonl")
-rows.append(("labelfit check --format jsonl, \(cores) cores", "\(fmt(Double(count) / jsonl.seconds)) pairs/s (every number of every string, ~4 KB each)"))
+let checked = try check(mainInput.csv)
+rows.append(("labelfit check --format csv, \(cores) cores, corpus ×\(repeats) (target ≥ \(fmt(0.8 * Double(cores), 1)) × C)", checkCell(checked, pairs: mainPairs, c.process)))
+let checkedOneCore = try check(mainInput.csv, pin: true)
+rows.append(("labelfit check --format csv, 1 core", checkCell(checkedOneCore, pairs: mainPairs, c.process) + "; \(cores) cores are \(fmt(checkedOneCore.seconds / checked.seconds, 2))× faster"))
+let checkedCold = try check(mainInput.csv, environment: ["LABELFIT_WORD_CACHE": "off"])
+rows.append(("labelfit check, \(cores) cores, word cache off", checkCell(checkedCold, pairs: mainPairs, c.process)))
+let checkedOnce = try check(once.csv)
+rows.append(("labelfit check, \(cores) cores, corpus once", checkCell(checkedOnce, pairs: corpus.count, cOnce.process)))
+let checkedFresh = try check(fresh.csv)
+rows.append(("labelfit check, \(cores) cores, new-vocabulary pairs", checkCell(checkedFresh, pairs: newVocabulary.count, cFresh.process)))
+let jsonl = try check(mainInput.csv, format: "jsonl")
+rows.append(("labelfit check --format jsonl, \(cores) cores", checkCell(jsonl, pairs: mainPairs, c.process)
+             + "; \(fmt(Double((try? FileManager.default.attributesOfItem(atPath: work.appendingPathComponent("out.jsonl").path)[.size] as? Int) ?? 0) / Double(mainPairs))) bytes per pair"))
 
-// 4. Cost per character by length bucket (API, one thread), for the Arabic strings as they are (some
-// carry Latin names, "Google Drive", which the Arabic font lacks: bidi resolution and font fallback)
+// 4. labelfit measure on standard input, one thread, JSON Lines, whole process.
+func measureStdin(_ tsv: String, environment: [String: String] = [:]) throws -> (output: String, seconds: Double, maxRSSKiB: Int, errors: String) {
+    try best({ try bench.run("/bin/sh", ["-c", "exec \"$0\" measure --source-font \"$1\" --target-font \"$2\" --format jsonl < \"$3\" > \"$4\"",
+                                         labelfit, latin, arabic, tsv, work.appendingPathComponent("measure.jsonl").path], environment: environment) },
+             by: { 1 / $0.seconds })
+}
+let measured = try measureStdin(mainInput.tsv)
+let measuredBytes = (try? FileManager.default.attributesOfItem(atPath: work.appendingPathComponent("measure.jsonl").path)[.size] as? Int) ?? 0
+rows.append(("labelfit measure --format jsonl < corpus ×\(repeats), 1 thread (target ≥ 0.8 × C)",
+             checkCell(measured, pairs: mainPairs, c.process) + "; \(measuredBytes / mainPairs) bytes per pair"))
+
+// 5. Cost per character by length bucket (API, one thread), for the corpus's Arabic strings as they are
+// (some carry Latin names, which the Arabic font lacks: bidi resolution and font fallback)
 // and for the Arabic-only ones, each set from labels to one 5,000-character paragraph of the same set.
-let arabicOnly = base.map(\.1).filter { !$0.unicodeScalars.contains { $0.value < 0x80 && $0.properties.isAlphabetic } }
-for (setName, set) in [("all", base.map(\.1)), ("Arabic-only", arabicOnly)] {
+var ar = MeasureOptions(fontStack: FontStack(families: [arabic]), size: size)
+let arabicOnly = corpus.map(\.1).filter { !$0.unicodeScalars.contains { $0.value < 0x80 && $0.properties.isAlphabetic } }
+for (setName, set) in [("all", corpus.map(\.1)), ("Arabic-only", arabicOnly)] {
     func sample(_ length: ClosedRange<Int>) -> [String] {
         let all = set + set.map { $0 + " " + $0 } + set.map { $0 + " " + $0 + " " + $0 + " " + $0 }
         return all.filter { length.contains($0.count) }
@@ -272,18 +267,20 @@ for (setName, set) in [("all", base.map(\.1)), ("Arabic-only", arabicOnly)] {
     rows.append(("API ns/char, \(setName) Arabic strings: 1–8 / 9–20 / 21–60 chars / 5,000-char paragraph", cells.joined(separator: " / ")))
 }
 
-// 5. Mixed Arabic/Latin through a two-font stack.
+// 6. Mixed Arabic/Latin through a two-font stack.
 var mixed = ar
 mixed.fontStack = FontStack(families: [latin, arabic])
 let mixedTexts = ["حفظ في Google Drive", "مشاركة مع Alex عبر WhatsApp", "تصدير بتنسيق PDF (2.5 MB)", "فتح في Chrome", "نسخ الرابط https://example.com"]
 let mixedSeconds = try Bench.time { for _ in 0..<4000 { for t in mixedTexts { _ = try bench.measurer.measure(t, locale: "ar", options: mixed) } } }
 rows.append(("API, mixed Arabic/Latin, 2-font stack", "\(fmt(Double(4000 * mixedTexts.count) / mixedSeconds)) strings/s"))
 
-// 6. Memory at a million pairs, and one-shot process time.
+// 7. Memory at a million lines: check, and measure streaming standard input.
 if !onlyQuick {
-    let million = try bench.writeInputs(base, count: 1_000_000)
+    let million = try bench.writeInputs(corpus, count: 1_000_000, name: "corpus")
     let big = try check(million.csv)
-    rows.append(("labelfit check, 1,000,000 pairs", checkCell(rates(big, pairs: 1_000_000), cRate) + "; \(fmt(big.seconds, 1)) s; peak RSS \(big.maxRSSKiB / 1024) MB"))
+    rows.append(("labelfit check, 1,000,000 pairs", checkCell(big, pairs: 1_000_000, c.process)))
+    let streamed = try measureStdin(million.tsv)
+    rows.append(("labelfit measure --format jsonl, 1,000,000 input lines", checkCell(streamed, pairs: 1_000_000, c.process)))
 }
 /// Wall time of one process, spawned and reaped directly (Foundation's Process adds tens of ms of its own).
 func spawnSeconds(_ path: String, _ args: [String]) -> Double {
@@ -304,7 +301,6 @@ for _ in 0..<20 { oneShot.append(spawnSeconds(labelfit, ["measure", "حذف"])) 
 oneShot.sort()
 rows.append(("labelfit measure \"حذف\" one-shot (median of 20)", "\(fmt(oneShot[10] * 1000, 1)) ms"))
 
-print("LabelFit benchmark — \(cores) cores, \(count) pairs from Corpus/, \(fmt(size))px, fonts: Roboto / Noto Naskh Arabic UI")
+print("LabelFit benchmark — \(cores) cores, real label pairs from Benchmarks/make-corpus, \(fmt(size))px, fonts: Roboto / Noto Naskh Arabic UI")
 let width = rows.map(\.0.count).max() ?? 0
 for (k, v) in rows { print(k.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + v) }
-if checksum.isNaN { print("(checksum \(checksum))") }

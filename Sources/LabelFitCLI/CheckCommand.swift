@@ -127,8 +127,8 @@ struct CheckCommand: Command {
             let entry = CatalogEntry(key: c.key, source: c.source?.text, target: c.target?.text, sourceLocation: nil,
                                      targetLocation: c.location, format: c.format)
             guard let (s, t, _) = try? plan.options(for: entry) else { return (nil, nil) }
-            return (c.source.flatMap { try? renderer.svg($0.text, locale: plan.config.sourceLocale, options: s) },
-                    c.target.flatMap { try? renderer.svg($0.text, locale: plan.config.targetLocale, options: t) })
+            return (c.source.flatMap { try? renderer.drawingData($0.text, locale: plan.config.sourceLocale, options: s) },
+                    c.target.flatMap { try? renderer.drawingData($0.text, locale: plan.config.targetLocale, options: t) })
         }, glyphs: glyphs)
         let progress = ProgressBar(enabled: !args.has("no-progress") && (args.has("progress") || Terminal.stderrIsTTY))
         writer.begin(settings: RunSettings(source: plan.baseOptions.source, target: plan.baseOptions.target, profile: config.profile.rawValue), sink: sink)

@@ -12,7 +12,9 @@ struct MeasureCommand: Command {
         OptionSpec("source-locale", .text("tag"), default: "en", "Locale of the source string"),
         OptionSpec("target-locale", .text("tag"), default: "ar", "Locale of the target string"),
     ] + LayoutArguments.specs + [
-        .choice("format", MeasureFormat.self, default: .text, "Output; svg draws the target, or the lone string"),
+        .choice("format", MeasureFormat.self, default: .text, "Output; jsonl writes one record per input line as it goes, svg draws the target, or the lone string"),
+        .choice("detail", MeasureOutputDetail.self, default: .summary, "JSON and JSON Lines: full adds each string's per-line and per-run breakdown"),
+        .flag("pretty", "Indented JSON (the default only when standard output is a terminal)"),
         OptionSpec("max-string-length", .number("n", NumberRanges.stringLength), default: "20000", "Longest string accepted, in characters"),
         helpOption,
     ]
@@ -45,6 +47,8 @@ struct MeasureCommand: Command {
         _ = try registry.faces(for: sourceOptions.fontStack)
         _ = try registry.faces(for: targetOptions.fontStack)
 
+        let detail: MeasureDetail = args.choice("detail", as: MeasureOutputDetail.self) == .full ? .full : .summary
+        let pretty = args.has("pretty") || Terminal.stdoutIsTTY
         var inputs: [(line: Int?, item: Result<(String?, String?), LabelFitError>)] = []
         if args.value("en") != nil || args.value("ar") != nil {
             inputs.append((nil, .success((args.value("en"), args.value("ar")))))
@@ -52,35 +56,12 @@ struct MeasureCommand: Command {
         for text in args.positional {
             inputs.append((nil, .success(Self.split(lone: text, sourceLocale: sourceLocale))))
         }
-        if inputs.isEmpty {
-            if Terminal.stdinIsTTY { throw LabelFitError.usage("nothing to measure: give --en/--ar, a string, or lines on stdin (see --help)") }
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            for (index, line) in InputText.lines(data).enumerated() {
-                inputs.append((index + 1, line.map { text in
-                    let fields = text.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-                    return fields.count == 2 ? (fields[0], fields[1]) : Self.split(lone: text, sourceLocale: sourceLocale)
-                }))
-            }
+        let fromStdin = inputs.isEmpty
+        if fromStdin && Terminal.stdinIsTTY {
+            throw LabelFitError.usage("nothing to measure: give --en/--ar, a string, or lines on stdin (see --help)")
         }
 
         let measurer = Measurer(registry: registry)
-        var results: [MeasureResult] = []
-        var anyError = false
-        for input in inputs {
-            let location = SourceLocation(file: input.line == nil ? "<argument>" : "<stdin>", line: input.line)
-            do {
-                let (en, ar) = try input.item.get()
-                for text in [en, ar].compactMap({ $0 }) { try InputText.check(text, at: location, maxScalars: maxScalars) }
-                let pair = try measurer.measurePair(source: en, target: ar, sourceLocale: sourceLocale, targetLocale: targetLocale,
-                                                    sourceOptions: sourceOptions, targetOptions: targetOptions)
-                results.append(MeasureResult(inputLine: input.line, pair: pair))
-            } catch let error as LabelFitError {
-                anyError = true
-                Terminal.error(error.description)
-                results.append(MeasureResult(inputLine: input.line, error: error.description))
-            }
-        }
-
         if format == "svg" {
             guard let first = inputs.first, let (en, ar) = try? first.item.get(), let text = ar ?? en else {
                 throw LabelFitError.usage("--format svg draws one string: give --ar or --en")
@@ -89,17 +70,53 @@ struct MeasureCommand: Command {
             print(try renderer.svg(text, locale: ar != nil ? targetLocale : sourceLocale, options: ar != nil ? targetOptions : sourceOptions))
             return .pass
         }
-        if format == "json" {
-            let report = MeasureReport(version: LabelFitVersion.string,
-                                       settings: RunSettings(source: sourceOptions, target: targetOptions, profile: profile.rawValue), results: results)
-            print(try JSONOutput.string(report))
-        } else {
-            print(MeasureTextTable.render(results), terminator: "")
+        try sourceOptions.validate()
+        try targetOptions.validate()
+        let sourceFaces = try registry.faces(for: sourceOptions.fontStack)
+        let targetFaces = try registry.faces(for: targetOptions.fontStack)
+        let output = MeasureOutput(format: format, pretty: pretty, detail: detail, version: LabelFitVersion.string,
+                                   settings: RunSettings(source: sourceOptions, target: targetOptions, profile: profile.rawValue))
+        var anyError = false, finding = false
+
+        func measure(_ line: Int?, _ item: Result<(String?, String?), LabelFitError>) {
+            let location = SourceLocation(file: line == nil ? "<argument>" : "<stdin>", line: line)
+            let result: MeasureResult
+            do {
+                let (en, ar) = try item.get()
+                for text in [en, ar].compactMap({ $0 }) { try InputText.check(text, at: location, maxScalars: maxScalars) }
+                let pair = measurer.measurePair(source: en, target: ar, sourceLocale: sourceLocale, targetLocale: targetLocale,
+                                                sourceOptions: sourceOptions, targetOptions: targetOptions,
+                                                sourceFaces: sourceFaces, targetFaces: targetFaces)
+                result = MeasureResult(inputLine: line, pair: pair)
+                if [pair.source, pair.target].contains(where: { $0.map { $0.verdict >= .truncates || !$0.missing.isEmpty } ?? false }) {
+                    finding = true
+                }
+            } catch let error as LabelFitError {
+                anyError = true
+                Terminal.error(error.description)
+                result = MeasureResult(inputLine: line, error: error.description)
+            } catch {
+                anyError = true
+                Terminal.error("\(error)")
+                result = MeasureResult(inputLine: line, error: "\(error)")
+            }
+            output.write(result)
         }
+
+        for input in inputs { measure(input.line, input.item) }
+        if fromStdin {
+            // Streamed: one line read, measured and written at a time, so memory stays flat however
+            // long the input; what is written reaches the reader whenever the input pauses.
+            var lines = InputLines()
+            while let (number, text) = lines.next(beforeWaiting: { output.flush() }) {
+                measure(number, text.map { text in
+                    let fields = text.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+                    return fields.count == 2 ? (String(fields[0]), String(fields[1])) : Self.split(lone: text, sourceLocale: sourceLocale)
+                })
+            }
+        }
+        output.finish()
         if anyError { return .inputError }
-        let finding = results.contains { r in
-            [r.source, r.target].compactMap { $0 }.contains { $0.verdict >= .truncates || !$0.missing.isEmpty }
-        }
         return finding ? .findings : .pass
     }
 

@@ -17,7 +17,7 @@ public struct LabelRenderer {
 
     /// Glyph outlines used by many SVGs in one document, each under a stable id.
     public final class SharedGlyphs: @unchecked Sendable {
-        private var ids: [String: String] = [:]
+        private var ids: [String: Int] = [:]
         private var defs: [(id: String, path: String)] = []
         private let lock = NSLock()
         public init() {}
@@ -25,14 +25,19 @@ public struct LabelRenderer {
         /// The id of a glyph drawn at `scale` (px per font unit): the definition carries the scale, so each
         /// use is only a position.
         func id(face: FontFace, glyph: UInt32, scale: String, path: () -> String) -> String {
+            "g\(number(face: face, glyph: glyph, scale: scale, path: path))"
+        }
+
+        /// The definition's number: its id is "g" and the number.
+        func number(face: FontFace, glyph: UInt32, scale: String, path: () -> String) -> Int {
             let key = "\(face.path)#\(glyph)@\(scale)"
             lock.lock()
             defer { lock.unlock() }
-            if let id = ids[key] { return id }
-            let id = "g\(defs.count)"
-            ids[key] = id
-            defs.append((id, "<g id=\"\(id)\" transform=\"matrix(\(scale) 0 0 -\(scale) 0 0)\"><path d=\"\(path())\"/></g>"))
-            return id
+            if let n = ids[key] { return n }
+            let n = defs.count
+            ids[key] = n
+            defs.append(("g\(n)", "<g id=\"g\(n)\" transform=\"matrix(\(scale) 0 0 -\(scale) 0 0)\"><path d=\"\(path())\"/></g>"))
+            return n
         }
 
         /// An SVG holding every definition, to place once in the document.
@@ -117,6 +122,70 @@ public struct LabelRenderer {
             out += "<desc class=\"dropped\">\(Self.escape(m.droppedWords.joined(separator: " ")))</desc>"
         }
         out += "</svg>"
+        return out
+    }
+
+    /// What `svg` draws, as numbers for a page that makes the SVG itself when the label scrolls into
+    /// view (the HTML report: twenty thousand SVGs as markup would be most of the file and slow to
+    /// open). Needs `sharedGlyphs`: glyphs are their definitions' numbers. One JSON array:
+    /// `[width, height, rowX, rowY, rowWidth, rowHeight, contentX, contentWidth, containerTop,
+    ///   containerBottom, clipsTop, clipsBottom, icon, lines]` where `icon` is `[x, y, size]` or 0 and
+    /// each line is `[top, boxHeight, baseline, startX, [code, dx, (dy), …]]`: `code` is twice the
+    /// glyph's number, plus one when a `dy` follows (most glyphs sit on the baseline), and −1 − that
+    /// for an ellipsis glyph; `dx` is the step from the previous glyph's x (from `startX` for the
+    /// first) and `dy` the rise above the baseline, both in tenths of a px.
+    public func drawingData(_ text: String, locale: String, options: MeasureOptions) throws -> String {
+        guard let shared = sharedGlyphs else { return "0" }
+        let placed = try measurer.place(text, locale: locale, options: options)
+        let m = placed.measurement
+        let row = options.row
+        let padX = row.paddingInlineStartPx, padY = row.paddingBlockPx
+        let icon = row.iconSizePx > 0 ? row.iconSizePx + row.iconGapPx : 0
+        let contentWidth = max(m.availableWidthPx ?? m.lineDetails.map(\.layoutWidthPx).max() ?? 0, 1)
+        let rowWidth = row.inlineSizePx ?? contentWidth + padX + row.paddingInlineEndPx + icon
+        let margin = 8.0
+        let rowHeight = row.heightPx ?? m.rowHeightPx
+        let inkAbove = max(0, (m.lineDetails.first?.ink.topPx ?? 0) - (m.lineDetails.first?.lineBox.topPx ?? 0))
+        let inkBelow = max(0, (m.lineDetails.last?.ink.bottomPx ?? 0) - (m.lineDetails.last?.lineBox.bottomPx ?? 0))
+        let height = rowHeight + 2 * margin + inkAbove + inkBelow
+        let width = rowWidth + 2 * margin
+        let rtl = m.direction == .rtl
+        let originY = margin + inkAbove
+        let contentStartX = rtl ? margin + rowWidth - padX - icon - contentWidth : margin + padX + icon
+        var top = originY + padY
+        let containerTop = top, containerBottom = top + m.lineDetails.reduce(0) { $0 + $1.lineBox.heightPx }
+        var out = "[\(f(width)),\(f(height)),\(f(margin)),\(f(originY)),\(f(rowWidth)),\(f(rowHeight)),\(f(contentStartX)),\(f(contentWidth)),"
+        out += "\(f(containerTop)),\(f(containerBottom)),\(m.clip.topPx > 0 ? 1 : 0),\(m.clip.bottomPx > 0 ? 1 : 0),"
+        if icon > 0 {
+            let iconX = rtl ? margin + rowWidth - padX - row.iconSizePx : margin + padX
+            out += "[\(f(iconX)),\(f(originY + (rowHeight - row.iconSizePx) / 2)),\(f(row.iconSizePx))],"
+        } else {
+            out += "0,"
+        }
+        out += "["
+        for (index, line) in m.lineDetails.enumerated() {
+            let baseline = top + line.lineBox.topPx
+            let x = rtl ? contentStartX + contentWidth - placed.lines[index].textWidthPx : contentStartX
+            out += index > 0 ? ",[" : "["
+            out += "\(f(top)),\(f(line.lineBox.heightPx)),\(f(baseline)),\(f(x)),["
+            var previous = 0, first = true
+            for g in placed.lines[index].glyphs {
+                let path = GlyphOutlines.of(g.face).path(g.glyph)
+                if path.isEmpty { continue }
+                let id = shared.number(face: g.face, glyph: g.glyph, scale: f(g.scale, 6)) { path }
+                let tenths = Int((g.xPx * 10).rounded())
+                out += first ? "" : ","
+                let rise = Int((g.yPx * 10).rounded())
+                let code = 2 * id + (rise != 0 ? 1 : 0)
+                out += "\(g.isEllipsis ? -1 - code : code),\(tenths - previous)"
+                if rise != 0 { out += ",\(rise)" }
+                previous = tenths
+                first = false
+            }
+            out += "]]"
+            top += line.lineBox.heightPx
+        }
+        out += "]]"
         return out
     }
 

@@ -10,18 +10,20 @@ public final class JSONReportWriter: ReportWriter {
     private var catalogFindings: [Finding] = []
     private let encoder = JSONOutput.encoder(pretty: false)
     private var stream = JSONStream()
+    private let fonts = FontDirectory()
 
     public init(version: String) { self.version = version }
 
     public func begin(settings: RunSettings, sink: ReportSink) {
         let s = (try? String(decoding: encoder.encode(settings), as: UTF8.self)) ?? "{}"
-        sink.write("{\"tool\":\"labelfit\",\"version\":\"\(version)\",\"schema_version\":1,\"settings\":\(s),\"strings\":[\n")
+        sink.write("{\"tool\":\"labelfit\",\"version\":\"\(version)\",\"schema_version\":2,\"settings\":\(s),\"strings\":[\n")
     }
 
     public func write(_ event: CheckEvent, sink: ReportSink) {
         switch event {
         case .catalogFinding(let f): catalogFindings.append(f)
         case .string(let c):
+            _ = fonts.newFonts(c.source, c.target)
             stream.reset()
             stream.write(c)
             if !first { sink.write(",\n") }
@@ -33,21 +35,36 @@ public final class JSONReportWriter: ReportWriter {
     public func end(summary: CheckSummary, sink: ReportSink) {
         let findings = (try? String(decoding: encoder.encode(catalogFindings), as: UTF8.self)) ?? "[]"
         let s = (try? String(decoding: encoder.encode(summary), as: UTF8.self)) ?? "{}"
-        sink.write("\n],\"catalog_findings\":\(findings),\"summary\":\(s)}\n")
+        sink.write("\n],\"catalog_findings\":\(findings),\"fonts\":")
+        sink.write(bytes: fontList())
+        sink.write(",\"summary\":\(s)}\n")
+    }
+
+    /// Every font the strings name, described once.
+    private func fontList() -> [UInt8] {
+        stream.reset()
+        stream.beginArray()
+        for f in fonts.fonts { stream.writeFont(f) }
+        stream.endArray()
+        return stream.bytes
     }
 
     /// Closes the document after a fatal error, keeping what was written valid JSON.
     public func abort(error: String, sink: ReportSink) {
         let e = (try? String(decoding: encoder.encode(error), as: UTF8.self)) ?? "\"error\""
-        sink.write("\n],\"error\":\(e)}\n")
+        sink.write("\n],\"fonts\":")
+        sink.write(bytes: fontList())
+        sink.write(",\"error\":\(e)}\n")
     }
 }
 
-/// JSON Lines: one object per line, `{"type":"string",…}`, `{"type":"catalog_finding",…}`, and a final
+/// JSON Lines: one object per line, `{"type":"settings",…}` first, `{"type":"font",…}` before the first
+/// string that names that font, `{"type":"string",…}`, `{"type":"catalog_finding",…}`, and a final
 /// `{"type":"summary",…}` — for streaming into other tools.
 public final class JSONLinesWriter: ReportWriter {
     private let encoder = JSONOutput.encoder(pretty: false)
     private var stream = JSONStream()
+    private let fonts = FontDirectory()
     public init() {}
 
     private func line<T: Encodable>(_ type: String, _ value: T, sink: ReportSink) {
@@ -63,6 +80,13 @@ public final class JSONLinesWriter: ReportWriter {
         switch event {
         case .catalogFinding(let f): line("catalog_finding", f, sink: sink)
         case .string(let c):
+            // A font is described in its own record before the first string that names it.
+            for f in fonts.newFonts(c.source, c.target) {
+                stream.reset()
+                stream.writeFont(f, type: "font")
+                sink.write(bytes: stream.bytes)
+                sink.write("\n")
+            }
             if let ready = c.reportRow { sink.write(bytes: ready); return }
             stream.reset()
             stream.write(c, type: "string")

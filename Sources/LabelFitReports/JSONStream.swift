@@ -7,32 +7,46 @@ import LabelFitCore
 /// parses to exactly what JSONEncoder gives — a test holds the two together.
 public struct JSONStream {
     public private(set) var bytes: [UInt8] = []
-    private var needsComma: [Bool] = []
+    /// Whether the value written next at each open level needs a comma before it: one bit per level
+    /// (bit `depth - 1` for the innermost), so that each value costs a few register operations, not
+    /// array accesses. Records nest a few levels; more than 64 is a programming error.
+    private var commas: UInt64 = 0
+    private var depth = 0
 
     public init() { bytes.reserveCapacity(4096) }
 
-    public mutating func reset() { bytes.removeAll(keepingCapacity: true); needsComma.removeAll(keepingCapacity: true) }
+    public mutating func reset() { bytes.removeAll(keepingCapacity: true); commas = 0; depth = 0 }
 
-    private mutating func separator() {
-        if let last = needsComma.last {
-            if last { bytes.append(UInt8(ascii: ",")) }
-            needsComma[needsComma.count - 1] = true
-        }
+    @inline(__always) private mutating func separator() {
+        guard depth > 0 else { return }
+        let bit: UInt64 = 1 << UInt64(depth - 1)
+        if commas & bit != 0 { bytes.append(UInt8(ascii: ",")) }
+        commas |= bit
     }
 
-    public mutating func beginObject() { separator(); bytes.append(UInt8(ascii: "{")); needsComma.append(false) }
-    public mutating func endObject() { bytes.append(UInt8(ascii: "}")); needsComma.removeLast() }
-    public mutating func beginArray() { separator(); bytes.append(UInt8(ascii: "[")); needsComma.append(false) }
-    public mutating func endArray() { bytes.append(UInt8(ascii: "]")); needsComma.removeLast() }
+    @inline(__always) private mutating func open(_ b: UInt8) {
+        separator()
+        bytes.append(b)
+        precondition(depth < 64, "JSON nested deeper than 64 levels")
+        depth += 1
+        commas &= ~(1 << UInt64(depth - 1))
+    }
 
-    /// A key inside an object; the value written next belongs to it.
+    public mutating func beginObject() { open(UInt8(ascii: "{")) }
+    public mutating func endObject() { bytes.append(UInt8(ascii: "}")); depth -= 1 }
+    public mutating func beginArray() { open(UInt8(ascii: "[")) }
+    public mutating func endArray() { bytes.append(UInt8(ascii: "]")); depth -= 1 }
+
+    /// A key inside an object; the value written next belongs to it (and needs no comma).
     public mutating func key(_ k: StaticString) {
         separator()
-        bytes.append(UInt8(ascii: "\""))
-        k.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
-        needsComma[needsComma.count - 1] = false
+        k.withUTF8Buffer { key in
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: key)
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(UInt8(ascii: ":"))
+        }
+        commas &= ~(1 << UInt64(depth - 1))
     }
 
     public mutating func string(_ s: String) {
@@ -74,6 +88,8 @@ public struct JSONStream {
     }
     public mutating func null() { separator(); bytes.append(contentsOf: "null".utf8) }
 
+    /// A value already written as JSON by its maker (the HTML report's drawings).
+    mutating func raw(_ json: String) { separator(); bytes.append(contentsOf: json.utf8) }
     mutating func optional(_ v: String?) { if let v { string(v) } else { null() } }
     mutating func optional(_ v: Double?) { if let v { number(v) } else { null() } }
     mutating func optional(_ v: Int?) { if let v { number(v) } else { null() } }
@@ -150,7 +166,9 @@ extension JSONStream {
         endObject()
     }
 
-    mutating func write(_ s: StringMeasurement) {
+    /// A measured string. Fonts are named (`FontDirectory`), not described; `summary` leaves out the
+    /// per-line (`line_details`) and per-run (`runs`) breakdown, which `--detail full` brings back.
+    public mutating func write(_ s: StringMeasurement, detail: MeasureDetail = .full) {
         beginObject()
         if let v = s.availableWidthPx { key("available_width_px"); number(v) }
         key("characters"); number(s.characters)
@@ -164,17 +182,15 @@ extension JSONStream {
         for f in s.fontsUsed {
             beginObject()
             key("drew_glyphs"); bool(f.drewGlyphs)
-            key("family"); string(f.family)
-            key("file"); string(f.file)
-            key("metrics"); write(f.metrics)
+            key("font"); string(FontDirectory.name(of: f.file))
             key("role"); string(f.role.rawValue)
-            key("style"); string(f.style)
             endObject()
         }
         endArray()
         key("ink"); write(s.ink)
         key("layout_width_px"); number(s.layoutWidthPx)
         key("line_box"); write(s.lineBox)
+        if detail == .full {
         key("line_details"); beginArray()
         for l in s.lineDetails {
             beginObject()
@@ -190,6 +206,7 @@ extension JSONStream {
             endObject()
         }
         endArray()
+        }
         if let v = s.lineHeightPx { key("line_height_px"); number(v) }
         key("line_texts"); strings(s.lineTexts)
         key("lines"); number(s.lines)
@@ -205,6 +222,7 @@ extension JSONStream {
         }
         endArray()
         key("row_height_px"); number(s.rowHeightPx)
+        if detail == .full {
         key("runs"); beginArray()
         for r in s.runs {
             beginObject()
@@ -218,6 +236,7 @@ extension JSONStream {
             endObject()
         }
         endArray()
+        }
         key("text"); string(s.text)
         key("verdict"); string(s.verdict.rawValue)
         key("visible_text"); string(s.visibleText)
@@ -247,7 +266,7 @@ extension JSONStream {
     private mutating func separatorKey(_ name: String) {
         string(name)
         bytes.append(UInt8(ascii: ":"))
-        needsComma[needsComma.count - 1] = false
+        commas &= ~(1 << UInt64(depth - 1))
     }
 
     /// A checked string; `prefix` fields (like JSON Lines' `"type"`) are written first, as given.
@@ -271,6 +290,23 @@ extension JSONStream {
         if let v = c.state { key("state"); string(v) }
         if let v = c.target { key("target"); write(v) }
         key("verdict"); string(c.verdict.rawValue)
+        endObject()
+    }
+}
+
+extension JSONStream {
+    /// One result of `labelfit measure`; `type` (`"result"` in JSON Lines) is written first when given.
+    public mutating func write(_ r: MeasureResult, detail: MeasureDetail, type: String? = nil) {
+        beginObject()
+        if let type { key("type"); string(type) }
+        if let v = r.error { key("error"); string(v) }
+        if let v = r.growthChars { key("growth_chars"); number(v) }
+        if let v = r.growthPx { key("growth_px"); number(v) }
+        if let v = r.inputLine { key("input_line"); number(v) }
+        if let v = r.minLineHeight { key("min_line_height"); write(v) }
+        if let v = r.source { key("source"); write(v, detail: detail) }
+        if let v = r.target { key("target"); write(v, detail: detail) }
+        if let v = r.verdict { key("verdict"); string(v.rawValue) }
         endObject()
     }
 }

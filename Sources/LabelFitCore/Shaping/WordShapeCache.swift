@@ -2,9 +2,12 @@
 /// shaped once: the word cache browsers and Android keep (Blink's ShapeCache, minikin's LayoutCache).
 ///
 /// Keys are the face, script, direction, language and the piece's scalars, hashed into an open-
-/// addressed table without allocating; a hit compares the stored scalars, so a hash collision costs a
-/// reshape, never a wrong answer. When the table is half full it is emptied, which bounds memory
-/// (8,192 pieces, a few MB per thread) without the bookkeeping of LRU.
+/// addressed index without allocating; a hit compares the stored scalars, so a hash collision costs a
+/// reshape, never a wrong answer. At most `capacity` pieces (8,192: a few MB per thread) are kept; when
+/// full, CLOCK (second chance, an approximation of LRU with one bit per entry) chooses which goes: a
+/// hand sweeps the entries, clearing the bit of each one used since it last passed and evicting the
+/// first it finds unused. Hot words ("to", «إلى») stay however long the run; a run of new words
+/// replaces only words not used lately — where emptying the table at half full lost the hot ones too.
 final class WordShapeCache {
     struct Entry {
         var hash: UInt64
@@ -17,18 +20,29 @@ final class WordShapeCache {
         var glyphs: [ShapedGlyph]
     }
 
-    private var slots: [Entry?]
-    private var used = 0
+    private var entries: [Entry] = []
+    private var referenced: [Bool] = []
+    /// Open-addressed (linear probing) index into `entries`; -1 is empty. Twice the capacity, so
+    /// probes stay short.
+    private var index: [Int32]
     private let mask: Int
+    private let capacity: Int
+    private var hand = 0
     private(set) var hits = 0
     private(set) var misses = 0
+    private(set) var evictions = 0
 
-    init(capacity: Int = 16384) {
+    init(capacity: Int = 8192) {
+        self.capacity = max(1, capacity)
         var size = 1
-        while size < capacity { size <<= 1 }
-        slots = Array(repeating: nil, count: size)
+        while size < 2 * self.capacity { size <<= 1 }
+        index = Array(repeating: -1, count: size)
         mask = size - 1
+        entries.reserveCapacity(self.capacity)
+        referenced.reserveCapacity(self.capacity)
     }
+
+    var count: Int { entries.count }
 
     static func hash(face: UInt64, script: UInt32, rtl: Bool, language: UInt, scalars: UnsafeBufferPointer<UInt32>) -> UInt64 {
         // FNV-1a over 32-bit units, then a final mix so the low bits (the slot) depend on every input.
@@ -44,11 +58,13 @@ final class WordShapeCache {
     func lookup(hash: UInt64, face: UInt64, script: UInt32, rtl: Bool, language: UInt,
                 scalars: UnsafeBufferPointer<UInt32>) -> [ShapedGlyph]? {
         var i = Int(truncatingIfNeeded: hash) & mask
-        while let entry = slots[i] {
-            if entry.hash == hash && entry.face == face && entry.script == script && entry.rtl == rtl
-                && entry.language == language && entry.scalars.elementsEqual(scalars) {
+        while index[i] >= 0 {
+            let e = Int(index[i])
+            if entries[e].hash == hash && entries[e].face == face && entries[e].script == script && entries[e].rtl == rtl
+                && entries[e].language == language && entries[e].scalars.elementsEqual(scalars) {
                 hits += 1
-                return entry.glyphs
+                referenced[e] = true
+                return entries[e].glyphs
             }
             i = (i + 1) & mask
         }
@@ -57,13 +73,42 @@ final class WordShapeCache {
     }
 
     func insert(_ entry: Entry) {
-        if used * 2 >= slots.count {
-            for i in slots.indices { slots[i] = nil }
-            used = 0
+        let slot: Int
+        if entries.count < capacity {
+            slot = entries.count
+            entries.append(entry)
+            referenced.append(false)
+        } else {
+            // Second chance: pass over entries used since the hand last came by, clearing their bit.
+            while referenced[hand] { referenced[hand] = false; hand = (hand + 1) % capacity }
+            slot = hand
+            hand = (hand + 1) % capacity
+            removeFromIndex(slot)
+            entries[slot] = entry
+            referenced[slot] = false
+            evictions += 1
         }
         var i = Int(truncatingIfNeeded: entry.hash) & mask
-        while slots[i] != nil { i = (i + 1) & mask }
-        slots[i] = entry
-        used += 1
+        while index[i] >= 0 { i = (i + 1) & mask }
+        index[i] = Int32(slot)
+    }
+
+    /// Takes entry `slot` out of the index, shifting later members of its probe chain back so that
+    /// no lookup stops early at the hole (deletion without tombstones for linear probing).
+    private func removeFromIndex(_ slot: Int) {
+        var i = Int(truncatingIfNeeded: entries[slot].hash) & mask
+        while Int(index[i]) != slot { i = (i + 1) & mask }
+        var j = i
+        while true {
+            j = (j + 1) & mask
+            if index[j] < 0 { break }
+            let home = Int(truncatingIfNeeded: entries[Int(index[j])].hash) & mask
+            // The entry at j may move to the hole at i unless its home lies cyclically in (i, j].
+            let stays = i <= j ? (home > i && home <= j) : (home > i || home <= j)
+            if stays { continue }
+            index[i] = index[j]
+            i = j
+        }
+        index[i] = -1
     }
 }

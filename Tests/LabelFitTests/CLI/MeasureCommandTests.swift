@@ -53,4 +53,90 @@ final class MeasureCommandTests: XCTestCase {
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.stdout.contains("verdict clips"), r.stdout)
     }
+
+    /// `--format jsonl`: a settings record, each font described once before the first result naming it
+    /// (metrics as the font's own tables say, read by the tests' reader), then one compact result per
+    /// input line in order, bad lines included as errors.
+    func testJSONLinesDescribesEachFontOnceAndGivesOneRecordPerLine() throws {
+        let input = Data("Delete\tحذف\nCopy Link\tنسخ الرابط\n".utf8) + Data([0xFF, 0x0A]) + Data("شارك".utf8)
+        let r = try CLI.run(["measure", "--format", "jsonl"], stdin: input)
+        XCTAssertEqual(r.status, 2, r.stderr)
+        let records = try r.stdout.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+        XCTAssertEqual(records.map { $0["type"] as! String }, ["settings", "font", "font", "result", "result", "result", "result"])
+        XCTAssertNotNil(records[0]["settings"])
+        var described: Set<String> = []
+        for font in records where font["type"] as? String == "font" {
+            let name = font["name"] as! String
+            XCTAssertTrue(described.insert(name).inserted, name)
+            let file = font["file"] as! String
+            XCTAssertEqual(URL(fileURLWithPath: file).lastPathComponent, name)
+            let tables = try FontTables(path: file)
+            let metrics = font["metrics"] as! [String: Any]
+            XCTAssertEqual(metrics["units_per_em"] as? Int, tables.unitsPerEm)
+            XCTAssertEqual(metrics["hhea_ascender"] as? Int, tables.hheaAscender)
+            XCTAssertEqual(metrics["typo_descender"] as? Int, tables.typoDescender)
+            XCTAssertNotNil(font["license"] as? String, name)
+        }
+        XCTAssertEqual(described, ["Roboto-Regular.ttf", "NotoNaskhArabicUI-Regular.ttf"])
+        let results = records.filter { $0["type"] as? String == "result" }
+        XCTAssertEqual(results.map { $0["input_line"] as? Int }, [1, 2, 3, 4])
+        XCTAssertEqual(results[2]["error"] as? String, "<stdin>:3: invalid UTF-8")
+        for result in results {
+            for side in ["source", "target"] {
+                guard let m = result[side] as? [String: Any] else { continue }
+                XCTAssertNil(m["line_details"]); XCTAssertNil(m["runs"])
+                for use in m["fonts_used"] as! [[String: Any]] {
+                    XCTAssertTrue(described.contains(use["font"] as! String))
+                    XCTAssertNil(use["metrics"])
+                }
+            }
+        }
+        let full = try CLI.run(["measure", "--format", "jsonl", "--detail", "full"], stdin: Data("Delete\tحذف\n".utf8))
+        let result = try JSONSerialization.jsonObject(with: Data(full.stdout.split(separator: "\n").last!.utf8)) as! [String: Any]
+        let target = result["target"] as! [String: Any]
+        XCTAssertEqual((target["line_details"] as! [Any]).count, 1)
+        XCTAssertEqual((target["runs"] as! [[String: Any]]).first?["text"] as? String, "حذف")
+    }
+
+    /// `--format json` is one compact line when standard output is not a terminal; `--pretty` indents
+    /// it; both parse to the same document.
+    func testJSONIsCompactUnlessPretty() throws {
+        let input = Data("Delete\tحذف\n".utf8)
+        let compact = try CLI.run(["measure", "--format", "json"], stdin: input)
+        let pretty = try CLI.run(["measure", "--format", "json", "--pretty"], stdin: input)
+        XCTAssertEqual(compact.stdout.filter { $0 == "\n" }.count, 1)
+        XCTAssertTrue(pretty.stdout.contains("\n  \"results\": ["), String(pretty.stdout.prefix(200)))
+        let a = try JSONSerialization.jsonObject(with: compact.stdoutData) as! NSDictionary
+        XCTAssertEqual(a, try JSONSerialization.jsonObject(with: pretty.stdoutData) as! NSDictionary)
+        XCTAssertEqual((a["fonts"] as! [[String: Any]]).map { $0["name"] as! String }, ["Roboto-Regular.ttf", "NotoNaskhArabicUI-Regular.ttf"])
+    }
+
+    /// Records come out while standard input is still open: the first line's record is read back
+    /// before the second line is written.
+    func testJSONLinesAnswersEachLineWhileInputIsOpen() throws {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: CLI.binary)
+        p.arguments = ["measure", "--format", "jsonl"]
+        p.currentDirectoryURL = Fixtures.root
+        let input = Pipe(), output = Pipe()
+        p.standardInput = input
+        p.standardOutput = output
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        input.fileHandleForWriting.write(Data("Delete\tحذف\n".utf8))
+        var got = Data()
+        let deadline = Date().addingTimeInterval(120)
+        // settings + 2 fonts + 1 result = 4 lines, before stdin is closed.
+        while got.filter({ $0 == 0x0A }).count < 4 && Date() < deadline {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            got += chunk
+        }
+        XCTAssertEqual(got.filter { $0 == 0x0A }.count, 4, String(decoding: got, as: UTF8.self))
+        input.fileHandleForWriting.write(Data("Share\tمشاركة\n".utf8))
+        try input.fileHandleForWriting.close()
+        got += output.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        XCTAssertEqual(got.filter { $0 == 0x0A }.count, 5)
+    }
 }

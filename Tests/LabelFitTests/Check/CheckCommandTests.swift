@@ -66,8 +66,26 @@ final class CheckCommandTests: XCTestCase {
             XCTAssertNotNil(first[key], key)
         }
         let lines = try CLI.run(["check", "--format", "jsonl", "--no-baseline"]).stdout.split(separator: "\n")
-        XCTAssertEqual(lines.count, 999 + 2)
-        for line in lines { XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(line.utf8))) }
+        let records = try lines.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+        let types = records.map { $0["type"] as! String }
+        // 999 strings: the Corpus .mo is skipped beside its .po (counted once).
+        XCTAssertEqual(types.filter { $0 == "string" }.count, 999)
+        XCTAssertEqual(types.first, "settings")
+        XCTAssertEqual(types.last, "summary")
+        // Each font is described once, before the first string that names it; strings only name fonts.
+        var described: Set<String> = []
+        for record in records {
+            if record["type"] as? String == "font" { XCTAssertTrue(described.insert(record["name"] as! String).inserted) }
+            guard record["type"] as? String == "string" else { continue }
+            for side in ["source", "target"] {
+                for use in ((record[side] as? [String: Any])?["fonts_used"] as? [[String: Any]]) ?? [] {
+                    XCTAssertTrue(described.contains(use["font"] as! String), "\(use)")
+                }
+            }
+        }
+        XCTAssertEqual(types.filter { $0 == "font" }.count, described.count)
+        XCTAssertFalse(described.isEmpty)
+        XCTAssertEqual(Set((doc["fonts"] as! [[String: Any]]).map { $0["name"] as! String }), described)
         let csv = try CLI.run(["check", "--format", "csv", "--no-baseline"]).stdout
         XCTAssertTrue(csv.hasPrefix("file,line,key,source,target,"))
         let gh = try CLI.run(["check", "--format", "github", "--no-baseline"]).stdout.split(separator: "\n")

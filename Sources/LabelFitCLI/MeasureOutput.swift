@@ -1,0 +1,89 @@
+import Foundation
+import LabelFitCore
+import LabelFitReports
+
+/// What `labelfit measure` writes, record by record as strings are measured:
+/// - `jsonl`: a `settings` record (tool, version, settings), a `font` record before the first result
+///   that names that font, then one `result` record per input line;
+/// - `json`: one document `{"tool", "version", "schema_version", "settings", "results": [...], "fonts": [...]}`,
+///   streamed the same way (fonts last, as only then are they all known);
+/// - `text`: the table, made at the end (it is for people reading a few lines).
+/// Compact unless `pretty` (a terminal, or `--pretty`); pretty JSON is indented whole at the end.
+final class MeasureOutput {
+    private let format: String
+    private let pretty: Bool
+    private let detail: MeasureDetail
+    private let sink: ReportSink
+    private let fonts = FontDirectory()
+    private var stream = JSONStream()
+    private var document: [UInt8] = []   // pretty JSON, indented at the end
+    private var results: [MeasureResult] = []   // the text table
+    private var count = 0
+
+    init(format: String, pretty: Bool, detail: MeasureDetail, version: String, settings: RunSettings) {
+        self.format = format
+        self.pretty = pretty
+        self.detail = detail
+        sink = try! ReportSink(path: nil)
+        let encodedSettings = (try? JSONOutput.encoder(pretty: false).encode(settings)).map { [UInt8]($0) } ?? Array("{}".utf8)
+        let tool = "\"tool\":\"labelfit\",\"version\":\"\(version)\",\"schema_version\":2,\"settings\":"
+        switch format {
+        case "jsonl": emit(Array("{\"type\":\"settings\",\(tool)".utf8) + encodedSettings + Array("}".utf8))
+        case "json": put(Array("{\(tool)".utf8) + encodedSettings + Array(",\"results\":[".utf8))
+        default: break
+        }
+    }
+
+    func write(_ result: MeasureResult) {
+        switch format {
+        case "jsonl":
+            for f in fonts.newFonts(result.source, result.target) {
+                stream.reset()
+                stream.writeFont(f, type: "font")
+                emit(stream.bytes)
+            }
+            stream.reset()
+            stream.write(result, detail: detail, type: "result")
+            emit(stream.bytes)
+        case "json":
+            _ = fonts.newFonts(result.source, result.target)
+            stream.reset()
+            stream.write(result, detail: detail)
+            if count > 0 { put([UInt8(ascii: ",")]) }
+            put(stream.bytes)
+        default:
+            results.append(result)
+        }
+        count += 1
+    }
+
+    func flush() { sink.flush() }
+
+    func finish() {
+        switch format {
+        case "jsonl": break
+        case "json":
+            stream.reset()
+            stream.beginArray()
+            for f in fonts.fonts { stream.writeFont(f) }
+            stream.endArray()
+            put(Array("],\"fonts\":".utf8) + stream.bytes + Array("}".utf8))
+            if pretty { sink.write(bytes: JSONPretty.indent(document)) }
+            sink.write("\n")
+        default:
+            sink.write(MeasureTextTable.render(results))
+        }
+        sink.flush()
+    }
+
+    /// One JSON Lines record: compact always (a record is one line), indented only when asked.
+    private func emit(_ record: [UInt8]) {
+        sink.write(bytes: pretty ? JSONPretty.indent(record) : record)
+        sink.write("\n")
+    }
+
+    /// Part of the JSON document: written now when compact, kept to indent at the end when pretty.
+    private func put(_ bytes: [UInt8]) {
+        if pretty { document.append(contentsOf: bytes) } else { sink.write(bytes: bytes) }
+    }
+}
