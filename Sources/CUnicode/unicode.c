@@ -7,6 +7,7 @@
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/uloc.h>
+#include <unicode/upluralrules.h>
 #include <unicode/uscript.h>
 #include <unicode/uversion.h>
 
@@ -180,6 +181,21 @@ int32_t lf_letters_in_scripts(const uint32_t *text, int32_t n, const int32_t *sc
         }
     }
     return matched;
+}
+
+int32_t lf_plural_category(const char *locale, double n, char *out, int32_t capacity) {
+    if (capacity <= 0) return -1;
+    out[0] = 0;
+    UErrorCode status = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_open(locale, &status);
+    if (U_FAILURE(status)) return -(int32_t)status;
+    UChar keyword[32];
+    int32_t length = uplrules_select(rules, n, keyword, 32, &status);
+    uplrules_close(rules);
+    if (U_FAILURE(status) || length >= capacity || length >= 32) return U_FAILURE(status) ? -(int32_t)status : -1;
+    for (int32_t i = 0; i < length; i++) out[i] = (char)keyword[i]; /* CLDR keywords are ASCII */
+    out[length] = 0;
+    return length;
 }
 
 const char *lf_icu_version(void) { return U_ICU_VERSION; }

@@ -87,6 +87,8 @@ struct LocaleStrings {
         var text: String
         var location: SourceLocation
         var comment: String?
+        /// The catalog's text when the reader already changed it (i18next nesting resolved).
+        var raw: String? = nil
     }
     var items: [Item] = []
     var diagnostics: [CatalogDiagnostic] = []
@@ -173,7 +175,7 @@ struct LocaleStrings {
             let rendered = RenderedText.render(item.text, source: s?.text, htmlWhiteSpace: html)
             var entry = CatalogEntry(key: item.key, source: sourceText, target: rendered, sourceLocation: s?.location,
                                      targetLocation: item.location, format: format, comment: item.comment ?? s?.comment)
-            if rendered != item.text { entry.rawTarget = item.text }
+            if rendered != item.text || item.raw != nil { entry.rawTarget = item.raw ?? item.text }
             entry.pluralCategory = PluralRules.category(ofKey: item.key, siblings: keys)
             result.entries.append(entry)
         }

@@ -42,6 +42,10 @@ int32_t lf_locale_scripts(const char *locale, int32_t *scripts, int32_t capacity
  * Script_Extensions (uscript_hasScript). */
 int32_t lf_letters_in_scripts(const uint32_t *text, int32_t n, const int32_t *scripts, int32_t count, int32_t *letters);
 
+/* The CLDR plural category ("zero", "one", "two", "few", "many", "other") of the number n in locale,
+ * by ICU's uplrules_select, written NUL-terminated to out. Returns its length or a negative error. */
+int32_t lf_plural_category(const char *locale, double n, char *out, int32_t capacity);
+
 /* The ICU version string, for `labelfit --version`. */
 const char *lf_icu_version(void);
 
