@@ -8,10 +8,14 @@ import LabelFitCore
 /// ICU, else `key`) with the options filling its `{{count}}`. As in i18next: the reference ends at the first `)`, options follow `, {`; a key
 /// that is not found shows the key itself (i18next's missing-key default); a key nesting itself shows
 /// nothing (the recursion guard returns null). Chains are followed at most `maxDepth` levels deep,
-/// which also ends cycles through other keys (i18next has no such guard and would not return).
+/// which also ends cycles through other keys (i18next has no such guard and would not return), and
+/// one string's references are followed at most `maxReplacements` times (i18next's `maxReplaces`
+/// default) and to at most `maxLength` scalars, so references fanning out cannot grow without bound.
 struct I18nextNesting {
     static let maxDepth = 5
+    static let maxReplacements = 1000
     static let prefix = "$t("
+    var maxLength = ReadLimits.default.maxStringScalars
 
     /// Raw values by full key (nested JSON keys joined with ".") of the file being read.
     let values: [String: String]
@@ -23,11 +27,12 @@ struct I18nextNesting {
 
     func resolve(_ text: String, key: String) -> (text: String, problems: [String]) {
         var problems: [String] = []
-        let out = resolve(text, chain: [key], problems: &problems)
+        var replacements = 0
+        let out = resolve(text, chain: [key], problems: &problems, replacements: &replacements)
         return (out, problems)
     }
 
-    private func resolve(_ text: String, chain: [String], problems: inout [String]) -> String {
+    private func resolve(_ text: String, chain: [String], problems: inout [String], replacements: inout Int) -> String {
         guard text.contains(Self.prefix) else { return text }
         var out = ""
         var rest = Substring(text)
@@ -36,12 +41,20 @@ struct I18nextNesting {
             out += rest[..<start.lowerBound]
             let inner = String(rest[start.upperBound..<end])
             rest = rest[rest.index(after: end)...]
-            out += replacement(for: inner, chain: chain, problems: &problems)
+            replacements += 1
+            guard replacements <= Self.maxReplacements, out.unicodeScalars.count <= maxLength else {
+                if replacements == Self.maxReplacements + 1 || out.unicodeScalars.count > maxLength {
+                    problems.append("'\(chain[0])': its $t() references grow past \(Self.maxReplacements) replacements or \(maxLength) characters; the rest is left out")
+                }
+                replacements = Self.maxReplacements + 2
+                return out
+            }
+            out += replacement(for: inner, chain: chain, problems: &problems, replacements: &replacements)
         }
         return out + rest
     }
 
-    private func replacement(for inner: String, chain: [String], problems: inout [String]) -> String {
+    private func replacement(for inner: String, chain: [String], problems: inout [String], replacements: inout Int) -> String {
         var reference = inner.trimmingCharacters(in: .whitespaces)
         var count: Double?
         var hasCount = false
@@ -93,7 +106,7 @@ struct I18nextNesting {
             problems.append("'\(original)': $t(\(reference)) names no string in this namespace; i18next shows the key")
             return name
         }
-        return resolve(Self.interpolate(value, options), chain: chain + [qualifier + found], problems: &problems)
+        return resolve(Self.interpolate(value, options), chain: chain + [qualifier + found], problems: &problems, replacements: &replacements)
     }
 
     /// The nested call's options fill its `{{name}}` (and `{{name, format}}`) as i18next's interpolation does.

@@ -103,12 +103,22 @@ struct JSONCatalogReader {
         let folderIsLanguage = CatalogLocale.language(of: url.deletingLastPathComponent().lastPathComponent) != nil
         let namespace = folderIsLanguage ? stem : nil
         let language = CatalogLocale.fromPath(path).flatMap(CatalogLocale.language(of:))
-        return I18nextNesting(values: stringValues(root), namespace: namespace, language: language) { ns in
+        // Each sibling namespace is read once per file, however many references name it.
+        final class Siblings { var read: [String: [String: String]?] = [:] }
+        let siblings = Siblings()
+        var nesting = I18nextNesting(values: stringValues(root), namespace: namespace, language: language) { ns in
             guard folderIsLanguage, ns != stem, !ns.contains("/"), !ns.hasPrefix(".") else { return nil }
+            if let known = siblings.read[ns] { return known }
             let sibling = url.deletingLastPathComponent().appendingPathComponent(ns + ".json").path
-            guard let bytes = try? CatalogText.read(sibling, limits: limits),
-                  let (other, _) = try? LocatedJSONParser.parse(bytes, file: sibling, maxDepth: limits.maxNestingDepth) else { return nil }
-            return stringValues(other)
+            var values: [String: String]?
+            if let bytes = try? CatalogText.read(sibling, limits: limits),
+               let (other, _) = try? LocatedJSONParser.parse(bytes, file: sibling, maxDepth: limits.maxNestingDepth) {
+                values = stringValues(other)
+            }
+            siblings.read[ns] = values
+            return values
         }
+        nesting.maxLength = limits.maxStringScalars
+        return nesting
     }
 }

@@ -67,4 +67,20 @@ final class I18nextNestingTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.contains("'missing'") && $0.contains("names no string") }, "\(messages)")
         XCTAssertTrue(messages.contains { $0.contains("'deeper'") && $0.contains("more than 5 levels") }, "\(messages)")
     }
+
+    /// Ten references per level, four levels: 10⁴ copies unbounded. i18next's `maxReplaces` (1000) bounds it.
+    func testFanningOutReferencesAreBounded() throws {
+        let dir = TempDir()
+        let ten = { (k: String) in String(repeating: "$t(\(k))", count: 10) }
+        dir.write("locales/en/translation.json", #"{"x": "x"}"#)
+        dir.write("locales/ar/translation.json", "{\"a\": \"\(ten("b"))\", \"b\": \"\(ten("c"))\", \"c\": \"\(ten("d"))\", \"d\": \"\(ten("e"))\", \"e\": \"س\"}")
+        let (e, diagnostics) = try read(dir)
+        let a = try XCTUnwrap(e["a"]?.target)
+        XCTAssertFalse(a.contains("$t("))
+        XCTAssertLessThan(a.count, 10_000)
+        XCTAssertGreaterThan(a.count, 0)
+        XCTAssertTrue(diagnostics.contains { $0.message.contains("'a'") && $0.message.contains("1000 replacements") }, "\(diagnostics.map(\.message))")
+        // b alone is 10³ = 1000 copies after 10 + 100 + 1000 = 1110 replacements: cut too; e is one letter.
+        XCTAssertEqual(e["e"]?.target, "س")
+    }
 }
