@@ -14,7 +14,7 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // ICU stays behind a C header of our own: its headers clash with Foundation's bundled ICU.
-        .target(name: "CUnicode", linkerSettings: [.linkedLibrary("icuuc")]),
+        .target(name: "CUnicode", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
         .target(name: "LabelFitCore", dependencies: ["CHarfBuzz", "CFreeType", "CFontconfig", "CUnicode"]),

@@ -5,6 +5,10 @@
 #include <string.h>
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
+#include <unicode/uchar.h>
+#include <unicode/uloc.h>
+#include <unicode/upluralrules.h>
+#include <unicode/uscript.h>
 #include <unicode/uversion.h>
 
 /* ICU speaks UTF-16; LabelFit indexes text by scalar. utf16 receives the text, scalar_of maps each
@@ -135,6 +139,63 @@ int32_t lf_grapheme_starts(const uint32_t *text, int32_t n, uint8_t *starts) {
     }
     free(map);
     return U_SUCCESS(status) ? 0 : -(int32_t)status;
+}
+
+int32_t lf_locale_scripts(const char *locale, int32_t *scripts, int32_t capacity) {
+    if (!locale || !*locale || capacity <= 0) return 0;
+    char id[ULOC_FULLNAME_CAPACITY], likely[ULOC_FULLNAME_CAPACITY];
+    UErrorCode status = U_ZERO_ERROR;
+    /* Tags arrive as BCP 47 (ar-SA, sr-Latn) or ICU ids (ar_SA); both are read as a language tag. */
+    char tag[ULOC_FULLNAME_CAPACITY];
+    strncpy(tag, locale, sizeof tag - 1);
+    tag[sizeof tag - 1] = 0;
+    for (char *p = tag; *p; p++) if (*p == '_') *p = '-';
+    int32_t parsed = 0;
+    uloc_forLanguageTag(tag, id, sizeof id, &parsed, &status);
+    if (U_FAILURE(status) || parsed == 0) return 0;
+    status = U_ZERO_ERROR;
+    uloc_addLikelySubtags(id, likely, sizeof likely, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return 0;
+    UScriptCode codes[8];
+    status = U_ZERO_ERROR;
+    /* uscript_getCode on a locale id: its script subtag, or several for ja (Kana Hira Hani), ko, zh-Hant. */
+    int32_t n = uscript_getCode(likely, codes, 8, &status);
+    if (U_FAILURE(status)) return 0;
+    int32_t out = 0;
+    for (int32_t i = 0; i < n && out < capacity; i++) scripts[out++] = (int32_t)codes[i];
+    return out;
+}
+
+int32_t lf_letters_in_scripts(const uint32_t *text, int32_t n, const int32_t *scripts, int32_t count, int32_t *letters) {
+    int32_t matched = 0;
+    *letters = 0;
+    for (int32_t i = 0; i < n; i++) {
+        UChar32 c = (UChar32)text[i];
+        if (!u_hasBinaryProperty(c, UCHAR_ALPHABETIC)) continue;
+        UErrorCode status = U_ZERO_ERROR;
+        UScriptCode sc = uscript_getScript(c, &status);
+        if (U_FAILURE(status) || sc == USCRIPT_COMMON || sc == USCRIPT_INHERITED || sc == USCRIPT_UNKNOWN) continue;
+        (*letters)++;
+        for (int32_t k = 0; k < count; k++) {
+            if (uscript_hasScript(c, (UScriptCode)scripts[k])) { matched++; break; }
+        }
+    }
+    return matched;
+}
+
+int32_t lf_plural_category(const char *locale, double n, char *out, int32_t capacity) {
+    if (capacity <= 0) return -1;
+    out[0] = 0;
+    UErrorCode status = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_open(locale, &status);
+    if (U_FAILURE(status)) return -(int32_t)status;
+    UChar keyword[32];
+    int32_t length = uplrules_select(rules, n, keyword, 32, &status);
+    uplrules_close(rules);
+    if (U_FAILURE(status) || length >= capacity || length >= 32) return U_FAILURE(status) ? -(int32_t)status : -1;
+    for (int32_t i = 0; i < length; i++) out[i] = (char)keyword[i]; /* CLDR keywords are ASCII */
+    out[length] = 0;
+    return length;
 }
 
 const char *lf_icu_version(void) { return U_ICU_VERSION; }

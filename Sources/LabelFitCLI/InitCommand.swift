@@ -22,13 +22,70 @@ struct InitCommand: Command {
         Exit 2 when no target-locale catalog is found or labelfit.json exists (without --force).
         """
 
-    /// The line-box profile a catalog format's platform renders with.
+    /// The line-box profile a catalog format's platform renders with: Compose for Compose Multiplatform's
+    /// `composeResources/` and for Android modules whose Gradle build turns Compose on; Flutter for ARB
+    /// in a Flutter project (an `l10n.yaml`, or a `pubspec.yaml` depending on the Flutter SDK).
     static func profile(_ job: CatalogDiscovery.Job) -> Profile {
         switch job.kind {
-        case .android: job.target.contains("/composeResources/") ? .compose : .android
-        case .strings, .stringsdict, .xcstrings: .uikit
-        default: .web
+        case .android:
+            if job.target.contains("/composeResources/") { return .compose }
+            return usesCompose(resourceFile: job.target) ? .compose : .android
+        case .strings, .stringsdict, .xcstrings: return .uikit
+        case .arb: return isFlutterProject(arb: job.target) ? .flutter : .web
+        default: return .web
         }
+    }
+
+    /// The nearest folder above `file` (up to `levels`) holding one of `names`, with that file's text.
+    static func nearest(_ names: [String], above file: String, levels: Int) -> (name: String, text: String)? {
+        var dir = URL(fileURLWithPath: file).deletingLastPathComponent()
+        for _ in 0..<levels {
+            for name in names {
+                if let text = try? String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8) { return (name, text) }
+            }
+            let parent = dir.deletingLastPathComponent()
+            if parent.path == dir.path { break }
+            dir = parent
+        }
+        return nil
+    }
+
+    /// Flutter's gen_l10n reads `l10n.yaml` at the project root; a Flutter package's `pubspec.yaml`
+    /// depends on the SDK as `flutter:` / `sdk: flutter` (dart.dev/tools/pub/pubspec, docs.flutter.dev
+    /// "Internationalizing Flutter apps").
+    static func isFlutterProject(arb: String) -> Bool {
+        guard let found = nearest(["l10n.yaml", "pubspec.yaml"], above: arb, levels: 6) else { return false }
+        if found.name == "l10n.yaml" { return true }
+        return found.text.split(separator: "\n").contains { line in
+            let t = line.trimmingCharacters(in: .whitespaces)
+            return t == "sdk: flutter" || t.hasPrefix("flutter:")
+        }
+    }
+
+    /// An Android module's build turns Compose on with `buildFeatures { compose = true }` (or
+    /// `compose true` in Groovy) or the Compose compiler plugin (developer.android.com "Compose setup").
+    /// `res/values-ar/x.xml` sits in `<module>/src/main/res/`, so the build file is a few folders up.
+    static func usesCompose(resourceFile: String) -> Bool {
+        guard let found = nearest(["build.gradle.kts", "build.gradle"], above: resourceFile, levels: 5) else { return false }
+        let text = found.text.replacingOccurrences(of: " ", with: "")
+        return text.contains("compose=true") || text.contains("composetrue") || text.contains("plugin.compose")
+            || text.contains("compose.compiler") || text.contains("org.jetbrains.compose")
+    }
+
+    /// Font stacks per locale from the profile's defaults: the source gets the stack's first family (its
+    /// Latin face), the target the whole stack when the stack's fallback serves the target's script (the
+    /// defaults carry an Arabic face); otherwise only the first family, and the caller says to set one.
+    static func fonts(profile: Profile, sourceLocale: String, targetLocale: String) -> (fonts: [String: String], note: String?) {
+        var config = CheckConfiguration()
+        config.profile = profile
+        let stack = config.fontStack(for: targetLocale)
+        let families = stack.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let primary = families.first ?? stack
+        let arabic = LocaleScript.of("ar")
+        let targetIsArabic = !Set(LocaleScript.of(targetLocale).codes).isDisjoint(with: arabic.codes)
+        if targetIsArabic { return ([sourceLocale: primary, targetLocale: stack], nil) }
+        return ([sourceLocale: primary, targetLocale: primary],
+                "The \(profile.rawValue) profile's default stack (\(stack)) has no face for \(targetLocale)'s script: set fonts.\(targetLocale) to the fonts your app uses.")
     }
 
     /// The folder a target catalog belongs to: the parent of the folder that names its locale
@@ -76,9 +133,12 @@ struct InitCommand: Command {
         guard targetStrings > 0 else {
             throw LabelFitError.usage("\(root): no \(targetLocale) catalog found; nothing to configure")
         }
+        let (fonts, fontNote) = Self.fonts(profile: profile, sourceLocale: sourceLocale, targetLocale: targetLocale)
+        if let fontNote { print(fontNote) }
         let config: [String: Any] = [
             "catalogs": catalogs, "source_locale": sourceLocale, "target_locale": targetLocale, "profile": profile.rawValue,
-            "comment": "Written by labelfit init: \(targetStrings) \(targetLocale) strings in \(catalogs.count) folders. Set the fonts, size and row your UI uses.",
+            "fonts": fonts,
+            "comment": "Written by labelfit init: \(targetStrings) \(targetLocale) strings in \(catalogs.count) folders. The fonts are the \(profile.rawValue) profile's defaults: set the fonts, size and row your UI uses.",
         ]
         let data = try JSONSerialization.data(withJSONObject: config, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         let text = String(decoding: data, as: UTF8.self) + "\n"

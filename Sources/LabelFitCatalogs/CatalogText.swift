@@ -87,6 +87,8 @@ struct LocaleStrings {
         var text: String
         var location: SourceLocation
         var comment: String?
+        /// The catalog's text when the reader already changed it (i18next nesting resolved).
+        var raw: String? = nil
     }
     var items: [Item] = []
     var diagnostics: [CatalogDiagnostic] = []
@@ -142,6 +144,13 @@ struct LocaleStrings {
         return nil
     }
 
+    /// Formats whose strings with markup are laid out as HTML, where white space collapses: i18next
+    /// JSON (react-i18next `Trans` and `dangerouslySetInnerHTML` put it in the DOM) and Apple
+    /// `.strings`/`.stringsdict` (HTML read with `NSAttributedString(data:options:[.documentType: .html])`,
+    /// WebKit's HTML import). Not ARB (Flutter draws text itself, no HTML), not gettext (Pango markup
+    /// keeps white space), not Android (aapt2 already collapsed it when reading) or resx.
+    static func rendersMarkupAsHTML(_ format: String) -> Bool { ["i18next", "strings", "stringsdict"].contains(format) }
+
     /// Pairs source and target by key, in the target's order, then source-only keys (untranslated).
     /// A target with no source string is not reported here: the check makes each a `no-source`
     /// finding. A target file with no source file at all is said once.
@@ -161,11 +170,12 @@ struct LocaleStrings {
             used.insert(item.key)
             // Markup the source also uses is interpreted by the code that shows it (Html.fromHtml,
             // Trans, NSAttributedString from HTML): measure the rendered text, keep the raw.
-            let sourceText = s.map { RenderedText.render($0.text, source: nil) }
-            let rendered = RenderedText.render(item.text, source: s?.text)
+            let html = Self.rendersMarkupAsHTML(format)
+            let sourceText = s.map { RenderedText.render($0.text, source: nil, htmlWhiteSpace: html) }
+            let rendered = RenderedText.render(item.text, source: s?.text, htmlWhiteSpace: html)
             var entry = CatalogEntry(key: item.key, source: sourceText, target: rendered, sourceLocation: s?.location,
                                      targetLocation: item.location, format: format, comment: item.comment ?? s?.comment)
-            if rendered != item.text { entry.rawTarget = item.text }
+            if rendered != item.text || item.raw != nil { entry.rawTarget = item.raw ?? item.text }
             entry.pluralCategory = PluralRules.category(ofKey: item.key, siblings: keys)
             result.entries.append(entry)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import LabelFitCore
 
 /// Flutter ARB (`app_en.arb`/`app_ar.arb`: ICU MessageFormat values, `@key` metadata) and i18next
@@ -52,16 +53,21 @@ struct JSONCatalogReader {
                     }
                 }
             case .i18next:
+                let nesting = Self.nesting(root, path: path, limits: limits)
                 func walk(_ node: LocatedJSON, prefix: String) {
                     for (key, value, _) in node.members {
                         let full = prefix.isEmpty ? key : prefix + "." + key
                         switch value {
-                        case .string(let text, let line, let column):
+                        case .string(let raw, let line, let column):
                             let location = SourceLocation(file: path, line: line, column: column)
+                            // `$t(other.key)` shows the other string's text: resolved before plurals expand.
+                            let (text, problems) = nesting.resolve(raw, key: full)
+                            for p in problems { out.diagnostics.append(CatalogDiagnostic(location, .warning, p)) }
                             // i18next-icu and other ICU-format JSON: each choice branch is a string.
                             let variants = Self.pipePlurals(text) ?? (try? ICUMessageFormat.expandIfChoice(text)) ?? [.init(suffix: "", text: text)]
                             for v in variants {
-                                out.add(.init(key: full + v.suffix, text: v.text, location: location, comment: nil), limits: limits, seen: &seen)
+                                out.add(.init(key: full + v.suffix, text: v.text, location: location, comment: nil, raw: text == raw ? nil : raw),
+                                        limits: limits, seen: &seen)
                             }
                         case .object: walk(value, prefix: full)
                         default: continue
@@ -74,5 +80,45 @@ struct JSONCatalogReader {
             out.diagnostics.append(CatalogDiagnostic(error, file: path))
         }
         return out
+    }
+
+    /// Every string leaf of an i18next document by its full key (nested keys joined with ".").
+    static func stringValues(_ root: LocatedJSON) -> [String: String] {
+        var values: [String: String] = [:]
+        func walk(_ node: LocatedJSON, prefix: String) {
+            for (key, value, _) in node.members {
+                let full = prefix.isEmpty ? key : prefix + "." + key
+                if let text = value.stringValue { values[full] = text } else if case .object = value { walk(value, prefix: full) }
+            }
+        }
+        walk(root, prefix: "")
+        return values
+    }
+
+    /// The nesting resolver for a file: its own values, its namespace (the file name in a
+    /// `<lng>/<ns>.json` layout) and its language's sibling namespaces.
+    static func nesting(_ root: LocatedJSON, path: String, limits: ReadLimits) -> I18nextNesting {
+        let url = URL(fileURLWithPath: path)
+        let stem = url.deletingPathExtension().lastPathComponent
+        let folderIsLanguage = CatalogLocale.language(of: url.deletingLastPathComponent().lastPathComponent) != nil
+        let namespace = folderIsLanguage ? stem : nil
+        let language = CatalogLocale.fromPath(path).flatMap(CatalogLocale.language(of:))
+        // Each sibling namespace is read once per file, however many references name it.
+        final class Siblings { var read: [String: [String: String]?] = [:] }
+        let siblings = Siblings()
+        var nesting = I18nextNesting(values: stringValues(root), namespace: namespace, language: language) { ns in
+            guard folderIsLanguage, ns != stem, !ns.contains("/"), !ns.hasPrefix(".") else { return nil }
+            if let known = siblings.read[ns] { return known }
+            let sibling = url.deletingLastPathComponent().appendingPathComponent(ns + ".json").path
+            var values: [String: String]?
+            if let bytes = try? CatalogText.read(sibling, limits: limits),
+               let (other, _) = try? LocatedJSONParser.parse(bytes, file: sibling, maxDepth: limits.maxNestingDepth) {
+                values = stringValues(other)
+            }
+            siblings.read[ns] = values
+            return values
+        }
+        nesting.maxLength = limits.maxStringScalars
+        return nesting
     }
 }

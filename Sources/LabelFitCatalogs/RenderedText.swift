@@ -128,11 +128,38 @@ public enum RenderedText {
 
     /// The rendered form of a gettext/JSON/strings value: tags the source also uses (or known tags
     /// when there is no source) stripped, then character references decoded.
-    public static func render(_ text: String, source: String?, decode: Bool = true) -> String {
+    ///
+    /// `htmlWhiteSpace`: the platform lays the string out as HTML once it has markup (a web page, or
+    /// NSAttributedString's HTML import on Apple platforms), so white space collapses as CSS
+    /// `white-space: normal` does (CSS Text 3 §4.1.1; Blink `LayoutText`/`NGInlineItemsBuilder`):
+    /// runs of space, tab and line feed are one space, spaces at a forced break (`<br>`) and at the
+    /// ends go. A string with no interpreted markup is left alone: it may be shown outside HTML.
+    public static func render(_ text: String, source: String?, decode: Bool = true, htmlWhiteSpace: Bool = false) -> String {
         let tags: Set<String>? = source.map(tagNames)
         var t = stripTags(text, sourceTags: tags)
-        // Character references mean something only where markup is interpreted.
-        if decode && t != text { t = decodeEntities(t) }
+        guard t != text else { return t }
+        if htmlWhiteSpace {
+            // Collapse first, so the line feeds left are only those <br> and </p> make.
+            t = collapseAroundBreaks(stripTags(collapseWhiteSpace(text), sourceTags: tags))
+        }
+        // Character references mean something only where markup is interpreted (&nbsp; stays unbreakable
+        // and uncollapsed: it is decoded after collapsing).
+        if decode { t = decodeEntities(t) }
         return t
+    }
+
+    /// After tags are gone from collapsed text: runs of spaces (the tags between them removed) become
+    /// one, and a space beside a forced line break or at either end goes.
+    static func collapseAroundBreaks(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var pendingSpace = false
+        for c in text.unicodeScalars {
+            if c == " " { pendingSpace = true; continue }
+            if c == "\n" { pendingSpace = false; out.append(c); continue }
+            if pendingSpace, let last = out.last, last != "\n" { out.append(" ") }
+            pendingSpace = false
+            out.append(c)
+        }
+        return String(out)
     }
 }

@@ -308,11 +308,11 @@ public final class CheckRunner: @unchecked Sendable {
         if empty { return "the target is empty: the \(targetLocale) text is missing" }
         let target = entry.target ?? ""
         if let source = entry.source, source == target, target.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
-            if TargetScript.hasLetters(of: CatalogLocale.language(of: targetLocale) ?? targetLocale, in: target) != true {
+            if TargetScript.hasLetters(of: targetLocale, in: target) != true {
                 return "the target is the source text, not a translation"
             }
         }
-        if TargetScript.hasLetters(of: CatalogLocale.language(of: targetLocale) ?? targetLocale, in: target) == false {
+        if TargetScript.hasLetters(of: targetLocale, in: target) == false {
             return "the target has letters but none in the script of \(targetLocale): another language left in the catalog"
         }
         if let state = entry.state { return "the catalog marks this translation as not final (\(state))" }

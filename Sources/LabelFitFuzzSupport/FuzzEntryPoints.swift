@@ -42,8 +42,10 @@ public enum FuzzEntryPoints {
 
     static let formats: [(String, String?)] = [
         ("ar.lproj/L.strings", "en.lproj/L.strings"), ("ar.lproj/L.stringsdict", nil), ("L.xcstrings", nil),
-        ("res/values-ar/strings.xml", nil), ("a.xlf", nil), ("ar.po", nil), ("ar.mo", nil), ("app_ar.arb", nil),
+        ("res/values-ar/strings.xml", nil), ("a.ar.xlf", nil), ("ar.po", nil), ("ar.mo", nil), ("app_ar.arb", nil),
         ("ar/translation.json", nil), ("t.csv", nil), ("t.tsv", nil),
+        // Appended, so recorded inputs keep their selector's meaning.
+        ("app_ar.ts", nil), ("Strings.ar.resx", nil),
     ]
 
     @discardableResult

@@ -31,6 +31,21 @@ int32_t lf_line_breaks(const uint32_t *text, int32_t n, const char *locale, uint
 /* UAX #29 extended grapheme cluster starts: starts receives n bytes, 1 where a cluster begins. */
 int32_t lf_grapheme_starts(const uint32_t *text, int32_t n, uint8_t *starts);
 
+/* The scripts a locale is written in, as ICU UScriptCode values: the locale's likely script
+ * (uloc_addLikelySubtags: "ar" -> ar_Arab_EG) read by uscript_getCode, which gives several for
+ * Japanese (Kana, Hira, Hani), Korean and Traditional Chinese. Returns how many were written
+ * (at most capacity), 0 when ICU cannot tell. */
+int32_t lf_locale_scripts(const char *locale, int32_t *scripts, int32_t capacity);
+
+/* Counts letters (Alphabetic, with a Script other than Common, Inherited or Unknown) in n scalars:
+ * *letters receives how many, the result how many of them have one of the given scripts in their
+ * Script_Extensions (uscript_hasScript). */
+int32_t lf_letters_in_scripts(const uint32_t *text, int32_t n, const int32_t *scripts, int32_t count, int32_t *letters);
+
+/* The CLDR plural category ("zero", "one", "two", "few", "many", "other") of the number n in locale,
+ * by ICU's uplrules_select, written NUL-terminated to out. Returns its length or a negative error. */
+int32_t lf_plural_category(const char *locale, double n, char *out, int32_t capacity);
+
 /* The ICU version string, for `labelfit --version`. */
 const char *lf_icu_version(void);
 

@@ -118,6 +118,82 @@ final class RealWorldCatalogTests: XCTestCase {
         return nil
     }
 
+    /// Strings (every plural, device and substitution variant, not folded) per file of the formats whose
+    /// variants are the point, by a second simple counting through Foundation's own parsers:
+    /// - `.stringsdict` (PropertyListSerialization): per top-level key, the product over its
+    ///   `NSStringPluralRuleType` variables of their category branches, or 1 for a bare format;
+    /// - `.xcstrings` (JSONSerialization): per string not `shouldTranslate: false`, the Arabic
+    ///   localization's `stringUnit`s with a value, through `plural`/`device` variations, each times the
+    ///   branches of every substitution that has some.
+    static func simpleStrings(_ path: String, _ data: Data) -> Int? {
+        let categories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
+        if path.hasSuffix(".stringsdict") {
+            guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return nil }
+            var count = 0
+            for case let entry as [String: Any] in plist.values {
+                let format = entry["NSStringLocalizedFormatKey"] as? String ?? ""
+                let branchCounts = entry.values.compactMap { $0 as? [String: Any] }
+                    .filter { $0["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType" }
+                    .map { rule in rule.keys.filter(categories.contains).count }
+                    .filter { $0 > 0 }
+                if !branchCounts.isEmpty { count += branchCounts.reduce(1, *) } else if !format.isEmpty { count += 1 }
+            }
+            return count
+        }
+        if path.hasSuffix(".xcstrings") {
+            guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let strings = json["strings"] as? [String: Any] else { return nil }
+            func leaves(_ node: [String: Any]) -> Int {
+                var n = 0
+                if let unit = node["stringUnit"] as? [String: Any], unit["value"] is String {
+                    var product = 1
+                    for case let sub as [String: Any] in (node["substitutions"] as? [String: Any] ?? [:]).values {
+                        let k = leaves(sub)
+                        if k > 0 { product *= k }
+                    }
+                    n += product
+                }
+                for (kind, cases) in node["variations"] as? [String: Any] ?? [:] where kind == "plural" || kind == "device" {
+                    for case let child as [String: Any] in (cases as? [String: Any] ?? [:]).values { n += leaves(child) }
+                }
+                return n
+            }
+            var count = 0
+            for case let entry as [String: Any] in strings.values where entry["shouldTranslate"] as? Bool != false {
+                if let ar = (entry["localizations"] as? [String: Any])?["ar"] as? [String: Any] { count += leaves(ar) }
+            }
+            return count
+        }
+        return nil
+    }
+
+    /// Strings in a GNU `.mo` by reading its tables here (gettext manual, "The Format of GNU MO Files"):
+    /// magic 0x950412de in either byte order, N at offset 8, the original and translation tables at 12
+    /// and 16, each N (length, offset) pairs. Every entry but the header (empty msgid) and
+    /// translator-credits gives one string per non-empty NUL-separated form of its translation.
+    static func simpleMOStrings(_ data: Data) -> Int? {
+        let b = [UInt8](data)
+        guard b.count >= 28 else { return nil }
+        func word(_ o: Int, _ little: Bool) -> Int {
+            let v = (0..<4).map { Int(b[o + $0]) }
+            return little ? v[0] | v[1] << 8 | v[2] << 16 | v[3] << 24 : v[3] | v[2] << 8 | v[1] << 16 | v[0] << 24
+        }
+        let little: Bool
+        if word(0, true) == 0x950412de { little = true } else if word(0, false) == 0x950412de { little = false } else { return nil }
+        let n = word(8, little), originals = word(12, little), translations = word(16, little)
+        var count = 0
+        for i in 0..<n {
+            let (ol, oo) = (word(originals + 8 * i, little), word(originals + 8 * i + 4, little))
+            let (tl, to) = (word(translations + 8 * i, little), word(translations + 8 * i + 4, little))
+            guard oo + ol <= b.count, to + tl <= b.count else { return nil }
+            let original = String(decoding: b[oo..<oo + ol], as: UTF8.self)
+            let id = original.split(separator: "\u{04}", omittingEmptySubsequences: false).last.map(String.init) ?? original
+            if id.isEmpty || id.hasPrefix("translator-credits") || id.hasPrefix("translator_credits") { continue }
+            count += b[to..<to + tl].split(separator: 0, omittingEmptySubsequences: false).filter { !$0.isEmpty }.count
+        }
+        return count
+    }
+
     /// Placeholder or markup syntax, by this test's own patterns: Python `%(x)s`, `{{…}}`, `{name}` /
     /// `{name, type}`, Symfony `%name%`, printf directives, and markup — a tag pair `<b>…</b>`, a tag
     /// with attributes, a self-closing tag or `<br>`. A lone `<body>` or `<user@host>` is literal text.
@@ -139,7 +215,7 @@ final class RealWorldCatalogTests: XCTestCase {
         var plan = try CheckPlan(config: CheckConfiguration())
         plan.placeholders = Placeholders()
         var report: [String] = []
-        var totalTargets = 0, totalNoSource = 0
+        var totalTargets = 0, totalNoSource = 0, variantFilesChecked = 0
         var unpaired: [CatalogEntry] = []
         for project in projects {
             let discovery = CatalogDiscovery()
@@ -202,10 +278,27 @@ final class RealWorldCatalogTests: XCTestCase {
                 }).count
                 XCTAssertEqual(units + (errorsByFile[file] ?? 0), expected, "\(project.lastPathComponent): \(file.dropFirst(prefix.count))")
             }
+            // 6. Stringsdict and String Catalog variants, and .mo strings, agree with the second counting.
+            for (file, entries) in entriesByFile {
+                guard let data = FileManager.default.contents(atPath: file),
+                      let expected = file.hasSuffix(".mo") ? Self.simpleMOStrings(data) : Self.simpleStrings(file, data) else { continue }
+                XCTAssertEqual(entries.count + (errorsByFile[file] ?? 0), expected, "\(project.lastPathComponent): \(file.dropFirst(prefix.count))")
+                variantFilesChecked += 1
+            }
+            // A .mo beside its .po is skipped as a compiled copy; read on its own it must still agree.
+            for file in Self.files(under: project) where file.hasSuffix(".mo") && Self.arabicPath(String(file.dropFirst(prefix.count))) && entriesByFile[file] == nil {
+                guard let data = FileManager.default.contents(atPath: file), let expected = Self.simpleMOStrings(data) else { continue }
+                let r = GettextReader(limits: .default, targetLocale: "ar").readMO(file)
+                XCTAssertEqual(r.entries.count + r.diagnostics.filter { $0.severity == .error }.count, expected, "\(project.lastPathComponent): \(file.dropFirst(prefix.count))")
+                variantFilesChecked += 1
+            }
             report.append("\(project.lastPathComponent): \(jobs.count) target jobs, \(skipped.count) files skipped, \(targets) strings, \(noSource) with no source")
         }
         print("RealWorldCatalogTests:\n  " + report.joined(separator: "\n  ") + "\n  total \(totalTargets) strings, \(totalNoSource) with no source")
         XCTAssertGreaterThan(totalTargets, 10_000)
+        // The realworld set holds two Arabic .stringsdict, one .xcstrings and one Arabic .mo: all counted twice.
+        print("RealWorldCatalogTests: \(variantFilesChecked) stringsdict/xcstrings/mo files counted a second way")
+        XCTAssertGreaterThanOrEqual(variantFilesChecked, 4)
         // Every unpaired target is reported: checking it gives a no-source finding.
         var config = CheckConfiguration()
         config.fonts = ["en": "Noto Sans", "ar": "Noto Naskh Arabic UI"]
