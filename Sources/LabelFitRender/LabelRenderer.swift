@@ -61,6 +61,28 @@ public struct LabelRenderer {
         return "<path\(extra) transform=\"matrix(\(f(k, 6)) 0 0 \(f(-k, 6)) \(f(x)) \(f(y)))\" d=\"\(path)\"/>"
     }
 
+    /// Where a label's row, content and ink sit in its drawing: room around the row for ink that passes
+    /// the first line's top or the last line's bottom, and the content after the start padding and icon.
+    private struct Frame {
+        let padX, padY, icon, contentWidth, rowWidth, rowHeight, inkAbove, height, width: Double
+        let margin = 8.0
+        let rtl: Bool
+
+        init(_ m: StringMeasurement, row: RowGeometry) {
+            padX = row.paddingInlineStartPx
+            padY = row.paddingBlockPx
+            icon = row.iconSizePx > 0 ? row.iconSizePx + row.iconGapPx : 0
+            contentWidth = max(m.availableWidthPx ?? m.lineDetails.map(\.layoutWidthPx).max() ?? 0, 1)
+            rowWidth = row.inlineSizePx ?? contentWidth + padX + row.paddingInlineEndPx + icon
+            rowHeight = row.heightPx ?? m.rowHeightPx
+            inkAbove = max(0, (m.lineDetails.first?.ink.topPx ?? 0) - (m.lineDetails.first?.lineBox.topPx ?? 0))
+            let inkBelow = max(0, (m.lineDetails.last?.ink.bottomPx ?? 0) - (m.lineDetails.last?.lineBox.bottomPx ?? 0))
+            height = rowHeight + 2 * margin + inkAbove + inkBelow
+            width = rowWidth + 2 * margin
+            rtl = m.direction == .rtl
+        }
+    }
+
     public struct Colors: Sendable {
         public var ink = "#1f2328", clippedInk = "#d1242f", box = "#0969da", baseline = "#8c959f", row = "#d0d7de", cut = "#bf8700"
         public init() {}
@@ -70,17 +92,9 @@ public struct LabelRenderer {
         let placed = try measurer.place(text, locale: locale, options: options)
         let m = placed.measurement
         let row = options.row
-        let padX = row.paddingInlineStartPx, padY = row.paddingBlockPx
-        let icon = row.iconSizePx > 0 ? row.iconSizePx + row.iconGapPx : 0
-        let contentWidth = max(m.availableWidthPx ?? m.lineDetails.map(\.layoutWidthPx).max() ?? 0, 1)
-        let rowWidth = row.inlineSizePx ?? contentWidth + padX + row.paddingInlineEndPx + icon
-        let margin = 8.0
-        let rowHeight = row.heightPx ?? m.rowHeightPx
-        let inkAbove = max(0, (m.lineDetails.first?.ink.topPx ?? 0) - (m.lineDetails.first?.lineBox.topPx ?? 0))
-        let inkBelow = max(0, (m.lineDetails.last?.ink.bottomPx ?? 0) - (m.lineDetails.last?.lineBox.bottomPx ?? 0))
-        let height = rowHeight + 2 * margin + inkAbove + inkBelow
-        let width = rowWidth + 2 * margin
-        let rtl = m.direction == .rtl
+        let frame = Frame(m, row: row)
+        let (padX, padY, icon, contentWidth, rowWidth) = (frame.padX, frame.padY, frame.icon, frame.contentWidth, frame.rowWidth)
+        let (margin, rowHeight, inkAbove, height, width, rtl) = (frame.margin, frame.rowHeight, frame.inkAbove, frame.height, frame.width, frame.rtl)
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"labelfit-label\" width=\"\(f(width))\" height=\"\(f(height))\" viewBox=\"0 0 \(f(width)) \(f(height))\" role=\"img\">"
         out += "<title>\(Self.escape(m.text)) — \(m.verdict.rawValue)</title>"
         let originY = margin + inkAbove
@@ -139,17 +153,9 @@ public struct LabelRenderer {
         let placed = try measurer.place(text, locale: locale, options: options)
         let m = placed.measurement
         let row = options.row
-        let padX = row.paddingInlineStartPx, padY = row.paddingBlockPx
-        let icon = row.iconSizePx > 0 ? row.iconSizePx + row.iconGapPx : 0
-        let contentWidth = max(m.availableWidthPx ?? m.lineDetails.map(\.layoutWidthPx).max() ?? 0, 1)
-        let rowWidth = row.inlineSizePx ?? contentWidth + padX + row.paddingInlineEndPx + icon
-        let margin = 8.0
-        let rowHeight = row.heightPx ?? m.rowHeightPx
-        let inkAbove = max(0, (m.lineDetails.first?.ink.topPx ?? 0) - (m.lineDetails.first?.lineBox.topPx ?? 0))
-        let inkBelow = max(0, (m.lineDetails.last?.ink.bottomPx ?? 0) - (m.lineDetails.last?.lineBox.bottomPx ?? 0))
-        let height = rowHeight + 2 * margin + inkAbove + inkBelow
-        let width = rowWidth + 2 * margin
-        let rtl = m.direction == .rtl
+        let frame = Frame(m, row: row)
+        let (padX, padY, icon, contentWidth, rowWidth) = (frame.padX, frame.padY, frame.icon, frame.contentWidth, frame.rowWidth)
+        let (margin, rowHeight, inkAbove, height, width, rtl) = (frame.margin, frame.rowHeight, frame.inkAbove, frame.height, frame.width, frame.rtl)
         let originY = margin + inkAbove
         let contentStartX = rtl ? margin + rowWidth - padX - icon - contentWidth : margin + padX + icon
         var top = originY + padY
