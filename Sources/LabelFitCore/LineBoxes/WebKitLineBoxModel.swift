@@ -14,10 +14,14 @@ import Foundation
 public struct WebKitLineBoxModel: Sendable {
     public var size: Double
     public var platform: WebPlatform
+    /// The configured line-height: WebKit resolves a number and a percentage differently from px, so
+    /// the px value alone is not enough.
+    public var lineHeight: LineHeight?
 
-    public init(size: Double, platform: WebPlatform) {
+    public init(size: Double, platform: WebPlatform, lineHeight: LineHeight? = nil) {
         self.size = size
         self.platform = platform
+        self.lineHeight = lineHeight
     }
 
     /// Whole-px ascent and descent and the line spacing used for `normal`.
@@ -45,8 +49,23 @@ public struct WebKitLineBoxModel: Sendable {
         }
     }
 
-    /// The used line-height: truncated to whole CSS px.
-    public func usedLineHeight(_ lineHeightPx: Double) -> Double { lineHeightPx.rounded(.towardZero) }
+    /// The used line-height in whole CSS px (`RenderStyle::computeLineHeight` returns an `int`).
+    /// A number becomes a percentage of the font's **pixel size**, the size rounded half up
+    /// (`StyleBuilderConverter::convertLineHeight`: `Length(value × 100, Percent)`, resolved by
+    /// `minimumValueForLength` against `computedFontPixelSize()`, which is `int(size + 0.5)`); a
+    /// percentage is resolved at style time with its percent truncated to a whole number
+    /// (`computedFontSize × intValue() / 100`); px are truncated. Any other value (the
+    /// minimum-line-height search's candidates) is taken as px.
+    public func usedLineHeight(_ lineHeightPx: Double) -> Double {
+        switch lineHeight {
+        case .multiple(let m)? where abs(m * size - lineHeightPx) < 1e-9:
+            return (m * (size + 0.5).rounded(.down)).rounded(.towardZero)
+        case .percent(let p)? where abs(p * size / 100 - lineHeightPx) < 1e-9:
+            return (size * p.rounded(.towardZero) / 100).rounded(.towardZero)
+        default:
+            return lineHeightPx.rounded(.towardZero)
+        }
+    }
 
     /// Layout bounds around the baseline for a line-height `l` (CSS px).
     func place(_ m: RoundedMetrics, lineHeight l: Double) -> LineBox {

@@ -54,7 +54,7 @@ extension MeasureOptions {
     /// The line-box model of the profile.
     var lineBoxModel: LineBoxModel {
         switch profile {
-        case .web: platform.webPlatform.engine == .webkit ? WebKitLineBoxModel(size: size, platform: platform.webPlatform)
+        case .web: platform.webPlatform.engine == .webkit ? WebKitLineBoxModel(size: size, platform: platform.webPlatform, lineHeight: lineHeight)
             : CSSLineBoxModel(size: size, deviceScale: deviceScale, platform: platform.webPlatform,
                               textRendering: platform.textRendering, multiplier: lineHeight.multiplier)
         case .android: AndroidLineBoxModel(size: size, deviceScale: deviceScale, options: platform)
@@ -68,7 +68,7 @@ extension MeasureOptions {
     var usedLineHeightPx: Double? {
         guard let px = lineHeight.px(size: size) else { return nil }
         guard profile == .web else { return px }
-        if platform.webPlatform.engine == .webkit { return WebKitLineBoxModel(size: size, platform: platform.webPlatform).usedLineHeight(px) }
+        if platform.webPlatform.engine == .webkit { return WebKitLineBoxModel(size: size, platform: platform.webPlatform, lineHeight: lineHeight).usedLineHeight(px) }
         return CSSLineBoxModel(size: size, deviceScale: deviceScale, platform: platform.webPlatform,
                                multiplier: lineHeight.multiplier).usedLineHeight(px)
     }

@@ -6,8 +6,8 @@ import XCTest
 /// Noto Naskh Arabic UI upem 1000, typo 1069/−293 with USE_TYPO_METRICS.
 final class WebPlatformTests: XCTestCase {
     func measure(_ text: String, _ stack: String = "Roboto", platform: WebPlatform, dsf: Double = 1,
-                 lineHeight: LineHeight = .multiple(1.2), rendering: TextRendering = .auto) throws -> StringMeasurement {
-        var o = Fixtures.options(stack, size: 17, lineHeight: lineHeight, deviceScale: dsf)
+                 lineHeight: LineHeight = .multiple(1.2), rendering: TextRendering = .auto, size: Double = 17) throws -> StringMeasurement {
+        var o = Fixtures.options(stack, size: size, lineHeight: lineHeight, deviceScale: dsf)
         o.platform.webPlatform = platform
         o.platform.textRendering = rendering
         return try Fixtures.measurer.measure(text, locale: "en", options: o)
@@ -40,8 +40,13 @@ final class WebPlatformTests: XCTestCase {
         // No borrow: Windows and Mac have no such branch; ChromeOS at a whole scale; Linux at DSF 1.
         for (platform, dsf) in [(WebPlatform.windows, 2.0), (.mac, 2), (.chromeos, 2), (.linux, 1)] {
             let m = try measure("Delete", platform: platform, dsf: dsf, lineHeight: .normal)
-            // normal, DSF 1: A 16, D 4 (4.15 rounded down); DSF 2: A 32, D 8. Windows takes usWin (below).
-            if platform != .windows { XCTAssertEqual(m.lineBox.topPx, 16, "\(platform) \(dsf)") }
+            if platform == .windows {
+                // usWin at 34 device px: 2146 → round(35.61) = 36, 555 → round(9.21) = 9, no borrow → 18 / 4.5 CSS px.
+                XCTAssertEqual([m.lineBox.topPx, m.lineBox.bottomPx], [36.0 / 2, 9.0 / 2], "windows 2")
+            } else {
+                // normal, DSF 1: A 16, D 4 (4.15 rounded down); DSF 2: A 32, D 8.
+                XCTAssertEqual(m.lineBox.topPx, 16, "\(platform) \(dsf)")
+            }
         }
         // Android at DSF 1: 16/4 → 15/5.
         XCTAssertEqual(try measure("Delete", platform: .android, lineHeight: .normal).lineBox.topPx, 15)
@@ -100,5 +105,42 @@ final class WebPlatformTests: XCTestCase {
         XCTAssertEqual(PlatformOptions().webPlatform, .android)
         let m = try Fixtures.measurer.measure("Delete", locale: "en", options: MeasureOptions())
         XCTAssertEqual(m.lineBox.platform, "android")
+    }
+
+    /// WebKit resolves a unitless line-height against the font's **pixel size** (the size rounded half up:
+    /// `FontDescription::computedPixelSize`, `int(size + 0.5)`) after `StyleBuilderConverter::convertLineHeight`
+    /// made it a percentage; `RenderStyle::computeLineHeight` returns an `int`. 16.5 px × 1.2: 1.2 × 17 = 20.4 → 20
+    /// (1.2 × 16.5 = 19.8 would give 19). Naskh UI at 16.5: A round(17.64) = 18, D round(4.83) = 5; half
+    /// (20 − 23)/2 = −1.5 → top floor(16.5) = 16, bottom ceil(3.5) = 4.
+    func testWebKitMultipliesTheRoundedFontSize() throws {
+        let m = try measure("حذف", "Noto Naskh Arabic UI", platform: .webkitgtk, size: 16.5)
+        XCTAssertEqual(m.lineHeightPx, 20)
+        XCTAssertEqual([m.lineBox.topPx, m.lineBox.bottomPx], [16, 4])
+        // A percentage keeps the unrounded size but its percent is truncated to a whole number
+        // (`computedFontSize × intValue() / 100`): 117.9 % at 17 px → 17 × 117 / 100 = 19.89 → 19
+        // (17 × 1.179 = 20.04 would give 20). Naskh UI 17 px: 18 / 5, half −2 → top 16, bottom 3.
+        let p = try measure("حذف", "Noto Naskh Arabic UI", platform: .webkitgtk, lineHeight: .percent(117.9))
+        XCTAssertEqual(p.lineHeightPx, 19)
+        XCTAssertEqual([p.lineBox.topPx, p.lineBox.bottomPx], [16, 3])
+        // px are truncated: 20.9px → 20.
+        XCTAssertEqual(try measure("حذف", "Noto Naskh Arabic UI", platform: .webkitgtk, lineHeight: .px(20.9)).lineHeightPx, 20)
+    }
+
+    /// macOS Safari (`FontCoreText.cpp` `Font::platformInit`, `PLATFORM(MAC)`): CoreText's hhea floats,
+    /// integers by `lroundf`; a local Times/Helvetica/Courier gets `round((ascent + descent) × 0.15)` more
+    /// ascent before rounding. Roboto's tables at 17 px: ascent 1900 × 17/2048 = 15.7715, descent
+    /// 500 × 17/2048 = 4.1504, gap 0. Plain: lround → 16 / 4, line spacing 20. Under the name Helvetica:
+    /// round(19.9219 × 0.15 = 2.988) = 3 → ascent lround(18.7715) = 19, line spacing 19 + 4 + 0 = 23.
+    func testMacSafariRoundsToNearestAndWidensClassicFamilies() throws {
+        let roboto = try FontFace(path: Fixtures.font("Roboto-Regular.ttf"))
+        let model = WebKitLineBoxModel(size: 17, platform: .macosSafari)
+        XCTAssertEqual(model.rounded(roboto.metrics, family: "Roboto"), .init(ascent: 16, descent: 4, lineSpacing: 20))
+        XCTAssertEqual(model.rounded(roboto.metrics, family: "Helvetica"), .init(ascent: 19, descent: 4, lineSpacing: 23))
+        // 1.2 at 17 px: 20.4 → 20, half (20 − 20)/2 = 0 → 16 / 4, at any device scale.
+        for dsf in [1.0, 2.0] {
+            let m = try measure("Delete", platform: .macosSafari, dsf: dsf)
+            XCTAssertEqual([m.lineBox.topPx, m.lineBox.bottomPx], [16, 4], "dsf \(dsf)")
+            XCTAssertEqual(m.lineBox.platform, "macos-safari")
+        }
     }
 }
