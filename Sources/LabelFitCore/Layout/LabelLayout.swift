@@ -53,7 +53,7 @@ struct LabelLayout {
         lineTexts.reserveCapacity(ranges.count)
         for (index, range) in ranges.enumerated() {
             let shape = range == 0..<n && ranges.count == 1 ? whole : paragraph.shapeLine(paragraph.trimmed(range))
-            var fallbacks = model.primaryCountsOnlyWhenItDraws ? shape.faces
+            var fallbacks = model.primaryRunJoinsFallbacks ? shape.faces
                 : shape.faces.count == 1 && shape.faces[0] === primary ? [] : shape.faces.filter { $0 !== primary }
             // SkParagraph keeps a wrapped line's trailing spaces on it, and their font's metrics join the
             // line (`TextWrapper`); a space takes the first family that has one.
