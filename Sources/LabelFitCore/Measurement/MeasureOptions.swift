@@ -64,6 +64,17 @@ extension MeasureOptions {
         }
     }
 
+    /// The features HarfBuzz shapes with: the user's, after the profile's own. Blink's `text-rendering:
+    /// optimizeSpeed` turns common ligatures off (`font_features.cc` `FontFeatures::Initialize`:
+    /// `liga=0, clig=0` when the state is normal and the default is off); kerning stays, because
+    /// `UpdateTypesettingFeatures` (`font_description.cc`) clears a typesetting bit HarfBuzz never sees
+    /// (measured: Chromium 156 kerns «AVAWAY» the same under every value). optimizeLegibility and
+    /// geometricPrecision keep HarfBuzz's defaults, which have both on.
+    var shapingFeatures: FeatureList {
+        guard profile == .web, platform.webPlatform.engine == .blink, platform.textRendering == .optimizeSpeed else { return features }
+        return (try? FeatureList(["-liga", "-clig"] + features.specs)) ?? features
+    }
+
     /// The line-height the profile's engine uses, in CSS px (browsers round it), or nil for `normal`.
     var usedLineHeightPx: Double? {
         guard let px = lineHeight.px(size: size) else { return nil }

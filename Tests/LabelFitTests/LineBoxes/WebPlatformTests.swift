@@ -143,4 +143,26 @@ final class WebPlatformTests: XCTestCase {
             XCTAssertEqual(m.lineBox.platform, "macos-safari")
         }
     }
+
+    /// Blink `font_features.cc` `FontFeatures::Initialize`: with `text-rendering: optimizeSpeed` and
+    /// `font-variant-ligatures: normal`, `liga` and `clig` are turned off; kerning is not (the typesetting
+    /// bit `font_description.cc` `UpdateTypesettingFeatures` clears never reaches HarfBuzz). Widths from
+    /// hb-shape with and without `-liga,-clig`: Roboto's «fi» ligature makes «office fi» narrower.
+    func testOptimizeSpeedTurnsLigaturesOffInBlink() throws {
+        let font = Fixtures.font("Roboto-Regular.ttf"), text = "office fi"
+        let withLigatures = try HBShape.width(font: font, text: text, upem: 2048, size: 17)
+        let without = try HBShape.width(font: font, text: text, upem: 2048, size: 17, extra: ["--features=-liga,-clig"])
+        XCTAssertGreaterThan(without, withLigatures + 0.5, "the case needs a ligature")
+        let kernText = "AVAWAY"
+        let kerned = try HBShape.width(font: font, text: kernText, upem: 2048, size: 17)
+        let unkerned = try HBShape.width(font: font, text: kernText, upem: 2048, size: 17, extra: ["--features=-kern"])
+        XCTAssertLessThan(kerned, unkerned - 0.5, "the case needs kerning")
+        for platform in [WebPlatform.headless, .android] {
+            XCTAssertEqual(try measure(text, platform: platform, rendering: .optimizeSpeed).widthPx, without, accuracy: 1e-6, "\(platform)")
+            XCTAssertEqual(try measure(kernText, platform: platform, rendering: .optimizeSpeed).widthPx, kerned, accuracy: 1e-6, "\(platform) kerns")
+            for rendering in [TextRendering.auto, .optimizeLegibility, .geometricPrecision] {
+                XCTAssertEqual(try measure(text, platform: platform, rendering: rendering).widthPx, withLigatures, accuracy: 1e-6, "\(platform) \(rendering)")
+            }
+        }
+    }
 }
