@@ -75,7 +75,7 @@ struct RecommendCommand: Command {
         var anyLineHeight = false
         for r in results {
             let lh = r.minLineHeight
-            print("\(r.font) — \(r.profile), \(fmt(r.sizePx))px, \(r.strings) strings")
+            print("\(r.font) — \(r.profile)" + (r.platform.map { " (\($0))" } ?? "") + ", device scale \(fmt(r.deviceScale)), \(fmt(r.sizePx))px, \(r.strings) strings")
             guard lh.found else {
                 print("  no clip-free line-height up to \(fmt(lh.unitless)) × the size (\(fmt(lh.px))px): still clips there")
                 for d in r.lineHeightDeciders.prefix(3) { print("    still clipping: \(d.key) «\(d.text)» at \(d.location)") }

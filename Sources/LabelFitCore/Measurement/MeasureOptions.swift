@@ -75,6 +75,16 @@ extension MeasureOptions {
         return (try? FeatureList(["-liga", "-clig"] + features.specs)) ?? features
     }
 
+    /// The platform the line model stands for, where the profile covers several (`web`: the browser
+    /// platform; `android`/`compose`: the target SDK and elegant text height), for every report to state.
+    public var modelledPlatform: String? {
+        switch profile {
+        case .web: platform.webPlatform.rawValue + (platform.textRendering == .auto ? "" : " text-rendering:\(platform.textRendering.rawValue)")
+        case .android, .compose: "targetSdk \(platform.targetSdk), elegant text height \(platform.elegantTextHeight.rawValue) (variant \(platform.familyVariant.rawValue))"
+        default: nil
+        }
+    }
+
     /// The line-height the profile's engine uses, in CSS px (browsers round it), or nil for `normal`.
     var usedLineHeightPx: Double? {
         guard let px = lineHeight.px(size: size) else { return nil }
