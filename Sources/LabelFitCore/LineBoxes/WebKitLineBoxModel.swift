@@ -91,6 +91,25 @@ extension WebKitLineBoxModel: LineBoxModel {
         return union
     }
 
+    /// With a fixed line-height only the primary's box counts, the same on every line, so the highest
+    /// and lowest ink decide. A unitless candidate resolves as `.multiple(u)` does (against the rounded
+    /// font size), a whole px candidate as px.
+    func minimumLineHeight(size: Double, deviceScale: Double, clipFreeFromPx: Double?, primary: FontFace, lines: [MeasuredLine],
+                           fallbacks: [[FontFace]]) -> MinimumLineHeight {
+        let m = rounded(primary.metrics, family: primary.family)
+        var highest = -Double.infinity, lowest = -Double.infinity
+        for line in lines { highest = max(highest, line.ink.topPx); lowest = max(lowest, line.ink.bottomPx) }
+        func clips(_ l: Double) -> Bool {
+            let box = place(m, lineHeight: l)
+            return highest > box.topPx || lowest > box.bottomPx
+        }
+        var atMultiple = self
+        return MinimumLineHeight.find(size: size, deviceScale: deviceScale, clipFreeFromPx: clipFreeFromPx,
+                                      clipsAtMultiple: { u in atMultiple.lineHeight = .multiple(u); return clips(atMultiple.usedLineHeight(u * size)) }) { px in
+            clips(px.rounded(.towardZero))
+        }
+    }
+
     /// top = floor(A + (L − A − D)/2) ≥ (L + A − D)/2 − 1 and bottom ≥ (L − A + D)/2, with L ≥ px − 1
     /// after truncation; solving each for the ink, plus a pixel for the truncation.
     func clipFreeBound(primary: FontFace, inkTopPx: Double, inkBottomPx: Double) -> Double? {
