@@ -73,12 +73,20 @@ public struct MinimumLineHeight: Codable, Sendable, Equatable {
             if unitlessClips(h) { break }
             lowest = h
         }
-        var lowestPx = startPx
-        if !clips(Double(startPx)) {
-            for p in stride(from: startPx, through: 1, by: -1) {
-                if clips(Double(p)) { break }
-                lowestPx = p
+        // Whole px clip-freeness is not monotone either: a start that clips (the unitless start did not)
+        // doubles, like the unitless top, until it does not; past the limit there is no whole-px answer.
+        let limitPx = Int((Double(limitHundredths) / 100 * size).rounded(.up))
+        while clips(Double(startPx)) {
+            guard startPx < limitPx else {
+                let unitless = Double(lowest) / 100
+                return MinimumLineHeight(unitless: unitless, px: floored(unitless * size), wholePx: limitPx, found: false)
             }
+            startPx = min(2 * startPx, limitPx)
+        }
+        var lowestPx = startPx
+        for p in stride(from: startPx, through: 1, by: -1) {
+            if clips(Double(p)) { break }
+            lowestPx = p
         }
         let unitless = Double(lowest) / 100
         return MinimumLineHeight(unitless: unitless, px: floored(unitless * size), wholePx: lowestPx)

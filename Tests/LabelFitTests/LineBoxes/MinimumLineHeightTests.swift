@@ -70,4 +70,16 @@ final class MinimumLineHeightTests: XCTestCase {
             }
         }
     }
+
+    /// A whole-px start that clips although the unitless start does not: size 9.99, the unitless scan starts
+    /// at 5 × 9.99 = 49.95 px (clip-free here), the whole-px scan at ceil(49.95) = 50, which clips. Every
+    /// whole px from 51 up is clip-free and 50 is not, so the answer is 51, not the clipping 50.
+    func testAWholePxStartThatClipsIsNotTheAnswer() {
+        let clips = { (px: Double) in px < 30 || px == 50 }
+        XCTAssertFalse(clips(49.95))
+        let r = MinimumLineHeight.find(size: 9.99, clips: clips)
+        XCTAssertTrue(r.found)
+        XCTAssertEqual(r.wholePx, 51)
+        XCTAssertFalse(clips(Double(r.wholePx)))
+    }
 }
