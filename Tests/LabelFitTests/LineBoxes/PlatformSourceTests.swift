@@ -196,6 +196,10 @@ final class PlatformSourceTests: XCTestCase {
                 XCTAssertEqual(!m.missing.isEmpty, expectMissing, "\(order): «\(text)»")
             }
         }
+        if both {
+            // The assertions above held, but a cache keyed by the first code point would pass them too.
+            throw XCTSkip("one system font covers both ☃ and U+1AB0 here: a per-cluster cache cannot be told from a per-scalar one")
+        }
     }
 
     // MARK: Minimum line-height
