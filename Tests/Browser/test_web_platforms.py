@@ -46,14 +46,27 @@ for tr in ("auto", "optimizeSpeed", "optimizeLegibility"):
     for size in sizes:
         rows.append(dict(id=f"r{len(rows)}", family="Roboto", text="Edit office files", lang="en", size=size, lh="normal", tr=tr))
 faces = "".join(f"@font-face {{ font-family: '{n}'; src: url('file://{root}/Fonts/{f}'); }}\n" for n, f in fonts.items())
-html = ["<!doctype html><meta charset=utf-8><style>", faces, "body{margin:0} .l{white-space:nowrap;display:block;width:max-content}</style>"]
-for r in rows:
-    css_family = ", ".join(f"'{f.strip()}'" for f in r["family"].split(","))
-    html.append(f"<div class=l id={r['id']} lang={r['lang']} dir=auto style=\"font-family:{css_family};font-size:{r['size']}px;"
-                f"line-height:{r['lh']};text-rendering:{r['tr']}\"><span class=t>{r['text']}</span>"
-                "<span class=b style=\"display:inline-block;width:0;height:0;vertical-align:baseline\"></span></div>")
-page = os.path.join(out, "web-platforms.html")
-open(page, "w", encoding="utf-8").write("\n".join(html))
+
+
+def write_page(name, page_rows):
+    html = ["<!doctype html><meta charset=utf-8><style>", faces, "body{margin:0} .l{white-space:nowrap;display:block;width:max-content}</style>"]
+    for r in page_rows:
+        css_family = ", ".join(f"'{f.strip()}'" for f in r["family"].split(","))
+        html.append(f"<div class=l id={r['id']} lang={r['lang']} dir=auto style=\"font-family:{css_family};font-size:{r['size']}px;"
+                    f"line-height:{r['lh']};text-rendering:{r['tr']}\"><span class=t>{r['text']}</span>"
+                    "<span class=b style=\"display:inline-block;width:0;height:0;vertical-align:baseline\"></span></div>")
+    path = os.path.join(out, name)
+    open(path, "w", encoding="utf-8").write("\n".join(html))
+    return path
+
+
+page = write_page("web-platforms.html", rows)
+# WebKit resolves a fixed line-height to a whole px: a percentage with its percent truncated first
+# (117.9 % → 117 %), a number against the unrounded size; fractional sizes tell the rules apart.
+webkit_line_height_rows = [dict(id=f"w{i}", family="NaskhUI", text="حذف", lang="ar", size=size, lh=lh, tr="auto")
+                           for i, (size, lh) in enumerate([(16.5, "1.2"), (33, "1.035"), (17, "117.9%"), (33, "103.5%"),
+                                                           (16.5, "121.9%"), (15.5, "1.5"), (20, "114.9%")])]
+webkit_line_height_page = write_page("webkit-line-heights.html", webkit_line_height_rows)
 MEASURE = """[...document.querySelectorAll('.l')].map(d => {
     const box = d.getBoundingClientRect(), base = d.querySelector('.b').getBoundingClientRect();
     const range = document.createRange(); range.selectNodeContents(d.querySelector('.t'));
@@ -116,7 +129,7 @@ for dsf in (1, 1.5, 2, 2.625, 3):
     compare("chromium headed (Xvfb)", "linux", dsf, chromium(False, dsf))
 
 
-def webkitgtk(scale):
+def webkitgtk(scale, page=page):
     s = socket.socket(); s.bind(("127.0.0.1", 0)); port = s.getsockname()[1]; s.close()
     env = dict(os.environ)
     # Debian's WebKitGTK starts its web process inside bubblewrap, which needs user namespaces that an
@@ -179,6 +192,19 @@ if os.path.exists("/usr/bin/WebKitWebDriver") and minibrowser:
                 raise AssertionError(problem)
         else:
             compare("webkitgtk", "webkitgtk", scale, measured, widths=False)
+    try:
+        measured = webkitgtk(1, webkit_line_height_page)
+    except Exception as e:
+        print(f"webkitgtk line-height page: {e!r}")
+        measured = None
+    by_id = {m["id"]: m for m in measured or []}
+    for r in webkit_line_height_rows:
+        @case(f"webkitgtk line-height {r['lh']} at {r['size']}px as --web-platform webkitgtk")
+        def check():
+            assert r["id"] in by_id, "WebKitGTK did not measure the page"
+            m, b = labelfit(r, "webkitgtk", 1), by_id[r["id"]]
+            assert abs(b["height"] - m["line_box"]["height_px"]) < 1e-3, ("line height", b["height"], m["line_box"]["height_px"])
+            assert abs(b["top"] - m["line_box"]["top_px"]) < 1e-3, ("baseline from line top", b["top"], m["line_box"]["top_px"])
 else:
     @case("WebKitWebDriver is installed (scripts/install-deps --test: webkit2gtk-driver)")
     def missing():

@@ -49,17 +49,14 @@ public struct WebKitLineBoxModel: Sendable {
         }
     }
 
-    /// The used line-height in whole CSS px (`RenderStyle::computeLineHeight` returns an `int`).
-    /// A number becomes a percentage of the font's **pixel size**, the size rounded half up
-    /// (`StyleBuilderConverter::convertLineHeight`: `Length(value × 100, Percent)`, resolved by
-    /// `minimumValueForLength` against `computedFontPixelSize()`, which is `int(size + 0.5)`); a
+    /// The used line-height in whole CSS px (`RenderStyle::computeLineHeight` returns an `int`). A
     /// percentage is resolved at style time with its percent truncated to a whole number
-    /// (`computedFontSize × intValue() / 100`); px are truncated. Any other value (the
-    /// minimum-line-height search's candidates) is taken as px.
+    /// (`computedFontSize × intValue() / 100`: 117.9 % of 17 px → 19); a number multiplies the
+    /// unrounded size and px are truncated (16.5 px × 1.2 → 19; measured with WebKitGTK 2.50, which
+    /// does not resolve a number against the rounded pixel size as an older `computeLineHeight` read).
+    /// Any other value (the minimum-line-height search's candidates) is taken as px.
     public func usedLineHeight(_ lineHeightPx: Double) -> Double {
         switch lineHeight {
-        case .multiple(let m)? where abs(m * size - lineHeightPx) < 1e-9:
-            return (m * (size + 0.5).rounded(.down)).rounded(.towardZero)
         case .percent(let p)? where abs(p * size / 100 - lineHeightPx) < 1e-9:
             return (size * p.rounded(.towardZero) / 100).rounded(.towardZero)
         default:
@@ -92,8 +89,8 @@ extension WebKitLineBoxModel: LineBoxModel {
     }
 
     /// With a fixed line-height only the primary's box counts, the same on every line, so the highest
-    /// and lowest ink decide. A unitless candidate resolves as `.multiple(u)` does (against the rounded
-    /// font size), a whole px candidate as px.
+    /// and lowest ink decide. A unitless candidate resolves as `.multiple(u)` does, a whole px
+    /// candidate as px.
     func minimumLineHeight(size: Double, deviceScale: Double, clipFreeFromPx: Double?, primary: FontFace, lines: [MeasuredLine],
                            fallbacks: [[FontFace]]) -> MinimumLineHeight {
         let m = rounded(primary.metrics, family: primary.family)

@@ -107,21 +107,23 @@ final class WebPlatformTests: XCTestCase {
         XCTAssertEqual(m.lineBox.platform, "android")
     }
 
-    /// WebKit resolves a unitless line-height against the font's **pixel size** (the size rounded half up:
-    /// `FontDescription::computedPixelSize`, `int(size + 0.5)`) after `StyleBuilderConverter::convertLineHeight`
-    /// made it a percentage; `RenderStyle::computeLineHeight` returns an `int`. 16.5 px × 1.2: 1.2 × 17 = 20.4 → 20
-    /// (1.2 × 16.5 = 19.8 would give 19). Naskh UI at 16.5: A round(17.64) = 18, D round(4.83) = 5; half
-    /// (20 − 23)/2 = −1.5 → top floor(16.5) = 16, bottom ceil(3.5) = 4.
-    func testWebKitMultipliesTheRoundedFontSize() throws {
+    /// WebKit's fixed line-height is an `int` (`RenderStyle::computeLineHeight`). A percentage is resolved
+    /// at style time with its percent truncated to a whole number (`computedFontSize × intValue() / 100`);
+    /// a number multiplies the unrounded size. WebKitGTK 2.50 itself (Tests/Browser/test_web_platforms.py
+    /// checks these rows): 16.5 px × 1.2 = 19.8 → 19; 33 px × 1.035 = 34.155 → 34; 117.9 % of 17 px →
+    /// 17 × 117 / 100 = 19.89 → 19 (17 × 1.179 = 20.04 would give 20); 103.5 % of 33 px → 33 × 103 / 100 =
+    /// 33.99 → 33 (34.155 would give 34).
+    func testWebKitTruncatesThePercentAndTheLineHeight() throws {
+        // Naskh UI at 16.5: A round(17.64) = 18, D round(4.83) = 5; L 19: half (19 − 23)/2 = −2 → 16 / 3.
         let m = try measure("حذف", "Noto Naskh Arabic UI", platform: .webkitgtk, size: 16.5)
-        XCTAssertEqual(m.lineHeightPx, 20)
-        XCTAssertEqual([m.lineBox.topPx, m.lineBox.bottomPx], [16, 4])
-        // A percentage keeps the unrounded size but its percent is truncated to a whole number
-        // (`computedFontSize × intValue() / 100`): 117.9 % at 17 px → 17 × 117 / 100 = 19.89 → 19
-        // (17 × 1.179 = 20.04 would give 20). Naskh UI 17 px: 18 / 5, half −2 → top 16, bottom 3.
+        XCTAssertEqual(m.lineHeightPx, 19)
+        XCTAssertEqual([m.lineBox.topPx, m.lineBox.bottomPx], [16, 3])
+        XCTAssertEqual(try measure("حذف", "Noto Naskh Arabic UI", platform: .webkitgtk, lineHeight: .multiple(1.035), size: 33).lineHeightPx, 34)
+        // Naskh UI 17 px: 18 / 5; L 19: half −2 → top 16, bottom 3.
         let p = try measure("حذف", "Noto Naskh Arabic UI", platform: .webkitgtk, lineHeight: .percent(117.9))
         XCTAssertEqual(p.lineHeightPx, 19)
         XCTAssertEqual([p.lineBox.topPx, p.lineBox.bottomPx], [16, 3])
+        XCTAssertEqual(try measure("حذف", "Noto Naskh Arabic UI", platform: .webkitgtk, lineHeight: .percent(103.5), size: 33).lineHeightPx, 33)
         // px are truncated: 20.9px → 20.
         XCTAssertEqual(try measure("حذف", "Noto Naskh Arabic UI", platform: .webkitgtk, lineHeight: .px(20.9)).lineHeightPx, 20)
     }
