@@ -21,7 +21,7 @@ enum MeasureTextTable {
                 out += "  clip \(px(m.clip.topPx)) top, \(px(m.clip.bottomPx)) bottom"
                 if let c = m.clip.bottomCharacter { out += " (\(c))" }
                 if m.clip.borderline { out += " borderline" }
-                if let p = m.lineBox.platform { out += "  (\(m.lineBox.model.rawValue) on \(p))" }
+                out += "  (\(m.lineBox.model.rawValue)" + (m.lineBox.platform.map { " on \($0)" } ?? "") + ", device scale \(fmt(m.deviceScale)))"
                 out += m.minLineHeight.found
                     ? "\n    min line-height \(fmt(m.minLineHeight.unitless)) (\(px(m.minLineHeight.px)), \(m.minLineHeight.wholePx)px whole)"
                     : "\n    min line-height not found: still clips at \(fmt(m.minLineHeight.unitless))"

@@ -11,7 +11,7 @@ struct RecommendCommand: Command {
         OptionSpec("config", .text("file"), default: "labelfit.json here or in a parent folder", "Configuration file"),
         OptionSpec("fonts", .text("list"), default: "each bundled Arabic family", "Target font stacks to compare, separated by ';'"),
         .choice("format", RecommendFormat.self, default: .text, "Output"),
-        .flag("by-platform", "One table: the smallest clip-free line-height on each platform (Android View, Compose, UIKit, Flutter, web per browser platform) at its usual device scale"),
+        .flag("by-platform", "One table: the smallest clip-free line-height on each platform (Android View, Compose, UIKit, Flutter, web per browser platform) at its usual device scale; sets each platform's profile and web platform itself, so --profile and --web-platform are not used"),
         OptionSpec("source-locale", .text("tag"), default: "from config, else en", "Source locale"),
         OptionSpec("target-locale", .text("tag"), default: "from config, else ar", "Target locale"),
         helpOption,
@@ -66,21 +66,38 @@ struct RecommendCommand: Command {
         if args.has("by-platform") { return try byPlatform(recommender: recommender, entries: entries, stacks: stacks, json: format == "json") }
         let results = try stacks.map { try recommender.recommend(entries: entries, stack: $0) }
 
+        // A stack with no clip-free line-height is a finding, not an answer (JSON says `found: false`).
+        let exit: ExitCode = results.contains { !$0.minLineHeight.found } ? .findings : .pass
         if format == "json" {
             print(try JSONOutput.string(["recommendations": results]))
-            return .pass
+            return exit
         }
+        var anyLineHeight = false
         for r in results {
             let lh = r.minLineHeight
-            print("\(r.font) — \(r.profile), \(fmt(r.sizePx))px, \(r.strings) strings")
-            print("  line-height ≥ \(fmt(lh.unitless)) (\(fmt(lh.px))px); whole px ≥ \(lh.wholePx)px")
+            print("\(r.font) — \(r.profile)" + (r.platform.map { " (\($0))" } ?? "") + ", device scale \(fmt(r.deviceScale)), \(fmt(r.sizePx))px, \(r.strings) strings")
+            guard lh.found else {
+                print("  no clip-free line-height up to \(fmt(lh.unitless)) × the size (\(fmt(lh.px))px): still clips there")
+                for d in r.lineHeightDeciders.prefix(3) { print("    still clipping: \(d.key) «\(d.text)» at \(d.location)") }
+                continue
+            }
+            if lh.unitless <= 0.01 {
+                anyLineHeight = true
+                print("  line-height: any (≥ 0.01; whole px ≥ \(lh.wholePx)px)")
+            } else {
+                print("  line-height ≥ \(fmt(lh.unitless)) (\(fmt(lh.px))px); whole px ≥ \(lh.wholePx)px")
+            }
             for d in r.lineHeightDeciders.prefix(3) { print("    decided by \(d.key) «\(d.text)» at \(d.location)") }
             print("  min-block-size ≥ \(fmt(r.minBlockSizePx))px at that line-height"
                   + (r.blockSizeDeciders.isEmpty ? " (the configured minimum already holds every translation)" : ""))
             for d in r.blockSizeDeciders.prefix(3) { print("    decided by \(d.key) «\(d.text)» at \(d.location)") }
         }
-        return .pass
+        if anyLineHeight { print(Self.anyExplanation) }
+        if exit == .findings { print("Some stacks have no clip-free line-height: their marks reach past the line box at every height searched.") }
+        return exit
     }
+
+    static let anyExplanation = "any: the line-height never shrinks these lines (Android View puts it below every line but the last; Compose's default Trim.Both leaves a single line alone)"
 
     /// The same strings and fonts under every platform's line model: the answer differs by platform.
     private func byPlatform(recommender: Recommender, entries: [CatalogEntry], stacks: [FontStack], json: Bool) throws -> ExitCode {
@@ -101,9 +118,10 @@ struct RecommendCommand: Command {
                              "by": r.lineHeightDeciders.first.map { "\($0.key) «\($0.text)»" } ?? ""])
             }
         }
+        let exit: ExitCode = jsonRows.contains { !$0.minLineHeight.found } ? .findings : .pass
         if json {
             print(try JSONOutput.string(["by_platform": jsonRows]))
-            return .pass
+            return exit
         }
         print("Smallest clip-free line-height by platform (same fonts and size everywhere; device scale: each platform's usual one unless --device-scale)")
         let headers = ["font": "font", "platform": "platform", "scale": "scale", "lh": "line-height", "px": "px", "whole": "whole px", "by": "decided by"]
@@ -114,10 +132,9 @@ struct RecommendCommand: Command {
         }
         print(line(headers))
         for r in rows { print(line(r)) }
-        if rows.contains(where: { $0["lh"] == "any" }) {
-            print("any: the line-height never shrinks these lines (Android View puts it below every line but the last; Compose's default Trim.Both leaves a single line alone)")
-        }
-        return .pass
+        if rows.contains(where: { $0["lh"] == "any" }) { print(Self.anyExplanation) }
+        if exit == .findings { print("> N: no clip-free line-height up to N × the size; the marks still clip there.") }
+        return exit
     }
 
     private func fmt(_ v: Double) -> String {

@@ -12,6 +12,9 @@ public struct Recommendation: Codable, Sendable {
         public var value: Double
     }
     public var profile: String
+    /// The platform the profile's line model stood for, and the device scale it measured at.
+    public var platform: String?
+    public var deviceScale: Double
     public var font: String
     public var sizePx: Double
     public var strings: Int
@@ -24,7 +27,7 @@ public struct Recommendation: Codable, Sendable {
     public var blockSizeDeciders: [Decider]
 
     enum CodingKeys: String, CodingKey {
-        case profile, font, sizePx = "size_px", strings, minLineHeight = "min_line_height"
+        case profile, platform, deviceScale = "device_scale", font, sizePx = "size_px", strings, minLineHeight = "min_line_height"
         case lineHeightDeciders = "line_height_deciders", wholePxDeciders = "whole_px_deciders"
         case minBlockSizePx = "min_block_size_px", blockSizeDeciders = "block_size_deciders"
     }
@@ -67,7 +70,7 @@ public struct Recommender {
             }
         }
         return Recommendation(
-            profile: target.profile.rawValue, font: stack.description, sizePx: target.size, strings: first.count, minLineHeight: lh,
+            profile: target.profile.rawValue, platform: target.modelledPlatform, deviceScale: target.deviceScale, font: stack.description, sizePx: target.size, strings: first.count, minLineHeight: lh,
             lineHeightDeciders: deciders(first, { $0.minLineHeight.unitless }, maxUnitless),
             wholePxDeciders: deciders(first, { Double($0.minLineHeight.wholePx) }, Double(maxWhole)),
             minBlockSizePx: tallest, blockSizeDeciders: tallestContent >= tallest ? deciders(second, content, tallestContent) : [])

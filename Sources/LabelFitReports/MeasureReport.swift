@@ -23,11 +23,7 @@ public struct RunSettings: Codable, Sendable {
         features = target.features.specs
         row = target.row
         self.profile = profile
-        switch target.profile {
-        case .web: platform = target.platform.webPlatform.rawValue + (target.platform.textRendering == .auto ? "" : " text-rendering:\(target.platform.textRendering.rawValue)")
-        case .android, .compose: platform = "targetSdk \(target.platform.targetSdk), elegant text height \(target.platform.elegantTextHeight.rawValue) (variant \(target.platform.familyVariant.rawValue))"
-        default: platform = nil
-        }
+        platform = target.modelledPlatform
     }
 
     enum CodingKeys: String, CodingKey {

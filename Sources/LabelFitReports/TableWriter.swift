@@ -5,7 +5,7 @@ import LabelFitCore
 /// findings indented below, then totals. Colour only when asked (a TTY without NO_COLOR).
 public final class TableWriter: ReportWriter {
     let color: Bool
-    /// "web (android)": said with the totals, so no report leaves the platform implicit.
+    /// "web (android, device scale 1)": said with the totals, so no report leaves the platform implicit.
     private var model = ""
     public init(color: Bool) { self.color = color }
 
@@ -17,7 +17,7 @@ public final class TableWriter: ReportWriter {
     }
 
     public func begin(settings: RunSettings, sink: ReportSink) {
-        model = settings.profile + (settings.platform.map { " (\($0))" } ?? "")
+        model = settings.profile + " (" + (settings.platform.map { "\($0), " } ?? "") + "device scale \(Num.fmt(settings.deviceScale)))"
     }
 
     public func write(_ event: CheckEvent, sink: ReportSink) {

@@ -92,7 +92,6 @@ def labelfit(texts, families, size, height, even, width):
         args += ["--width", str(width)]
     p = subprocess.run(args, cwd=root, input="\n".join(texts) + "\n", capture_output=True, text=True,
                        env=dict(os.environ, SWIFT_BACKTRACE="enable=no"))
-    results = [json.loads(line)["results"][0] if line.startswith("{\"tool\"") else None for line in []]
     doc = json.loads(p.stdout)
     return [r.get("target") or r.get("source") for r in doc["results"]]
 

@@ -34,7 +34,7 @@ final class Paragraph {
         self.missing = itemized.missing
         self.graphemeStarts = itemized.graphemeStarts
         self.shaper = Shaper(buffer: buffer, locale: locale.utf8.contains(UInt8(ascii: "_")) ? String(locale.map { $0 == "_" ? "-" : $0 }) : locale,
-                             features: options.features)
+                             features: options.shapingFeatures)
     }
 
     /// "ar" of "ar_EG" or "ar-EG".

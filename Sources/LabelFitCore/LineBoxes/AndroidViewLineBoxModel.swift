@@ -10,6 +10,7 @@ struct AndroidLineBoxModel: LineBoxModel {
     let deviceScale: Double
     let options: PlatformOptions
     var name: LineBoxModelKind { .android }
+    var primaryRunJoinsFallbacks: Bool { true }
 
     func box(primary: FontFace, fallbacks: [FontFace], first: Bool, last: Bool, lineHeightPx: Double?) -> LineBox {
         let sizeDevice = size * deviceScale
@@ -19,7 +20,10 @@ struct AndroidLineBoxModel: LineBoxModel {
             // minikin `MinikinFontSkia::GetFontExtent` gives each font run only its ascent and descent
             // (`LayoutCore.cpp`, `extendBy`), whatever the paint's variant; StaticLayout.generate rounds the
             // line's extent (`Math.round`) and then pulls top/bottom out to it ("fallback ascent/descent may
-            // be larger than top/bottom"). A fallback's head yMax/yMin never enter.
+            // be larger than top/bottom"). A fallback's head yMax/yMin never enter. The primary's own run
+            // is in `fallbacks` when it drew, with its real metrics: under ELEGANT the paint's fixed values
+            // are only the starting point (`min(fmAscent, Math.round(ascents[line]))`), so a primary taller
+            // than 1900/2048 em widens the line as on a device.
             for f in fallbacks {
                 let k = sizeDevice / Double(f.unitsPerEm)
                 ascent = max(ascent, AndroidFontMetricsInt.roundedAbove(Double(f.metrics.ascent) * k))

@@ -182,9 +182,17 @@ extension CSSLineBoxModel: LineBoxModel {
         let m = rounded(primary)
         var highest = -Double.infinity, lowest = -Double.infinity
         for line in lines { highest = max(highest, line.ink.topPx); lowest = max(lowest, line.ink.bottomPx) }
-        return MinimumLineHeight.find(size: size, deviceScale: deviceScale, clipFreeFromPx: clipFreeFromPx) { px in
-            let box = edges(ascent: m.ascent, descent: m.descent, lineHeight64: lineHeight64(px))
+        func clips(_ l64: Int) -> Bool {
+            let box = edges(ascent: m.ascent, descent: m.descent, lineHeight64: l64)
             return highest > box.top || lowest > box.bottom
+        }
+        // A unitless candidate goes through the float32 multiplier path, as `.multiple(u)` is measured;
+        // a whole px candidate through the px path.
+        var atMultiple = self, asPx = self
+        asPx.multiplier = nil
+        return MinimumLineHeight.find(size: size, deviceScale: deviceScale, clipFreeFromPx: clipFreeFromPx,
+                                      clipsAtMultiple: { u in atMultiple.multiplier = u; return clips(atMultiple.lineHeight64(u * size)) }) { px in
+            clips(asPx.lineHeight64(px))
         }
     }
 

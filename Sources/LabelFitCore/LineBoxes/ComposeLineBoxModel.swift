@@ -15,6 +15,8 @@ struct ComposeLineBoxModel: LineBoxModel {
     let deviceScale: Double
     let options: PlatformOptions
     var name: LineBoxModelKind { .compose }
+    /// StaticLayout's line extent underneath (`AndroidLineBoxModel`) counts the primary's run too.
+    var primaryRunJoinsFallbacks: Bool { true }
 
     /// StaticLayout's line metrics (no padding, no extra) as distances in device px.
     func fontMetrics(primary: FontFace, fallbacks: [FontFace], first: Bool, last: Bool) -> (ascent: Double, descent: Double) {

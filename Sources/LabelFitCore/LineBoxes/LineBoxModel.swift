@@ -7,6 +7,9 @@ protocol LineBoxModel {
     /// Whether the first family's metrics join a line only when it drew there (SkParagraph); then
     /// `fallbacks` lists every face that drew, the first family included.
     var primaryCountsOnlyWhenItDraws: Bool { get }
+    /// Whether `fallbacks` lists the primary too when it drew on the line (minikin extends a line by
+    /// every run's font, the primary's included, with its real metrics).
+    var primaryRunJoinsFallbacks: Bool { get }
     /// Every line's box at once, for models whose lines depend on each other (Compose computes its
     /// target metrics from the first line and reuses them); nil when each line stands alone.
     func boxes(primary: FontFace, lineFallbacks: [[FontFace]], lineHeightPx: Double?) -> [LineBox]?
@@ -23,6 +26,7 @@ protocol LineBoxModel {
 
 extension LineBoxModel {
     var primaryCountsOnlyWhenItDraws: Bool { false }
+    var primaryRunJoinsFallbacks: Bool { primaryCountsOnlyWhenItDraws }
     func boxes(primary: FontFace, lineFallbacks: [[FontFace]], lineHeightPx: Double?) -> [LineBox]? { nil }
 
     func clipFreeBound(primary: FontFace, inkTopPx: Double, inkBottomPx: Double) -> Double? { nil }

@@ -40,19 +40,22 @@ public struct MinimumLineHeight: Codable, Sendable, Equatable {
     /// down from the top, or from `clipFreeFromPx` when the model can prove nothing clips above it.
     /// When the top still clips (marks stacked far above a letter), the top doubles until it does not,
     /// up to `limitHundredths`; past that the answer is reported as not found.
+    /// `clipsAtMultiple`, when given, answers for the unitless candidates: engines resolve a number
+    /// differently from the same px (Blink in float32, WebKit against the rounded font size).
     static func find(size: Double, deviceScale: Double = 1, maxHundredths: Int = 500, clipFreeFromPx: Double? = nil,
-                     clips: (Double) -> Bool) -> MinimumLineHeight {
+                     clipsAtMultiple: ((Double) -> Bool)? = nil, clips: (Double) -> Bool) -> MinimumLineHeight {
+        func unitlessClips(_ h: Int) -> Bool { clipsAtMultiple?(Double(h) / 100) ?? clips(Double(h) / 100 * size) }
         var startHundredths = maxHundredths
         if let bound = clipFreeFromPx, bound.isFinite {
             startHundredths = min(maxHundredths, max(1, Int((bound / size * 100).rounded(.up)) + 1))
         }
         var found = true
-        if clips(Double(startHundredths) / 100 * size) {
+        if unitlessClips(startHundredths) {
             found = false
             var h = max(startHundredths, 1)
             while h < limitHundredths {
                 h = min(2 * h, limitHundredths)
-                if !clips(Double(h) / 100 * size) { found = true; break }
+                if !unitlessClips(h) { found = true; break }
             }
             startHundredths = h
         }
@@ -67,15 +70,23 @@ public struct MinimumLineHeight: Codable, Sendable, Equatable {
         }
         var lowest = startHundredths
         for h in stride(from: startHundredths, through: 1, by: -1) {
-            if clips(Double(h) / 100 * size) { break }
+            if unitlessClips(h) { break }
             lowest = h
         }
-        var lowestPx = startPx
-        if !clips(Double(startPx)) {
-            for p in stride(from: startPx, through: 1, by: -1) {
-                if clips(Double(p)) { break }
-                lowestPx = p
+        // Whole px clip-freeness is not monotone either: a start that clips (the unitless start did not)
+        // doubles, like the unitless top, until it does not; past the limit there is no whole-px answer.
+        let limitPx = Int((Double(limitHundredths) / 100 * size).rounded(.up))
+        while clips(Double(startPx)) {
+            guard startPx < limitPx else {
+                let unitless = Double(lowest) / 100
+                return MinimumLineHeight(unitless: unitless, px: floored(unitless * size), wholePx: limitPx, found: false)
             }
+            startPx = min(2 * startPx, limitPx)
+        }
+        var lowestPx = startPx
+        for p in stride(from: startPx, through: 1, by: -1) {
+            if clips(Double(p)) { break }
+            lowestPx = p
         }
         let unitless = Double(lowest) / 100
         return MinimumLineHeight(unitless: unitless, px: floored(unitless * size), wholePx: lowestPx)

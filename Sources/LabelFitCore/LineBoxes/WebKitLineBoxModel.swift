@@ -14,10 +14,14 @@ import Foundation
 public struct WebKitLineBoxModel: Sendable {
     public var size: Double
     public var platform: WebPlatform
+    /// The configured line-height: WebKit resolves a number and a percentage differently from px, so
+    /// the px value alone is not enough.
+    public var lineHeight: LineHeight?
 
-    public init(size: Double, platform: WebPlatform) {
+    public init(size: Double, platform: WebPlatform, lineHeight: LineHeight? = nil) {
         self.size = size
         self.platform = platform
+        self.lineHeight = lineHeight
     }
 
     /// Whole-px ascent and descent and the line spacing used for `normal`.
@@ -45,8 +49,20 @@ public struct WebKitLineBoxModel: Sendable {
         }
     }
 
-    /// The used line-height: truncated to whole CSS px.
-    public func usedLineHeight(_ lineHeightPx: Double) -> Double { lineHeightPx.rounded(.towardZero) }
+    /// The used line-height in whole CSS px (`RenderStyle::computeLineHeight` returns an `int`). A
+    /// percentage is resolved at style time with its percent truncated to a whole number
+    /// (`computedFontSize × intValue() / 100`: 117.9 % of 17 px → 19); a number multiplies the
+    /// unrounded size and px are truncated (16.5 px × 1.2 → 19; measured with WebKitGTK 2.50, which
+    /// does not resolve a number against the rounded pixel size as an older `computeLineHeight` read).
+    /// Any other value (the minimum-line-height search's candidates) is taken as px.
+    public func usedLineHeight(_ lineHeightPx: Double) -> Double {
+        switch lineHeight {
+        case .percent(let p)? where abs(p * size / 100 - lineHeightPx) < 1e-9:
+            return (size * p.rounded(.towardZero) / 100).rounded(.towardZero)
+        default:
+            return lineHeightPx.rounded(.towardZero)
+        }
+    }
 
     /// Layout bounds around the baseline for a line-height `l` (CSS px).
     func place(_ m: RoundedMetrics, lineHeight l: Double) -> LineBox {
@@ -70,6 +86,25 @@ extension WebKitLineBoxModel: LineBoxModel {
             union.bottomPx = max(union.bottomPx, b.bottomPx)
         }
         return union
+    }
+
+    /// With a fixed line-height only the primary's box counts, the same on every line, so the highest
+    /// and lowest ink decide. A unitless candidate resolves as `.multiple(u)` does, a whole px
+    /// candidate as px.
+    func minimumLineHeight(size: Double, deviceScale: Double, clipFreeFromPx: Double?, primary: FontFace, lines: [MeasuredLine],
+                           fallbacks: [[FontFace]]) -> MinimumLineHeight {
+        let m = rounded(primary.metrics, family: primary.family)
+        var highest = -Double.infinity, lowest = -Double.infinity
+        for line in lines { highest = max(highest, line.ink.topPx); lowest = max(lowest, line.ink.bottomPx) }
+        func clips(_ l: Double) -> Bool {
+            let box = place(m, lineHeight: l)
+            return highest > box.topPx || lowest > box.bottomPx
+        }
+        var atMultiple = self
+        return MinimumLineHeight.find(size: size, deviceScale: deviceScale, clipFreeFromPx: clipFreeFromPx,
+                                      clipsAtMultiple: { u in atMultiple.lineHeight = .multiple(u); return clips(atMultiple.usedLineHeight(u * size)) }) { px in
+            clips(px.rounded(.towardZero))
+        }
     }
 
     /// top = floor(A + (L − A − D)/2) ≥ (L + A − D)/2 − 1 and bottom ≥ (L − A + D)/2, with L ≥ px − 1

@@ -54,7 +54,7 @@ extension MeasureOptions {
     /// The line-box model of the profile.
     var lineBoxModel: LineBoxModel {
         switch profile {
-        case .web: platform.webPlatform.engine == .webkit ? WebKitLineBoxModel(size: size, platform: platform.webPlatform)
+        case .web: platform.webPlatform.engine == .webkit ? WebKitLineBoxModel(size: size, platform: platform.webPlatform, lineHeight: lineHeight)
             : CSSLineBoxModel(size: size, deviceScale: deviceScale, platform: platform.webPlatform,
                               textRendering: platform.textRendering, multiplier: lineHeight.multiplier)
         case .android: AndroidLineBoxModel(size: size, deviceScale: deviceScale, options: platform)
@@ -64,11 +64,32 @@ extension MeasureOptions {
         }
     }
 
+    /// The features HarfBuzz shapes with: the user's, after the profile's own. Blink's `text-rendering:
+    /// optimizeSpeed` turns common ligatures off (`font_features.cc` `FontFeatures::Initialize`:
+    /// `liga=0, clig=0` when the state is normal and the default is off); kerning stays, because
+    /// `UpdateTypesettingFeatures` (`font_description.cc`) clears a typesetting bit HarfBuzz never sees
+    /// (measured: Chromium 156 kerns «AVAWAY» the same under every value). optimizeLegibility and
+    /// geometricPrecision keep HarfBuzz's defaults, which have both on.
+    var shapingFeatures: FeatureList {
+        guard profile == .web, platform.webPlatform.engine == .blink, platform.textRendering == .optimizeSpeed else { return features }
+        return (try? FeatureList(["-liga", "-clig"] + features.specs)) ?? features
+    }
+
+    /// The platform the line model stands for, where the profile covers several (`web`: the browser
+    /// platform; `android`/`compose`: the target SDK and elegant text height), for every report to state.
+    public var modelledPlatform: String? {
+        switch profile {
+        case .web: platform.webPlatform.rawValue + (platform.textRendering == .auto ? "" : " text-rendering:\(platform.textRendering.rawValue)")
+        case .android, .compose: "targetSdk \(platform.targetSdk), elegant text height \(platform.elegantTextHeight.rawValue) (variant \(platform.familyVariant.rawValue))"
+        default: nil
+        }
+    }
+
     /// The line-height the profile's engine uses, in CSS px (browsers round it), or nil for `normal`.
     var usedLineHeightPx: Double? {
         guard let px = lineHeight.px(size: size) else { return nil }
         guard profile == .web else { return px }
-        if platform.webPlatform.engine == .webkit { return WebKitLineBoxModel(size: size, platform: platform.webPlatform).usedLineHeight(px) }
+        if platform.webPlatform.engine == .webkit { return WebKitLineBoxModel(size: size, platform: platform.webPlatform, lineHeight: lineHeight).usedLineHeight(px) }
         return CSSLineBoxModel(size: size, deviceScale: deviceScale, platform: platform.webPlatform,
                                multiplier: lineHeight.multiplier).usedLineHeight(px)
     }

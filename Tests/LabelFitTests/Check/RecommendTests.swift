@@ -79,4 +79,28 @@ final class RecommendTests: XCTestCase {
         }
         XCTAssertEqual(r.stdout.components(separatedBy: "line-height ≥ ").count - 1, 5)
     }
+
+    /// Compose's default `LineHeightStyle` (Trim.Both) leaves a single line at the font's own metrics
+    /// (androidx `LineHeightStyleSpan.chooseHeight` returns early), so no line-height changes its box:
+    /// Noto Sans at 17 px (hhea descent 293/1000) has round(4.98) = 5 px below the baseline, and 40 stacked
+    /// U+0323 dots reach far past that (hb-shape). `recommend` must say there is no answer and exit 1.
+    func testRecommendSaysWhenNoLineHeightIsClipFree() throws {
+        let text = "a" + String(repeating: "\u{0323}", count: 40)
+        let ink = try HBShape.ink(font: Fixtures.font("NotoSans-Regular.ttf"), text: text, upem: 1000, size: 17)
+        XCTAssertGreaterThan(ink.bottom, (293.0 * 17 / 1000).rounded())
+        let dir = TempDir()
+        let catalog = dir.write("dots.tsv", "key\ten\tar\ndots\tDots\t\(text)\n")
+        let args = ["recommend", catalog, "--profile", "compose", "--fonts", "Noto Sans", "--size", "17"]
+        let plain = try CLI.run(args, cwd: dir.url)
+        XCTAssertEqual(plain.status, 1, plain.stdout + plain.stderr)
+        XCTAssertTrue(plain.stdout.contains("no clip-free line-height up to 100 × the size"), plain.stdout)
+        XCTAssertTrue(plain.stdout.contains("«\(text)»"), plain.stdout)
+        XCTAssertFalse(plain.stdout.contains("line-height ≥"), "no fake answer: \(plain.stdout)")
+        XCTAssertFalse(plain.stdout.contains("min-block-size"), plain.stdout)
+        let json = try CLI.run(args + ["--format", "json"], cwd: dir.url)
+        XCTAssertEqual(json.status, 1, json.stderr)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let first = (object?["recommendations"] as? [[String: Any]])?.first
+        XCTAssertEqual((first?["min_line_height"] as? [String: Any])?["found"] as? Bool, false, json.stdout)
+    }
 }

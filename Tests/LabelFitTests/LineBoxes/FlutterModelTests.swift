@@ -56,4 +56,33 @@ final class FlutterModelTests: XCTestCase {
         XCTAssertEqual(m.lineBox.topPx, 17.104, accuracy: 1e-9)
         XCTAssertEqual(m.lineBox.heightPx, 22)
     }
+
+    func testTheVerdictJudgesClippingWherePainted() throws {
+        // «في» at height 1.31 (20.96 px), Naskh alone (no space, no Latin). Proportional:
+        // A −17.104 × 20.96/21.792 = −16.4510, D 4.688 × 20.96/21.792 = 4.5090 → height round(20.96) = 21;
+        // the layout baseline 16.4510 leaves 21 − 16.4510 = 4.5490 below, but the glyphs are painted at
+        // floor(16.4510 + 0.5) = 16, which leaves 5 below. The yeh's tail (hb-shape) ends between the two.
+        let text = "في"
+        let ink = try HBShape.ink(font: Fixtures.font("NotoNaskhArabicUI-Regular.ttf"), text: text, upem: 1000, size: 16)
+        XCTAssertGreaterThan(ink.bottom, 21 - 17.104 * 20.96 / 21.792, "the case needs ink below the layout bottom")
+        XCTAssertLessThan(ink.bottom, 5)
+        XCTAssertLessThan(ink.top, 16)
+        let m = try flutter(text, height: .multiple(1.31))
+        XCTAssertEqual(m.lineBox.heightPx, 21)
+        XCTAssertEqual(m.lineBox.paintedTopPx, 16)
+        XCTAssertEqual(m.clip.bottomPx, 0, "painted 5 px above the line bottom, the ink (\(ink.bottom)) fits")
+        XCTAssertEqual(m.clip.topPx, 0)
+        XCTAssertNotEqual(m.verdict, .clips, "the verdict follows the painted clip")
+        XCTAssertEqual(m.clip.bottomPx, m.lineDetails[0].clip.bottomPx)
+
+        // «حذف» at 1.0 (16 px), Naskh alone: A −17.104 × 16/21.792 = −12.558, D 3.442 → height 16,
+        // painted at floor(13.058) = 13: 13 above (not 12.558) and 3 below (not 3.442). The dot of ذ
+        // reaches just above 13, so the painted clip is a hair, where the layout baseline would say ~0.45.
+        let n = try flutter("حذف", height: .multiple(1.0))
+        let inkN = try HBShape.ink(font: Fixtures.font("NotoNaskhArabicUI-Regular.ttf"), text: "حذف", upem: 1000, size: 16)
+        XCTAssertEqual(n.lineBox.heightPx, 16)
+        XCTAssertGreaterThan(inkN.top, 13)
+        XCTAssertEqual(n.clip.bottomPx, max(0, inkN.bottom - 3), accuracy: 1e-3)
+        XCTAssertEqual(n.clip.topPx, max(0, inkN.top - 13), accuracy: 1e-3)
+    }
 }

@@ -6,8 +6,8 @@ import XCTest
 /// Noto Naskh Arabic UI upem 1000, typo 1069/−293 with USE_TYPO_METRICS.
 final class WebPlatformTests: XCTestCase {
     func measure(_ text: String, _ stack: String = "Roboto", platform: WebPlatform, dsf: Double = 1,
-                 lineHeight: LineHeight = .multiple(1.2), rendering: TextRendering = .auto) throws -> StringMeasurement {
-        var o = Fixtures.options(stack, size: 17, lineHeight: lineHeight, deviceScale: dsf)
+                 lineHeight: LineHeight = .multiple(1.2), rendering: TextRendering = .auto, size: Double = 17) throws -> StringMeasurement {
+        var o = Fixtures.options(stack, size: size, lineHeight: lineHeight, deviceScale: dsf)
         o.platform.webPlatform = platform
         o.platform.textRendering = rendering
         return try Fixtures.measurer.measure(text, locale: "en", options: o)
@@ -40,8 +40,13 @@ final class WebPlatformTests: XCTestCase {
         // No borrow: Windows and Mac have no such branch; ChromeOS at a whole scale; Linux at DSF 1.
         for (platform, dsf) in [(WebPlatform.windows, 2.0), (.mac, 2), (.chromeos, 2), (.linux, 1)] {
             let m = try measure("Delete", platform: platform, dsf: dsf, lineHeight: .normal)
-            // normal, DSF 1: A 16, D 4 (4.15 rounded down); DSF 2: A 32, D 8. Windows takes usWin (below).
-            if platform != .windows { XCTAssertEqual(m.lineBox.topPx, 16, "\(platform) \(dsf)") }
+            if platform == .windows {
+                // usWin at 34 device px: 2146 → round(35.61) = 36, 555 → round(9.21) = 9, no borrow → 18 / 4.5 CSS px.
+                XCTAssertEqual([m.lineBox.topPx, m.lineBox.bottomPx], [36.0 / 2, 9.0 / 2], "windows 2")
+            } else {
+                // normal, DSF 1: A 16, D 4 (4.15 rounded down); DSF 2: A 32, D 8.
+                XCTAssertEqual(m.lineBox.topPx, 16, "\(platform) \(dsf)")
+            }
         }
         // Android at DSF 1: 16/4 → 15/5.
         XCTAssertEqual(try measure("Delete", platform: .android, lineHeight: .normal).lineBox.topPx, 15)
@@ -100,5 +105,66 @@ final class WebPlatformTests: XCTestCase {
         XCTAssertEqual(PlatformOptions().webPlatform, .android)
         let m = try Fixtures.measurer.measure("Delete", locale: "en", options: MeasureOptions())
         XCTAssertEqual(m.lineBox.platform, "android")
+    }
+
+    /// WebKit's fixed line-height is an `int` (`RenderStyle::computeLineHeight`). A percentage is resolved
+    /// at style time with its percent truncated to a whole number (`computedFontSize × intValue() / 100`);
+    /// a number multiplies the unrounded size. WebKitGTK 2.50 itself (Tests/Browser/test_web_platforms.py
+    /// checks these rows): 16.5 px × 1.2 = 19.8 → 19; 33 px × 1.035 = 34.155 → 34; 117.9 % of 17 px →
+    /// 17 × 117 / 100 = 19.89 → 19 (17 × 1.179 = 20.04 would give 20); 103.5 % of 33 px → 33 × 103 / 100 =
+    /// 33.99 → 33 (34.155 would give 34).
+    func testWebKitTruncatesThePercentAndTheLineHeight() throws {
+        // Naskh UI at 16.5: A round(17.64) = 18, D round(4.83) = 5; L 19: half (19 − 23)/2 = −2 → 16 / 3.
+        let m = try measure("حذف", "Noto Naskh Arabic UI", platform: .webkitgtk, size: 16.5)
+        XCTAssertEqual(m.lineHeightPx, 19)
+        XCTAssertEqual([m.lineBox.topPx, m.lineBox.bottomPx], [16, 3])
+        XCTAssertEqual(try measure("حذف", "Noto Naskh Arabic UI", platform: .webkitgtk, lineHeight: .multiple(1.035), size: 33).lineHeightPx, 34)
+        // Naskh UI 17 px: 18 / 5; L 19: half −2 → top 16, bottom 3.
+        let p = try measure("حذف", "Noto Naskh Arabic UI", platform: .webkitgtk, lineHeight: .percent(117.9))
+        XCTAssertEqual(p.lineHeightPx, 19)
+        XCTAssertEqual([p.lineBox.topPx, p.lineBox.bottomPx], [16, 3])
+        XCTAssertEqual(try measure("حذف", "Noto Naskh Arabic UI", platform: .webkitgtk, lineHeight: .percent(103.5), size: 33).lineHeightPx, 33)
+        // px are truncated: 20.9px → 20.
+        XCTAssertEqual(try measure("حذف", "Noto Naskh Arabic UI", platform: .webkitgtk, lineHeight: .px(20.9)).lineHeightPx, 20)
+    }
+
+    /// macOS Safari (`FontCoreText.cpp` `Font::platformInit`, `PLATFORM(MAC)`): CoreText's hhea floats,
+    /// integers by `lroundf`; a local Times/Helvetica/Courier gets `round((ascent + descent) × 0.15)` more
+    /// ascent before rounding. Roboto's tables at 17 px: ascent 1900 × 17/2048 = 15.7715, descent
+    /// 500 × 17/2048 = 4.1504, gap 0. Plain: lround → 16 / 4, line spacing 20. Under the name Helvetica:
+    /// round(19.9219 × 0.15 = 2.988) = 3 → ascent lround(18.7715) = 19, line spacing 19 + 4 + 0 = 23.
+    func testMacSafariRoundsToNearestAndWidensClassicFamilies() throws {
+        let roboto = try FontFace(path: Fixtures.font("Roboto-Regular.ttf"))
+        let model = WebKitLineBoxModel(size: 17, platform: .macosSafari)
+        XCTAssertEqual(model.rounded(roboto.metrics, family: "Roboto"), .init(ascent: 16, descent: 4, lineSpacing: 20))
+        XCTAssertEqual(model.rounded(roboto.metrics, family: "Helvetica"), .init(ascent: 19, descent: 4, lineSpacing: 23))
+        // 1.2 at 17 px: 20.4 → 20, half (20 − 20)/2 = 0 → 16 / 4, at any device scale.
+        for dsf in [1.0, 2.0] {
+            let m = try measure("Delete", platform: .macosSafari, dsf: dsf)
+            XCTAssertEqual([m.lineBox.topPx, m.lineBox.bottomPx], [16, 4], "dsf \(dsf)")
+            XCTAssertEqual(m.lineBox.platform, "macos-safari")
+        }
+    }
+
+    /// Blink `font_features.cc` `FontFeatures::Initialize`: with `text-rendering: optimizeSpeed` and
+    /// `font-variant-ligatures: normal`, `liga` and `clig` are turned off; kerning is not (the typesetting
+    /// bit `font_description.cc` `UpdateTypesettingFeatures` clears never reaches HarfBuzz). Widths from
+    /// hb-shape with and without `-liga,-clig`: Roboto's «fi» ligature makes «office fi» narrower.
+    func testOptimizeSpeedTurnsLigaturesOffInBlink() throws {
+        let font = Fixtures.font("Roboto-Regular.ttf"), text = "office fi"
+        let withLigatures = try HBShape.width(font: font, text: text, upem: 2048, size: 17)
+        let without = try HBShape.width(font: font, text: text, upem: 2048, size: 17, extra: ["--features=-liga,-clig"])
+        XCTAssertGreaterThan(without, withLigatures + 0.5, "the case needs a ligature")
+        let kernText = "AVAWAY"
+        let kerned = try HBShape.width(font: font, text: kernText, upem: 2048, size: 17)
+        let unkerned = try HBShape.width(font: font, text: kernText, upem: 2048, size: 17, extra: ["--features=-kern"])
+        XCTAssertLessThan(kerned, unkerned - 0.5, "the case needs kerning")
+        for platform in [WebPlatform.headless, .android] {
+            XCTAssertEqual(try measure(text, platform: platform, rendering: .optimizeSpeed).widthPx, without, accuracy: 1e-6, "\(platform)")
+            XCTAssertEqual(try measure(kernText, platform: platform, rendering: .optimizeSpeed).widthPx, kerned, accuracy: 1e-6, "\(platform) kerns")
+            for rendering in [TextRendering.auto, .optimizeLegibility, .geometricPrecision] {
+                XCTAssertEqual(try measure(text, platform: platform, rendering: rendering).widthPx, withLigatures, accuracy: 1e-6, "\(platform) \(rendering)")
+            }
+        }
     }
 }
