@@ -15,6 +15,17 @@ public enum CatalogLocale {
     /// The language subtag of a tag, lower-cased, or nil when the text is not a locale tag.
     /// Accepts `ar`, `ar-SA`, `ar_SA`, `ar-rSA` (Android), `b+ar+SA` (Android BCP 47), `ara`, `ar-Arab-EG`.
     public static func language(of tag: String) -> String? {
+        // A bare language subtag in lower case ("ar", "fil") is what `check` asks about for every
+        // string (the target locale); it is answered without Foundation's trimming and splitting.
+        let utf8 = tag.utf8
+        if (2...3).contains(utf8.count) && utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) {
+            return utf8.count == 3 ? iso639_2[tag] : tag
+        }
+        return languageOfTag(tag)
+    }
+
+    /// `language(of:)` for any tag.
+    static func languageOfTag(_ tag: String) -> String? {
         var t = tag.trimmingCharacters(in: .whitespaces)
         if t.lowercased().hasPrefix("b+") { t.removeFirst(2) }
         // Not split at '.': `ar.xcloc`, `ar.lproj` are folders with a locale, not tags.

@@ -9,7 +9,7 @@ enum StrftimeFormat {
     /// The conversion letters of a text's `%` directives read as printf would, with `nil` for one
     /// printf cannot read.
     static func isDateFormat(_ text: String) -> Bool {
-        guard text.contains("%") else { return false }
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return false }   // bytes: Foundation's substring search cost more than the rest
         let s = Array(text)
         var i = 0
         while i < s.count {

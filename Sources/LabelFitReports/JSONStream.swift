@@ -39,14 +39,30 @@ public struct JSONStream {
 
     /// A key inside an object; the value written next belongs to it (and needs no comma).
     public mutating func key(_ k: StaticString) {
-        separator()
+        let bit: UInt64 = 1 << UInt64(depth - 1)
+        let comma = commas & bit != 0
         k.withUTF8Buffer { key in
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(contentsOf: key)
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(UInt8(ascii: ":"))
+            // The separator, quotes and colon put together with the key and appended at once: one
+            // append (a uniqueness and a capacity check) instead of five.
+            guard key.count <= 28 else {
+                if comma { bytes.append(UInt8(ascii: ",")) }
+                bytes.append(UInt8(ascii: "\""))
+                bytes.append(contentsOf: key)
+                bytes.append(UInt8(ascii: "\""))
+                bytes.append(UInt8(ascii: ":"))
+                return
+            }
+            var scratch: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+            withUnsafeMutableBytes(of: &scratch) { out in
+                var n = 0
+                if comma { out[0] = UInt8(ascii: ","); n = 1 }
+                out[n] = UInt8(ascii: "\""); n += 1
+                for b in key { out[n] = b; n += 1 }
+                out[n] = UInt8(ascii: "\""); out[n + 1] = UInt8(ascii: ":")
+                bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: out[..<(n + 2)]))
+            }
         }
-        commas &= ~(1 << UInt64(depth - 1))
+        commas &= ~bit
     }
 
     public mutating func string(_ s: String) {
@@ -54,6 +70,8 @@ public struct JSONStream {
         bytes.append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { utf8 in
+        // Most text needs no escaping: then it is copied whole.
+        if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { bytes.append(contentsOf: utf8); return }
         for b in utf8 {
             switch b {
             case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
@@ -76,11 +94,41 @@ public struct JSONStream {
     public mutating func number(_ v: Double) {
         separator()
         if !v.isFinite { string(v.isNaN ? "nan" : v > 0 ? "inf" : "-inf"); return }
-        if v == v.rounded(), abs(v) < 1e15 { bytes.append(contentsOf: String(Int64(v)).utf8); return }
-        bytes.append(contentsOf: v.description.utf8)
+        if v == v.rounded(), abs(v) < 1e15 { digits(Int64(v)); return }
+        // The same shortest round-trip text as `description`, written straight into the buffer: Double's
+        // `TextOutputStreamable` conformance hands its digits to `_writeASCII` without making a String
+        // (a heap allocation for the 16–19 characters most measured widths take).
+        var writer = ASCIIWriter()
+        swap(&writer.bytes, &bytes)          // lent, not copied
+        v.write(to: &writer)
+        swap(&writer.bytes, &bytes)
     }
 
-    public mutating func number(_ v: Int) { separator(); bytes.append(contentsOf: String(v).utf8) }
+    public mutating func number(_ v: Int) { separator(); digits(Int64(v)) }
+
+    /// An integer in decimal, written digit by digit into the buffer.
+    @inline(__always) private mutating func digits(_ v: Int64) {
+        if v >= 0 && v < 10 { bytes.append(UInt8(truncatingIfNeeded: v) &+ 0x30); return }
+        var magnitude = v.magnitude
+        var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)   // 24 bytes: the 20 digits of UInt64.max, and a sign
+        withUnsafeMutableBytes(of: &scratch) { buffer in
+            var i = buffer.count
+            repeat {
+                i -= 1
+                buffer[i] = UInt8(truncatingIfNeeded: magnitude % 10) &+ 0x30
+                magnitude /= 10
+            } while magnitude > 0
+            if v < 0 { i -= 1; buffer[i] = UInt8(ascii: "-") }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[i...]))
+        }
+    }
+
+    /// Receives a number's text from the standard library's formatter.
+    private struct ASCIIWriter: TextOutputStream {
+        var bytes: [UInt8] = []
+        mutating func write(_ string: String) { bytes.append(contentsOf: string.utf8) }
+        mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
+    }
     public mutating func bool(_ v: Bool) {
         separator()
         let word: StaticString = v ? "true" : "false"

@@ -27,13 +27,16 @@ public final class ReportSink {
         }
     }
 
+    // Appended as one block of memory: Data's append of a generic sequence went byte by byte (8,000
+    // instructions for a 1.8 KB JSON Lines record, by callgrind).
     public func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { if let base = $0.baseAddress { buffer.append(base, count: $0.count) } }
         if buffer.count >= 1 << 16 { flush() }
     }
 
     public func write(bytes: [UInt8]) {
-        buffer.append(contentsOf: bytes)
+        bytes.withUnsafeBufferPointer { if let base = $0.baseAddress { buffer.append(base, count: $0.count) } }
         if buffer.count >= 1 << 16 { flush() }
     }
 

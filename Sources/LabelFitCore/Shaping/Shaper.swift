@@ -119,7 +119,9 @@ struct Shaper {
         var alone = run
         alone.range = 0..<range.count
         let glyphs = shapeWhole(alone, in: piece).glyphs
-        cache.insert(.init(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: Array(piece), glyphs: glyphs))
+        if WordShapeCache.keeps(scalars: piece.count, glyphs: glyphs.count) {
+            cache.insert(.init(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: Array(piece), glyphs: glyphs))
+        }
         return glyphs
     }
 

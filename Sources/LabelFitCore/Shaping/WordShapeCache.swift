@@ -3,9 +3,16 @@
 ///
 /// Keys are the face, script, direction, language and the piece's scalars, hashed into an open-
 /// addressed index without allocating; a hit compares the stored scalars, so a hash collision costs a
-/// reshape, never a wrong answer. At most `capacity` pieces (8,192: a few MB per thread) are kept; when
-/// full, CLOCK (second chance, an approximation of LRU with one bit per entry) chooses which goes: a
-/// hand sweeps the entries, clearing the bit of each one used since it last passed and evicting the
+/// reshape, never a wrong answer. Sized by memory, as Blink's ShapeCache and minikin's LayoutCache are:
+/// at most `capacity` pieces (32,768) of at most `maxScalars` scalars (32) and `maxGlyphs` glyphs (48)
+/// each (longer pieces are shaped, not kept). A piece costs its `Entry` (48 bytes), 9 bytes of index
+/// and CLOCK bit, and two arrays of 32 bytes of header each plus 4 bytes per scalar and 32 per
+/// `ShapedGlyph`: a piece of 7 scalars and 7 glyphs about 380 bytes with the allocator's rounding, so
+/// about 12 MB per thread when full of such pieces, and at most 1.8 KB a piece, 59 MB per thread, if
+/// every piece were at both limits. (Real catalogs' pieces average 6.7 scalars; the 7,380 label pairs
+/// of `Benchmarks/make-corpus` make 15,820 distinct pieces, twice the 8,192 once kept.) When full,
+/// CLOCK (second chance, an approximation of LRU with one bit per entry) chooses which goes: a hand
+/// sweeps the entries, clearing the bit of each one used since it last passed and evicting the
 /// first it finds unused. Hot words ("to", «إلى») stay however long the run; a run of new words
 /// replaces only words not used lately — where emptying the table at half full lost the hot ones too.
 final class WordShapeCache {
@@ -20,7 +27,11 @@ final class WordShapeCache {
         var glyphs: [ShapedGlyph]
     }
 
-    private var entries: [Entry] = []
+    static let maxScalars = 32
+    static let maxGlyphs = 48
+
+    /// What the cache holds (read by tests).
+    private(set) var entries: [Entry] = []
     private var referenced: [Bool] = []
     /// Open-addressed (linear probing) index into `entries`; -1 is empty. Twice the capacity, so
     /// probes stay short.
@@ -32,7 +43,7 @@ final class WordShapeCache {
     private(set) var misses = 0
     private(set) var evictions = 0
 
-    init(capacity: Int = 8192) {
+    init(capacity: Int = 32_768) {
         self.capacity = max(1, capacity)
         var size = 1
         while size < 2 * self.capacity { size <<= 1 }
@@ -71,6 +82,9 @@ final class WordShapeCache {
         misses += 1
         return nil
     }
+
+    /// Whether a piece is small enough to keep (the memory bound above).
+    static func keeps(scalars: Int, glyphs: Int) -> Bool { scalars <= maxScalars && glyphs <= maxGlyphs }
 
     func insert(_ entry: Entry) {
         let slot: Int

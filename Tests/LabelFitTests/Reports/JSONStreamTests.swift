@@ -41,6 +41,32 @@ final class JSONStreamTests: XCTestCase {
         }
     }
 
+    /// Numbers are written digit for digit as Swift prints them (`description`, the shortest text that
+    /// reads back to the same Double; integral values under 10^15 as integers), which is what
+    /// JSONEncoder writes too.
+    func testNumbersAreWrittenAsSwiftPrintsThem() {
+        var generator = SystemRandomNumberGenerator()
+        var doubles: [Double] = [0, -0.0, 1, -1, 9, 10, 0.5, -2.25, 105.1376953125, 0.8461538461538461, 1.1560000000000001,
+                                 1e-5, 0.0001, 123456.789, 999_999_999_999_999, 1e15, 1e16, -1e15 + 0.5, .leastNonzeroMagnitude,
+                                 .greatestFiniteMagnitude, Double(Int64.max), 2.5e-300]
+        for _ in 0..<2000 {
+            doubles.append(Double.random(in: -1000...1000, using: &generator))
+            doubles.append(Double(Int.random(in: -1_000_000...1_000_000, using: &generator)) / 64)
+            doubles.append(Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &generator)))
+        }
+        for v in doubles where v.isFinite {
+            var stream = JSONStream()
+            stream.number(v)
+            let expected = v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : v.description
+            XCTAssertEqual(String(decoding: stream.bytes, as: UTF8.self), expected, "\(v)")
+        }
+        for v in [0, 7, 10, -10, 1234567, Int.max, Int.min + 1, Int.min] + (0..<2000).map({ _ in Int.random(in: .min ... .max) }) {
+            var stream = JSONStream()
+            stream.number(v)
+            XCTAssertEqual(String(decoding: stream.bytes, as: UTF8.self), String(v))
+        }
+    }
+
     /// JSONEncoder's record with each `fonts_used` entry as the streamed records write it: the font
     /// named by its file name (the run describes it once, `FontDirectory`), drawn-or-not and role kept.
     static func fontsByName(_ record: [String: Any]) -> [String: Any] {

@@ -60,6 +60,47 @@ final class WordShapingTests: XCTestCase {
         XCTAssertGreaterThan(usedWordPath, runs)
     }
 
+    /// A run with some words cached and some new: the new pieces are shaped and put in the cache next
+    /// to the cached ones. Three checks, each against shaping the same text whole or alone: the run with
+    /// hits and misses; the same run again, all read back from the cache; and every piece the cache
+    /// holds, against that piece shaped alone (what the cache promises to hold).
+    func testARunMixingCachedAndNewWordsEqualsWholeRunShaping() throws {
+        let latin = ["Share to Files", "Open Share and to Files now", "Keep Files and Share to now Tab", "T. V, Y; \"A\" 'W' To Try"]
+        let arabic = ["مشاركة إلى الملفات", "فتح مشاركة و إلى الملفات الآن", "احفظ الملفات و مشاركة إلى الآن لسان",
+                      "إضافة إلى الشاشة الرئيسية", "الشاشة إضافة الرئيسية إلى"]
+        var mixedRuns = 0, cutPieces = 0
+        for file in Self.allFonts {
+            let isArabic = Fixtures.arabicFonts.contains(file)
+            let stack = try Fixtures.registry.faces(for: FontStack(families: [Fixtures.font(file)]))
+            guard stack[0].shapesWordByWord else { continue }
+            let buffer = ShapingBuffer()
+            for text in isArabic ? arabic : latin {
+                let p = Paragraph(text: UnicodeText(text), locale: isArabic ? "ar" : "en", stack: stack, registry: Fixtures.registry,
+                                  options: MeasureOptions(), buffer: buffer)
+                p.text.scalars.withUnsafeBufferPointer { scalars in
+                    for run in p.runs where run.face === stack[0] {
+                        let whole = p.shaper.shapeWhole(run, in: scalars).glyphs
+                        let (hits, misses) = (buffer.words.hits, buffer.words.misses)
+                        XCTAssertEqual(p.shaper.shapeByWords(run, in: scalars), whole, "\(file): «\(text)»")
+                        if buffer.words.hits > hits && buffer.words.misses > misses { mixedRuns += 1 }
+                        XCTAssertEqual(p.shaper.shapeByWords(run, in: scalars), whole, "\(file): «\(text)» from the cache")
+                        for entry in buffer.words.entries
+                        where entry.face == run.face.serial && entry.rtl == run.isRTL && entry.script == run.script.rawValue {
+                            var alone = run
+                            alone.range = 0..<entry.scalars.count
+                            let shaped = entry.scalars.withUnsafeBufferPointer { p.shaper.shapeWhole(alone, in: $0).glyphs }
+                            XCTAssertEqual(entry.glyphs, shaped, "\(file): piece «\(String(String.UnicodeScalarView(entry.scalars.compactMap(Unicode.Scalar.init))))»")
+                            cutPieces += 1
+                        }
+                    }
+                }
+            }
+        }
+        // The texts after the first reuse some of its words next to new ones, in every qualifying face.
+        XCTAssertGreaterThanOrEqual(mixedRuns, 12 * 2)
+        XCTAssertGreaterThan(cutPieces, 0)
+    }
+
     func testWhichFacesShapeWordByWord() throws {
         // Amiri has the space as context in a GPOS contextual lookup (its table says so; see
         // lf_face_shapes_word_by_word); Roboto only kerns pairs with it, which word shaping handles.
