@@ -52,7 +52,7 @@ public struct Thresholds: Sendable, Hashable, Codable {
     /// A borderline clip is never more severe than the clip rule itself.
     public var borderlineClipSeverity: Severity { min(borderlineSeverity, severity(of: .clip)) }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case maxGrowth = "max_growth", maxLines = "max_lines", clipTolerancePx = "clip_tolerance_px", severity
         case borderlineSeverity = "borderline_severity"
     }
@@ -117,7 +117,7 @@ public struct KeyRule: Codable, Sendable, Hashable {
     public var maxGrowth: Double?
     public var maxLines: Int?
 
-    enum CodingKeys: String, CodingKey { case keys, fonts, size, lineHeight = "line_height", row, maxGrowth = "max_growth", maxLines = "max_lines" }
+    enum CodingKeys: String, CodingKey, CaseIterable { case keys, fonts, size, lineHeight = "line_height", row, maxGrowth = "max_growth", maxLines = "max_lines" }
 }
 
 /// `labelfit.json`: everything a check needs, in one file at the project root.
@@ -197,6 +197,7 @@ public struct CheckConfiguration: Codable, Sendable {
         for (key, _, line) in root.members where !keys.contains(key) {
             throw LabelFitError.invalidInput(SourceLocation(file: path, line: line), "unknown setting '\(key)' (see the README's configuration section)")
         }
+        try checkNestedKeys(root, file: path)
         do {
             var config = try JSONDecoder().decode(CheckConfiguration.self, from: data)
             config.directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
@@ -205,6 +206,27 @@ public struct CheckConfiguration: Codable, Sendable {
             throw LabelFitError.invalidInput(SourceLocation(file: path), Self.explain(error))
         } catch let error as LabelFitError {
             throw LabelFitError.invalidInput(SourceLocation(file: path), error.description)
+        }
+    }
+
+    /// Unknown keys inside `row`, `platform`, `thresholds` and each rule (and its row) are errors too,
+    /// with their line: a typo there would otherwise fall back to a default as silently as at the top.
+    static func checkNestedKeys(_ root: LocatedJSON, file: String) throws {
+        func check(_ value: LocatedJSON?, _ name: String, _ accepted: Set<String>) throws {
+            guard let value else { return }
+            for (key, _, line) in value.members where !accepted.contains(key) {
+                throw LabelFitError.invalidInput(SourceLocation(file: file, line: line),
+                                                 "unknown setting '\(name).\(key)': \(name) takes " + accepted.sorted().joined(separator: ", "))
+            }
+        }
+        try check(root["row"], "row", RowGeometry.jsonKeys)
+        try check(root["platform"], "platform", PlatformOptions.jsonKeys)
+        try check(root["thresholds"], "thresholds", Set(Thresholds.CodingKeys.allCases.map(\.rawValue)))
+        if case .array(let rules, _)? = root["rules"] {
+            for (i, rule) in rules.enumerated() {
+                try check(rule, "rules[\(i)]", Set(KeyRule.CodingKeys.allCases.map(\.rawValue)))
+                try check(rule["row"], "rules[\(i)].row", RowGeometry.jsonKeys)
+            }
         }
     }
 

@@ -37,12 +37,15 @@ public struct RowGeometry: Codable, Sendable, Hashable {
         return max(0, inline - paddingInlineStartPx - paddingInlineEndPx - icon)
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case inlineSizePx = "inline_size_px", paddingInlineStartPx = "padding_inline_start_px"
         case paddingInlineEndPx = "padding_inline_end_px", iconSizePx = "icon_size_px", iconGapPx = "icon_gap_px"
         case paddingBlockPx = "padding_block_px", heightPx = "height_px", minBlockSizePx = "min_block_size_px"
         case overflow, maxLines = "max_lines", overflowWrapAnywhere = "overflow_wrap_anywhere"
     }
+
+    /// The keys a row takes in `labelfit.json` and requests.
+    public static var jsonKeys: Set<String> { Set(CodingKeys.allCases.map(\.rawValue)) }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)

@@ -69,7 +69,10 @@ public struct PlatformOptions: Sendable, Hashable, Codable {
 
     public init() {}
 
-    enum CodingKeys: String, CodingKey {
+    /// The keys `platform` takes in `labelfit.json` and requests.
+    public static var jsonKeys: Set<String> { Set(CodingKeys.allCases.map(\.rawValue)) }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case includeFontPadding = "include_font_padding", fallbackLineSpacing = "fallback_line_spacing"
         case lineSpacingMultiplier = "line_spacing_multiplier", lineSpacingExtraPx = "line_spacing_extra_px"
         case elegantTextHeight = "elegant_text_height", lineHeightAlignment = "line_height_alignment"
