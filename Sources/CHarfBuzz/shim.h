@@ -6,6 +6,8 @@
  * work on plain uint64_t, which Swift imports; C11 _Atomic types it does not. */
 static inline uint64_t lf_atomic_load_u64(const uint64_t *slot) { return __atomic_load_n(slot, __ATOMIC_ACQUIRE); }
 static inline void lf_atomic_store_u64(uint64_t *slot, uint64_t value) { __atomic_store_n(slot, value, __ATOMIC_RELEASE); }
+static inline uint8_t lf_atomic_load_u8(const uint8_t *slot) { return __atomic_load_n(slot, __ATOMIC_RELAXED); }
+static inline void lf_atomic_store_u8(uint8_t *slot, uint8_t value) { __atomic_store_n(slot, value, __ATOMIC_RELAXED); }
 
 /* Big-endian reads from a table, 0 past its end (a malformed table then reads as "unsafe" below). */
 static inline unsigned lf_u16(const unsigned char *d, unsigned len, unsigned at) {

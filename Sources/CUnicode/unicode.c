@@ -183,6 +183,17 @@ int32_t lf_letters_in_scripts(const uint32_t *text, int32_t n, const int32_t *sc
     return matched;
 }
 
+int32_t lf_letter_in_scripts(uint32_t c, const int32_t *scripts, int32_t count) {
+    if (!u_hasBinaryProperty((UChar32)c, UCHAR_ALPHABETIC)) return 0;
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode sc = uscript_getScript((UChar32)c, &status);
+    if (U_FAILURE(status) || sc == USCRIPT_COMMON || sc == USCRIPT_INHERITED || sc == USCRIPT_UNKNOWN) return 0;
+    for (int32_t k = 0; k < count; k++) {
+        if (uscript_hasScript((UChar32)c, (UScriptCode)scripts[k])) return 2;
+    }
+    return 1;
+}
+
 int32_t lf_plural_category(const char *locale, double n, char *out, int32_t capacity) {
     if (capacity <= 0) return -1;
     out[0] = 0;

@@ -70,7 +70,7 @@ enum CatalogText {
 
     /// A NUL in a text catalog is corruption (a binary file or a bad conversion), never content.
     static func rejectNUL(_ text: String, file: String) throws {
-        guard text.utf8.contains(0) else { return }
+        guard text.containsUTF8Byte(0) else { return }
         var line = 1, column = 1
         for b in text.utf8 {
             if b == 0 { break }

@@ -139,7 +139,7 @@ struct DelimitedReader {
                 return
             }
             let source = sourceColumn.flatMap { r.fields[$0] }
-            if target.utf8.contains(0) || (source?.utf8.contains(0) ?? false) {
+            if target.containsUTF8Byte(0) || (source?.containsUTF8Byte(0) ?? false) {
                 diagnostics.append(CatalogDiagnostic(location, .error, "NUL byte in a text catalog"))
                 return
             }
@@ -200,15 +200,43 @@ struct RecordParser {
     }
 
     mutating func feed(_ bytes: [UInt8], atEnd: Bool, emit: (Result<Record, Problem>) -> Void) {
-        for b in bytes {
+        bytes.withUnsafeBufferPointer { feed($0, emit: emit) }
+        finish(atEnd: atEnd, emit: emit)
+    }
+
+    private mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>, emit: (Result<Record, Problem>) -> Void) {
+        let n = bytes.count
+        var i = 0
+        while i < n {
+            let b = bytes[i]
+            i += 1
             if pendingCR {
                 pendingCR = false
                 if b == 0x0A { continue }  // CRLF already ended the record
             }
             if quoted {
                 if b == 0x22 { quoted = false; wasQuoted = true; continue }
-                if b == 0x0A { line += 1 }
+                // The rest of a quoted field up to its next quote is taken whole, counting lines.
+                var j = i
+                while j < n && bytes[j] != 0x22 { j += 1 }
                 field.append(b)
+                if b == 0x0A { line += 1 }
+                if j > i {
+                    let rest = UnsafeBufferPointer(rebasing: bytes[i..<j])
+                    for c in rest where c == 0x0A { line += 1 }
+                    field.append(contentsOf: rest)
+                }
+                i = j
+                continue
+            }
+            // Inside an unquoted field (not its first byte, or a first byte that is not a quote),
+            // everything up to the next separator or line break is the field's: taken whole.
+            if !wasQuoted && !skippingToLineEnd && b != separator && b != 0x0A && b != 0x0D && (b != 0x22 || !field.isEmpty) {
+                var j = i
+                while j < n, bytes[j] != separator && bytes[j] != 0x0A && bytes[j] != 0x0D { j += 1 }
+                field.append(b)
+                if j > i { field.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<j])) }
+                i = j
                 continue
             }
             if wasQuoted && b == 0x22 {  // a doubled quote inside a quoted field
@@ -237,6 +265,9 @@ struct RecordParser {
                 field.append(b)
             }
         }
+    }
+
+    private mutating func finish(atEnd: Bool, emit: (Result<Record, Problem>) -> Void) {
         if atEnd {
             if quoted {
                 emit(.failure(Problem(line: recordLine, message: "unterminated quoted field")))

@@ -99,7 +99,7 @@ public struct Placeholders: Sendable, Hashable {
     /// `pluralLocale` is the locale whose plural rules chose the variant (the target's): the source of
     /// an Arabic `few` variant is shown with the same number, 3.
     public func fill(_ text: String, locale: String, pluralCategory: String? = nil, pluralLocale: String? = nil) -> (String, [Substitution]) {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") }) else { return (text, []) }
+        guard text.withUTF8Bytes({ $0.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") } }) else { return (text, []) }
         let s = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
         var used: [Substitution] = []

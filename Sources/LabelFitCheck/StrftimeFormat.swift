@@ -9,7 +9,7 @@ enum StrftimeFormat {
     /// The conversion letters of a text's `%` directives read as printf would, with `nil` for one
     /// printf cannot read.
     static func isDateFormat(_ text: String) -> Bool {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return false }   // bytes: Foundation's substring search cost more than the rest
+        guard mayBeDateFormat(text) else { return false }
         let s = Array(text)
         var i = 0
         while i < s.count {
@@ -31,6 +31,37 @@ enum StrftimeFormat {
         }
         return false
     }
+
+    /// Whether some `%` is followed, past the same flag, width and length characters the reading below
+    /// skips, by a conversion that could make the text a date format. Decided on the UTF-8 bytes: every
+    /// directive `isDateFormat` accepts is ASCII, so a text without such a byte sequence is not one, and
+    /// most texts (no `%`, or printf's `%s` and `%d`) are answered without splitting into Characters,
+    /// which cost more than the rest of a check.
+    static func mayBeDateFormat(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { b in
+            var i = 0
+            while i < b.count {
+                defer { i += 1 }
+                guard b[i] == UInt8(ascii: "%") else { continue }
+                var j = i + 1
+                while j < b.count, flagBytes[Int(b[j])] { j += 1 }
+                while j < b.count, lengthBytes[Int(b[j])] { j += 1 }
+                if j < b.count, dateConversionBytes[Int(b[j])] { return true }
+            }
+            return false
+        }
+    }
+
+    private static func byteSet(_ characters: String) -> [Bool] {
+        var set = [Bool](repeating: false, count: 256)
+        for b in characters.utf8 { set[Int(b)] = true }
+        return set
+    }
+    private static let flagBytes = byteSet("0123456789$-+ #'.*_^")
+    private static let lengthBytes = byteSet("hlqLzjtEO")
+    /// `a`, `A`, and the date conversions printf does not have.
+    private static let dateConversionBytes = byteSet("aA" + String("BbhHIjklMmPpRrSTUuVWwYyZzDFGgN".filter { !printfConversions.contains($0) }))
 
     /// The sample moment's part for a conversion (C locale; Arabic month and day names for `ar`).
     static func sample(_ conversion: Character, arabic: Bool) -> String? {

@@ -9,8 +9,6 @@ enum TargetScript {
     static func hasLetters(of locale: String, in text: String) -> Bool? {
         let script = LocaleScript.of(locale)
         guard !script.codes.isEmpty else { return nil }
-        let (letters, inScript) = script.letters(in: text)
-        guard letters > 0 else { return nil }
-        return inScript > 0
+        return script.hasLetter(in: text)
     }
 }

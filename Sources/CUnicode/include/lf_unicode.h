@@ -41,6 +41,9 @@ int32_t lf_locale_scripts(const char *locale, int32_t *scripts, int32_t capacity
  * *letters receives how many, the result how many of them have one of the given scripts in their
  * Script_Extensions (uscript_hasScript). */
 int32_t lf_letters_in_scripts(const uint32_t *text, int32_t n, const int32_t *scripts, int32_t count, int32_t *letters);
+/* One scalar: 0 not a letter of a real script (not Alphabetic, or Common/Inherited/Unknown), 1 a letter
+   of another script, 2 a letter of one of `scripts` (by Script_Extensions). */
+int32_t lf_letter_in_scripts(uint32_t c, const int32_t *scripts, int32_t count);
 
 /* The CLDR plural category ("zero", "one", "two", "few", "many", "other") of the number n in locale,
  * by ICU's uplrules_select, written NUL-terminated to out. Returns its length or a negative error. */

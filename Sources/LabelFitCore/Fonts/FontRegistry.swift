@@ -33,6 +33,10 @@ public final class FontRegistry: @unchecked Sendable {
     /// turns this off so it reads only its configured set.
     public let allowsSystemFonts: Bool
 
+    /// Names this registry in per-thread memos (`FallbackMemo`); unlike its address, never reused.
+    let serial: UInt64 = FontRegistry.serials.next()
+    private static let serials = SerialNumbers()
+
     /// Uses the bundled directory found by `FontManifest.locateDirectory()` unless one is given.
     public init(bundledDirectory: URL? = FontManifest.locateDirectory(), allowsSystemFonts: Bool = true) throws {
         self.bundledDirectory = bundledDirectory

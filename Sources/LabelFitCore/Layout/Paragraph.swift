@@ -33,7 +33,7 @@ final class Paragraph {
         self.runs = itemized.runs
         self.missing = itemized.missing
         self.graphemeStarts = itemized.graphemeStarts
-        self.shaper = Shaper(buffer: buffer, locale: locale.utf8.contains(UInt8(ascii: "_")) ? String(locale.map { $0 == "_" ? "-" : $0 }) : locale,
+        self.shaper = Shaper(buffer: buffer, locale: locale.containsUTF8Byte(UInt8(ascii: "_")) ? String(locale.map { $0 == "_" ? "-" : $0 }) : locale,
                              features: options.shapingFeatures)
     }
 

@@ -23,7 +23,68 @@ struct Shaper {
         if ShapingBuffer.wordCacheEnabled && features.features.isEmpty, let glyphs = shapeByWords(run, in: text) {
             return ShapedRun(range: run.range, level: run.level, face: run.face, glyphs: glyphs)
         }
+        if ShapingBuffer.wordCacheEnabled && features.features.isEmpty {
+            return ShapedRun(range: run.range, level: run.level, face: run.face, glyphs: shapeInContext(run, in: text))
+        }
         return shapeWhole(run, in: text)
+    }
+
+    /// How many scalars on each side of an item HarfBuzz keeps as context (`HB_BUFFER_CONTEXT_LENGTH`
+    /// in hb-buffer.hh, 5 since HarfBuzz 0.9): `hb_buffer_add_codepoints` copies at most that many
+    /// before and after the item, and shaping reads nothing else of the text.
+    static let harfBuzzContext = 5
+
+    /// The item `run` shaped with the whole text as context, through the thread's cache: the key is
+    /// the item's scalars and the context HarfBuzz would copy (at most `harfBuzzContext` scalars each
+    /// side, and how many), so an entry is exactly what `shapeWhole` would return for any text that
+    /// gives the same item and context. For the runs word-by-word shaping cannot take (a face whose
+    /// lookups reach across spaces, a lone punctuation run in a fallback face, a word joined to the
+    /// neighbouring run). Clusters are absolute, as `shapeWhole` gives them.
+    func shapeInContext(_ run: TextRun, in text: UnsafeBufferPointer<UInt32>) -> [ShapedGlyph] {
+        let lo = run.range.lowerBound, hi = run.range.upperBound
+        let before = min(Self.harfBuzzContext, lo), after = min(Self.harfBuzzContext, text.count - hi)
+        let keyLength = 1 + before + (hi - lo) + after
+        guard keyLength <= WordShapeCache.maxScalars else { return shapeWhole(run, in: text).glyphs }
+        let face = run.face.serial, script = UInt32(truncatingIfNeeded: run.script.rawValue), rtl = run.isRTL
+        let language = UInt(bitPattern: language)
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: keyLength) { key in
+            // A first element no scalar can be (scalars stop at 0x10FFFF) marks a key with context and
+            // says how long each side is.
+            key[0] = WordShapeCache.contextMarker | UInt32(before) << 8 | UInt32(after)
+            var k = 1
+            for i in (lo - before)..<(hi + after) { key[k] = text[i]; k += 1 }
+            var glyphs = cached(face: face, script: script, rtl: rtl, language: language, key: UnsafeBufferPointer(key)) {
+                var relative = shapeWhole(run, in: text).glyphs
+                for g in relative.indices { relative[g].cluster -= lo }
+                return relative
+            }
+            for g in glyphs.indices { glyphs[g].cluster += lo }
+            return glyphs
+        }
+    }
+
+    /// The glyphs kept for `key`: from the thread's cache, else from the cache all threads share (then
+    /// kept by this thread too), else from `shape`, kept by both when small enough.
+    private func cached(face: UInt64, script: UInt32, rtl: Bool, language: UInt, key: UnsafeBufferPointer<UInt32>,
+                        shape: () -> [ShapedGlyph]) -> [ShapedGlyph] {
+        let local = buffer.words
+        let hash = WordShapeCache.hash(face: face, script: script, rtl: rtl, language: language, scalars: key)
+        if let glyphs = local.lookup(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: key) {
+            return glyphs
+        }
+        if let shared = buffer.shared,
+           let glyphs = shared.lookup(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: key) {
+            local.foundInShared()
+            local.insert(.init(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: Array(key), glyphs: glyphs))
+            return glyphs
+        }
+        let glyphs = shape()
+        if WordShapeCache.keeps(scalars: key.count, glyphs: glyphs.count) {
+            let entry = WordShapeCache.Entry(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: Array(key), glyphs: glyphs)
+            local.insert(entry)
+            buffer.shared?.insert(entry)
+        }
+        return glyphs
     }
 
     private static let space: UInt32 = 0x20
@@ -84,7 +145,7 @@ struct Shaper {
             if inPlace {
                 var piece = run
                 piece.range = start..<end
-                glyphs = shapeWhole(piece, in: text).glyphs
+                glyphs = shapeInContext(piece, in: text)
             } else {
                 glyphs = cachedPiece(start..<end, run: run, in: text)
             }
@@ -110,19 +171,11 @@ struct Shaper {
     private func cachedPiece(_ range: Range<Int>, run: TextRun, in text: UnsafeBufferPointer<UInt32>) -> [ShapedGlyph] {
         let piece = UnsafeBufferPointer(rebasing: text[range])
         let face = run.face.serial, script = UInt32(truncatingIfNeeded: run.script.rawValue), rtl = run.isRTL
-        let language = UInt(bitPattern: language)
-        let cache = buffer.words
-        let hash = WordShapeCache.hash(face: face, script: script, rtl: rtl, language: language, scalars: piece)
-        if let glyphs = cache.lookup(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: piece) {
-            return glyphs
+        return cached(face: face, script: script, rtl: rtl, language: UInt(bitPattern: language), key: piece) {
+            var alone = run
+            alone.range = 0..<range.count
+            return shapeWhole(alone, in: piece).glyphs
         }
-        var alone = run
-        alone.range = 0..<range.count
-        let glyphs = shapeWhole(alone, in: piece).glyphs
-        if WordShapeCache.keeps(scalars: piece.count, glyphs: glyphs.count) {
-            cache.insert(.init(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: Array(piece), glyphs: glyphs))
-        }
-        return glyphs
     }
 
     /// General category M (Mn, Mc, Me), as HarfBuzz's Unicode functions report it.

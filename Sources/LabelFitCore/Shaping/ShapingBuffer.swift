@@ -7,15 +7,22 @@ import Foundation
 final class ShapingBuffer {
     let buffer: OpaquePointer
     let words = WordShapeCache()
+    let fallbacks = FallbackMemo()
+    /// The cache every thread's `current` buffer shares behind its own (nil for buffers made apart, as
+    /// tests make them, so that what they count is their own).
+    let shared: SharedWordShapeCache?
 
-    init() { buffer = hb_buffer_create() }
+    init(shared: SharedWordShapeCache? = nil) {
+        buffer = hb_buffer_create()
+        self.shared = shared
+    }
     deinit { hb_buffer_destroy(buffer) }
 
     private static let perThread = ThreadLocal<ShapingBuffer>()
 
     static var current: ShapingBuffer {
         if let buffer = perThread.value { return buffer }
-        let made = ShapingBuffer()
+        let made = ShapingBuffer(shared: .global)
         perThread.value = made
         return made
     }

@@ -1,3 +1,4 @@
+import Foundation
 /// Shaped words, kept per thread so that the words a catalog repeats ("Share", "to", «إلى») are
 /// shaped once: the word cache browsers and Android keep (Blink's ShapeCache, minikin's LayoutCache).
 ///
@@ -28,6 +29,9 @@ final class WordShapeCache {
     }
 
     static let maxScalars = 32
+    /// The first element of a key that carries HarfBuzz's context (`Shaper.shapeInContext`); a word's
+    /// key starts with a scalar, always below it.
+    static let contextMarker: UInt32 = 0x8000_0000
     static let maxGlyphs = 48
 
     /// What the cache holds (read by tests).
@@ -83,6 +87,12 @@ final class WordShapeCache {
         return nil
     }
 
+    /// A lookup here missed but the shared cache had the piece: counted as found, since nothing was shaped.
+    func foundInShared() {
+        misses -= 1
+        hits += 1
+    }
+
     /// Whether a piece is small enough to keep (the memory bound above).
     static func keeps(scalars: Int, glyphs: Int) -> Bool { scalars <= maxScalars && glyphs <= maxGlyphs }
 
@@ -124,5 +134,31 @@ final class WordShapeCache {
             i = j
         }
         index[i] = -1
+    }
+}
+
+/// The second level: pieces any thread has shaped, behind a lock, asked only when the thread's own
+/// cache misses (a few percent of lookups), so that `check`'s threads do not each shape the same
+/// words again. Twice a thread cache's capacity, with the same CLOCK eviction. Entries' arrays are
+/// shared with the thread caches (copy-on-write storage, never written after insertion).
+final class SharedWordShapeCache: @unchecked Sendable {
+    static let global = SharedWordShapeCache(capacity: 65_536)
+
+    private let lock = NSLock()
+    private let cache: WordShapeCache
+
+    init(capacity: Int) { cache = WordShapeCache(capacity: capacity) }
+
+    func lookup(hash: UInt64, face: UInt64, script: UInt32, rtl: Bool, language: UInt,
+                scalars: UnsafeBufferPointer<UInt32>) -> [ShapedGlyph]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return cache.lookup(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: scalars)
+    }
+
+    func insert(_ entry: WordShapeCache.Entry) {
+        lock.lock()
+        defer { lock.unlock() }
+        cache.insert(entry)
     }
 }

@@ -31,6 +31,25 @@ public struct LocaleScript: Sendable, Hashable {
 
     /// How many letters the text has (Alphabetic scalars of a real script, not Common or Inherited),
     /// and how many of them are written in this locale's script.
+    /// Whether the text has a letter in this locale's script (true at the first one found), has
+    /// letters but none in it (false), or has no letters (nil): `letters(in:)` without counting,
+    /// as a check asks it of every target and nearly every one answers at its first letter.
+    public func hasLetter(in text: String) -> Bool? {
+        var sawLetter = false
+        return codes.withUnsafeBufferPointer { c -> Bool? in
+            for s in text.unicodeScalars {
+                // Below U+0041 nothing is Alphabetic: digits, spaces and ASCII punctuation skip the lookup.
+                if s.value < 0x41 { continue }
+                switch lf_letter_in_scripts(s.value, c.baseAddress, Int32(c.count)) {
+                case 2: return true
+                case 1: sawLetter = true
+                default: break
+                }
+            }
+            return sawLetter ? false : nil
+        }
+    }
+
     public func letters(in text: String) -> (letters: Int, inScript: Int) {
         let scalars = text.unicodeScalars.map(\.value)
         var letters: Int32 = 0

@@ -46,14 +46,14 @@ struct TextItemizer {
         var start = 0
         // The usual case: the primary font covers every scalar, so it is the first face covering each
         // cluster, and every run is the primary's.
-        let primaryFont = primary.font
-        if text.scalars.allSatisfy({ FontFace.covers($0, in: primaryFont) || FontRegistry.isDefaultIgnorable($0) }) { start = n }
+        let primaryCoverage = primary.coverage
+        if text.scalars.allSatisfy({ primaryCoverage.covers($0) || FontRegistry.isDefaultIgnorable($0) }) { start = n }
         var faceIndex = [Int](repeating: 0, count: start < n ? n : 0)
         while start < n {
             var end = start + 1
             while end < n && !starts[end] { end += 1 }
             // A one-scalar cluster the primary covers (most of any text) needs no more than that.
-            if end == start + 1 && (FontFace.covers(text.scalars[start], in: primaryFont) || FontRegistry.isDefaultIgnorable(text.scalars[start])) {
+            if end == start + 1 && (primaryCoverage.covers(text.scalars[start]) || FontRegistry.isDefaultIgnorable(text.scalars[start])) {
                 start = end
                 continue
             }
@@ -63,7 +63,11 @@ struct TextItemizer {
                 face = candidate
                 break
             }
-            if face == nil { face = Self.needsNoGlyph(cluster) ? primary : registry.fallback(covering: Array(cluster), language: language) }
+            if face == nil {
+                face = Self.needsNoGlyph(cluster) ? primary
+                    : cluster.count == 1 ? ShapingBuffer.current.fallbacks.face(for: cluster[start], language: language, registry: registry)
+                    : registry.fallback(covering: Array(cluster), language: language)
+            }
             if face == nil {
                 missing.append(MissingCluster(text: text.substring(start..<end), index: start,
                                               codepoints: cluster.map { "U+" + String($0, radix: 16, uppercase: true).leftPadded(4) }))

@@ -20,14 +20,19 @@ enum WhiteSpaceCollapsing {
         return String(out)
     }
 
+    /// On UTF-8 bytes: the four characters that matter are ASCII, and every byte of any other scalar
+    /// is 0x80 or above, so a byte stands for "another character" exactly where a scalar would.
     private static func needsCollapsing(_ text: String) -> Bool {
-        var previous: Unicode.Scalar = "\n"
-        for s in text.unicodeScalars {
-            if s == "\t" { return true }
-            if s == " " && (previous == " " || previous == "\n" || previous == "\r") { return true }
-            if (s == "\n" || s == "\r") && previous == " " { return true }
-            previous = s
+        text.withUTF8Bytes { bytes in
+            let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
+            var previous = lf
+            for b in bytes {
+                if b == tab { return true }
+                if b == space && (previous == space || previous == lf || previous == cr) { return true }
+                if (b == lf || b == cr) && previous == space { return true }
+                previous = b
+            }
+            return previous == space
         }
-        return previous == " "
     }
 }

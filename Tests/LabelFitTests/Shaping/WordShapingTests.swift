@@ -85,7 +85,8 @@ final class WordShapingTests: XCTestCase {
                         if buffer.words.hits > hits && buffer.words.misses > misses { mixedRuns += 1 }
                         XCTAssertEqual(p.shaper.shapeByWords(run, in: scalars), whole, "\(file): «\(text)» from the cache")
                         for entry in buffer.words.entries
-                        where entry.face == run.face.serial && entry.rtl == run.isRTL && entry.script == run.script.rawValue {
+                        where entry.face == run.face.serial && entry.rtl == run.isRTL && entry.script == run.script.rawValue
+                            && entry.scalars.first.map({ $0 < WordShapeCache.contextMarker }) ?? true {
                             var alone = run
                             alone.range = 0..<entry.scalars.count
                             let shaped = entry.scalars.withUnsafeBufferPointer { p.shaper.shapeWhole(alone, in: $0).glyphs }
@@ -99,6 +100,56 @@ final class WordShapingTests: XCTestCase {
         // The texts after the first reuse some of its words next to new ones, in every qualifying face.
         XCTAssertGreaterThanOrEqual(mixedRuns, 12 * 2)
         XCTAssertGreaterThan(cutPieces, 0)
+    }
+
+    /// Runs shaped with their context through the cache (faces that cannot go word by word, runs in a
+    /// fallback face, words joined to the neighbouring run) equal `shapeWhole` when shaped first, when
+    /// read back, and when the same run stands in another text: with the same five scalars of context
+    /// on each side (all HarfBuzz keeps) the entry is reused; with other context it is not, and the
+    /// glyphs differ where joining makes them differ.
+    func testRunsShapedInContextEqualWholeRunShapingFromTheCache() throws {
+        let texts: [(String, String)] = [
+            ("قبلPDFبعد كلمة أخرى", "ar"), ("ملفPDFبعد", "ar"), ("إضافة%@إلى الشاشة الرئيسية", "ar"), ("مشاركة مع Alex(2)عبر WhatsApp اليوم", "ar"),
+            ("كلمة١٢٣كلمة ثانية", "ar"), ("نص (مع) أقواس / وشرطة - هنا", "ar"), ("abcأبجد efg hij", "en"), ("Open “Files” – now…", "en"),
+        ]
+        var hits = 0, runs = 0
+        for file in Self.allFonts {
+            let stack = try Fixtures.registry.faces(for: FontStack(families: [Fixtures.font(file)]))
+            let buffer = ShapingBuffer()
+            for (text, locale) in texts + texts {
+                let p = Paragraph(text: UnicodeText(text), locale: locale, stack: stack, registry: Fixtures.registry,
+                                  options: MeasureOptions(), buffer: buffer)
+                p.text.scalars.withUnsafeBufferPointer { scalars in
+                    for run in p.runs {
+                        runs += 1
+                        let whole = p.shaper.shapeWhole(run, in: scalars).glyphs
+                        let before = buffer.words.hits
+                        XCTAssertEqual(p.shaper.shapeInContext(run, in: scalars), whole, "\(file): «\(text)» \(run.range)")
+                        hits += buffer.words.hits - before
+                    }
+                }
+            }
+        }
+        // The second pass over the texts reads every run back.
+        XCTAssertGreaterThanOrEqual(hits, runs / 2)
+
+        // The same item after other context: «بعد» joins to a preceding Arabic letter, not to "PDF".
+        let naskh = try Fixtures.registry.faces(for: FontStack(families: [Fixtures.font("NotoNaskhArabic-Regular.ttf")]))
+        let buffer = ShapingBuffer()
+        var shapes: [[UInt32]] = []
+        for text in ["قبل PDFبعد", "قبل بعبعد"] {
+            let p = Paragraph(text: UnicodeText(text), locale: "ar", stack: naskh, registry: Fixtures.registry, options: MeasureOptions(), buffer: buffer)
+            let scalars = p.text.scalars
+            let lo = scalars.count - 3
+            var run = p.runs.first { $0.range.contains(lo) }!
+            run.range = lo..<scalars.count
+            scalars.withUnsafeBufferPointer { all in
+                let glyphs = p.shaper.shapeInContext(run, in: all)
+                XCTAssertEqual(glyphs, p.shaper.shapeWhole(run, in: all).glyphs, text)
+                shapes.append(glyphs.map(\.glyph))
+            }
+        }
+        XCTAssertNotEqual(shapes[0], shapes[1], "the initial form after PDF, the medial form after an Arabic letter")
     }
 
     func testWhichFacesShapeWordByWord() throws {
