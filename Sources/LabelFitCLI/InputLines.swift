@@ -58,7 +58,7 @@ struct InputLines {
         var bytes = bytes
         if lineNumber == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         if bytes.last == 0x0D { bytes = bytes.dropLast() }
-        if let s = String(validating: bytes, as: UTF8.self) { return .success(s) }
+        if let s = bytes.withUnsafeBufferPointer({ String(validatingUTF8Bytes: $0) }) { return .success(s) }
         return .failure(.invalidInput(SourceLocation(file: file, line: lineNumber), "invalid UTF-8"))
     }
 }

@@ -110,8 +110,10 @@ struct MeasureCommand: Command {
             var lines = InputLines()
             while let (number, text) = lines.next(beforeWaiting: { output.flush() }) {
                 measure(number, text.map { text in
-                    let fields = text.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-                    return fields.count == 2 ? (String(fields[0]), String(fields[1])) : Self.split(lone: text, sourceLocale: sourceLocale)
+                    // At the first tab, found among the UTF-8 bytes (a tab is always a grapheme of its own,
+                    // so this is where splitting the Characters would cut, without walking them).
+                    guard let tab = text.utf8.firstIndex(of: UInt8(ascii: "\t")) else { return Self.split(lone: text, sourceLocale: sourceLocale) }
+                    return (String(text[..<tab]), String(text[text.utf8.index(after: tab)...]))
                 })
             }
         }

@@ -6,89 +6,82 @@ import LabelFitCore
 /// written in sorted order, numbers as Swift prints them (the shortest round-trip form), so the output
 /// parses to exactly what JSONEncoder gives — a test holds the two together.
 public struct JSONStream {
-    public private(set) var bytes: [UInt8] = []
+    /// The bytes written so far, as an array (a copy of the buffer).
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: out.base, count: out.count)) }
+    /// A growable buffer written with plain stores: `[UInt8].append` checked uniqueness and capacity on
+    /// every call and cost about 100 instructions for a key of a few bytes (by callgrind), where a
+    /// record has some 80 keys. A class, so the struct stays cheap to hold; a stream is owned by one
+    /// writer and never copied while in use.
+    private let out = ByteBuffer()
     /// Whether the value written next at each open level needs a comma before it: one bit per level
     /// (bit `depth - 1` for the innermost), so that each value costs a few register operations, not
     /// array accesses. Records nest a few levels; more than 64 is a programming error.
     private var commas: UInt64 = 0
     private var depth = 0
 
-    public init() { bytes.reserveCapacity(4096) }
+    public init() {}
 
-    public mutating func reset() { bytes.removeAll(keepingCapacity: true); commas = 0; depth = 0 }
+    public mutating func reset() { out.count = 0; commas = 0; depth = 0 }
 
     @inline(__always) private mutating func separator() {
         guard depth > 0 else { return }
         let bit: UInt64 = 1 << UInt64(depth - 1)
-        if commas & bit != 0 { bytes.append(UInt8(ascii: ",")) }
+        if commas & bit != 0 { out.append(UInt8(ascii: ",")) }
         commas |= bit
     }
 
     @inline(__always) private mutating func open(_ b: UInt8) {
         separator()
-        bytes.append(b)
+        out.append(b)
         precondition(depth < 64, "JSON nested deeper than 64 levels")
         depth += 1
         commas &= ~(1 << UInt64(depth - 1))
     }
 
     public mutating func beginObject() { open(UInt8(ascii: "{")) }
-    public mutating func endObject() { bytes.append(UInt8(ascii: "}")); depth -= 1 }
+    public mutating func endObject() { out.append(UInt8(ascii: "}")); depth -= 1 }
     public mutating func beginArray() { open(UInt8(ascii: "[")) }
-    public mutating func endArray() { bytes.append(UInt8(ascii: "]")); depth -= 1 }
+    public mutating func endArray() { out.append(UInt8(ascii: "]")); depth -= 1 }
 
     /// A key inside an object; the value written next belongs to it (and needs no comma).
     public mutating func key(_ k: StaticString) {
         let bit: UInt64 = 1 << UInt64(depth - 1)
         let comma = commas & bit != 0
-        k.withUTF8Buffer { key in
-            // The separator, quotes and colon put together with the key and appended at once: one
-            // append (a uniqueness and a capacity check) instead of five.
-            guard key.count <= 28 else {
-                if comma { bytes.append(UInt8(ascii: ",")) }
-                bytes.append(UInt8(ascii: "\""))
-                bytes.append(contentsOf: key)
-                bytes.append(UInt8(ascii: "\""))
-                bytes.append(UInt8(ascii: ":"))
-                return
-            }
-            var scratch: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-            withUnsafeMutableBytes(of: &scratch) { out in
-                var n = 0
-                if comma { out[0] = UInt8(ascii: ","); n = 1 }
-                out[n] = UInt8(ascii: "\""); n += 1
-                for b in key { out[n] = b; n += 1 }
-                out[n] = UInt8(ascii: "\""); out[n + 1] = UInt8(ascii: ":")
-                bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: out[..<(n + 2)]))
-            }
-        }
+        let n = k.utf8CodeUnitCount
+        out.reserve(n + 4)
+        var p = out.base + out.count
+        if comma { p.pointee = UInt8(ascii: ","); p += 1 }
+        p.pointee = UInt8(ascii: "\""); p += 1
+        p.update(from: k.utf8Start, count: n); p += n
+        p.pointee = UInt8(ascii: "\""); p[1] = UInt8(ascii: ":")
+        out.count = p + 2 - out.base
         commas &= ~bit
     }
 
     public mutating func string(_ s: String) {
         separator()
-        bytes.append(UInt8(ascii: "\""))
+        out.append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { utf8 in
         // Most text needs no escaping: then it is copied whole.
-        if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { bytes.append(contentsOf: utf8); return }
+        if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { out.append(contentsOf: utf8); return }
         for b in utf8 {
             switch b {
-            case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
-            case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-            case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+            case 0x22: out.append(contentsOf: [0x5C, 0x22])
+            case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+            case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
             case 0..<0x20:
                 let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(b >> 4)], hex[Int(b & 15)]])
-            default: bytes.append(b)
+                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(b >> 4)], hex[Int(b & 15)]])
+            default: out.append(b)
             }
         }
         }
-        bytes.append(UInt8(ascii: "\""))
+        out.append(UInt8(ascii: "\""))
     }
 
     public mutating func number(_ v: Double) {
@@ -98,17 +91,15 @@ public struct JSONStream {
         // The same shortest round-trip text as `description`, written straight into the buffer: Double's
         // `TextOutputStreamable` conformance hands its digits to `_writeASCII` without making a String
         // (a heap allocation for the 16–19 characters most measured widths take).
-        var writer = ASCIIWriter()
-        swap(&writer.bytes, &bytes)          // lent, not copied
+        var writer = ASCIIWriter(out: out)
         v.write(to: &writer)
-        swap(&writer.bytes, &bytes)
     }
 
     public mutating func number(_ v: Int) { separator(); digits(Int64(v)) }
 
     /// An integer in decimal, written digit by digit into the buffer.
     @inline(__always) private mutating func digits(_ v: Int64) {
-        if v >= 0 && v < 10 { bytes.append(UInt8(truncatingIfNeeded: v) &+ 0x30); return }
+        if v >= 0 && v < 10 { out.append(UInt8(truncatingIfNeeded: v) &+ 0x30); return }
         var magnitude = v.magnitude
         var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)   // 24 bytes: the 20 digits of UInt64.max, and a sign
         withUnsafeMutableBytes(of: &scratch) { buffer in
@@ -119,25 +110,25 @@ public struct JSONStream {
                 magnitude /= 10
             } while magnitude > 0
             if v < 0 { i -= 1; buffer[i] = UInt8(ascii: "-") }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[i...]))
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[i...]))
         }
     }
 
     /// Receives a number's text from the standard library's formatter.
     private struct ASCIIWriter: TextOutputStream {
-        var bytes: [UInt8] = []
-        mutating func write(_ string: String) { bytes.append(contentsOf: string.utf8) }
-        mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
+        let out: ByteBuffer
+        mutating func write(_ string: String) { var s = string; s.withUTF8 { out.append(contentsOf: $0) } }
+        mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { out.append(contentsOf: buffer) }
     }
     public mutating func bool(_ v: Bool) {
         separator()
         let word: StaticString = v ? "true" : "false"
-        word.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        word.withUTF8Buffer { out.append(contentsOf: $0) }
     }
-    public mutating func null() { separator(); bytes.append(contentsOf: "null".utf8) }
+    public mutating func null() { separator(); let word: StaticString = "null"; word.withUTF8Buffer { out.append(contentsOf: $0) } }
 
     /// A value already written as JSON by its maker (the HTML report's drawings).
-    mutating func raw(_ json: String) { separator(); bytes.append(contentsOf: json.utf8) }
+    mutating func raw(_ json: String) { separator(); var json = json; json.withUTF8 { out.append(contentsOf: $0) } }
     mutating func optional(_ v: String?) { if let v { string(v) } else { null() } }
     mutating func optional(_ v: Double?) { if let v { number(v) } else { null() } }
     mutating func optional(_ v: Int?) { if let v { number(v) } else { null() } }
@@ -313,7 +304,7 @@ extension JSONStream {
     /// A key known only at run time (finding numbers).
     private mutating func separatorKey(_ name: String) {
         string(name)
-        bytes.append(UInt8(ascii: ":"))
+        out.append(UInt8(ascii: ":"))
         commas &= ~(1 << UInt64(depth - 1))
     }
 
@@ -357,4 +348,48 @@ extension JSONStream {
         if let v = r.verdict { key("verdict"); string(v.rawValue) }
         endObject()
     }
+}
+
+/// The bytes of a `JSONStream`: one allocation, grown by doubling, written with plain stores.
+final class ByteBuffer {
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    var count = 0
+    private var capacity: Int
+
+    init(capacity: Int = 4096) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Room for `extra` more bytes.
+    @inline(__always) func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    private func grow(to needed: Int) {
+        var size = capacity
+        while size < needed { size *= 2 }
+        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
+        bigger.update(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity = size
+    }
+
+    @inline(__always) func append(_ b: UInt8) {
+        reserve(1)
+        base[count] = b
+        count += 1
+    }
+
+    @inline(__always) func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        reserve(bytes.count)
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    func append(contentsOf bytes: [UInt8]) { bytes.withUnsafeBufferPointer { append(contentsOf: $0) } }
 }

@@ -65,17 +65,21 @@ struct Shaper {
 
     /// The glyphs kept for `key`: from the thread's cache, else from the cache all threads share (then
     /// kept by this thread too), else from `shape`, kept by both when small enough.
+    /// `missedLocally`: the caller has just asked the thread's cache (and counted the miss).
     private func cached(face: UInt64, script: UInt32, rtl: Bool, language: UInt, key: UnsafeBufferPointer<UInt32>,
-                        shape: () -> [ShapedGlyph]) -> [ShapedGlyph] {
+                        missedLocally: Bool = false, shape: () -> [ShapedGlyph]) -> [ShapedGlyph] {
         let local = buffer.words
         let hash = WordShapeCache.hash(face: face, script: script, rtl: rtl, language: language, scalars: key)
-        if let glyphs = local.lookup(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: key) {
+        if !missedLocally, let glyphs = local.lookup(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: key) {
             return glyphs
         }
         if let shared = buffer.shared,
            let glyphs = shared.lookup(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: key) {
             local.foundInShared()
-            local.insert(.init(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: Array(key), glyphs: glyphs))
+            // A copy of its own for this thread's cache: an array whose reference count two threads
+            // change bounces its cache line between their cores on every use.
+            local.insert(.init(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: Array(key),
+                               glyphs: glyphs.withUnsafeBufferPointer { Array($0) }))
             return glyphs
         }
         let glyphs = shape()
@@ -141,37 +145,56 @@ struct Shaper {
             let start = i > lo ? i - 1 : i          // with the space before the word, if any in the run
             let end = j < hi ? j + 1 : j            // and the one after it
             let inPlace = (start == lo && contextAtStart) || (end == hi && contextAtEnd)
-            let glyphs: [ShapedGlyph]
+            let base = inPlace ? 0 : start            // in-place clusters are already absolute
+            // Appends a piece's glyphs; false when its trailing space did not come out untouched.
+            func append(_ glyphs: UnsafeBufferPointer<ShapedGlyph>) -> Bool {
+                var skip = -1
+                if end > j {
+                    let last = end - 1 - base
+                    guard let t = glyphs.firstIndex(where: { $0.cluster == last }), glyphs[t].glyph == spaceGlyph,
+                          glyphs[t].xAdvance == baseSpace, glyphs[t].xOffset == 0, glyphs[t].yOffset == 0
+                    else { return false }
+                    // The next word's piece draws this space, kerned against that word; at the run's end it stays.
+                    if end < hi { skip = t }
+                }
+                for k in glyphs.indices where k != skip {
+                    var g = glyphs[k]
+                    g.cluster += base
+                    out.append(g)
+                }
+                return true
+            }
+            let appended: Bool
             if inPlace {
                 var piece = run
                 piece.range = start..<end
-                glyphs = shapeInContext(piece, in: text)
+                appended = shapeInContext(piece, in: text).withUnsafeBufferPointer(append)
+            } else if let found = cachedPieceInPlace(start..<end, run: run, in: text, append) {
+                // Read where the thread's cache keeps it: no copy of the array and no reference count.
+                appended = found
             } else {
-                glyphs = cachedPiece(start..<end, run: run, in: text)
+                appended = cachedPiece(start..<end, run: run, in: text, missedLocally: true).withUnsafeBufferPointer(append)
             }
-            let base = inPlace ? 0 : start            // in-place clusters are already absolute
-            var skip = -1
-            if end > j {
-                let last = end - 1 - base
-                guard let t = glyphs.firstIndex(where: { $0.cluster == last }), glyphs[t].glyph == spaceGlyph,
-                      glyphs[t].xAdvance == baseSpace, glyphs[t].xOffset == 0, glyphs[t].yOffset == 0
-                else { return nil }
-                // The next word's piece draws this space, kerned against that word; at the run's end it stays.
-                if end < hi { skip = t }
-            }
-            for (k, var g) in glyphs.enumerated() where k != skip {
-                g.cluster += base
-                out.append(g)
-            }
+            if !appended { return nil }
         }
         return out
     }
 
-    /// A piece's glyphs from the cache, shaping it alone on a miss.
-    private func cachedPiece(_ range: Range<Int>, run: TextRun, in text: UnsafeBufferPointer<UInt32>) -> [ShapedGlyph] {
+    /// `body` over a piece's glyphs as the thread's cache holds them, or nil if it does not.
+    private func cachedPieceInPlace(_ range: Range<Int>, run: TextRun, in text: UnsafeBufferPointer<UInt32>,
+                                    _ body: (UnsafeBufferPointer<ShapedGlyph>) -> Bool) -> Bool? {
         let piece = UnsafeBufferPointer(rebasing: text[range])
         let face = run.face.serial, script = UInt32(truncatingIfNeeded: run.script.rawValue), rtl = run.isRTL
-        return cached(face: face, script: script, rtl: rtl, language: UInt(bitPattern: language), key: piece) {
+        let language = UInt(bitPattern: language)
+        let hash = WordShapeCache.hash(face: face, script: script, rtl: rtl, language: language, scalars: piece)
+        return buffer.words.withGlyphs(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: piece, body)
+    }
+
+    /// A piece's glyphs from the cache, shaping it alone on a miss.
+    private func cachedPiece(_ range: Range<Int>, run: TextRun, in text: UnsafeBufferPointer<UInt32>, missedLocally: Bool = false) -> [ShapedGlyph] {
+        let piece = UnsafeBufferPointer(rebasing: text[range])
+        let face = run.face.serial, script = UInt32(truncatingIfNeeded: run.script.rawValue), rtl = run.isRTL
+        return cached(face: face, script: script, rtl: rtl, language: UInt(bitPattern: language), key: piece, missedLocally: missedLocally) {
             var alone = run
             alone.range = 0..<range.count
             return shapeWhole(alone, in: piece).glyphs

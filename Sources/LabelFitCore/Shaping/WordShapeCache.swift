@@ -87,6 +87,28 @@ final class WordShapeCache {
         return nil
     }
 
+    /// `body` over the glyphs stored for this piece, read in place; nil (and a miss counted) if none.
+    /// `lookup` without handing out the array (a reference count taken and dropped on every hit).
+    func withGlyphs<R>(hash: UInt64, face: UInt64, script: UInt32, rtl: Bool, language: UInt,
+                       scalars: UnsafeBufferPointer<UInt32>, _ body: (UnsafeBufferPointer<ShapedGlyph>) -> R) -> R? {
+        var i = Int(truncatingIfNeeded: hash) & mask
+        while index[i] >= 0 {
+            let e = Int(index[i])
+            let found = entries.withUnsafeBufferPointer { all -> Bool in
+                all[e].hash == hash && all[e].face == face && all[e].script == script && all[e].rtl == rtl
+                    && all[e].language == language && all[e].scalars.withUnsafeBufferPointer { $0.elementsEqual(scalars) }
+            }
+            if found {
+                hits += 1
+                referenced[e] = true
+                return entries.withUnsafeBufferPointer { all in all[e].glyphs.withUnsafeBufferPointer(body) }
+            }
+            i = (i + 1) & mask
+        }
+        misses += 1
+        return nil
+    }
+
     /// A lookup here missed but the shared cache had the piece: counted as found, since nothing was shaped.
     func foundInShared() {
         misses -= 1
