@@ -19,6 +19,7 @@ struct LineShape {
         var top = -Double.infinity, bottom = -Double.infinity, left = Double.infinity, right = -Double.infinity
         var topIndex: Int?, bottomIndex: Int?
         var faces: [FontFace] = []
+        faces.reserveCapacity(2)
         runs.withUnsafeBufferPointer { runs in
             for r in runs.indices {
                 unowned(unsafe) let face = runs[r].face

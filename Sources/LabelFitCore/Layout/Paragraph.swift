@@ -100,6 +100,7 @@ final class Paragraph {
     /// Shapes `range` exactly (with the whole text as context) and measures it.
     func shapeLine(_ range: Range<Int>) -> LineShape {
         var shapedRuns: [ShapedRun] = []
+        shapedRuns.reserveCapacity(runs.count)
         text.scalars.withUnsafeBufferPointer { buffer in
             for run in runs {
                 let lo = max(run.range.lowerBound, range.lowerBound), hi = min(run.range.upperBound, range.upperBound)

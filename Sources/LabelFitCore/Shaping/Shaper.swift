@@ -15,7 +15,7 @@ struct Shaper {
 
     init(buffer: ShapingBuffer, locale: String, features: FeatureList) {
         self.buffer = buffer
-        self.language = locale.withCString { hb_language_from_string($0, -1) }
+        self.language = buffer.language(for: locale)
         self.features = features
     }
 
@@ -53,7 +53,19 @@ struct Shaper {
             key[0] = WordShapeCache.contextMarker | UInt32(before) << 8 | UInt32(after)
             var k = 1
             for i in (lo - before)..<(hi + after) { key[k] = text[i]; k += 1 }
-            var glyphs = cached(face: face, script: script, rtl: rtl, language: language, key: UnsafeBufferPointer(key)) {
+            let scalars = UnsafeBufferPointer(key)
+            // A hit is read in place and rebased into a new array (one allocation; the cached array is
+            // not copied first).
+            let hash = WordShapeCache.hash(face: face, script: script, rtl: rtl, language: language, scalars: scalars)
+            if let glyphs = buffer.words.withGlyphs(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: scalars, { cached in
+                [ShapedGlyph](unsafeUninitializedCapacity: cached.count) { out, count in
+                    for g in cached.indices { var glyph = cached[g]; glyph.cluster += lo; out[g] = glyph }
+                    count = cached.count
+                }
+            }) {
+                return glyphs
+            }
+            var glyphs = cached(face: face, script: script, rtl: rtl, language: language, key: scalars, missedLocally: true) {
                 var relative = shapeWhole(run, in: text).glyphs
                 for g in relative.indices { relative[g].cluster -= lo }
                 return relative

@@ -29,6 +29,19 @@ final class ShapingBuffer {
 
     /// Word-by-word shaping can be turned off (LABELFIT_WORD_CACHE=off) to measure what it saves or to
     /// rule it out; results are the same either way for every face it is used with.
+    /// HarfBuzz's language for a locale tag, remembered for the last few tags asked (a run alternates
+    /// between the same two locales string by string; `hb_language_from_string` lowercases the tag and
+    /// searches HarfBuzz's list of languages each time).
+    private var languages: [(locale: String, language: hb_language_t?)] = []
+
+    func language(for locale: String) -> hb_language_t? {
+        for known in languages where known.locale == locale { return known.language }
+        let language = locale.withCString { hb_language_from_string($0, -1) }
+        if languages.count >= 4 { languages.removeFirst() }
+        languages.append((locale, language))
+        return language
+    }
+
     static let wordCacheEnabled: Bool = {
         let v = ProcessInfo.processInfo.environment["LABELFIT_WORD_CACHE"]?.lowercased()
         return !(v == "off" || v == "0" || v == "no" || v == "false")

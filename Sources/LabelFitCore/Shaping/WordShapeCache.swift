@@ -6,17 +6,18 @@ import Foundation
 /// addressed index without allocating; a hit compares the stored scalars, so a hash collision costs a
 /// reshape, never a wrong answer. Sized by memory, as Blink's ShapeCache and minikin's LayoutCache are:
 /// at most `capacity` pieces (32,768) of at most `maxScalars` scalars (32) and `maxGlyphs` glyphs (48)
-/// each (longer pieces are shaped, not kept). A piece costs its `Entry` (48 bytes), 9 bytes of index
-/// and CLOCK bit, and two arrays of 32 bytes of header each plus 4 bytes per scalar and 32 per
-/// `ShapedGlyph`: a piece of 7 scalars and 7 glyphs about 380 bytes with the allocator's rounding, so
-/// about 12 MB per thread when full of such pieces, and at most 1.8 KB a piece, 59 MB per thread, if
-/// every piece were at both limits. (Real catalogs' pieces average 6.7 scalars; the 7,380 label pairs
+/// each (longer pieces are shaped, not kept). A piece costs one block (`Piece`: 40 bytes of key and
+/// counts, 4 bytes per scalar, 32 per `ShapedGlyph`), 8 bytes in the list the CLOCK hand sweeps and
+/// 32 bytes of index (two 16-byte slots per piece): a piece of 7 scalars and 7 glyphs about 350 bytes
+/// with the allocator's rounding, so about 11 MB per thread when full of such pieces, and at most
+/// 1.7 KB a piece, 56 MB per thread, if every piece were at both limits. (Real catalogs' pieces average 6.7 scalars; the 7,380 label pairs
 /// of `Benchmarks/make-corpus` make 15,820 distinct pieces, twice the 8,192 once kept.) When full,
 /// CLOCK (second chance, an approximation of LRU with one bit per entry) chooses which goes: a hand
 /// sweeps the entries, clearing the bit of each one used since it last passed and evicting the
 /// first it finds unused. Hot words ("to", «إلى») stay however long the run; a run of new words
 /// replaces only words not used lately — where emptying the table at half full lost the hot ones too.
 final class WordShapeCache {
+    /// A piece as `insert` takes it and `entries` shows it.
     struct Entry {
         var hash: UInt64
         var face: UInt64
@@ -34,12 +35,16 @@ final class WordShapeCache {
     static let contextMarker: UInt32 = 0x8000_0000
     static let maxGlyphs = 48
 
-    /// What the cache holds (read by tests).
-    private(set) var entries: [Entry] = []
-    private var referenced: [Bool] = []
-    /// Open-addressed (linear probing) index into `entries`; -1 is empty. Twice the capacity, so
-    /// probes stay short.
-    private var index: [Int32]
+    /// Each kept piece is one block of memory owned by the cache: its key fields, its CLOCK bit, its
+    /// scalars and its glyphs, in that order (`Piece`). A hit then reads the index slot and that one
+    /// block: with each piece's scalars and glyphs in arrays of their own, a hit went through four
+    /// cache misses (index, entry, scalars, glyphs), which perf showed as most of word-by-word shaping's
+    /// time; and no reference count is touched.
+    private var pieces: [Piece] = []
+    /// Open-addressed (linear probing) index: each slot holds a piece's full hash beside its block, so
+    /// a probe compares hashes without touching pieces; an empty slot has no block. Twice the capacity,
+    /// so probes stay short.
+    private var index: [Slot]
     private let mask: Int
     private let capacity: Int
     private var hand = 0
@@ -47,17 +52,31 @@ final class WordShapeCache {
     private(set) var misses = 0
     private(set) var evictions = 0
 
+    private struct Slot {
+        var hash: UInt64
+        var piece: Piece?
+    }
+
     init(capacity: Int = 32_768) {
         self.capacity = max(1, capacity)
         var size = 1
         while size < 2 * self.capacity { size <<= 1 }
-        index = Array(repeating: -1, count: size)
+        index = Array(repeating: Slot(hash: 0, piece: nil), count: size)
         mask = size - 1
-        entries.reserveCapacity(self.capacity)
-        referenced.reserveCapacity(self.capacity)
+        pieces.reserveCapacity(self.capacity)
     }
 
-    var count: Int { entries.count }
+    deinit { for p in pieces { p.free() } }
+
+    var count: Int { pieces.count }
+
+    /// What the cache holds, decoded (read by tests).
+    var entries: [Entry] {
+        pieces.map { p in
+            Entry(hash: p.hash, face: p.face, script: p.script, rtl: p.rtl, language: p.language,
+                  scalars: Array(p.scalars), glyphs: Array(p.glyphs))
+        }
+    }
 
     static func hash(face: UInt64, script: UInt32, rtl: Bool, language: UInt, scalars: UnsafeBufferPointer<UInt32>) -> UInt64 {
         // FNV-1a over 32-bit units, then a final mix so the low bits (the slot) depend on every input.
@@ -69,44 +88,36 @@ final class WordShapeCache {
         return h
     }
 
+    /// The piece kept for this key, marked as used; nil (and a miss counted) if none.
+    @inline(__always)
+    private func find(hash: UInt64, face: UInt64, script: UInt32, rtl: Bool, language: UInt,
+                      scalars: UnsafeBufferPointer<UInt32>) -> Piece? {
+        var i = Int(truncatingIfNeeded: hash) & mask
+        return index.withUnsafeBufferPointer { slots -> Piece? in
+            while let p = slots[i].piece {
+                if slots[i].hash == hash && p.face == face && p.script == script && p.rtl == rtl && p.language == language
+                    && p.scalars.elementsEqual(scalars) {
+                    hits += 1
+                    p.referenced = true
+                    return p
+                }
+                i = (i + 1) & mask
+            }
+            misses += 1
+            return nil
+        }
+    }
+
     /// The glyphs stored for this piece, or nil.
     func lookup(hash: UInt64, face: UInt64, script: UInt32, rtl: Bool, language: UInt,
                 scalars: UnsafeBufferPointer<UInt32>) -> [ShapedGlyph]? {
-        var i = Int(truncatingIfNeeded: hash) & mask
-        while index[i] >= 0 {
-            let e = Int(index[i])
-            if entries[e].hash == hash && entries[e].face == face && entries[e].script == script && entries[e].rtl == rtl
-                && entries[e].language == language && entries[e].scalars.elementsEqual(scalars) {
-                hits += 1
-                referenced[e] = true
-                return entries[e].glyphs
-            }
-            i = (i + 1) & mask
-        }
-        misses += 1
-        return nil
+        find(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: scalars).map { Array($0.glyphs) }
     }
 
     /// `body` over the glyphs stored for this piece, read in place; nil (and a miss counted) if none.
-    /// `lookup` without handing out the array (a reference count taken and dropped on every hit).
     func withGlyphs<R>(hash: UInt64, face: UInt64, script: UInt32, rtl: Bool, language: UInt,
                        scalars: UnsafeBufferPointer<UInt32>, _ body: (UnsafeBufferPointer<ShapedGlyph>) -> R) -> R? {
-        var i = Int(truncatingIfNeeded: hash) & mask
-        while index[i] >= 0 {
-            let e = Int(index[i])
-            let found = entries.withUnsafeBufferPointer { all -> Bool in
-                all[e].hash == hash && all[e].face == face && all[e].script == script && all[e].rtl == rtl
-                    && all[e].language == language && all[e].scalars.withUnsafeBufferPointer { $0.elementsEqual(scalars) }
-            }
-            if found {
-                hits += 1
-                referenced[e] = true
-                return entries.withUnsafeBufferPointer { all in all[e].glyphs.withUnsafeBufferPointer(body) }
-            }
-            i = (i + 1) & mask
-        }
-        misses += 1
-        return nil
+        find(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: scalars).map { body($0.glyphs) }
     }
 
     /// A lookup here missed but the shared cache had the piece: counted as found, since nothing was shaped.
@@ -119,43 +130,101 @@ final class WordShapeCache {
     static func keeps(scalars: Int, glyphs: Int) -> Bool { scalars <= maxScalars && glyphs <= maxGlyphs }
 
     func insert(_ entry: Entry) {
-        let slot: Int
-        if entries.count < capacity {
-            slot = entries.count
-            entries.append(entry)
-            referenced.append(false)
+        let piece = Piece(entry)
+        if pieces.count < capacity {
+            pieces.append(piece)
         } else {
-            // Second chance: pass over entries used since the hand last came by, clearing their bit.
-            while referenced[hand] { referenced[hand] = false; hand = (hand + 1) % capacity }
-            slot = hand
+            // Second chance: pass over pieces used since the hand last came by, clearing their bit.
+            while pieces[hand].referenced { pieces[hand].referenced = false; hand = (hand + 1) % capacity }
+            let old = pieces[hand]
+            removeFromIndex(old)
+            old.free()
+            pieces[hand] = piece
             hand = (hand + 1) % capacity
-            removeFromIndex(slot)
-            entries[slot] = entry
-            referenced[slot] = false
             evictions += 1
         }
         var i = Int(truncatingIfNeeded: entry.hash) & mask
-        while index[i] >= 0 { i = (i + 1) & mask }
-        index[i] = Int32(slot)
+        while index[i].piece != nil { i = (i + 1) & mask }
+        index[i] = Slot(hash: entry.hash, piece: piece)
     }
 
-    /// Takes entry `slot` out of the index, shifting later members of its probe chain back so that
-    /// no lookup stops early at the hole (deletion without tombstones for linear probing).
-    private func removeFromIndex(_ slot: Int) {
-        var i = Int(truncatingIfNeeded: entries[slot].hash) & mask
-        while Int(index[i]) != slot { i = (i + 1) & mask }
+    /// Takes `piece` out of the index, shifting later members of its probe chain back so that no
+    /// lookup stops early at the hole (deletion without tombstones for linear probing).
+    private func removeFromIndex(_ piece: Piece) {
+        var i = Int(truncatingIfNeeded: piece.hash) & mask
+        while index[i].piece != piece { i = (i + 1) & mask }
         var j = i
         while true {
             j = (j + 1) & mask
-            if index[j] < 0 { break }
-            let home = Int(truncatingIfNeeded: entries[Int(index[j])].hash) & mask
-            // The entry at j may move to the hole at i unless its home lies cyclically in (i, j].
+            if index[j].piece == nil { break }
+            let home = Int(truncatingIfNeeded: index[j].hash) & mask
+            // The slot at j may move to the hole at i unless its home lies cyclically in (i, j].
             let stays = i <= j ? (home > i && home <= j) : (home > i || home <= j)
             if stays { continue }
             index[i] = index[j]
             i = j
         }
-        index[i] = -1
+        index[i] = Slot(hash: 0, piece: nil)
+    }
+}
+
+/// One kept piece: a block of memory laid out as its key fields (hash, face, language, script,
+/// direction), the CLOCK bit, the counts, then the scalars and the glyphs. Owned by its cache, which
+/// frees it when it evicts it or goes; a value wrapping the address, so using one costs no reference
+/// count.
+struct Piece: Equatable {
+    let base: UnsafeMutableRawPointer
+
+    private static let glyphOffsetBase = 40
+
+    init(_ e: WordShapeCache.Entry) {
+        let glyphOffset = Self.glyphOffset(scalars: e.scalars.count)
+        base = .allocate(byteCount: glyphOffset + e.glyphs.count * MemoryLayout<ShapedGlyph>.stride,
+                         alignment: max(8, MemoryLayout<ShapedGlyph>.alignment))
+        base.storeBytes(of: e.hash, toByteOffset: 0, as: UInt64.self)
+        base.storeBytes(of: e.face, toByteOffset: 8, as: UInt64.self)
+        base.storeBytes(of: UInt64(e.language), toByteOffset: 16, as: UInt64.self)
+        base.storeBytes(of: e.script, toByteOffset: 24, as: UInt32.self)
+        base.storeBytes(of: e.rtl ? 1 : 0, toByteOffset: 28, as: UInt8.self)
+        base.storeBytes(of: 0, toByteOffset: 29, as: UInt8.self)
+        base.storeBytes(of: UInt16(e.scalars.count), toByteOffset: 30, as: UInt16.self)
+        base.storeBytes(of: UInt16(e.glyphs.count), toByteOffset: 32, as: UInt16.self)
+        e.scalars.withUnsafeBufferPointer {
+            let out = (base + Self.glyphOffsetBase).bindMemory(to: UInt32.self, capacity: max($0.count, 1))
+            if let from = $0.baseAddress { out.initialize(from: from, count: $0.count) }
+        }
+        e.glyphs.withUnsafeBufferPointer {
+            let out = (base + glyphOffset).bindMemory(to: ShapedGlyph.self, capacity: max($0.count, 1))
+            if let from = $0.baseAddress { out.initialize(from: from, count: $0.count) }
+        }
+    }
+
+    private static func glyphOffset(scalars: Int) -> Int {
+        let end = glyphOffsetBase + 4 * scalars
+        let a = MemoryLayout<ShapedGlyph>.alignment
+        return (end + a - 1) / a * a
+    }
+
+    func free() { base.deallocate() }
+
+    var hash: UInt64 { base.load(fromByteOffset: 0, as: UInt64.self) }
+    var face: UInt64 { base.load(fromByteOffset: 8, as: UInt64.self) }
+    var language: UInt { UInt(base.load(fromByteOffset: 16, as: UInt64.self)) }
+    var script: UInt32 { base.load(fromByteOffset: 24, as: UInt32.self) }
+    var rtl: Bool { base.load(fromByteOffset: 28, as: UInt8.self) != 0 }
+    var referenced: Bool {
+        get { base.load(fromByteOffset: 29, as: UInt8.self) != 0 }
+        nonmutating set { base.storeBytes(of: newValue ? 1 : 0, toByteOffset: 29, as: UInt8.self) }
+    }
+    private var scalarCount: Int { Int(base.load(fromByteOffset: 30, as: UInt16.self)) }
+    private var glyphCount: Int { Int(base.load(fromByteOffset: 32, as: UInt16.self)) }
+
+    var scalars: UnsafeBufferPointer<UInt32> {
+        UnsafeBufferPointer(start: (base + Self.glyphOffsetBase).assumingMemoryBound(to: UInt32.self), count: scalarCount)
+    }
+
+    var glyphs: UnsafeBufferPointer<ShapedGlyph> {
+        UnsafeBufferPointer(start: (base + Self.glyphOffset(scalars: scalarCount)).assumingMemoryBound(to: ShapedGlyph.self), count: glyphCount)
     }
 }
 

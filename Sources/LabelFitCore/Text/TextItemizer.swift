@@ -86,6 +86,7 @@ struct TextItemizer {
         // (Common and Inherited take the preceding real script, or the first one at the start, as UAX #24
         // suggests), without an array per scalar.
         var runs: [TextRun] = []
+        runs.reserveCapacity(4)
         let oneFace = faceIndex.isEmpty || used.isEmpty, oneLevel = levels.isEmpty
         let funcs = hb_unicode_funcs_get_default()
         var firstReal = HB_SCRIPT_COMMON
