@@ -132,7 +132,8 @@ struct Shaper {
         if !sawWord { return nil }
         let baseSpace = run.face.advance(of: spaceGlyph)
         var out: [ShapedGlyph] = []
-        out.reserveCapacity(hi - lo + 4)
+        // Arabic fonts may draw a scalar with several glyphs (a base and its dots or marks): room for two.
+        out.reserveCapacity(2 * (hi - lo) + 4)
         // Words in visual order: first to last for LTR, last to first for RTL (each piece's own glyphs
         // are already in visual order).
         let rtl = run.isRTL
