@@ -99,6 +99,7 @@ struct CheckCommand: Command {
         let runner = CheckRunner(plan: plan, measurer: Measurer(registry: registry), accepted: accepted, root: cwd)
         runner.detail = reportFormat.measureDetail
         runner.renderRow = reportFormat.rowRenderer
+        runner.rowIsTheWholeReport = reportFormat == .csv
         let (jobs, skipped) = try runner.discovery.plan(for: paths)
         runner.skipped = skipped
         try Self.requireTargets(paths: paths, jobs: jobs, skipped: skipped, discovery: runner.discovery)

@@ -57,6 +57,11 @@ public final class CheckRunner: @unchecked Sendable {
     /// Formats each record for a report that writes one row per string (CSV, JSON Lines), on the
     /// measuring threads; the writer then copies `reportRow` out (see `CheckedString.reportRow`).
     public var renderRow: (@Sendable (borrowing CheckedString) -> [UInt8])?
+    /// Whether the report reads nothing of a record but its row (CSV): then, once the row is made, the
+    /// record's two measurements are freed there and then, and its event carries the row, the verdict
+    /// and the findings (all the summary reads). Freed while still in the core's cache rather than
+    /// later, on another thread, from memory gone cold.
+    public var rowIsTheWholeReport = false
     /// Relative paths in reports are relative to this folder.
     public let root: String
     /// Files discovery did not make jobs of, counted in the summary.
@@ -155,6 +160,10 @@ public final class CheckRunner: @unchecked Sendable {
         var summary = CheckSummary()
         summary.files = jobs.count
         for skip in skipped { summary.skippedFiles[skip.reason.rawValue, default: 0] += 1 }
+        // Counted by case and folded into `summary.verdicts` at the end: a dictionary keyed by the
+        // verdict's name hashed a string for every string checked.
+        let allVerdicts = Verdict.allCases
+        var verdictCounts = [Int](repeating: 0, count: allVerdicts.count)
         for (fileIndex, job) in jobs.enumerated() {
             // A pipeline: while the reader parses batch N+1 and the sink writes batch N−1, batch N is
             // measured on every core, so memory holds three batches, not the catalog.
@@ -162,7 +171,7 @@ public final class CheckRunner: @unchecked Sendable {
                 for i in 0..<results.count {
                     let checked = results.move(at: i)
                     summary.strings += 1
-                    summary.verdicts[checked.verdict.rawValue, default: 0] += 1
+                    verdictCounts[allVerdicts.firstIndex(of: checked.verdict)!] += 1
                     if checked.verdict == .untranslated { summary.untranslated += 1 }
                     for f in checked.findings {
                         if f.rule == .noSource { summary.noSource += 1 }
@@ -217,6 +226,7 @@ public final class CheckRunner: @unchecked Sendable {
                 try sink(.catalogFinding(f))
             }
         }
+        for (k, n) in verdictCounts.enumerated() where n > 0 { summary.verdicts[allVerdicts[k].rawValue, default: 0] += n }
         summary.seconds = Date().timeIntervalSince(started)
         return summary
     }
@@ -225,14 +235,23 @@ public final class CheckRunner: @unchecked Sendable {
     func measureBatch(_ entries: [CatalogEntry]) -> ResultSlots<CheckedString> {
         let slots = ResultSlots<CheckedString>(count: entries.count)
         let resolved = resolvedStacks
-        let render = renderRow
+        let render = renderRow, frees = rowIsTheWholeReport
         // Entries read in place from the batch's buffer: indexing the array copied each one.
         entries.withUnsafeBufferPointer { pointer in
         nonisolated(unsafe) let entries = pointer   // read-only while the iterations run
         DispatchQueue.concurrentPerform(iterations: entries.count) { i in
             slots.store(check(entries[i], resolved: resolved), at: i)
             // In place in its slot: rendering from a local and then setting the field copied the record.
-            if let render { slots.update(at: i) { c in let row = render(c); c.reportRow = row } }
+            if let render {
+                slots.update(at: i) { c in
+                    let row = render(c)
+                    c.reportRow = row
+                    if frees {
+                        c.source = nil
+                        c.target = nil
+                    }
+                }
+            }
         }
         }
         return slots
