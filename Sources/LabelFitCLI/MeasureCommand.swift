@@ -87,10 +87,10 @@ struct MeasureCommand: Command {
                 let pair = measurer.measurePair(source: en, target: ar, sourceLocale: sourceLocale, targetLocale: targetLocale,
                                                 sourceOptions: sourceOptions, targetOptions: targetOptions,
                                                 sourceFaces: sourceFaces, targetFaces: targetFaces)
+                // Read before the pair is handed over whole to the result (moved, not copied).
+                func isFinding(_ m: StringMeasurement?) -> Bool { m.map { $0.verdict >= .truncates || !$0.missing.isEmpty } ?? false }
+                if isFinding(pair.source) || isFinding(pair.target) { finding = true }
                 result = MeasureResult(inputLine: line, pair: pair)
-                if [pair.source, pair.target].contains(where: { $0.map { $0.verdict >= .truncates || !$0.missing.isEmpty } ?? false }) {
-                    finding = true
-                }
             } catch let error as LabelFitError {
                 anyError = true
                 Terminal.error(error.description)

@@ -326,7 +326,10 @@ public final class CheckRunner: @unchecked Sendable {
     func untranslatedReason(_ entry: CatalogEntry, empty: Bool, targetLocale: String) -> String? {
         if empty { return "the target is empty: the \(targetLocale) text is missing" }
         let target = entry.target ?? ""
-        if let source = entry.source, source == target, target.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
+        // Byte lengths first: a translation rarely has its source's, and comparing two unequal
+        // non-ASCII strings took the standard library's slow path.
+        if let source = entry.source, source.utf8.count == target.utf8.count, source == target,
+           target.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
             if TargetScript.hasLetters(of: targetLocale, in: target) != true {
                 return "the target is the source text, not a translation"
             }

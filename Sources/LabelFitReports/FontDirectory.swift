@@ -8,7 +8,6 @@ import LabelFitCore
 /// A font's name is its file name without the folder: a pure function of the path, so records made on
 /// the measuring threads need no shared state to name their fonts.
 public final class FontDirectory {
-    private var seen: Set<String> = []
     public private(set) var fonts: [FontUse] = []
 
     public init() {}
@@ -24,7 +23,9 @@ public final class FontDirectory {
         var out: [FontUse] = []
         for m in measurements {
             guard let m else { continue }
-            for f in m.fontsUsed where seen.insert(f.file).inserted {
+            // A run names a handful of fonts: a look along the list (its paths are the faces' own
+            // strings, so equal ones compare by identity) costs less than hashing the path into a set.
+            for f in m.fontsUsed where !fonts.contains(where: { $0.file == f.file }) {
                 fonts.append(f)
                 out.append(f)
             }

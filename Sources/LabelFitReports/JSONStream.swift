@@ -58,28 +58,43 @@ public struct JSONStream {
         commas &= ~bit
     }
 
+    /// A path's last component as a JSON string (`FontDirectory.name(of:)`), written from the path's
+    /// own bytes without making a String of it.
+    public mutating func fileName(_ path: String) {
+        var path = path
+        path.withUTF8 { utf8 in
+            let start = utf8.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+            escapedString(UnsafeBufferPointer(rebasing: utf8[start...]))
+        }
+    }
+
     public mutating func string(_ s: String) {
+        var s = s
+        s.withUTF8 { escapedString($0) }
+    }
+
+    private mutating func escapedString(_ utf8: UnsafeBufferPointer<UInt8>) {
         separator()
         out.append(UInt8(ascii: "\""))
-        var s = s
-        s.withUTF8 { utf8 in
         // Most text needs no escaping: then it is copied whole.
-        if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { out.append(contentsOf: utf8); return }
-        for b in utf8 {
-            switch b {
-            case 0x22: out.append(contentsOf: [0x5C, 0x22])
-            case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-            case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(b >> 4)], hex[Int(b & 15)]])
-            default: out.append(b)
+        if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            out.append(contentsOf: utf8)
+        } else {
+            for b in utf8 {
+                switch b {
+                case 0x22: out.append(contentsOf: [0x5C, 0x22])
+                case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
+                case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+                case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+                case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+                case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+                case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+                case 0..<0x20:
+                    let hex = Array("0123456789abcdef".utf8)
+                    out.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(b >> 4)], hex[Int(b & 15)]])
+                default: out.append(b)
+                }
             }
-        }
         }
         out.append(UInt8(ascii: "\""))
     }
@@ -221,7 +236,7 @@ extension JSONStream {
         for f in s.fontsUsed {
             beginObject()
             key("drew_glyphs"); bool(f.drewGlyphs)
-            key("font"); string(FontDirectory.name(of: f.file))
+            key("font"); fileName(f.file)
             key("role"); string(f.role.rawValue)
             endObject()
         }

@@ -44,7 +44,8 @@ public struct MeasureResult: Codable, Sendable {
     public var verdict: Verdict?
     public var error: String?
 
-    public init(inputLine: Int?, pair: PairMeasurement) {
+    /// Takes the pair's measurements over (`consuming`: moved, not copied with a reference count per field).
+    public init(inputLine: Int?, pair: consuming PairMeasurement) {
         self.inputLine = inputLine
         source = pair.source
         target = pair.target

@@ -58,10 +58,10 @@ struct Shaper {
             // not copied first).
             let hash = WordShapeCache.hash(face: face, script: script, rtl: rtl, language: language, scalars: scalars)
             if let glyphs = buffer.words.withGlyphs(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: scalars, { cached in
-                [ShapedGlyph](unsafeUninitializedCapacity: cached.count) { out, count in
-                    for g in cached.indices { var glyph = cached[g]; glyph.cluster += lo; out[g] = glyph }
-                    count = cached.count
-                }
+                var out: [ShapedGlyph] = []
+                out.reserveCapacity(cached.count)
+                for var glyph in cached { glyph.cluster += lo; out.append(glyph) }
+                return out
             }) {
                 return glyphs
             }

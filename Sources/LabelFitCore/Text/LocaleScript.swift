@@ -19,8 +19,24 @@ public struct LocaleScript: Sendable, Hashable {
     // Guarded by `lock`.
     nonisolated(unsafe) private static var cache: [String: LocaleScript] = [:]
 
+    /// The last answer on this thread: a check asks for the same locale for every string, and the
+    /// shared table below takes a lock and hashes the name.
+    private static let lastOnThread = ThreadLocal<LastLocaleScript>()
+    private final class LastLocaleScript {
+        let locale: String
+        let script: LocaleScript
+        init(_ locale: String, _ script: LocaleScript) { self.locale = locale; self.script = script }
+    }
+
     /// The same, remembered per locale (a check asks once per string).
     public static func of(_ locale: String) -> LocaleScript {
+        if let last = lastOnThread.value, last.locale == locale { return last.script }
+        let script = shared(locale)
+        lastOnThread.value = LastLocaleScript(locale, script)
+        return script
+    }
+
+    private static func shared(_ locale: String) -> LocaleScript {
         lock.lock()
         defer { lock.unlock() }
         if let hit = cache[locale] { return hit }
