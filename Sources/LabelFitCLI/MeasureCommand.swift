@@ -86,10 +86,15 @@ struct MeasureCommand: Command {
                 for text in [en, ar].compactMap({ $0 }) { try InputText.check(text, at: location, maxScalars: maxScalars) }
                 let pair = measurer.measurePair(source: en, target: ar, sourceLocale: sourceLocale, targetLocale: targetLocale,
                                                 sourceOptions: sourceOptions, targetOptions: targetOptions,
-                                                sourceFaces: sourceFaces, targetFaces: targetFaces)
+                                                sourceFaces: sourceFaces, targetFaces: targetFaces,
+                                                // Runs only when the records show them; fonts always (`fonts_used`).
+                                                detail: detail == .full ? .full : .fonts)
                 // Read before the pair is handed over whole to the result (moved, not copied).
-                func isFinding(_ m: StringMeasurement?) -> Bool { m.map { $0.verdict >= .truncates || !$0.missing.isEmpty } ?? false }
-                if isFinding(pair.source) || isFinding(pair.target) { finding = true }
+                // Field by field through optional chaining: passing `pair.source` whole copied it.
+                if (pair.source?.verdict).map({ $0 >= .truncates }) ?? false || pair.source?.missing.isEmpty == false
+                    || (pair.target?.verdict).map({ $0 >= .truncates }) ?? false || pair.target?.missing.isEmpty == false {
+                    finding = true
+                }
                 result = MeasureResult(inputLine: line, pair: pair)
             } catch let error as LabelFitError {
                 anyError = true

@@ -131,7 +131,8 @@ public struct JSONStream {
 
     /// Receives a number's text from the standard library's formatter.
     private struct ASCIIWriter: TextOutputStream {
-        let out: ByteBuffer
+        /// Not retained: lives only while `number` runs, within the stream that owns the buffer.
+        unowned(unsafe) let out: ByteBuffer
         mutating func write(_ string: String) { var s = string; s.withUTF8 { out.append(contentsOf: $0) } }
         mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { out.append(contentsOf: buffer) }
     }

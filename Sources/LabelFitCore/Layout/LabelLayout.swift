@@ -129,14 +129,14 @@ struct LabelLayout {
 
         // The primary first, then every other face that drew, in order of first use.
         var used: [FontUse] = []
-        if detail == .full { used.reserveCapacity(1 + whole.faces.count) }
+        if detail != .summary { used.reserveCapacity(1 + whole.faces.count) }
         func use(_ face: FontFace) {
             let role: FontUse.Role = face === primary ? .primary
                 : paragraph.stack.contains(where: { $0 === face }) ? .stack : .fallback
             used.append(FontUse(family: face.family, style: face.style, file: face.path, role: role,
                                 drewGlyphs: whole.faces.contains { $0 === face }, metrics: face.metrics))
         }
-        if detail == .full {
+        if detail != .summary {
             use(primary)
             for f in whole.faces where f !== primary { use(f) }
         }

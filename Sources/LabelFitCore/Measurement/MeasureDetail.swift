@@ -4,6 +4,9 @@
 public enum MeasureDetail: Sendable {
     /// Everything, `fontsUsed` and `runs` included.
     case full
+    /// `fontsUsed` built, `runs` left empty: what `labelfit measure` writes unless asked for the full
+    /// breakdown.
+    case fonts
     /// `fontsUsed` and `runs` left empty.
     case summary
 }

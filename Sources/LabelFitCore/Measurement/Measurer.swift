@@ -45,8 +45,8 @@ public final class Measurer: @unchecked Sendable {
     /// `measurePair` with stacks already resolved and options validated.
     public func measurePair(source: String?, target: String?, sourceLocale: String, targetLocale: String,
                             sourceOptions: MeasureOptions, targetOptions: MeasureOptions,
-                            sourceFaces: [FontFace], targetFaces: [FontFace]) -> PairMeasurement {
-        PairMeasurement(source: source.map { measure($0, locale: sourceLocale, options: sourceOptions, faces: sourceFaces) },
-                        target: target.map { measure($0, locale: targetLocale, options: targetOptions, faces: targetFaces) })
+                            sourceFaces: [FontFace], targetFaces: [FontFace], detail: MeasureDetail = .full) -> PairMeasurement {
+        PairMeasurement(source: source.map { measure($0, locale: sourceLocale, options: sourceOptions, faces: sourceFaces, detail: detail) },
+                        target: target.map { measure($0, locale: targetLocale, options: targetOptions, faces: targetFaces, detail: detail) })
     }
 }
