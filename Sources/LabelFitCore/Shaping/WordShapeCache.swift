@@ -230,10 +230,11 @@ struct Piece: Equatable {
 
 /// The second level: pieces any thread has shaped, behind a lock, asked only when the thread's own
 /// cache misses (a few percent of lookups), so that `check`'s threads do not each shape the same
-/// words again. Twice a thread cache's capacity, with the same CLOCK eviction. Entries' arrays are
-/// shared with the thread caches (copy-on-write storage, never written after insertion).
+/// words again. The same capacity and CLOCK eviction as a thread's cache, so at most the same memory
+/// (about 11 MB when full of typical pieces, 57 MB if every piece were at both limits); its pieces are
+/// its own blocks, handed out as copies.
 final class SharedWordShapeCache: @unchecked Sendable {
-    static let global = SharedWordShapeCache(capacity: 65_536)
+    static let global = SharedWordShapeCache(capacity: 32_768)
 
     private let lock = NSLock()
     private let cache: WordShapeCache
