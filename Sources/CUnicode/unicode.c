@@ -166,23 +166,6 @@ int32_t lf_locale_scripts(const char *locale, int32_t *scripts, int32_t capacity
     return out;
 }
 
-int32_t lf_letters_in_scripts(const uint32_t *text, int32_t n, const int32_t *scripts, int32_t count, int32_t *letters) {
-    int32_t matched = 0;
-    *letters = 0;
-    for (int32_t i = 0; i < n; i++) {
-        UChar32 c = (UChar32)text[i];
-        if (!u_hasBinaryProperty(c, UCHAR_ALPHABETIC)) continue;
-        UErrorCode status = U_ZERO_ERROR;
-        UScriptCode sc = uscript_getScript(c, &status);
-        if (U_FAILURE(status) || sc == USCRIPT_COMMON || sc == USCRIPT_INHERITED || sc == USCRIPT_UNKNOWN) continue;
-        (*letters)++;
-        for (int32_t k = 0; k < count; k++) {
-            if (uscript_hasScript(c, (UScriptCode)scripts[k])) { matched++; break; }
-        }
-    }
-    return matched;
-}
-
 int32_t lf_letter_in_scripts(uint32_t c, const int32_t *scripts, int32_t count) {
     if (!u_hasBinaryProperty((UChar32)c, UCHAR_ALPHABETIC)) return 0;
     UErrorCode status = U_ZERO_ERROR;

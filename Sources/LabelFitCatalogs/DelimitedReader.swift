@@ -179,15 +179,11 @@ struct RecordParser {
     init(separator: UInt8) { self.separator = separator }
 
     private mutating func endField() {
-        fields.append(Self.string(validating: &field))
+        fields.append(field.withUnsafeBufferPointer { String(validatingUTF8Bytes: $0) })
         field.removeAll(keepingCapacity: true)
         wasQuoted = false
     }
 
-    /// The bytes as a String, or nil if they are not UTF-8 (`String(validatingUTF8Bytes:)`).
-    static func string(validating bytes: inout [UInt8]) -> String? {
-        bytes.withUnsafeBufferPointer { String(validatingUTF8Bytes: $0) }
-    }
 
     private mutating func endRecord(_ emit: (Result<Record, Problem>) -> Void) {
         if let p = problem {

@@ -135,10 +135,11 @@ public final class HTMLReportWriter: ReportWriter {
     private func flushBlock(_ sink: ReportSink) {
         guard inBlock > 0 else { return }
         block.endArray()
+        let blockBytes = block.bytes   // a copy of the stream's buffer: taken once
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(block.bytes.count + 64)
+        bytes.reserveCapacity(blockBytes.count + 64)
         bytes.append(contentsOf: Array("<script type=\"application/json\" class=\"rows\">".utf8))
-        for b in block.bytes {
+        for b in blockBytes {
             if b == UInt8(ascii: "<") { bytes.append(contentsOf: Array("\\u003c".utf8)) } else { bytes.append(b) }
         }
         bytes.append(contentsOf: Array("</script>\n".utf8))

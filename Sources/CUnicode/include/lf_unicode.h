@@ -40,7 +40,6 @@ int32_t lf_locale_scripts(const char *locale, int32_t *scripts, int32_t capacity
 /* Counts letters (Alphabetic, with a Script other than Common, Inherited or Unknown) in n scalars:
  * *letters receives how many, the result how many of them have one of the given scripts in their
  * Script_Extensions (uscript_hasScript). */
-int32_t lf_letters_in_scripts(const uint32_t *text, int32_t n, const int32_t *scripts, int32_t count, int32_t *letters);
 /* One scalar: 0 not a letter of a real script (not Alphabetic, or Common/Inherited/Unknown), 1 a letter
    of another script, 2 a letter of one of `scripts` (by Script_Extensions). */
 int32_t lf_letter_in_scripts(uint32_t c, const int32_t *scripts, int32_t count);

@@ -45,8 +45,6 @@ public struct LocaleScript: Sendable, Hashable {
         return value
     }
 
-    /// How many letters the text has (Alphabetic scalars of a real script, not Common or Inherited),
-    /// and how many of them are written in this locale's script.
     /// Whether the text has a letter in this locale's script (true at the first one found), has
     /// letters but none in it (false), or has no letters (nil): `letters(in:)` without counting,
     /// as a check asks it of every target and nearly every one answers at its first letter.
@@ -66,12 +64,20 @@ public struct LocaleScript: Sendable, Hashable {
         }
     }
 
+    /// How many letters the text has (Alphabetic scalars of a real script, not Common or Inherited),
+    /// and how many of them are written in this locale's script: the same test of each scalar as
+    /// `hasLetter(in:)`, counted through.
     public func letters(in text: String) -> (letters: Int, inScript: Int) {
-        let scalars = text.unicodeScalars.map(\.value)
-        var letters: Int32 = 0
-        let matched = scalars.withUnsafeBufferPointer { t in
-            codes.withUnsafeBufferPointer { c in lf_letters_in_scripts(t.baseAddress, Int32(t.count), c.baseAddress, Int32(c.count), &letters) }
+        var letters = 0, inScript = 0
+        codes.withUnsafeBufferPointer { c in
+            for s in text.unicodeScalars {
+                switch lf_letter_in_scripts(s.value, c.baseAddress, Int32(c.count)) {
+                case 2: letters += 1; inScript += 1
+                case 1: letters += 1
+                default: break
+                }
+            }
         }
-        return (Int(letters), Int(matched))
+        return (letters, inScript)
     }
 }

@@ -30,6 +30,13 @@ final class TargetScriptTests: XCTestCase {
         XCTAssertEqual(LocaleScript.of("sr").letters(in: "Сачувај").inScript, 7)
         XCTAssertEqual(LocaleScript.of("sr").letters(in: "Sačuvaj").inScript, 0)
         XCTAssertEqual(LocaleScript.of("sr-Latn").letters(in: "Sačuvaj").inScript, 7)
+        // The early-exit form the check uses answers as those counts say: a letter of the script,
+        // letters of another only, no letters at all ("12 %" has none).
+        XCTAssertEqual(LocaleScript.of("ar").hasLetter(in: "حذف"), true)
+        XCTAssertEqual(LocaleScript.of("ar").hasLetter(in: "Delete حذف"), true)
+        XCTAssertEqual(LocaleScript.of("ar").hasLetter(in: "Delete 12"), false)
+        XCTAssertEqual(LocaleScript.of("ka").hasLetter(in: "Save"), false)
+        XCTAssertEqual(LocaleScript.of("ar").hasLetter(in: "12 %"), nil)
     }
 
     func testTheCheckIsNilWithoutLettersAndForAnUnknownLocale() {
