@@ -40,17 +40,22 @@ final class MeasureOutput {
             for f in fonts.newFonts(result.source, result.target) {
                 stream.reset()
                 stream.writeFont(f, type: "font")
-                emit(stream.bytes)
+                emitStream()
             }
             stream.reset()
             stream.write(result, detail: detail, type: "result")
-            emit(stream.bytes)
+            emitStream()
         case "json":
             _ = fonts.newFonts(result.source, result.target)
             stream.reset()
             stream.write(result, detail: detail)
-            if count > 0 { put([UInt8(ascii: ",")]) }
-            put(stream.bytes)
+            if pretty {
+                if count > 0 { document.append(UInt8(ascii: ",")) }
+                stream.withBytes { document.append(contentsOf: $0) }
+            } else {
+                if count > 0 { sink.write(byte: UInt8(ascii: ",")) }
+                stream.withBytes { sink.write(bytes: $0) }
+            }
         default:
             results.append(result)
         }
@@ -80,6 +85,13 @@ final class MeasureOutput {
     private func emit(_ record: [UInt8]) {
         sink.write(bytes: pretty ? JSONPretty.indent(record) : record)
         sink.write("\n")
+    }
+
+    /// The record in the stream, straight from its buffer when compact.
+    private func emitStream() {
+        if pretty { emit(stream.bytes); return }
+        stream.withBytes { sink.write(bytes: $0) }
+        sink.write(byte: UInt8(ascii: "\n"))
     }
 
     /// Part of the JSON document: written now when compact, kept to indent at the end when pretty.

@@ -27,7 +27,7 @@ public final class JSONReportWriter: ReportWriter {
             stream.reset()
             stream.write(c)
             if !first { sink.write(",\n") }
-            sink.write(bytes: stream.bytes)
+            stream.withBytes { sink.write(bytes: $0) }
             first = false
         }
     }
@@ -84,14 +84,14 @@ public final class JSONLinesWriter: ReportWriter {
             for f in fonts.newFonts(c.source, c.target) {
                 stream.reset()
                 stream.writeFont(f, type: "font")
-                sink.write(bytes: stream.bytes)
-                sink.write("\n")
+                stream.withBytes { sink.write(bytes: $0) }
+                sink.write(byte: 0x0A)
             }
             if let ready = c.reportRow { sink.write(bytes: ready); return }
             stream.reset()
             stream.write(c, type: "string")
-            sink.write(bytes: stream.bytes)
-            sink.write("\n")
+            stream.withBytes { sink.write(bytes: $0) }
+            sink.write(byte: 0x0A)
         }
     }
 

@@ -8,6 +8,10 @@ import LabelFitCore
 public struct JSONStream {
     /// The bytes written so far, as an array (a copy of the buffer).
     public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: out.base, count: out.count)) }
+    /// The bytes written so far, lent without a copy until `body` returns.
+    public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: out.base, count: out.count))
+    }
     /// A growable buffer written with plain stores: `[UInt8].append` checked uniqueness and capacity on
     /// every call and cost about 100 instructions for a key of a few bytes (by callgrind), where a
     /// record has some 80 keys. A class, so the struct stays cheap to hold; a stream is owned by one
@@ -102,7 +106,9 @@ public struct JSONStream {
     public mutating func number(_ v: Double) {
         separator()
         if !v.isFinite { string(v.isNaN ? "nan" : v > 0 ? "inf" : "-inf"); return }
-        if v == v.rounded(), abs(v) < 1e15 { digits(Int64(v)); return }
+        // Integral below 10^15: as an integer (the test by conversion: `rounded()` calls libm here).
+        if abs(v) < 1e15, Double(Int64(v)) == v { digits(Int64(v)); return }
+        if let (units, fractionDigits) = ShortDecimal.parts(v) { decimal(units, fractionDigits, negative: v < 0); return }
         // The same shortest round-trip text as `description`, written straight into the buffer: Double's
         // `TextOutputStreamable` conformance hands its digits to `_writeASCII` without making a String
         // (a heap allocation for the 16–19 characters most measured widths take).
@@ -127,6 +133,30 @@ public struct JSONStream {
             if v < 0 { i -= 1; buffer[i] = UInt8(ascii: "-") }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[i...]))
         }
+    }
+
+    /// `units / 10^fractionDigits` in plain notation ("0.05", "105.1376953125"), as `description` writes it:
+    /// at most 15 digits, a point and two zeros before it, and a sign — 19 bytes, written straight into
+    /// the buffer from its end.
+    private mutating func decimal(_ units: UInt64, _ fractionDigits: Int, negative: Bool) {
+        out.reserve(24)
+        var magnitude = units
+        let length = max(fractionDigits + 2, decimalLength(units) + 1) + (negative ? 1 : 0)
+        var p = out.base + out.count + length
+        for _ in 0..<fractionDigits {
+            p -= 1
+            p.pointee = UInt8(truncatingIfNeeded: magnitude % 10) &+ 0x30
+            magnitude /= 10
+        }
+        p -= 1
+        p.pointee = UInt8(ascii: ".")
+        repeat {
+            p -= 1
+            p.pointee = UInt8(truncatingIfNeeded: magnitude % 10) &+ 0x30
+            magnitude /= 10
+        } while magnitude > 0
+        if negative { p -= 1; p.pointee = UInt8(ascii: "-") }
+        out.count += length
     }
 
     /// Receives a number's text from the standard library's formatter.
@@ -408,4 +438,11 @@ final class ByteBuffer {
     }
 
     func append(contentsOf bytes: [UInt8]) { bytes.withUnsafeBufferPointer { append(contentsOf: $0) } }
+}
+
+/// Digits in `v`'s decimal form (1 for 0).
+@inline(__always) private func decimalLength(_ v: UInt64) -> Int {
+    var n = 1, v = v
+    while v >= 10 { v /= 10; n += 1 }
+    return n
 }

@@ -47,6 +47,17 @@ public final class ReportSink {
         if buffer.count >= Self.flushAt { flush() }
     }
 
+    /// Bytes borrowed from their writer (a `JSONStream`'s buffer), copied once, into the sink's buffer.
+    public func write(bytes: UnsafeBufferPointer<UInt8>) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.flushAt { flush() }
+    }
+
+    public func write(byte: UInt8) {
+        buffer.append(byte)
+        if buffer.count >= Self.flushAt { flush() }
+    }
+
     public func flush() {
         guard !buffer.isEmpty else { return }
         let fd = handle.fileDescriptor

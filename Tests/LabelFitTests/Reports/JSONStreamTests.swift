@@ -53,7 +53,25 @@ final class JSONStreamTests: XCTestCase {
             doubles.append(Double.random(in: -1000...1000, using: &generator))
             doubles.append(Double(Int.random(in: -1_000_000...1_000_000, using: &generator)) / 64)
             doubles.append(Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &generator)))
+            // What `ShortDecimal` takes without the general algorithm: decimals of 1 to 17 significant
+            // digits (those over 15 must fall through to it), font units scaled as measuring does.
+            let k = Int.random(in: 1...17, using: &generator), digits = Int.random(in: 1...17, using: &generator)
+            let m = UInt64.random(in: 1...(Array(repeating: UInt64(10), count: digits).reduce(1, *)), using: &generator)
+            doubles.append(Double("\(Bool.random(using: &generator) ? "-" : "")\(m)e-\(k)")!)
+            let units = Double(Int.random(in: -4000...4000, using: &generator))
+            doubles.append(units * 17 / 1000)
+            doubles.append(units * Double(Int.random(in: 1...96, using: &generator)) / 2048 + 0.5 / 64)
+            let boundary = [0.001, 1e15, 9_007_199_254_740_992].randomElement(using: &generator)!
+            doubles.append(boundary.nextDown)
+            doubles.append(boundary.nextUp)
         }
+        // The short path is taken where it should be (hand-worked: 2.89 = 289 / 10^2; 17/2048 =
+        // 0.00830078125, 11 digits; 1.1560000000000001 needs 17 digits, 1e-5 is printed "1e-05").
+        XCTAssertTrue(ShortDecimal.parts(2.89)! == (289, 2))
+        XCTAssertTrue(ShortDecimal.parts(-17.0 / 2048)! == (830078125, 11))
+        XCTAssertNil(ShortDecimal.parts(1.1560000000000001))
+        XCTAssertNil(ShortDecimal.parts(1e-5))
+        XCTAssertNil(ShortDecimal.parts(18))
         for v in doubles where v.isFinite {
             var stream = JSONStream()
             stream.number(v)
