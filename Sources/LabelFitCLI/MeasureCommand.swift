@@ -84,18 +84,17 @@ struct MeasureCommand: Command {
             do {
                 let (en, ar) = try item.get()
                 for text in [en, ar].compactMap({ $0 }) { try InputText.check(text, at: location, maxScalars: maxScalars) }
-                let pair = measurer.measurePair(source: en, target: ar, sourceLocale: sourceLocale, targetLocale: targetLocale,
-                                                sourceOptions: sourceOptions, targetOptions: targetOptions,
-                                                sourceFaces: sourceFaces, targetFaces: targetFaces,
-                                                // Runs only when the records show them; fonts always (`fonts_used`).
-                                                detail: detail == .full ? .full : .fonts)
-                // Read before the pair is handed over whole to the result (moved, not copied).
-                // Field by field through optional chaining: passing `pair.source` whole copied it.
-                if (pair.source?.verdict).map({ $0 >= .truncates }) ?? false || pair.source?.missing.isEmpty == false
-                    || (pair.target?.verdict).map({ $0 >= .truncates }) ?? false || pair.target?.missing.isEmpty == false {
+                // Runs only when the records show them; fonts always (`fonts_used`).
+                let depth: MeasureDetail = detail == .full ? .full : .fonts
+                let source = en.map { measurer.measure($0, locale: sourceLocale, options: sourceOptions, faces: sourceFaces, detail: depth) }
+                let target = ar.map { measurer.measure($0, locale: targetLocale, options: targetOptions, faces: targetFaces, detail: depth) }
+                // Field by field through optional chaining, which reads in place (binding a whole
+                // measurement copies it); then both are moved into the record.
+                if (source?.verdict).map({ $0 >= .truncates }) ?? false || source?.missing.isEmpty == false
+                    || (target?.verdict).map({ $0 >= .truncates }) ?? false || target?.missing.isEmpty == false {
                     finding = true
                 }
-                result = MeasureResult(inputLine: line, pair: pair)
+                result = MeasureResult(inputLine: line, source: source, target: target)
             } catch let error as LabelFitError {
                 anyError = true
                 Terminal.error(error.description)

@@ -37,7 +37,7 @@ final class MeasureOutput {
     func write(_ result: MeasureResult) {
         switch format {
         case "jsonl":
-            for f in fonts.newFonts(result.source, result.target) {
+            for f in fonts.newFonts(result.source?.fontsUsed, result.target?.fontsUsed) {
                 stream.reset()
                 stream.writeFont(f, type: "font")
                 emitStream()
@@ -46,7 +46,7 @@ final class MeasureOutput {
             stream.write(result, detail: detail, type: "result")
             emitStream()
         case "json":
-            _ = fonts.newFonts(result.source, result.target)
+            _ = fonts.newFonts(result.source?.fontsUsed, result.target?.fontsUsed)
             stream.reset()
             stream.write(result, detail: detail)
             if pretty {

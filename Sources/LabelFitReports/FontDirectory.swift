@@ -18,17 +18,19 @@ public final class FontDirectory {
         return String(file[utf8.index(after: slash)...])
     }
 
-    /// The fonts of `measurements` not described yet, now counted as described.
-    public func newFonts(_ measurements: StringMeasurement?...) -> [FontUse] {
+    /// The fonts of the measurements' `fontsUsed` lists not described yet, now counted as described.
+    /// Takes the lists, not the measurements: passing a measurement copied all of it.
+    public func newFonts(_ source: [FontUse]?, _ target: [FontUse]?) -> [FontUse] {
         var out: [FontUse] = []
-        for m in measurements {
-            guard let m else { continue }
-            // A run names a handful of fonts: a look along the list (its paths are the faces' own
-            // strings, so equal ones compare by identity) costs less than hashing the path into a set.
-            for f in m.fontsUsed where !fonts.contains(where: { $0.file == f.file }) {
-                fonts.append(f)
-                out.append(f)
-            }
+        // A run names a handful of fonts: a look along the list (its paths are the faces' own
+        // strings, so equal ones compare by identity) costs less than hashing the path into a set.
+        for f in source ?? [] where !fonts.contains(where: { $0.file == f.file }) {
+            fonts.append(f)
+            out.append(f)
+        }
+        for f in target ?? [] where !fonts.contains(where: { $0.file == f.file }) {
+            fonts.append(f)
+            out.append(f)
         }
         return out
     }

@@ -23,7 +23,7 @@ public final class JSONReportWriter: ReportWriter {
         switch event {
         case .catalogFinding(let f): catalogFindings.append(f)
         case .string(let c):
-            _ = fonts.newFonts(c.source, c.target)
+            _ = fonts.newFonts(c.source?.fontsUsed, c.target?.fontsUsed)
             stream.reset()
             stream.write(c)
             if !first { sink.write(",\n") }
@@ -81,7 +81,7 @@ public final class JSONLinesWriter: ReportWriter {
         case .catalogFinding(let f): line("catalog_finding", f, sink: sink)
         case .string(let c):
             // A font is described in its own record before the first string that names it.
-            for f in fonts.newFonts(c.source, c.target) {
+            for f in fonts.newFonts(c.source?.fontsUsed, c.target?.fontsUsed) {
                 stream.reset()
                 stream.writeFont(f, type: "font")
                 stream.withBytes { sink.write(bytes: $0) }

@@ -29,7 +29,7 @@ public struct JSONStream {
 
     @inline(__always) private mutating func separator() {
         guard depth > 0 else { return }
-        let bit: UInt64 = 1 << UInt64(depth - 1)
+        let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: depth &- 1)
         if commas & bit != 0 { out.append(UInt8(ascii: ",")) }
         commas |= bit
     }
@@ -39,7 +39,7 @@ public struct JSONStream {
         out.append(b)
         precondition(depth < 64, "JSON nested deeper than 64 levels")
         depth += 1
-        commas &= ~(1 << UInt64(depth - 1))
+        commas &= ~(1 &<< UInt64(truncatingIfNeeded: depth &- 1))
     }
 
     public mutating func beginObject() { open(UInt8(ascii: "{")) }
@@ -48,8 +48,10 @@ public struct JSONStream {
     public mutating func endArray() { out.append(UInt8(ascii: "]")); depth -= 1 }
 
     /// A key inside an object; the value written next belongs to it (and needs no comma).
-    public mutating func key(_ k: StaticString) {
-        let bit: UInt64 = 1 << UInt64(depth - 1)
+    /// Inlined, so that each key's length and bytes are constants at its call site (out of line it
+    /// cost some 88 instructions, 4 % of `measure`).
+    @inline(__always) public mutating func key(_ k: StaticString) {
+        let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: depth &- 1)
         let comma = commas & bit != 0
         let n = k.utf8CodeUnitCount
         out.reserve(n + 4)
@@ -351,7 +353,7 @@ extension JSONStream {
     private mutating func separatorKey(_ name: String) {
         string(name)
         out.append(UInt8(ascii: ":"))
-        commas &= ~(1 << UInt64(depth - 1))
+        commas &= ~(1 &<< UInt64(truncatingIfNeeded: depth &- 1))
     }
 
     /// A checked string; `prefix` fields (like JSON Lines' `"type"`) are written first, as given.

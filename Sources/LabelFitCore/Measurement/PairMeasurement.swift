@@ -11,7 +11,8 @@ public struct PairMeasurement: Codable, Sendable, Equatable {
     /// The target's verdict (the source's when there is no target).
     public var verdict: Verdict
 
-    public init(source: StringMeasurement?, target: StringMeasurement?) {
+    /// The measurements are moved in, not copied.
+    public init(source: consuming StringMeasurement?, target: consuming StringMeasurement?) {
         (growthPx, growthChars, minLineHeight, verdict) = Self.compare(source: source, target: target)
         self.source = source
         self.target = target
