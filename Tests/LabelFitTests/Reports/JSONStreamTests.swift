@@ -53,25 +53,30 @@ final class JSONStreamTests: XCTestCase {
             doubles.append(Double.random(in: -1000...1000, using: &generator))
             doubles.append(Double(Int.random(in: -1_000_000...1_000_000, using: &generator)) / 64)
             doubles.append(Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &generator)))
-            // What `ShortDecimal` takes without the general algorithm: decimals of 1 to 17 significant
-            // digits (those over 15 must fall through to it), font units scaled as measuring does.
+            // Decimals of 1 to 17 significant digits, font units scaled as measuring does (binary
+            // fractions, `ShortDecimal`'s), binary fractions of up to 30 places, and the range edges.
             let k = Int.random(in: 1...17, using: &generator), digits = Int.random(in: 1...17, using: &generator)
             let m = UInt64.random(in: 1...(Array(repeating: UInt64(10), count: digits).reduce(1, *)), using: &generator)
             doubles.append(Double("\(Bool.random(using: &generator) ? "-" : "")\(m)e-\(k)")!)
             let units = Double(Int.random(in: -4000...4000, using: &generator))
             doubles.append(units * 17 / 1000)
             doubles.append(units * Double(Int.random(in: 1...96, using: &generator)) / 2048 + 0.5 / 64)
-            let boundary = [0.001, 1e15, 9_007_199_254_740_992].randomElement(using: &generator)!
+            doubles.append(Double(Int.random(in: -(1 << 40)...(1 << 40), using: &generator)) / Double(1 << Int.random(in: 1...30, using: &generator)))
+            let boundary = [0.001, 1.0 / 67_108_864, 1e15, 137_438_953_472, 9_007_199_254_740_992].randomElement(using: &generator)!
             doubles.append(boundary.nextDown)
             doubles.append(boundary.nextUp)
         }
-        // The short path is taken where it should be (hand-worked: 2.89 = 289 / 10^2; 17/2048 =
-        // 0.00830078125, 11 digits; 1.1560000000000001 needs 17 digits, 1e-5 is printed "1e-05").
-        XCTAssertTrue(ShortDecimal.parts(2.89)! == (289, 2))
+        // The short path is taken where it should be (hand-worked: 17/2048 = 17 × 5^11 / 10^11 =
+        // 0.00830078125; 105.021484375 = 17 × 12,652 / 2048 (the 44 over 105 × 2048 is 11 / 2^9); 2.89 is no binary fraction; 2^-27 has
+        // too many places; 18 is an integer).
         XCTAssertTrue(ShortDecimal.parts(-17.0 / 2048)! == (830078125, 11))
-        XCTAssertNil(ShortDecimal.parts(1.1560000000000001))
-        XCTAssertNil(ShortDecimal.parts(1e-5))
+        XCTAssertTrue(ShortDecimal.parts(17.0 * 12_652 / 2048)! == (105_021_484_375, 9))
+        XCTAssertTrue(ShortDecimal.parts(0.5)! == (5, 1))
+        XCTAssertNil(ShortDecimal.parts(2.89))
+        XCTAssertNil(ShortDecimal.parts(1.0 / 134_217_728))
+        XCTAssertNil(ShortDecimal.parts(12_345.000_000_953_674_316_406_25))   // 12345 + 2^-20: 20 digits
         XCTAssertNil(ShortDecimal.parts(18))
+        XCTAssertNil(ShortDecimal.parts(1.0 / 2048))   // 0.00048828125: "0.00048828125" in plain, left to the general path
         for v in doubles where v.isFinite {
             var stream = JSONStream()
             stream.number(v)
