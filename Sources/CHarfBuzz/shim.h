@@ -9,6 +9,9 @@ static inline void lf_atomic_store_u64(uint64_t *slot, uint64_t value) { __atomi
 static inline uint8_t lf_atomic_load_u8(const uint8_t *slot) { return __atomic_load_n(slot, __ATOMIC_RELAXED); }
 static inline void lf_atomic_store_u8(uint8_t *slot, uint8_t value) { __atomic_store_n(slot, value, __ATOMIC_RELAXED); }
 
+/* Asks for the cache line at `p` without waiting for it (the word cache's lookups of a run's words). */
+static inline void lf_prefetch(const void *p) { __builtin_prefetch(p); }
+
 /* Big-endian reads from a table, 0 past its end (a malformed table then reads as "unsafe" below). */
 static inline unsigned lf_u16(const unsigned char *d, unsigned len, unsigned at) {
     return at + 2 <= len ? (unsigned)d[at] << 8 | d[at + 1] : 0;

@@ -1,3 +1,4 @@
+import CHarfBuzz
 import Foundation
 /// Shaped words, kept per thread so that the words a catalog repeats ("Share", "to", «إلى») are
 /// shaped once: the word cache browsers and Android keep (Blink's ShapeCache, minikin's LayoutCache).
@@ -105,6 +106,18 @@ final class WordShapeCache {
             }
             misses += 1
             return nil
+        }
+    }
+
+    /// Starts loading the index slot a lookup of `hash` reads first, without waiting for it.
+    @inline(__always) func prefetchSlot(_ hash: UInt64) {
+        index.withUnsafeBufferPointer { lf_prefetch($0.baseAddress! + (Int(truncatingIfNeeded: hash) & mask)) }
+    }
+
+    /// Starts loading the block of the piece in that slot, if any (its key and first glyphs).
+    @inline(__always) func prefetchPiece(_ hash: UInt64) {
+        index.withUnsafeBufferPointer {
+            if let p = $0[Int(truncatingIfNeeded: hash) & mask].piece { lf_prefetch(p.base); lf_prefetch(p.base + 64) }
         }
     }
 
