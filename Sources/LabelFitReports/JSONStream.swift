@@ -75,15 +75,41 @@ public struct JSONStream {
     }
 
     public mutating func string(_ s: String) {
+        // A native string lends its bytes without the copy (and reference count) `withUTF8` needs.
+        if s.utf8.withContiguousStorageIfAvailable({ escapedString($0) }) != nil { return }
         var s = s
         s.withUTF8 { escapedString($0) }
+    }
+
+    /// Whether any byte needs escaping (below 0x20, `"` or `\`), eight bytes at a time: the classic
+    /// "has a byte less than n" and "has a zero byte" word tricks, exact for the question asked (bytes of
+    /// 0x80 and above, all of Arabic's UTF-8, never match). A byte at a time it was 3 % of `measure`.
+    @inline(__always) static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let p = utf8.baseAddress else { return false }
+        let n = utf8.count
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var i = 0
+        while i + 8 <= n {
+            let w = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)
+            let control = (w &- 0x20 &* ones) & ~w & highs
+            let q = w ^ (0x22 &* ones), quote = (q &- ones) & ~q & highs
+            let b = w ^ (0x5C &* ones), backslash = (b &- ones) & ~b & highs
+            if control | quote | backslash != 0 { return true }
+            i += 8
+        }
+        while i < n {
+            let c = p[i]
+            if c < 0x20 || c == 0x22 || c == 0x5C { return true }
+            i += 1
+        }
+        return false
     }
 
     private mutating func escapedString(_ utf8: UnsafeBufferPointer<UInt8>) {
         separator()
         out.append(UInt8(ascii: "\""))
         // Most text needs no escaping: then it is copied whole.
-        if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+        if !Self.needsEscaping(utf8) {
             out.append(contentsOf: utf8)
         } else {
             for b in utf8 {
