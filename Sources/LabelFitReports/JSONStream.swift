@@ -164,8 +164,8 @@ public struct JSONStream {
     }
 
     /// `units / 10^fractionDigits` in plain notation ("0.05", "105.1376953125"), as `description` writes it:
-    /// at most 15 digits, a point and two zeros before it, and a sign — 19 bytes, written straight into
-    /// the buffer from its end.
+    /// at most 15 digits, "0.00" before them, and a sign — 20 bytes, written straight into the buffer
+    /// from its end.
     private mutating func decimal(_ units: UInt64, _ fractionDigits: Int, negative: Bool) {
         out.reserve(24)
         var magnitude = units

@@ -67,16 +67,21 @@ final class JSONStreamTests: XCTestCase {
             doubles.append(boundary.nextUp)
         }
         // The short path is taken where it should be (hand-worked: 17/2048 = 17 × 5^11 / 10^11 =
-        // 0.00830078125; 105.021484375 = 17 × 12,652 / 2048 (the 44 over 105 × 2048 is 11 / 2^9); 2.89 is no binary fraction; 2^-27 has
-        // too many places; 18 is an integer).
-        XCTAssertTrue(ShortDecimal.parts(-17.0 / 2048)! == (830078125, 11))
-        XCTAssertTrue(ShortDecimal.parts(17.0 * 12_652 / 2048)! == (105_021_484_375, 9))
-        XCTAssertTrue(ShortDecimal.parts(0.5)! == (5, 1))
-        XCTAssertNil(ShortDecimal.parts(2.89))
-        XCTAssertNil(ShortDecimal.parts(1.0 / 134_217_728))
-        XCTAssertNil(ShortDecimal.parts(12_345.000_000_953_674_316_406_25))   // 12345 + 2^-20: 20 digits
-        XCTAssertNil(ShortDecimal.parts(18))
-        XCTAssertNil(ShortDecimal.parts(1.0 / 2048))   // 0.00048828125: "0.00048828125" in plain, left to the general path
+        // 0.00830078125; 105.021484375 = 17 × 12,652 / 2048 (the 44 over 105 × 2048 is 11 / 2^9);
+        // 2^-9 = 0.001953125, just above the 0.001 floor; 2^37 − 1/2 = 137,438,953,471.5, just under
+        // the ceiling). Left to the general algorithm: 2.89, no binary fraction; 1 + 2^-27, too many
+        // places; 2^-11 = 0.00048828125, under the floor; 2^37 + 1/2, over the ceiling; 12345 + 2^-20,
+        // 25 digits; 18, an integer.
+        let short: [(Double, UInt64, Int)] = [(-17.0 / 2048, 830_078_125, 11), (17.0 * 12_652 / 2048, 105_021_484_375, 9),
+                                              (0.5, 5, 1), (1.0 / 512, 1_953_125, 9), (137_438_953_471.5, 1_374_389_534_715, 1)]
+        for (v, units, digits) in short {
+            XCTAssertEqual(ShortDecimal.parts(v)?.units, units, "\(v)")
+            XCTAssertEqual(ShortDecimal.parts(v)?.fractionDigits, digits, "\(v)")
+        }
+        for v in [2.89, 1 + 1.0 / 134_217_728, 1.0 / 2048, 137_438_953_472.5, 12_345.000_000_953_674_316_406_25, 18] {
+            XCTAssertNil(ShortDecimal.parts(v), "\(v)")
+        }
+        doubles += short.map(\.0) + [2.89, 1 + 1.0 / 134_217_728, 1.0 / 2048, 137_438_953_472.5, 12_345.000_000_953_674_316_406_25]
         for v in doubles where v.isFinite {
             var stream = JSONStream()
             stream.number(v)
