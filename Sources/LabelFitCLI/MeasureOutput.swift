@@ -49,13 +49,8 @@ final class MeasureOutput {
             _ = fonts.newFonts(result.source?.fontsUsed, result.target?.fontsUsed)
             stream.reset()
             stream.write(result, detail: detail)
-            if pretty {
-                if count > 0 { document.append(UInt8(ascii: ",")) }
-                stream.withBytes { document.append(contentsOf: $0) }
-            } else {
-                if count > 0 { sink.write(byte: UInt8(ascii: ",")) }
-                stream.withBytes { sink.write(bytes: $0) }
-            }
+            if count > 0 { put([UInt8(ascii: ",")]) }
+            stream.withBytes { put($0) }
         default:
             results.append(result)
         }
@@ -96,6 +91,11 @@ final class MeasureOutput {
 
     /// Part of the JSON document: written now when compact, kept to indent at the end when pretty.
     private func put(_ bytes: [UInt8]) {
+        if pretty { document.append(contentsOf: bytes) } else { sink.write(bytes: bytes) }
+    }
+
+    /// The same, for bytes lent by the stream, without first making an array of them.
+    private func put(_ bytes: UnsafeBufferPointer<UInt8>) {
         if pretty { document.append(contentsOf: bytes) } else { sink.write(bytes: bytes) }
     }
 }

@@ -22,17 +22,18 @@ public final class FontDirectory {
     /// Takes the lists, not the measurements: passing a measurement copied all of it.
     public func newFonts(_ source: [FontUse]?, _ target: [FontUse]?) -> [FontUse] {
         var out: [FontUse] = []
+        add(source, to: &out)
+        add(target, to: &out)
+        return out
+    }
+
+    private func add(_ list: [FontUse]?, to out: inout [FontUse]) {
         // A run names a handful of fonts: a look along the list (its paths are the faces' own
         // strings, so equal ones compare by identity) costs less than hashing the path into a set.
-        for f in source ?? [] where !fonts.contains(where: { $0.file == f.file }) {
+        for f in list ?? [] where !fonts.contains(where: { $0.file == f.file }) {
             fonts.append(f)
             out.append(f)
         }
-        for f in target ?? [] where !fonts.contains(where: { $0.file == f.file }) {
-            fonts.append(f)
-            out.append(f)
-        }
-        return out
     }
 }
 

@@ -42,10 +42,7 @@ public final class ReportSink {
         if buffer.count >= Self.flushAt { flush() }
     }
 
-    public func write(bytes: [UInt8]) {
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= Self.flushAt { flush() }
-    }
+    public func write(bytes: [UInt8]) { bytes.withUnsafeBufferPointer { write(bytes: $0) } }
 
     /// Bytes borrowed from their writer (a `JSONStream`'s buffer), copied once, into the sink's buffer.
     public func write(bytes: UnsafeBufferPointer<UInt8>) {

@@ -130,15 +130,30 @@ struct Shaper {
             if i + 1 < hi && (text[i + 1] == Self.space || Self.isMark(text[i + 1])) { return nil }
         }
         if !sawWord { return nil }
-        prefetchPieces(run, in: text, contextAtStart: contextAtStart, contextAtEnd: contextAtEnd)
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.prefetchedWords) { hashes in
+            let words = prefetchPieces(run, in: text, contextAtStart: contextAtStart, contextAtEnd: contextAtEnd, hashes: hashes)
+            return shapeByWords(run, in: text, spaceGlyph: spaceGlyph, contextAtStart: contextAtStart, contextAtEnd: contextAtEnd,
+                                hashes: UnsafeBufferPointer(rebasing: hashes[..<min(words, hashes.count)]), words: words)
+        }
+    }
+
+    /// Words whose keys `prefetchPieces` hashes ahead; a longer run's later words are hashed as they come.
+    private static let prefetchedWords = 16
+
+    /// The words of a run that qualifies, each from the cache or shaped alone. `hashes` holds the keys
+    /// of its first words in logical order (0 for a word shaped in place), as `prefetchPieces` made them.
+    private func shapeByWords(_ run: TextRun, in text: UnsafeBufferPointer<UInt32>, spaceGlyph: UInt32, contextAtStart: Bool,
+                              contextAtEnd: Bool, hashes: UnsafeBufferPointer<UInt64>, words: Int) -> [ShapedGlyph]? {
+        let lo = run.range.lowerBound, hi = run.range.upperBound
         let baseSpace = run.face.advance(of: spaceGlyph)
         var out: [ShapedGlyph] = []
         // Arabic fonts may draw a scalar with several glyphs (a base and its dots or marks): room for two.
         out.reserveCapacity(2 * (hi - lo) + 4)
         // Words in visual order: first to last for LTR, last to first for RTL (each piece's own glyphs
-        // are already in visual order).
+        // are already in visual order); `ordinal` counts them in logical order, as `hashes` does.
         let rtl = run.isRTL
         var cursor = rtl ? hi : lo
+        var ordinal = rtl ? words - 1 : 0
         while rtl ? cursor > lo : cursor < hi {
             var i: Int, j: Int
             if rtl {
@@ -178,12 +193,14 @@ struct Shaper {
                 }
                 return true
             }
+            let known = ordinal >= 0 && ordinal < hashes.count && hashes[ordinal] != 0 ? hashes[ordinal] : nil
+            ordinal += rtl ? -1 : 1
             let appended: Bool
             if inPlace {
                 var piece = run
                 piece.range = start..<end
                 appended = shapeInContext(piece, in: text).withUnsafeBufferPointer(append)
-            } else if let found = cachedPieceInPlace(start..<end, run: run, in: text, append) {
+            } else if let found = cachedPieceInPlace(start..<end, run: run, in: text, hash: known, append) {
                 // Read where the thread's cache keeps it: no copy of the array and no reference count.
                 appended = found
             } else {
@@ -194,47 +211,54 @@ struct Shaper {
         return out
     }
 
-    /// Asks for the cache memory each of the run's cached pieces will read: all index slots first,
-    /// then the blocks they point to. A lookup otherwise waits on two cache misses in turn (the slot,
-    /// then the block: the two loads perf showed as most of `shapeByWords`' time), word after word;
-    /// asked together, the misses of a run's words overlap. Only a hint: the lookups that follow do
-    /// the work, whatever has arrived.
-    private func prefetchPieces(_ run: TextRun, in text: UnsafeBufferPointer<UInt32>, contextAtStart: Bool, contextAtEnd: Bool) {
+    /// Hashes the keys of the run's cached pieces (the first `hashes.count` words, logical order; 0 for
+    /// a word shaped in place, whose key is not looked up) and asks for the cache memory each lookup
+    /// will read: all index slots first, then the blocks they point to. Returns the number of words.
+    /// A lookup otherwise waits on two cache misses in turn (the slot, then the block: the two loads
+    /// perf showed as most of `shapeByWords`' time), word after word; asked together, the misses of a
+    /// run's words overlap. The prefetches are only hints; the hashes are used by the lookups.
+    private func prefetchPieces(_ run: TextRun, in text: UnsafeBufferPointer<UInt32>, contextAtStart: Bool, contextAtEnd: Bool,
+                                hashes: UnsafeMutableBufferPointer<UInt64>) -> Int {
         let lo = run.range.lowerBound, hi = run.range.upperBound
         let face = run.face.serial, script = UInt32(truncatingIfNeeded: run.script.rawValue), rtl = run.isRTL
         let language = UInt(bitPattern: language)
-        let words = buffer.words
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 16) { hashes in
-            var count = 0
-            var i = lo
-            while count < hashes.count {
-                while i < hi && text[i] == Self.space { i += 1 }
-                if i == hi { break }
-                var j = i + 1
-                while j < hi && text[j] != Self.space { j += 1 }
+        let cache = buffer.words
+        var words = 0, asked = 0
+        var i = lo
+        while true {
+            while i < hi && text[i] == Self.space { i += 1 }
+            if i == hi { break }
+            var j = i + 1
+            while j < hi && text[j] != Self.space { j += 1 }
+            if words < hashes.count {
                 let start = i > lo ? i - 1 : i, end = j < hi ? j + 1 : j
+                var hash: UInt64 = 0
                 if !((start == lo && contextAtStart) || (end == hi && contextAtEnd)) {
-                    let hash = WordShapeCache.hash(face: face, script: script, rtl: rtl, language: language,
-                                                   scalars: UnsafeBufferPointer(rebasing: text[start..<end]))
-                    hashes[count] = hash
-                    count += 1
-                    words.prefetchSlot(hash)
+                    hash = WordShapeCache.hash(face: face, script: script, rtl: rtl, language: language,
+                                               scalars: UnsafeBufferPointer(rebasing: text[start..<end]))
+                    cache.prefetchSlot(hash)
+                    asked += 1
                 }
-                i = j
+                hashes[words] = hash
             }
-            // One word: nothing to overlap.
-            guard count > 1 else { return }
-            for k in 0..<count { words.prefetchPiece(hashes[k]) }
+            words += 1
+            i = j
         }
+        // One lookup: nothing to overlap.
+        if asked > 1 {
+            for k in 0..<min(words, hashes.count) where hashes[k] != 0 { cache.prefetchPiece(hashes[k]) }
+        }
+        return words
     }
 
     /// `body` over a piece's glyphs as the thread's cache holds them, or nil if it does not.
-    private func cachedPieceInPlace(_ range: Range<Int>, run: TextRun, in text: UnsafeBufferPointer<UInt32>,
+    /// `hash`: the key's, when already made (`prefetchPieces`).
+    private func cachedPieceInPlace(_ range: Range<Int>, run: TextRun, in text: UnsafeBufferPointer<UInt32>, hash known: UInt64?,
                                     _ body: (UnsafeBufferPointer<ShapedGlyph>) -> Bool) -> Bool? {
         let piece = UnsafeBufferPointer(rebasing: text[range])
         let face = run.face.serial, script = UInt32(truncatingIfNeeded: run.script.rawValue), rtl = run.isRTL
         let language = UInt(bitPattern: language)
-        let hash = WordShapeCache.hash(face: face, script: script, rtl: rtl, language: language, scalars: piece)
+        let hash = known ?? WordShapeCache.hash(face: face, script: script, rtl: rtl, language: language, scalars: piece)
         return buffer.words.withGlyphs(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: piece, body)
     }
 
