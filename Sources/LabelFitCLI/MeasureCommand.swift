@@ -80,31 +80,31 @@ struct MeasureCommand: Command {
 
         func measure(_ line: Int?, _ item: Result<(String?, String?), LabelFitError>) {
             let location = SourceLocation(file: line == nil ? "<argument>" : "<stdin>", line: line)
-            let result: MeasureResult
+            let error: String
             do {
                 let (en, ar) = try item.get()
-                for text in [en, ar].compactMap({ $0 }) { try InputText.check(text, at: location, maxScalars: maxScalars) }
+                if let en { try InputText.check(en, at: location, maxScalars: maxScalars) }
+                if let ar { try InputText.check(ar, at: location, maxScalars: maxScalars) }
                 // Runs only when the records show them; fonts always (`fonts_used`).
                 let depth: MeasureDetail = detail == .full ? .full : .fonts
                 let source = en.map { measurer.measure($0, locale: sourceLocale, options: sourceOptions, faces: sourceFaces, detail: depth) }
                 let target = ar.map { measurer.measure($0, locale: targetLocale, options: targetOptions, faces: targetFaces, detail: depth) }
                 // Field by field through optional chaining, which reads in place (binding a whole
-                // measurement copies it); then both are moved into the record.
+                // measurement copies it); then both are moved into the output.
                 if (source?.verdict).map({ $0 >= .truncates }) ?? false || source?.missing.isEmpty == false
                     || (target?.verdict).map({ $0 >= .truncates }) ?? false || target?.missing.isEmpty == false {
                     finding = true
                 }
-                result = MeasureResult(inputLine: line, source: source, target: target)
-            } catch let error as LabelFitError {
-                anyError = true
-                Terminal.error(error.description)
-                result = MeasureResult(inputLine: line, error: error.description)
-            } catch {
-                anyError = true
-                Terminal.error("\(error)")
-                result = MeasureResult(inputLine: line, error: "\(error)")
+                output.write(inputLine: line, source: source, target: target)
+                return
+            } catch let e as LabelFitError {
+                error = e.description
+            } catch let e {
+                error = "\(e)"
             }
-            output.write(result)
+            anyError = true
+            Terminal.error(error)
+            output.write(MeasureResult(inputLine: line, error: error))
         }
 
         for input in inputs { measure(input.line, input.item) }

@@ -34,6 +34,31 @@ final class MeasureOutput {
         }
     }
 
+    /// A pair measured: written straight from its measurements when streaming JSON, kept as a record
+    /// for the table.
+    func write(inputLine: Int?, source: consuming StringMeasurement?, target: consuming StringMeasurement?) {
+        switch format {
+        case "jsonl":
+            for f in fonts.newFonts(source?.fontsUsed, target?.fontsUsed) {
+                stream.reset()
+                stream.writeFont(f, type: "font")
+                emitStream()
+            }
+            stream.reset()
+            stream.writeResult(inputLine: inputLine, source: source, target: target, detail: detail, type: "result")
+            emitStream()
+        case "json":
+            _ = fonts.newFonts(source?.fontsUsed, target?.fontsUsed)
+            stream.reset()
+            stream.writeResult(inputLine: inputLine, source: source, target: target, detail: detail)
+            if count > 0 { put([UInt8(ascii: ",")]) }
+            stream.withBytes { put($0) }
+        default:
+            results.append(MeasureResult(inputLine: inputLine, source: source, target: target))
+        }
+        count += 1
+    }
+
     func write(_ result: MeasureResult) {
         switch format {
         case "jsonl":

@@ -410,16 +410,34 @@ extension JSONStream {
 extension JSONStream {
     /// One result of `labelfit measure`; `type` (`"result"` in JSON Lines) is written first when given.
     public mutating func write(_ r: MeasureResult, detail: MeasureDetail, type: String? = nil) {
+        writeResult(type: type, error: r.error, growthChars: r.growthChars, growthPx: r.growthPx, inputLine: r.inputLine,
+                    minLineHeight: r.minLineHeight, source: r.source, target: r.target, verdict: r.verdict, detail: detail)
+    }
+
+    /// A pair's record written from its two measurements where they lie, as `MeasureResult(inputLine:
+    /// source:target:)` would hold them: `measure` streams records without making one (a record is
+    /// two measurements, and moving them into it still cost a copy and two destructions of the whole,
+    /// some 36 reference-count operations a pair).
+    public mutating func writeResult(inputLine: Int?, source: StringMeasurement?, target: StringMeasurement?,
+                                     detail: MeasureDetail, type: String? = nil) {
+        let compared = PairMeasurement.compare(source: source, target: target)
+        writeResult(type: type, error: nil, growthChars: compared.growthChars, growthPx: compared.growthPx, inputLine: inputLine,
+                    minLineHeight: compared.minLineHeight, source: source, target: target, verdict: compared.verdict, detail: detail)
+    }
+
+    private mutating func writeResult(type: String?, error: String?, growthChars: Double?, growthPx: Double?, inputLine: Int?,
+                                      minLineHeight: MinimumLineHeight?, source: StringMeasurement?, target: StringMeasurement?,
+                                      verdict: Verdict?, detail: MeasureDetail) {
         beginObject()
         if let type { key("type"); string(type) }
-        if let v = r.error { key("error"); string(v) }
-        if let v = r.growthChars { key("growth_chars"); number(v) }
-        if let v = r.growthPx { key("growth_px"); number(v) }
-        if let v = r.inputLine { key("input_line"); number(v) }
-        if let v = r.minLineHeight { key("min_line_height"); write(v) }
-        if let v = r.source { key("source"); write(v, detail: detail) }
-        if let v = r.target { key("target"); write(v, detail: detail) }
-        if let v = r.verdict { key("verdict"); string(v.rawValue) }
+        if let v = error { key("error"); string(v) }
+        if let v = growthChars { key("growth_chars"); number(v) }
+        if let v = growthPx { key("growth_px"); number(v) }
+        if let v = inputLine { key("input_line"); number(v) }
+        if let v = minLineHeight { key("min_line_height"); write(v) }
+        if let v = source { key("source"); write(v, detail: detail) }
+        if let v = target { key("target"); write(v, detail: detail) }
+        if let v = verdict { key("verdict"); string(v.rawValue) }
         endObject()
     }
 }

@@ -29,7 +29,7 @@ final class Paragraph {
         self.size = options.size
         self.deviceScale = options.deviceScale
         let language = Self.language(of: locale)
-        let itemized = TextItemizer(registry: registry, stack: stack, language: language).itemize(text, direction: direction)
+        let itemized = TextItemizer(registry: registry, stack: stack, language: language, scripts: buffer.scripts).itemize(text, direction: direction)
         self.runs = itemized.runs
         self.missing = itemized.missing
         self.graphemeStarts = itemized.graphemeStarts

@@ -8,6 +8,7 @@ final class ShapingBuffer {
     let buffer: OpaquePointer
     let words = WordShapeCache()
     let fallbacks = FallbackMemo()
+    let scripts = ScriptPages()
     /// The cache every thread's `current` buffer shares behind its own (nil for buffers made apart, as
     /// tests make them, so that what they count is their own).
     let shared: SharedWordShapeCache?

@@ -7,6 +7,8 @@ struct TextItemizer {
     unowned(unsafe) let registry: FontRegistry
     let stack: [FontFace]
     let language: String
+    /// The calling thread's script pages (`ShapingBuffer.scripts`).
+    unowned(unsafe) let scripts: ScriptPages
 
     struct Result {
         var runs: [TextRun]
@@ -88,10 +90,10 @@ struct TextItemizer {
         var runs: [TextRun] = []
         runs.reserveCapacity(4)
         let oneFace = faceIndex.isEmpty || used.isEmpty, oneLevel = levels.isEmpty
-        let funcs = hb_unicode_funcs_get_default()
+        let scripts = self.scripts
         var firstReal = HB_SCRIPT_COMMON
         for c in text.scalars {
-            let s = hb_unicode_script(funcs, c)
+            let s = scripts.script(c)
             if !Self.isNeutral(s) { firstReal = s; break }
         }
         // Inline rather than a nested function: a variable a nested function captures is boxed on the heap.
@@ -103,7 +105,7 @@ struct TextItemizer {
             for i in 0...n {
                 var s = runScript
                 if i < n {
-                    s = hb_unicode_script(funcs, scalars[i])
+                    s = scripts.script(scalars[i])
                     if Self.isNeutral(s) { if hasReal { s = last } } else { last = s }
                 }
                 if i == 0 { runScript = s; continue }

@@ -48,3 +48,25 @@ final class WordShapeCacheTests: XCTestCase {
         }
     }
 }
+
+/// The key comparison by `memcmp` against the element-by-element one it replaced.
+final class WordShapeCacheKeyComparisonTests: XCTestCase {
+    func testSameAgreesWithElementsEqual() {
+        var rng = SystemRandomNumberGenerator()
+        var cases: [([UInt32], [UInt32])] = [([], []), ([1], []), ([], [1]), ([0x628], [0x628]), ([0x628, 0x20], [0x628])]
+        for _ in 0..<5_000 {
+            let a = (0..<Int.random(in: 0...12, using: &rng)).map { _ in UInt32.random(in: 0...3, using: &rng) }
+            var b = Bool.random(using: &rng) ? a : (0..<Int.random(in: 0...12, using: &rng)).map { _ in UInt32.random(in: 0...3, using: &rng) }
+            if !b.isEmpty && Bool.random(using: &rng) { b[Int.random(in: 0..<b.count, using: &rng)] ^= 0x1_0000 }   // a difference in a high byte
+            cases.append((a, b))
+        }
+        var equal = 0
+        for (a, b) in cases {
+            let same = a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in WordShapeCache.same(x, y) } }
+            XCTAssertEqual(same, a.elementsEqual(b), "\(a) \(b)")
+            if same { equal += 1 }
+        }
+        XCTAssertGreaterThan(equal, 100)          // both answers were exercised
+        XCTAssertLessThan(equal, cases.count - 100)
+    }
+}
