@@ -140,8 +140,9 @@ public struct JSONStream {
         // The same shortest round-trip text as `description`, written straight into the buffer: Double's
         // `TextOutputStreamable` conformance hands its digits to `_writeASCII` without making a String
         // (a heap allocation for the 16–19 characters most measured widths take).
-        var writer = ASCIIWriter(out: out)
+        var writer = ASCIIWriter()
         v.write(to: &writer)
+        writer.withBytes { out.append(contentsOf: $0) }
     }
 
     public mutating func number(_ v: Int) { separator(); digits(Int64(v)) }
@@ -187,19 +188,40 @@ public struct JSONStream {
         out.count += length
     }
 
-    /// Receives a number's text from the standard library's formatter.
+    /// Receives a number's text from the standard library's formatter, in 64 bytes of its own (the
+    /// longest a Double prints is 24), then appended at once: holding the buffer's class reference
+    /// instead cost a retain and a release per number.
     private struct ASCIIWriter: TextOutputStream {
-        /// Not retained: lives only while `number` runs, within the stream that owns the buffer.
-        unowned(unsafe) let out: ByteBuffer
-        mutating func write(_ string: String) { var s = string; s.withUTF8 { out.append(contentsOf: $0) } }
-        mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { out.append(contentsOf: buffer) }
+        private var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+        private var count = 0
+        mutating func write(_ string: String) { var s = string; s.withUTF8 { put($0) } }
+        mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { put(buffer) }
+        private mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let source = bytes.baseAddress else { return }
+            let n = bytes.count
+            let start = count
+            precondition(start + n <= 64, "a number longer than 64 bytes")
+            withUnsafeMutableBytes(of: &storage) { $0.baseAddress!.advanced(by: start).copyMemory(from: source, byteCount: n) }
+            count = start + n
+        }
+        mutating func withBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+            let n = count
+            withUnsafeBytes(of: &storage) { body(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[..<n])) }
+        }
     }
+
+    // The words' bytes taken from their StaticStrings directly: through `withUTF8Buffer`'s closure each
+    // cost a retain and a release of the buffer it captured.
     public mutating func bool(_ v: Bool) {
         separator()
         let word: StaticString = v ? "true" : "false"
-        word.withUTF8Buffer { out.append(contentsOf: $0) }
+        out.append(contentsOf: UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
     }
-    public mutating func null() { separator(); let word: StaticString = "null"; word.withUTF8Buffer { out.append(contentsOf: $0) } }
+    public mutating func null() {
+        separator()
+        let word: StaticString = "null"
+        out.append(contentsOf: UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+    }
 
     /// A value already written as JSON by its maker (the HTML report's drawings).
     mutating func raw(_ json: String) { separator(); var json = json; json.withUTF8 { out.append(contentsOf: $0) } }
