@@ -136,7 +136,10 @@ public struct JSONStream {
         if !v.isFinite { string(v.isNaN ? "nan" : v > 0 ? "inf" : "-inf"); return }
         // Integral below 10^15: as an integer (the test by conversion: `rounded()` calls libm here).
         if abs(v) < 1e15, Double(Int64(v)) == v { digits(Int64(v)); return }
-        if let (units, fractionDigits) = ShortDecimal.parts(v) { decimal(units, fractionDigits, negative: v < 0); return }
+        if let (units, fractionDigits) = ShortDecimal.parts(v) ?? ShortDecimal.nearest(v) {
+            decimal(units, fractionDigits, negative: v < 0)
+            return
+        }
         // The same shortest round-trip text as `description`, written straight into the buffer: Double's
         // `TextOutputStreamable` conformance hands its digits to `_writeASCII` without making a String
         // (a heap allocation for the 16–19 characters most measured widths take).

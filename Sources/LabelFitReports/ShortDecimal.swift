@@ -31,4 +31,57 @@ enum ShortDecimal {
         guard !overflow, m < 1_000_000_000_000_000 else { return nil }
         return (m, q)
     }
+
+    /// 10^0 … 10^4.
+    private static let tens: [Double] = (0...4).map { k in (0..<k).reduce(1.0) { r, _ in r * 10 } }
+
+    /// `(m, k)` with `|v| = m / 10^k` read back, for the smallest `k` (at most 4) at which such an `m`
+    /// exists with `m < 10^15`: the decimals measuring writes that are not binary fractions (0.98,
+    /// 1.717, sizes over 1000-unit fonts), which `parts` leaves to the general algorithm. nil when `v` is
+    /// below 0.001 or from 10^15 in magnitude, needs more than 4 places or 15 significant digits, or
+    /// sits too near the edge of the test to be sure: then the general algorithm is needed.
+    ///
+    /// Why this is `description`'s text: `m / 10^k` reads back as `v` exactly when it lies within half
+    /// a gap between `v` and its neighbouring doubles. With at most 15 significant digits, two decimals
+    /// of `k` places are 10^-k apart, more than a whole gap, so at most one can; it is the integer
+    /// nearest `v × 10^k`. The smallest `k` that has one gives the fewest digits, and the closest of
+    /// them is the only one. A cheap look first skips each `k` where `v × 10^k` is plainly not within
+    /// 10^-12 of an integer (a decimal that reads back is within about 2^-52 of it); the test itself is
+    /// exact: `v × 10^k` is split into its rounded product and the product's error (Dekker's
+    /// two-product, exact without FMA), `m` is subtracted without error (Sterbenz), and a result within
+    /// 1 % of the half gap either way is left to the general algorithm.
+    static func nearest(_ v: Double) -> (units: UInt64, fractionDigits: Int)? {
+        let a = v.magnitude
+        guard a >= 0.001, a < 1e15 else { return nil }
+        return tens.withUnsafeBufferPointer { tens -> (units: UInt64, fractionDigits: Int)? in
+            for k in 1...4 {
+                let p = tens[k]
+                let product = a * p
+                guard product < 1e15 else { return nil }     // more than 15 significant digits
+                // The nearest integer by the 1.5 × 2^52 trick (the sum keeps no fraction bits), which is
+                // exact below 2^51, without a conversion to an integer and back.
+                let m = (product + 6_755_399_441_055_744) - 6_755_399_441_055_744
+                guard (product - m).magnitude < product * 1e-12, m > 0 else { continue }
+                // a × p = product + error exactly.
+                let (aHigh, aLow) = split(a), (pHigh, pLow) = split(p)
+                let error = ((aHigh * pHigh - product) + aHigh * pLow + aLow * pHigh) + aLow * pLow
+                let r = (product - m) + error                 // a × p − m, to one rounding
+                // Half the gap below or above a (for a power of two the lower gap is half), times p:
+                // exact, a power of two times p.
+                let limit = (r > 0 ? a - a.nextDown : a.nextUp - a) / 2 * p
+                let distance = r.magnitude
+                if distance < 0.99 * limit { return (UInt64(m), k) }
+                if distance <= 1.01 * limit { return nil }     // too near to tell
+            }
+            return nil
+        }
+    }
+
+    /// x = high + low with each half of 26 bits, so that products of halves are exact (Dekker).
+    @inline(__always) private static func split(_ x: Double) -> (Double, Double) {
+        let c = 134_217_729 * x                           // 2^27 + 1
+        let high = c - (c - x)
+        return (high, x - high)
+    }
 }
+

@@ -82,6 +82,35 @@ final class JSONStreamTests: XCTestCase {
             XCTAssertNil(ShortDecimal.parts(v), "\(v)")
         }
         doubles += short.map(\.0) + [2.89, 1 + 1.0 / 134_217_728, 1.0 / 2048, 137_438_953_472.5, 12_345.000_000_953_674_316_406_25]
+        // Decimals that are not binary fractions, found by `ShortDecimal.nearest` (hand-worked: 0.98 is
+        // 98 / 10^2, 1.717 is 1717 / 10^3, 0.001 the floor itself; 999,999,999,999,999.9 rounds to a
+        // double of 16 digits and 0.1 + 0.2 = 0.30000000000000004 needs 17, so both are left to the
+        // general algorithm, as are 2^-9 = 0.001953125, nine places, and 0.12345, five: it looks for four).
+        let nearest: [(Double, UInt64, Int)] = [(0.98, 98, 2), (-1.717, 1717, 3), (95.557, 95_557, 3), (0.001, 1, 3), (2.89, 289, 2),
+                                                (0.1, 1, 1), (0.1234, 1234, 4), (123_456.789, 123_456_789, 3)]
+        for (v, units, digits) in nearest {
+            XCTAssertEqual(ShortDecimal.nearest(v)?.units, units, "\(v)")
+            XCTAssertEqual(ShortDecimal.nearest(v)?.fractionDigits, digits, "\(v)")
+        }
+        for v in [999_999_999_999_999.9, 0.1 + 0.2, 806 * 0.017, 0.000_999, 1e15, 2.0 / 3, 1.0 / 512, 0.12345] {
+            XCTAssertNil(ShortDecimal.nearest(v), "\(v)")
+        }
+        doubles += nearest.map(\.0) + [999_999_999_999_999.9, 0.1 + 0.2, 806 * 0.017, 0.000_999, 2.0 / 3]
+        // Sizes over 1000-, 1024-, 2000- and 2048-unit fonts at sizes in 1/4 px, as measuring makes
+        // them (either order of the operations), and the neighbours of decimals and powers of two.
+        for _ in 0..<20_000 {
+            let units = Double(Int.random(in: -5000...5000, using: &generator))
+            let size = Double(Int.random(in: 4...400, using: &generator)) / 4
+            let upem = [1000.0, 1024, 2000, 2048].randomElement(using: &generator)!
+            doubles.append(units * (size / upem))
+            doubles.append(units * size / upem)
+            let digits = Int.random(in: 1...15, using: &generator), k = Int.random(in: 0...18, using: &generator)
+            let m = UInt64.random(in: 1...(Array(repeating: UInt64(10), count: digits).reduce(1, *)), using: &generator)
+            let d = Double("\(m)e-\(k)")!
+            doubles += [d, d.nextUp, d.nextDown]
+            let power = Double(sign: .plus, exponent: Int.random(in: -10...50, using: &generator), significand: 1)
+            doubles += [power, power.nextUp, power.nextDown]
+        }
         for v in doubles where v.isFinite {
             var stream = JSONStream()
             stream.number(v)
