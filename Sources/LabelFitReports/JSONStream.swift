@@ -89,13 +89,19 @@ public struct JSONStream {
         let n = utf8.count
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         var i = 0
-        while i + 8 <= n {
-            let w = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)
+        @inline(__always) func hit(_ w: UInt64) -> Bool {
             let control = (w &- 0x20 &* ones) & ~w & highs
             let q = w ^ (0x22 &* ones), quote = (q &- ones) & ~q & highs
             let b = w ^ (0x5C &* ones), backslash = (b &- ones) & ~b & highs
-            if control | quote | backslash != 0 { return true }
-            i += 8
+            return control | quote | backslash != 0
+        }
+        if n >= 8 {
+            while i + 8 <= n {
+                if hit(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)) { return true }
+                i += 8
+            }
+            // The last eight bytes, overlapping some already seen, instead of a byte at a time.
+            return i < n && hit(UnsafeRawPointer(p + n - 8).loadUnaligned(as: UInt64.self))
         }
         while i < n {
             let c = p[i]
@@ -107,25 +113,31 @@ public struct JSONStream {
 
     private mutating func escapedString(_ utf8: UnsafeBufferPointer<UInt8>) {
         separator()
-        out.append(UInt8(ascii: "\""))
-        // Most text needs no escaping: then it is copied whole.
+        // Most text needs no escaping: then it is copied whole between its quotes, with one check for room.
         if !Self.needsEscaping(utf8) {
-            out.append(contentsOf: utf8)
-        } else {
-            for b in utf8 {
-                switch b {
-                case 0x22: out.append(contentsOf: [0x5C, 0x22])
-                case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
-                case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-                case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-                case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-                case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-                case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-                case 0..<0x20:
-                    let hex = Array("0123456789abcdef".utf8)
-                    out.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(b >> 4)], hex[Int(b & 15)]])
-                default: out.append(b)
-                }
+            let n = utf8.count
+            out.reserve(n + 2)
+            let p = out.base + out.count
+            p.pointee = UInt8(ascii: "\"")
+            if let source = utf8.baseAddress { (p + 1).update(from: source, count: n) }
+            p[n + 1] = UInt8(ascii: "\"")
+            out.count += n + 2
+            return
+        }
+        out.append(UInt8(ascii: "\""))
+        for b in utf8 {
+            switch b {
+            case 0x22: out.append(contentsOf: [0x5C, 0x22])
+            case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+            case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(b >> 4)], hex[Int(b & 15)]])
+            default: out.append(b)
             }
         }
         out.append(UInt8(ascii: "\""))
@@ -153,42 +165,35 @@ public struct JSONStream {
     /// An integer in decimal, written digit by digit into the buffer.
     @inline(__always) private mutating func digits(_ v: Int64) {
         if v >= 0 && v < 10 { out.append(UInt8(truncatingIfNeeded: v) &+ 0x30); return }
-        var magnitude = v.magnitude
-        var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)   // 24 bytes: the 20 digits of UInt64.max, and a sign
-        withUnsafeMutableBytes(of: &scratch) { buffer in
-            var i = buffer.count
-            repeat {
-                i -= 1
-                buffer[i] = UInt8(truncatingIfNeeded: magnitude % 10) &+ 0x30
-                magnitude /= 10
-            } while magnitude > 0
-            if v < 0 { i -= 1; buffer[i] = UInt8(ascii: "-") }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[i...]))
-        }
+        let magnitude = v.magnitude
+        let length = decimalLength(magnitude)
+        let total = length + (v < 0 ? 1 : 0)
+        out.reserve(total)
+        let start = out.base + out.count
+        _ = DecimalDigits.write(magnitude, count: length, endingBefore: start + total)
+        if v < 0 { start.pointee = UInt8(ascii: "-") }
+        out.count += total
     }
 
     /// `units / 10^fractionDigits` in plain notation ("0.05", "105.1376953125"), as `description` writes it:
     /// at most 15 digits, "0.00" before them, and a sign — 20 bytes, written straight into the buffer
     /// from its end.
     private mutating func decimal(_ units: UInt64, _ fractionDigits: Int, negative: Bool) {
+        assert(units < 1_000_000_000_000_000 && fractionDigits <= 18)
         out.reserve(24)
-        var magnitude = units
-        let length = max(fractionDigits + 2, decimalLength(units) + 1) + (negative ? 1 : 0)
-        var p = out.base + out.count + length
-        for _ in 0..<fractionDigits {
-            p -= 1
-            p.pointee = UInt8(truncatingIfNeeded: magnitude % 10) &+ 0x30
-            magnitude /= 10
-        }
-        p -= 1
-        p.pointee = UInt8(ascii: ".")
-        repeat {
-            p -= 1
-            p.pointee = UInt8(truncatingIfNeeded: magnitude % 10) &+ 0x30
-            magnitude /= 10
-        } while magnitude > 0
-        if negative { p -= 1; p.pointee = UInt8(ascii: "-") }
-        out.count += length
+        let length = decimalLength(units)
+        let integerDigits = max(length - fractionDigits, 1)
+        let total = integerDigits + 1 + fractionDigits + (negative ? 1 : 0)
+        let start = out.base + out.count
+        let end = start + total
+        // The fraction's digits (with the zeros after the point that `units` has fewer digits than
+        // places for), the point, then the integer part ("0" when there is none).
+        _ = DecimalDigits.write(units % DecimalDigits.power(of: fractionDigits), count: fractionDigits, endingBefore: end)
+        let point = end - fractionDigits - 1
+        point.pointee = UInt8(ascii: ".")
+        _ = DecimalDigits.write(units / DecimalDigits.power(of: fractionDigits), count: integerDigits, endingBefore: point)
+        if negative { start.pointee = UInt8(ascii: "-") }
+        out.count += total
     }
 
     /// Receives a number's text from the standard library's formatter, in 64 bytes of its own (the
@@ -511,9 +516,68 @@ final class ByteBuffer {
     func append(contentsOf bytes: [UInt8]) { bytes.withUnsafeBufferPointer { append(contentsOf: $0) } }
 }
 
-/// Digits in `v`'s decimal form (1 for 0).
-@inline(__always) private func decimalLength(_ v: UInt64) -> Int {
-    var n = 1, v = v
-    while v >= 10 { v /= 10; n += 1 }
-    return n
+/// Digits in `v`'s decimal form (1 for 0): from its bit length (log10(2) ≈ 1233 / 4096 gives the
+/// count or one less), then one comparison, where dividing by ten digit by digit cost a dependent
+/// multiplication each.
+@inline(__always) func decimalLength(_ v: UInt64) -> Int {
+    let bits = 64 - (v | 1).leadingZeroBitCount
+    let guess = (bits &* 1233) &>> 12                      // ⌊bits · log10 2⌋, at most 19
+    return max(1, guess &+ (v >= DecimalDigits.power(of: guess) ? 1 : 0))
+}
+
+/// Tables for writing decimal digits, as static strings (their bytes are constants in the binary:
+/// no lazy initialization to check on each use).
+enum DecimalDigits {
+    /// "00" "01" … "99": two digits per division by 100.
+    static let pairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
+
+    /// 10^k for k in 0...19.
+    @inline(__always) static func power(of k: Int) -> UInt64 {
+        switch k {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        case 9: 1_000_000_000
+        case 10: 10_000_000_000
+        case 11: 100_000_000_000
+        case 12: 1_000_000_000_000
+        case 13: 10_000_000_000_000
+        case 14: 100_000_000_000_000
+        case 15: 1_000_000_000_000_000
+        case 16: 10_000_000_000_000_000
+        case 17: 100_000_000_000_000_000
+        case 18: 1_000_000_000_000_000_000
+        default: 10_000_000_000_000_000_000
+        }
+    }
+
+    /// Writes `v`'s `count` lowest decimal digits ending just before `end`, two at a time; returns
+    /// where the first was written.
+    @inline(__always) static func write(_ v: UInt64, count: Int, endingBefore end: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        var p = end, v = v, left = count
+        let table = pairs.utf8Start
+        while left >= 2 {
+            let pair = Int(truncatingIfNeeded: v % 100)
+            v /= 100
+            p -= 2
+            p[0] = table[2 &* pair]
+            p[1] = table[2 &* pair &+ 1]
+            left -= 2
+        }
+        if left == 1 {
+            p -= 1
+            p.pointee = UInt8(truncatingIfNeeded: v % 10) &+ 0x30
+        }
+        return p
+    }
 }

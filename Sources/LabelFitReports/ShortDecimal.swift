@@ -11,8 +11,39 @@
 /// a shift and a multiplication. (A bisection over `round(v × 10^k) / 10^k == v`, tried first, took
 /// more cycles than the general algorithm: each step waits on a division.)
 enum ShortDecimal {
-    /// 5^0 … 5^26 (5^27 passes 2^63).
-    private static let fives: [UInt64] = (0...26).map { q in (0..<q).reduce(UInt64(1)) { r, _ in r * 5 } }
+    /// 5^q for q in 0...26 (5^27 passes 2^63): constants, where a table in a static array was checked
+    /// for its lazy initialization on every call.
+    @inline(__always) static func five(toThe q: Int) -> UInt64 {
+        switch q {
+        case 0: 1
+        case 1: 5
+        case 2: 25
+        case 3: 125
+        case 4: 625
+        case 5: 3_125
+        case 6: 15_625
+        case 7: 78_125
+        case 8: 390_625
+        case 9: 1_953_125
+        case 10: 9_765_625
+        case 11: 48_828_125
+        case 12: 244_140_625
+        case 13: 1_220_703_125
+        case 14: 6_103_515_625
+        case 15: 30_517_578_125
+        case 16: 152_587_890_625
+        case 17: 762_939_453_125
+        case 18: 3_814_697_265_625
+        case 19: 19_073_486_328_125
+        case 20: 95_367_431_640_625
+        case 21: 476_837_158_203_125
+        case 22: 2_384_185_791_015_625
+        case 23: 11_920_928_955_078_125
+        case 24: 59_604_644_775_390_625
+        case 25: 298_023_223_876_953_125
+        default: 1_490_116_119_384_765_625
+        }
+    }
 
     /// `(m, k)` with `|v| = m / 10^k`, `k ≥ 1`, `m < 10^15` and `m`'s last digit not 0; nil when `v` is
     /// an integer, not finite, below 0.001 (where `description` turns to exponents at 10^-4) or from
@@ -22,18 +53,16 @@ enum ShortDecimal {
         // fraction of at most 26 places and below 2^37.
         let scaled = v.magnitude * 67_108_864
         guard scaled >= 67_108.864, scaled < 9.223372036854775e18 else { return nil }
-        let whole = UInt64(scaled)
+        let whole = UInt64(Int64(scaled))              // below 2^63: the cheaper signed conversion
         guard Double(whole) == scaled else { return nil }
         let twos = whole.trailingZeroBitCount
         guard twos < 26 else { return nil }   // an integer
         let q = 26 - twos
-        let (m, overflow) = (whole >> UInt64(twos)).multipliedReportingOverflow(by: fives.withUnsafeBufferPointer { $0[q] })
+        let (m, overflow) = (whole >> UInt64(twos)).multipliedReportingOverflow(by: five(toThe: q))
         guard !overflow, m < 1_000_000_000_000_000 else { return nil }
         return (m, q)
     }
 
-    /// 10^0 … 10^4.
-    private static let tens: [Double] = (0...4).map { k in (0..<k).reduce(1.0) { r, _ in r * 10 } }
 
     /// `(m, k)` with `|v| = m / 10^k` read back, for the smallest `k` (at most 4) at which such an `m`
     /// exists with `m < 10^15`: the decimals measuring writes that are not binary fractions (0.98,
@@ -53,28 +82,27 @@ enum ShortDecimal {
     static func nearest(_ v: Double) -> (units: UInt64, fractionDigits: Int)? {
         let a = v.magnitude
         guard a >= 0.001, a < 1e15 else { return nil }
-        return tens.withUnsafeBufferPointer { tens -> (units: UInt64, fractionDigits: Int)? in
-            for k in 1...4 {
-                let p = tens[k]
-                let product = a * p
-                guard product < 1e15 else { return nil }     // more than 15 significant digits
-                // The nearest integer by the 1.5 × 2^52 trick (the sum keeps no fraction bits), which is
-                // exact below 2^51, without a conversion to an integer and back.
-                let m = (product + 6_755_399_441_055_744) - 6_755_399_441_055_744
-                guard (product - m).magnitude < product * 1e-12, m > 0 else { continue }
-                // a × p = product + error exactly.
-                let (aHigh, aLow) = split(a), (pHigh, pLow) = split(p)
-                let error = ((aHigh * pHigh - product) + aHigh * pLow + aLow * pHigh) + aLow * pLow
-                let r = (product - m) + error                 // a × p − m, to one rounding
-                // Half the gap below or above a (for a power of two the lower gap is half), times p:
-                // exact, a power of two times p.
-                let limit = (r > 0 ? a - a.nextDown : a.nextUp - a) / 2 * p
-                let distance = r.magnitude
-                if distance < 0.99 * limit { return (UInt64(m), k) }
-                if distance <= 1.01 * limit { return nil }     // too near to tell
-            }
-            return nil
+        var p = 1.0
+        for k in 1...4 {
+            p *= 10
+            let product = a * p
+            guard product < 1e15 else { return nil }     // more than 15 significant digits
+            // The nearest integer by the 1.5 × 2^52 trick (the sum keeps no fraction bits), which is
+            // exact below 2^51, without a conversion to an integer and back.
+            let m = (product + 6_755_399_441_055_744) - 6_755_399_441_055_744
+            guard (product - m).magnitude < product * 1e-12, m > 0 else { continue }
+            // a × p = product + error exactly.
+            let (aHigh, aLow) = split(a), (pHigh, pLow) = split(p)
+            let error = ((aHigh * pHigh - product) + aHigh * pLow + aLow * pHigh) + aLow * pLow
+            let r = (product - m) + error                 // a × p − m, to one rounding
+            // Half the gap below or above a (for a power of two the lower gap is half), times p:
+            // exact, a power of two times p.
+            let limit = (r > 0 ? a - a.nextDown : a.nextUp - a) / 2 * p
+            let distance = r.magnitude
+            if distance < 0.99 * limit { return (UInt64(m), k) }
+            if distance <= 1.01 * limit { return nil }     // too near to tell
         }
+        return nil
     }
 
     /// x = high + low with each half of 26 bits, so that products of halves are exact (Dekker).

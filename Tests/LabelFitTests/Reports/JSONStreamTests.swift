@@ -183,3 +183,22 @@ final class JSONStreamTests: XCTestCase {
         XCTAssertTrue(String(decoding: pretty, as: UTF8.self).contains("\n  \"a\": [\n    1,"))
     }
 }
+
+/// The digit writers' tables and counts, against the standard library's decimal text.
+final class DecimalDigitsTests: XCTestCase {
+    func testPairsTableAndDigitCounts() {
+        let pairs = String(decoding: UnsafeBufferPointer(start: DecimalDigits.pairs.utf8Start, count: DecimalDigits.pairs.utf8CodeUnitCount), as: UTF8.self)
+        XCTAssertEqual(pairs, (0..<100).map { $0 < 10 ? "0\($0)" : "\($0)" }.joined())
+        var values: [UInt64] = [0, 1, 9, 10, 99, 100, 999, 1000, UInt64.max, UInt64.max / 10, 1 << 63]
+        for k in 0...19 {
+            let p = DecimalDigits.power(of: k)
+            XCTAssertEqual(String(p), "1" + String(repeating: "0", count: k))
+            values += [p, p - 1, p + 1]
+        }
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 { values.append(UInt64.random(in: 0...UInt64.max, using: &rng) >> UInt64.random(in: 0...63, using: &rng)) }
+        for v in values {
+            XCTAssertEqual(decimalLength(v), String(v).count, "\(v)")
+        }
+    }
+}
