@@ -67,11 +67,45 @@ public struct JSONStream {
     /// A path's last component as a JSON string (`FontDirectory.name(of:)`), written from the path's
     /// own bytes without making a String of it.
     public mutating func fileName(_ path: String) {
+        // A run names the same one or two fonts in every record: the last two paths' names are kept
+        // (a path held by a font compares equal to itself at once, by its storage).
+        if path == recentPaths.0 { rawBytes(recentNames.0); return }
+        if path == recentPaths.1 { rawBytes(recentNames.1); return }
+        let start = out.count
         var path = path
         path.withUTF8 { utf8 in
             let start = utf8.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
             escapedString(UnsafeBufferPointer(rebasing: utf8[start...]))
         }
+        // Kept without the separator before it.
+        let written = Array(UnsafeBufferPointer(start: out.base + start, count: out.count - start))
+        let name = written.first == UInt8(ascii: ",") ? Array(written.dropFirst()) : written
+        recentPaths = (path, recentPaths.0)
+        recentNames = (name, recentNames.0)
+    }
+
+    /// The last two paths `fileName` wrote and their JSON strings, newest first ("\0" at first: no
+    /// path has a NUL in it).
+    private var recentPaths = ("\0", "\0")
+    private var recentNames: ([UInt8], [UInt8]) = ([], [])
+
+    /// JSON bytes already made, after a separator.
+    private mutating func rawBytes(_ bytes: [UInt8]) {
+        separator()
+        bytes.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+    }
+
+    /// A string known to need no escaping (an enumeration's name), from its constant bytes: through
+    /// `string(_:)` a short String cost some 150 instructions in lending its bytes and the escape test.
+    mutating func word(_ w: StaticString) {
+        separator()
+        let n = w.utf8CodeUnitCount
+        out.reserve(n + 2)
+        let p = out.base + out.count
+        p.pointee = UInt8(ascii: "\"")
+        (p + 1).update(from: w.utf8Start, count: n)
+        p[n + 1] = UInt8(ascii: "\"")
+        out.count += n + 2
     }
 
     public mutating func string(_ s: String) {
@@ -266,7 +300,7 @@ extension JSONStream {
         beginObject()
         key("bottom_px"); number(b.bottomPx)
         key("height_px"); number(b.heightPx)
-        key("model"); string(b.model.rawValue)
+        key("model"); word(b.model.jsonName)
         if let p = b.paintedTopPx { key("painted_top_px"); number(p) }
         if let p = b.platform { key("platform"); string(p) }
         key("top_px"); number(b.topPx)
@@ -318,7 +352,7 @@ extension JSONStream {
         key("clip"); write(s.clip)
         key("clipped_lines"); number(s.clippedLines)
         key("device_scale"); number(s.deviceScale)
-        key("direction"); string(s.direction.rawValue)
+        key("direction"); word(s.direction.jsonName)
         key("dropped_text"); string(s.droppedText)
         key("dropped_words"); strings(s.droppedWords)
         key("fonts_used"); beginArray()
@@ -326,7 +360,7 @@ extension JSONStream {
             beginObject()
             key("drew_glyphs"); bool(f.drewGlyphs)
             key("font"); fileName(f.file)
-            key("role"); string(f.role.rawValue)
+            key("role"); word(f.role.jsonName)
             endObject()
         }
         endArray()
@@ -369,7 +403,7 @@ extension JSONStream {
         key("runs"); beginArray()
         for r in s.runs {
             beginObject()
-            key("direction"); string(r.direction.rawValue)
+            key("direction"); word(r.direction.jsonName)
             key("end"); number(r.end)
             key("font"); string(r.font)
             key("script"); string(r.script)
@@ -381,7 +415,7 @@ extension JSONStream {
         endArray()
         }
         key("text"); string(s.text)
-        key("verdict"); string(s.verdict.rawValue)
+        key("verdict"); word(s.verdict.jsonName)
         key("visible_text"); string(s.visibleText)
         key("width_px"); number(s.widthPx)
         endObject()
@@ -432,7 +466,7 @@ extension JSONStream {
         if let v = c.sourceLocation { key("source_location"); write(v) }
         if let v = c.state { key("state"); string(v) }
         if let v = c.target { key("target"); write(v) }
-        key("verdict"); string(c.verdict.rawValue)
+        key("verdict"); word(c.verdict.jsonName)
         endObject()
     }
 }
@@ -467,7 +501,7 @@ extension JSONStream {
         if let v = minLineHeight { key("min_line_height"); write(v) }
         if let v = source { key("source"); write(v, detail: detail) }
         if let v = target { key("target"); write(v, detail: detail) }
-        if let v = verdict { key("verdict"); string(v.rawValue) }
+        if let v = verdict { key("verdict"); word(v.jsonName) }
         endObject()
     }
 }

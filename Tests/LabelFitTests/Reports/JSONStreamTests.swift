@@ -202,3 +202,35 @@ final class DecimalDigitsTests: XCTestCase {
         }
     }
 }
+
+/// The static names JSON records write for enumerations are their raw values (what JSONEncoder writes).
+final class JSONNamesTests: XCTestCase {
+    func text(_ w: StaticString) -> String { w.withUTF8Buffer { String(decoding: $0, as: UTF8.self) } }
+
+    func testEveryCaseIsWrittenAsItsRawValue() {
+        for v in Verdict.allCases { XCTAssertEqual(text(v.jsonName), v.rawValue) }
+        for v in LineBoxModelKind.allCases { XCTAssertEqual(text(v.jsonName), v.rawValue) }
+        for v: TextDirection in [.ltr, .rtl] { XCTAssertEqual(text(v.jsonName), v.rawValue) }
+        for v: FontUse.Role in [.primary, .stack, .fallback] { XCTAssertEqual(text(v.jsonName), v.rawValue) }
+        var stream = JSONStream()
+        stream.word(Verdict.missingGlyphs.jsonName)
+        XCTAssertEqual(String(decoding: stream.bytes, as: UTF8.self), "\"missing-glyphs\"")
+    }
+}
+
+/// `fileName` keeps the last two names it wrote; what it writes must not depend on that.
+final class JSONFileNameTests: XCTestCase {
+    func testNamesAreTheSameWhetherKeptOrMadeAgain() throws {
+        let paths = ["/a/Roboto-Regular.ttf", "/b/Noto \"Naskh\".ttf", "Bare.otf", "", "/c/Roboto-Regular.ttf", "/a/Roboto-Regular.ttf"]
+        var rng = SystemRandomNumberGenerator()
+        var order: [String] = []
+        for _ in 0..<200 { order.append(paths.randomElement(using: &rng)!) }
+        var stream = JSONStream()
+        stream.beginArray()
+        for p in order { stream.fileName(p) }
+        stream.endArray()
+        let names = try JSONDecoder().decode([String].self, from: Data(stream.bytes))
+        XCTAssertEqual(names, order.map { $0.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? "" })
+        XCTAssertTrue(names.contains("Noto \"Naskh\".ttf"))
+    }
+}
