@@ -222,10 +222,10 @@ public struct JSONStream {
         let end = start + total
         // The fraction's digits (with the zeros after the point that `units` has fewer digits than
         // places for), the point, then the integer part ("0" when there is none).
-        _ = DecimalDigits.write(units % DecimalDigits.power(of: fractionDigits), count: fractionDigits, endingBefore: end)
+        let integerPart = DecimalDigits.write(units, count: fractionDigits, endingBefore: end).rest
         let point = end - fractionDigits - 1
         point.pointee = UInt8(ascii: ".")
-        _ = DecimalDigits.write(units / DecimalDigits.power(of: fractionDigits), count: integerDigits, endingBefore: point)
+        _ = DecimalDigits.write(integerPart, count: integerDigits, endingBefore: point)
         if negative { start.pointee = UInt8(ascii: "-") }
         out.count += total
     }
@@ -596,8 +596,9 @@ enum DecimalDigits {
     }
 
     /// Writes `v`'s `count` lowest decimal digits ending just before `end`, two at a time; returns
-    /// where the first was written.
-    @inline(__always) static func write(_ v: UInt64, count: Int, endingBefore end: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+    /// where the first was written and what is left of `v` above them (`v / 10^count`).
+    @inline(__always) static func write(_ v: UInt64, count: Int, endingBefore end: UnsafeMutablePointer<UInt8>)
+        -> (start: UnsafeMutablePointer<UInt8>, rest: UInt64) {
         var p = end, v = v, left = count
         let table = pairs.utf8Start
         while left >= 2 {
@@ -611,7 +612,8 @@ enum DecimalDigits {
         if left == 1 {
             p -= 1
             p.pointee = UInt8(truncatingIfNeeded: v % 10) &+ 0x30
+            v /= 10
         }
-        return p
+        return (p, v)
     }
 }
