@@ -66,31 +66,38 @@ enum Num {
         let p = (0...6).contains(places) ? powersOfTen[places] : pow(10, Double(places))
         let scaled = (v * p).rounded()
         guard scaled.isFinite, abs(scaled) < 1e14, (0...6).contains(places) else { out.append(contentsOf: fmt(v, places: places).utf8); return }
-        var n = Int64(scaled)
-        if n < 0 || (n == 0 && scaled.sign == .minus) { out.append(UInt8(ascii: "-")); n = -n }
-        var unit: Int64 = 1
-        for _ in 0..<places { unit *= 10 }
-        append(Int(n / unit), to: &out)
-        var fraction = n % unit
-        guard fraction != 0 else { return }
-        out.append(UInt8(ascii: "."))
-        var digits = places
-        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-        var div: Int64 = 1
-        for _ in 1..<digits { div *= 10 }
-        while div > 0 { out.append(UInt8(ascii: "0") + UInt8(fraction / div % 10)); div /= 10 }
+        let n = Int64(scaled)
+        let negative = n < 0 || (n == 0 && scaled.sign == .minus)
+        var magnitude = n.magnitude
+        // The fraction's digits without its trailing zeros, then the integer part, written backwards
+        // into 24 bytes of stack (at most 14 digits, a point and a sign) and appended at once: a byte at
+        // a time, each append checked the array's uniqueness and capacity.
+        var places = places
+        while places > 0 && magnitude % 10 == 0 { magnitude /= 10; places -= 1 }
+        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &buffer) { raw in
+            let end = raw.baseAddress!.assumingMemoryBound(to: UInt8.self) + 24
+            var p = end
+            if places > 0 {
+                let (start, rest) = DecimalDigits.write(magnitude, count: places, endingBefore: p)
+                p = start - 1
+                p.pointee = UInt8(ascii: ".")
+                magnitude = rest
+            }
+            p = DecimalDigits.write(magnitude, count: decimalLength(magnitude), endingBefore: p).start
+            if negative { p -= 1; p.pointee = UInt8(ascii: "-") }
+            out.append(contentsOf: UnsafeBufferPointer(start: p, count: end - p))
+        }
     }
 
     static func append(_ v: Int, to out: inout [UInt8]) {
-        if v < 0 { out.append(UInt8(ascii: "-")) }
-        var m = v.magnitude
-        if m == 0 { out.append(UInt8(ascii: "0")); return }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { d in
-            while m > 0 { d[count] = UInt8(ascii: "0") + UInt8(m % 10); m /= 10; count += 1 }
-            for k in stride(from: count - 1, through: 0, by: -1) { out.append(d[k]) }
+        let m = v.magnitude
+        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &buffer) { raw in
+            let end = raw.baseAddress!.assumingMemoryBound(to: UInt8.self) + 24
+            var p = DecimalDigits.write(UInt64(m), count: decimalLength(UInt64(m)), endingBefore: end).start
+            if v < 0 { p -= 1; p.pointee = UInt8(ascii: "-") }
+            out.append(contentsOf: UnsafeBufferPointer(start: p, count: end - p))
         }
     }
 }

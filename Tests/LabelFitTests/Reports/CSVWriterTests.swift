@@ -13,17 +13,34 @@ final class CSVWriterTests: XCTestCase {
         for _ in 0..<20000 { values.append(Double.random(in: -5000...5000, using: &generator)) }
         for _ in 0..<2000 { values.append(Double(Int.random(in: -100000...100000, using: &generator)) / 1000) }
         for v in values {
-            for places in [0, 2, 3] {
+            for places in [0, 1, 2, 3, 4, 6] {
                 var bytes: [UInt8] = []
                 Num.append(v, places: places, to: &bytes)
                 XCTAssertEqual(String(decoding: bytes, as: UTF8.self), Num.fmt(v, places: places), "\(v) at \(places)")
             }
         }
-        for n in [0, 7, -7, 10, 1_000_000, Int.max, Int.min + 1] {
+        for n in [0, 7, -7, 10, 99, 100, -100, 1_000_000, Int.max, Int.min + 1, Int.min] + (0..<2000).map({ _ in Int.random(in: .min ... .max) }) {
             var bytes: [UInt8] = []
             Num.append(n, to: &bytes)
             XCTAssertEqual(String(decoding: bytes, as: UTF8.self), String(n))
         }
+    }
+
+    /// The word-at-a-time test for fields to quote says what a byte-by-byte look says.
+    func testQuotingTestMatchesAByteByByteLook() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [UInt8] = Array("ab ,\"\n\r\t;".utf8) + Array("حذف".utf8)
+        var quoted = 0
+        for _ in 0..<5_000 {
+            let bytes = (0..<Int.random(in: 0...24, using: &generator)).map { _ in
+                Bool.random(using: &generator) ? UInt8(ascii: "x") : alphabet.randomElement(using: &generator)!
+            }
+            let expected = bytes.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
+            XCTAssertEqual(bytes.withUnsafeBufferPointer { CSVWriter.needsQuoting($0) }, expected, "\(bytes)")
+            if expected { quoted += 1 }
+        }
+        XCTAssertGreaterThan(quoted, 500)
+        XCTAssertLessThan(quoted, 4_500)
     }
 
     func testRowsEqualTheFieldByFieldRendering() throws {
