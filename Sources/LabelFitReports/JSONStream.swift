@@ -67,10 +67,11 @@ public struct JSONStream {
     /// A path's last component as a JSON string (`FontDirectory.name(of:)`), written from the path's
     /// own bytes without making a String of it.
     public mutating func fileName(_ path: String) {
-        // A run names the same one or two fonts in every record: the last two paths' names are kept
-        // (a path held by a font compares equal to itself at once, by its storage).
-        if path == recentPaths.0 { rawBytes(recentNames.0); return }
-        if path == recentPaths.1 { rawBytes(recentNames.1); return }
+        // A run names the same one or two fonts in every record: the last two paths' names are kept,
+        // found again by the paths' bytes (String equality would take a differently normalized path
+        // for the same one).
+        if path.hasSameBytes(as: recentPaths.0) { rawBytes(recentNames.0); return }
+        if path.hasSameBytes(as: recentPaths.1) { rawBytes(recentNames.1); return }
         let start = out.count
         var path = path
         path.withUTF8 { utf8 in

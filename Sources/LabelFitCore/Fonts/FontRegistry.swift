@@ -9,10 +9,10 @@ public final class FontRegistry: @unchecked Sendable {
     public let manifest: FontManifest
 
     private let lock = NSLock()
-    private var faces: [String: FontFace] = [:]            // by resolved file path
+    private var faces: [ExactText: FontFace] = [:]         // by resolved file path, byte for byte
     private var resolved: [NameKey: FontFace] = [:]
     private var stacks: [FontStack: [FontFace]] = [:]
-    private struct NameKey: Hashable { var name: String; var weight: Int }
+    private struct NameKey: Hashable { var name: ExactText; var weight: Int }
     /// Keyed by the whole cluster and the language: a font that covers a cluster's first scalar may
     /// lack its marks, and Fontconfig's choice depends on the language.
     private var fallbackByCluster: [FallbackKey: FontFace?] = [:]
@@ -50,7 +50,7 @@ public final class FontRegistry: @unchecked Sendable {
 
     /// The face a stack entry names, at the stack's weight.
     public func face(named name: String, weight: Int = 400) throws -> FontFace {
-        let key = NameKey(name: name, weight: weight)
+        let key = NameKey(name: ExactText(name), weight: weight)
         lock.lock()
         if let face = resolved[key] { lock.unlock(); return face }
         lock.unlock()
@@ -122,13 +122,13 @@ public final class FontRegistry: @unchecked Sendable {
     private func loadFile(_ path: String, bundled: BundledFont? = nil) throws -> FontFace {
         let canonical = URL(fileURLWithPath: path).standardizedFileURL.path
         lock.lock()
-        if let face = faces[canonical] { lock.unlock(); return face }
+        if let face = faces[ExactText(canonical)] { lock.unlock(); return face }
         lock.unlock()
         let face = try FontFace(path: canonical, family: bundled?.family, style: bundled?.style, weight: bundled?.weight)
         lock.lock()
         defer { lock.unlock() }
-        if let raced = faces[canonical] { return raced }
-        faces[canonical] = face
+        if let raced = faces[ExactText(canonical)] { return raced }
+        faces[ExactText(canonical)] = face
         return face
     }
 

@@ -9,6 +9,19 @@ public struct FontStack: Hashable, Sendable, CustomStringConvertible, Codable {
     /// CSS weight applied to family entries (400 regular, 700 bold).
     public var weight: Int
 
+    /// Equal when their names are equal byte for byte (`ExactText`): two paths that differ only in
+    /// Unicode normalization are two files.
+    public static func == (a: FontStack, b: FontStack) -> Bool {
+        a.weight == b.weight && a.families.count == b.families.count
+            && zip(a.families, b.families).allSatisfy { $0.hasSameBytes(as: $1) }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(weight)
+        hasher.combine(families.count)
+        for f in families { f.hashBytes(into: &hasher) }
+    }
+
     public init(families: [String], weight: Int = 400) {
         self.families = families
         self.weight = weight

@@ -12,7 +12,8 @@ public struct UnicodeText: Sendable {
 
     /// The scalars of a string's UTF-8, decoded in place into an array of one slot per byte (at most one
     /// scalar per byte: one allocation, no regrowth), which is then cut to the scalars' count. The
-    /// bytes are a String's, so well formed, and each lead byte says its sequence's length. (Appending
+    /// bytes are a String's own contiguous UTF-8 (a native String's storage is always well formed), so
+    /// each lead byte says its sequence's length and the continuation bytes it promises are there. (Appending
     /// `unicodeScalars` one by one cost about 33 instructions a scalar, 1.2 % of `measure`;
     /// `init(unsafeUninitializedCapacity:)` went through the unspecialized array buffer, which looks its
     /// storage class's metadata up in the runtime's table on every call — 2 % of a check.)
