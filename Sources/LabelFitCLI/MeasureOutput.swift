@@ -37,47 +37,47 @@ final class MeasureOutput {
     /// A pair measured: written straight from its measurements when streaming JSON, kept as a record
     /// for the table.
     func write(inputLine: Int?, source: consuming StringMeasurement?, target: consuming StringMeasurement?) {
-        switch format {
-        case "jsonl":
-            for f in fonts.newFonts(source?.fontsUsed, target?.fontsUsed) {
-                stream.reset()
-                stream.writeFont(f, type: "font")
-                emitStream()
-            }
-            stream.reset()
-            stream.writeResult(inputLine: inputLine, source: source, target: target, detail: detail, type: "result")
-            emitStream()
-        case "json":
-            _ = fonts.newFonts(source?.fontsUsed, target?.fontsUsed)
-            stream.reset()
-            stream.writeResult(inputLine: inputLine, source: source, target: target, detail: detail)
-            if count > 0 { put([UInt8(ascii: ",")]) }
-            stream.withBytes { put($0) }
-        default:
+        guard format == "jsonl" || format == "json" else {
             results.append(MeasureResult(inputLine: inputLine, source: source, target: target))
+            count += 1
+            return
         }
-        count += 1
+        writeRecord(sourceFonts: source?.fontsUsed, targetFonts: target?.fontsUsed) { stream, detail, type in
+            stream.writeResult(inputLine: inputLine, source: source, target: target, detail: detail, type: type)
+        }
     }
 
+    /// A record already made (an input line's error).
     func write(_ result: MeasureResult) {
-        switch format {
-        case "jsonl":
-            for f in fonts.newFonts(result.source?.fontsUsed, result.target?.fontsUsed) {
+        guard format == "jsonl" || format == "json" else {
+            results.append(result)
+            count += 1
+            return
+        }
+        writeRecord(sourceFonts: result.source?.fontsUsed, targetFonts: result.target?.fontsUsed) { stream, detail, type in
+            stream.write(result, detail: detail, type: type)
+        }
+    }
+
+    /// One record in JSON Lines (its new fonts' records first, then a `result` record) or as the JSON
+    /// document's next element (fonts listed at the end); `record` writes it into the stream.
+    private func writeRecord(sourceFonts: [FontUse]?, targetFonts: [FontUse]?,
+                             _ record: (inout JSONStream, MeasureDetail, String?) -> Void) {
+        let fresh = fonts.newFonts(sourceFonts, targetFonts)
+        if format == "jsonl" {
+            for f in fresh {
                 stream.reset()
                 stream.writeFont(f, type: "font")
                 emitStream()
             }
             stream.reset()
-            stream.write(result, detail: detail, type: "result")
+            record(&stream, detail, "result")
             emitStream()
-        case "json":
-            _ = fonts.newFonts(result.source?.fontsUsed, result.target?.fontsUsed)
+        } else {
             stream.reset()
-            stream.write(result, detail: detail)
+            record(&stream, detail, nil)
             if count > 0 { put([UInt8(ascii: ",")]) }
             stream.withBytes { put($0) }
-        default:
-            results.append(result)
         }
         count += 1
     }

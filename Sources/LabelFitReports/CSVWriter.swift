@@ -29,31 +29,11 @@ public final class CSVWriter: ReportWriter {
         }
     }
 
-    /// Whether a field holds a comma, quote, LF or CR, eight bytes at a time (the "has a zero byte"
-    /// word test against each; bytes of 0x80 and above, all of Arabic's UTF-8, never match), then the
-    /// last eight bytes overlapping; shorter fields a byte at a time.
+    /// Whether a field holds a comma, quote, LF or CR (`ByteScan`: eight bytes at a time).
     @inline(__always) static func needsQuoting(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let p = utf8.baseAddress else { return false }
-        let n = utf8.count
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func has(_ w: UInt64, _ b: UInt64) -> Bool {
-            let x = w ^ (b &* ones)
-            return (x &- ones) & ~x & highs != 0
-        }
-        @inline(__always) func hit(_ w: UInt64) -> Bool { has(w, 0x2C) || has(w, 0x22) || has(w, 0x0A) || has(w, 0x0D) }
-        if n >= 8 {
-            var i = 0
-            while i + 8 <= n {
-                if hit(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)) { return true }
-                i += 8
-            }
-            return i < n && hit(UnsafeRawPointer(p + n - 8).loadUnaligned(as: UInt64.self))
-        }
-        for i in 0..<n {
-            let c = p[i]
-            if c == 0x2C || c == 0x22 || c == 0x0A || c == 0x0D { return true }
-        }
-        return false
+        ByteScan.any(utf8, word: { w in
+            ByteScan.bytes(0x2C, in: w) | ByteScan.bytes(0x22, in: w) | ByteScan.bytes(0x0A, in: w) | ByteScan.bytes(0x0D, in: w) != 0
+        }, byte: { c in c == 0x2C || c == 0x22 || c == 0x0A || c == 0x0D })
     }
 
     public func begin(settings: RunSettings, sink: ReportSink) { sink.write(Self.header.joined(separator: ",") + "\r\n") }

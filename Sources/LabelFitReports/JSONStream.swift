@@ -100,11 +100,15 @@ public struct JSONStream {
     /// `string(_:)` a short String cost some 150 instructions in lending its bytes and the escape test.
     mutating func word(_ w: StaticString) {
         separator()
-        let n = w.utf8CodeUnitCount
+        quoted(w.utf8Start, count: w.utf8CodeUnitCount)
+    }
+
+    /// Bytes that need no escaping, between quotes, with one check for room.
+    @inline(__always) private func quoted(_ bytes: UnsafePointer<UInt8>?, count n: Int) {
         out.reserve(n + 2)
         let p = out.base + out.count
         p.pointee = UInt8(ascii: "\"")
-        (p + 1).update(from: w.utf8Start, count: n)
+        if let bytes { (p + 1).update(from: bytes, count: n) }
         p[n + 1] = UInt8(ascii: "\"")
         out.count += n + 2
     }
@@ -120,43 +124,16 @@ public struct JSONStream {
     /// "has a byte less than n" and "has a zero byte" word tricks, exact for the question asked (bytes of
     /// 0x80 and above, all of Arabic's UTF-8, never match). A byte at a time it was 3 % of `measure`.
     @inline(__always) static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let p = utf8.baseAddress else { return false }
-        let n = utf8.count
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        var i = 0
-        @inline(__always) func hit(_ w: UInt64) -> Bool {
-            let control = (w &- 0x20 &* ones) & ~w & highs
-            let q = w ^ (0x22 &* ones), quote = (q &- ones) & ~q & highs
-            let b = w ^ (0x5C &* ones), backslash = (b &- ones) & ~b & highs
-            return control | quote | backslash != 0
-        }
-        if n >= 8 {
-            while i + 8 <= n {
-                if hit(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)) { return true }
-                i += 8
-            }
-            // The last eight bytes, overlapping some already seen, instead of a byte at a time.
-            return i < n && hit(UnsafeRawPointer(p + n - 8).loadUnaligned(as: UInt64.self))
-        }
-        while i < n {
-            let c = p[i]
-            if c < 0x20 || c == 0x22 || c == 0x5C { return true }
-            i += 1
-        }
-        return false
+        ByteScan.any(utf8, word: { w in
+            ByteScan.bytes(below: 0x20, in: w) | ByteScan.bytes(0x22, in: w) | ByteScan.bytes(0x5C, in: w) != 0
+        }, byte: { c in c < 0x20 || c == 0x22 || c == 0x5C })
     }
 
     private mutating func escapedString(_ utf8: UnsafeBufferPointer<UInt8>) {
         separator()
         // Most text needs no escaping: then it is copied whole between its quotes, with one check for room.
         if !Self.needsEscaping(utf8) {
-            let n = utf8.count
-            out.reserve(n + 2)
-            let p = out.base + out.count
-            p.pointee = UInt8(ascii: "\"")
-            if let source = utf8.baseAddress { (p + 1).update(from: source, count: n) }
-            p[n + 1] = UInt8(ascii: "\"")
-            out.count += n + 2
+            quoted(utf8.baseAddress, count: utf8.count)
             return
         }
         out.append(UInt8(ascii: "\""))
@@ -616,5 +593,45 @@ enum DecimalDigits {
             v /= 10
         }
         return (p, v)
+    }
+}
+
+/// Looks for bytes in UTF-8 eight at a time, with the classic word tricks ("has a zero byte", "has a
+/// byte less than n"), exact for ASCII targets: bytes of 0x80 and above, all of Arabic's UTF-8, never
+/// match. Shared by the JSON escape test and the CSV quoting test.
+enum ByteScan {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// The high bit of each of the eight bytes of `w` that is `b` (an ASCII byte); 0 when none is.
+    /// Masks, so that several tests join with `|` into one branch.
+    @inline(__always) static func bytes(_ b: UInt64, in w: UInt64) -> UInt64 {
+        let x = w ^ (b &* ones)
+        return (x &- ones) & ~x & highs
+    }
+
+    /// The same for the bytes of `w` below `n` (at most 0x80).
+    @inline(__always) static func bytes(below n: UInt64, in w: UInt64) -> UInt64 {
+        (w &- n &* ones) & ~w & highs
+    }
+
+    /// Whether `word` holds for any eight bytes of `utf8` (the last eight overlapping those already
+    /// seen, instead of a byte at a time), or `byte` for any byte of a shorter one.
+    @inline(__always) static func any(_ utf8: UnsafeBufferPointer<UInt8>, word: (UInt64) -> Bool, byte: (UInt8) -> Bool) -> Bool {
+        guard let p = utf8.baseAddress else { return false }
+        let n = utf8.count
+        if n >= 8 {
+            var i = 0
+            while i + 8 <= n {
+                if word(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)) { return true }
+                i += 8
+            }
+            return i < n && word(UnsafeRawPointer(p + n - 8).loadUnaligned(as: UInt64.self))
+        }
+        var i = 0
+        while i < n {
+            if byte(p[i]) { return true }
+            i += 1
+        }
+        return false
     }
 }

@@ -234,3 +234,31 @@ final class JSONFileNameTests: XCTestCase {
         XCTAssertTrue(names.contains("Noto \"Naskh\".ttf"))
     }
 }
+
+/// `measure` writes a pair's record from its two measurements without making a `MeasureResult`; the
+/// bytes must be those of the record made and written, and parse to what JSONEncoder writes for it.
+final class MeasureRecordTests: XCTestCase {
+    func testRecordFromMeasurementsEqualsTheRecordMade() throws {
+        let options = Fixtures.options("Roboto, Noto Naskh Arabic UI", width: 80, maxLines: 1)
+        for (en, ar) in Fixtures.seedPairs.map({ (Optional($0.en), Optional($0.ar)) }) + [(nil, "حذف"), ("Delete", nil)] {
+            let s = try en.map { try Fixtures.measurer.measure($0, locale: "en", options: options) }
+            let t = try ar.map { try Fixtures.measurer.measure($0, locale: "ar", options: options) }
+            for detail in [MeasureDetail.full, .fonts] {
+                var direct = JSONStream(), made = JSONStream()
+                direct.writeResult(inputLine: 7, source: s, target: t, detail: detail, type: "result")
+                made.write(MeasureResult(inputLine: 7, source: s, target: t), detail: detail, type: "result")
+                XCTAssertEqual(direct.bytes, made.bytes, "\(en ?? "-") / \(ar ?? "-")")
+            }
+            var plain = JSONStream()
+            plain.writeResult(inputLine: 7, source: s, target: t, detail: .full)
+            let ours = try JSONSerialization.jsonObject(with: Data(plain.bytes)) as? NSDictionary
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            let theirs = try JSONSerialization.jsonObject(with: encoder.encode(MeasureResult(inputLine: 7, source: s, target: t))) as? NSDictionary
+            XCTAssertNotNil(ours)
+            XCTAssertEqual(ours?["verdict"] as? String, theirs?["verdict"] as? String)
+            XCTAssertEqual(ours?["growth_px"] as? Double, theirs?["growth_px"] as? Double)
+            XCTAssertEqual(ours?["input_line"] as? Int, 7)
+        }
+    }
+}
