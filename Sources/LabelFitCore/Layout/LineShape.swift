@@ -15,7 +15,11 @@ struct LineShape {
         self.runs = runs
         let size = paragraph.size, dsf = paragraph.deviceScale
         var width = 0.0, layoutWidth = 0.0
-        var pen = 0.0
+        // Ink is found in each run's own font units (integers, compared exactly) and turned into px
+        // once per run as units × size / upem: one correctly rounded value, so a glyph top of 806 units
+        // at 17 px in a 1000-unit font is 13.702, where units × (size / upem) gives 13.702000000000002
+        // (two roundings). Runs start at the sum of the widths before them.
+        var runStartPx = 0.0
         var top = -Double.infinity, bottom = -Double.infinity, left = Double.infinity, right = -Double.infinity
         var topIndex: Int?, bottomIndex: Int?
         var faces: [FontFace] = []
@@ -23,26 +27,37 @@ struct LineShape {
         runs.withUnsafeBufferPointer { runs in
             for r in runs.indices {
                 unowned(unsafe) let face = runs[r].face
-                let k = size / Double(face.unitsPerEm)
+                let upem = Double(face.unitsPerEm)
                 if !runs[r].glyphs.isEmpty && !faces.contains(where: { $0 === face }) { faces.append(face) }
-                let runWidth = runs[r].width(size: size)
-                width += runWidth
-                layoutWidth += (runWidth * dsf * 64 - 1e-9).rounded(.up) / 64 / dsf
                 let extents = face.extentsReader
+                var pen: Int64 = 0
+                var runTop = Int64.min, runBottom = Int64.min, runLeft = Int64.max, runRight = Int64.min
+                var runTopIndex = 0, runBottomIndex = 0
                 runs[r].glyphs.withUnsafeBufferPointer { glyphs in
                     for g in glyphs {
                         let b = extents.bounds(of: g.glyph)
                         if !b.isEmpty {
-                            let gTop = Double(b.yMax + g.yOffset) * k
-                            let gBottom = -Double(b.yMin + g.yOffset) * k
-                            if gTop > top { top = gTop; topIndex = g.cluster }
-                            if gBottom > bottom { bottom = gBottom; bottomIndex = g.cluster }
-                            left = min(left, pen + Double(g.xOffset + b.xMin) * k)
-                            right = max(right, pen + Double(g.xOffset + b.xMax) * k)
+                            let gTop = Int64(b.yMax) + Int64(g.yOffset)
+                            let gBottom = -(Int64(b.yMin) + Int64(g.yOffset))
+                            if gTop > runTop { runTop = gTop; runTopIndex = g.cluster }
+                            if gBottom > runBottom { runBottom = gBottom; runBottomIndex = g.cluster }
+                            runLeft = min(runLeft, pen + Int64(g.xOffset) + Int64(b.xMin))
+                            runRight = max(runRight, pen + Int64(g.xOffset) + Int64(b.xMax))
                         }
-                        pen += Double(g.xAdvance) * k
+                        pen += Int64(g.xAdvance)
                     }
                 }
+                if runTop != Int64.min {
+                    let runTopPx = Double(runTop) * size / upem, runBottomPx = Double(runBottom) * size / upem
+                    if runTopPx > top { top = runTopPx; topIndex = runTopIndex }
+                    if runBottomPx > bottom { bottom = runBottomPx; bottomIndex = runBottomIndex }
+                    left = min(left, runStartPx + Double(runLeft) * size / upem)
+                    right = max(right, runStartPx + Double(runRight) * size / upem)
+                }
+                let runWidth = Double(pen) * size / upem
+                width += runWidth
+                layoutWidth += (runWidth * dsf * 64 - 1e-9).rounded(.up) / 64 / dsf
+                runStartPx += runWidth
             }
         }
         self.widthPx = width

@@ -44,6 +44,29 @@ final class ShapingAgreementTests: XCTestCase {
         }
     }
 
+    /// A one-font line's ink is its extreme in font units scaled once, units × size / upem, so each
+    /// edge is the correctly rounded value of that fraction (806 units at 17 px in a 1000-unit font is
+    /// exactly the double nearest 13.702, where units × (size / upem) gives 13.702000000000002).
+    func testOneFontInkIsFontUnitsScaledOnce() throws {
+        for file in ["NotoNaskhArabicUI-Regular.ttf", "Roboto-Regular.ttf"] {
+            let path = Fixtures.font(file)
+            let upem = try FontTables(path: path).unitsPerEm
+            let arabicFont = file.hasPrefix("Noto")
+            for pair in Fixtures.seedPairs {
+                let text = arabicFont ? pair.ar : pair.en
+                let u = try HBShape.inkUnits(font: path, text: text, upem: upem)
+                let m = try Fixtures.measurer.measure(text, locale: arabicFont ? "ar" : "en", options: Fixtures.options(path))
+                let scale = { (units: Int) in Double(units) * 17 / Double(upem) }
+                XCTAssertEqual(m.ink.topPx, scale(u.top), "\(file): \(text)")
+                XCTAssertEqual(m.ink.bottomPx, scale(u.bottom), "\(file): \(text)")
+                XCTAssertEqual(m.ink.leftPx, scale(u.left), "\(file): \(text)")
+                XCTAssertEqual(m.ink.rightPx, scale(u.right), "\(file): \(text)")
+            }
+        }
+        XCTAssertEqual(Double(806) * 17 / 1000, 13.702)
+        XCTAssertNotEqual(Double(806) * (17.0 / 1000), 13.702)
+    }
+
     /// HarfBuzz's glyf reader and FreeType's outline control box must agree on every glyph we use.
     func testGlyphBoundsAgreeWithFreeTypeOutlineBoxes() throws {
         var library: FT_Library?

@@ -43,4 +43,20 @@ struct HBShape {
         let k = size / Double(upem)
         return (Double(top) * k, Double(bottom) * k)
     }
+
+    /// Ink in font units, as hb-shape places the glyphs: highest top and deepest bottom from the
+    /// baseline, and leftmost and rightmost edge from the pen's start (each glyph's pen + dx + bearing).
+    static func inkUnits(font: String, text: String, upem: Int) throws -> (top: Int, bottom: Int, left: Int, right: Int) {
+        var top = Int.min, bottom = Int.min, left = Int.max, right = Int.min, pen = 0
+        for g in try run(font: font, text: text, upem: upem) {
+            if (g.w ?? 0) != 0 || (g.h ?? 0) != 0 {
+                top = max(top, g.yb! + g.dy)
+                bottom = max(bottom, -(g.yb! + g.h! + g.dy))
+                left = min(left, pen + g.dx + g.xb!)
+                right = max(right, pen + g.dx + g.xb! + g.w!)
+            }
+            pen += g.ax
+        }
+        return (top, bottom, left, right)
+    }
 }
