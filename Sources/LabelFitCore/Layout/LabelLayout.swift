@@ -53,8 +53,8 @@ struct LabelLayout {
         lineTexts.reserveCapacity(ranges.count)
         for (index, range) in ranges.enumerated() {
             let shape = range == 0..<n && ranges.count == 1 ? whole : paragraph.shapeLine(paragraph.trimmed(range))
-            var fallbacks = model.primaryRunJoinsFallbacks ? shape.faces
-                : shape.faces.count == 1 && shape.faces[0] === primary ? [] : shape.faces.filter { $0 !== primary }
+            var fallbacks = model.primaryRunJoinsFallbacks ? shape.faces.array
+                : shape.faces.isOnly(primary) ? [] : shape.faces.filter { $0 !== primary }
             // SkParagraph keeps a wrapped line's trailing spaces on it, and their font's metrics join the
             // line (`TextWrapper`); a space takes the first family that has one.
             if model.primaryCountsOnlyWhenItDraws, paragraph.trimmed(range) != range,
@@ -134,7 +134,7 @@ struct LabelLayout {
             let role: FontUse.Role = face === primary ? .primary
                 : paragraph.stack.contains(where: { $0 === face }) ? .stack : .fallback
             used.append(FontUse(family: face.family, style: face.style, file: face.path, role: role,
-                                drewGlyphs: whole.faces.contains { $0 === face }, metrics: face.metrics))
+                                drewGlyphs: whole.faces.contains(face), metrics: face.metrics))
         }
         if detail != .summary {
             use(primary)

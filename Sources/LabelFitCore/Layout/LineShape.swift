@@ -8,7 +8,7 @@ struct LineShape {
     let layoutWidthPx: Double
     let ink: InkExtents
     /// Faces that drew at least one glyph, in order of first use.
-    let faces: [FontFace]
+    let faces: FacesDrawn
 
     init(range: Range<Int>, runs: [ShapedRun], paragraph: Paragraph) {
         self.range = range
@@ -22,13 +22,12 @@ struct LineShape {
         var runStartPx = 0.0
         var top = -Double.infinity, bottom = -Double.infinity, left = Double.infinity, right = -Double.infinity
         var topIndex: Int?, bottomIndex: Int?
-        var faces: [FontFace] = []
-        faces.reserveCapacity(2)
+        var faces = FacesDrawn()
         runs.withUnsafeBufferPointer { runs in
             for r in runs.indices {
                 unowned(unsafe) let face = runs[r].face
                 let upem = Double(face.unitsPerEm)
-                if !runs[r].glyphs.isEmpty && !faces.contains(where: { $0 === face }) { faces.append(face) }
+                if !runs[r].glyphs.isEmpty { faces.add(face) }
                 let extents = face.extentsReader
                 var pen: Int64 = 0
                 var runTop = Int64.min, runBottom = Int64.min, runLeft = Int64.max, runRight = Int64.min
