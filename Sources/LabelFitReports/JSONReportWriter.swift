@@ -97,7 +97,7 @@ public final class JSONLinesWriter: ReportWriter {
 
     /// One record's line, for `CheckRunner.renderRow`.
     public static func line(_ c: borrowing CheckedString) -> [UInt8] {
-        var stream = JSONStream()
+        var stream = JSONStream(remembersNumbers: false)
         stream.write(c, type: "string")
         return stream.bytes + [0x0A]
     }

@@ -22,8 +22,16 @@ public struct JSONStream {
     /// array accesses. Records nest a few levels; more than 64 is a programming error.
     private var commas: UInt64 = 0
     private var depth = 0
+    /// Texts of numbers written before (`NumberTexts`), made at the first non-integer; nil for a stream
+    /// made for one record, where the table would cost more than it saves.
+    private var numbers: NumberTexts?
+    private let remembersNumbers: Bool
 
-    public init() {}
+    /// `remembersNumbers`: keep the texts of numbers for the records written after (a stream that
+    /// writes many records); false for a stream made and dropped for one record.
+    public init(remembersNumbers: Bool = true) {
+        self.remembersNumbers = remembersNumbers
+    }
 
     public mutating func reset() { out.count = 0; commas = 0; depth = 0 }
 
@@ -160,16 +168,24 @@ public struct JSONStream {
         if !v.isFinite { string(v.isNaN ? "nan" : v > 0 ? "inf" : "-inf"); return }
         // Integral below 10^15: as an integer (the test by conversion: `rounded()` calls libm here).
         if abs(v) < 1e15, Double(Int64(v)) == v { digits(Int64(v)); return }
+        let bits = v.bitPattern
+        if let numbers {
+            if numbers.withText(of: bits, { out.append(contentsOf: $0) }) { return }
+        } else if remembersNumbers {
+            numbers = NumberTexts()
+        }
+        let start = out.count
         if let (units, fractionDigits) = ShortDecimal.parts(v) ?? ShortDecimal.nearest(v) {
             decimal(units, fractionDigits, negative: v < 0)
-            return
+        } else {
+            // The same shortest round-trip text as `description`, written straight into the buffer: Double's
+            // `TextOutputStreamable` conformance hands its digits to `_writeASCII` without making a String
+            // (a heap allocation for the 16–19 characters most measured widths take).
+            var writer = ASCIIWriter()
+            v.write(to: &writer)
+            writer.withBytes { out.append(contentsOf: $0) }
         }
-        // The same shortest round-trip text as `description`, written straight into the buffer: Double's
-        // `TextOutputStreamable` conformance hands its digits to `_writeASCII` without making a String
-        // (a heap allocation for the 16–19 characters most measured widths take).
-        var writer = ASCIIWriter()
-        v.write(to: &writer)
-        writer.withBytes { out.append(contentsOf: $0) }
+        numbers?.keep(UnsafeBufferPointer(start: out.base + start, count: out.count - start), of: bits)
     }
 
     public mutating func number(_ v: Int) { separator(); digits(Int64(v)) }

@@ -111,17 +111,59 @@ final class JSONStreamTests: XCTestCase {
             let power = Double(sign: .plus, exponent: Int.random(in: -10...50, using: &generator), significand: 1)
             doubles += [power, power.nextUp, power.nextDown]
         }
+        // Each alone in a stream that keeps no texts, then all in one that does, twice over: the second
+        // time most come from the stream's table (`NumberTexts`), and must still be the same text.
+        var remembering = JSONStream()
+        var expectedAll: [String] = []
         for v in doubles where v.isFinite {
-            var stream = JSONStream()
+            var stream = JSONStream(remembersNumbers: false)
             stream.number(v)
             let expected = v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : v.description
             XCTAssertEqual(String(decoding: stream.bytes, as: UTF8.self), expected, "\(v)")
+            expectedAll.append(expected)
+        }
+        for _ in 0..<2 {
+            remembering.reset()
+            remembering.beginArray()
+            for v in doubles where v.isFinite { remembering.number(v) }
+            remembering.endArray()
+            XCTAssertEqual(String(decoding: remembering.bytes, as: UTF8.self), "[" + expectedAll.joined(separator: ",") + "]")
         }
         for v in [0, 7, 10, -10, 1234567, Int.max, Int.min + 1, Int.min] + (0..<2000).map({ _ in Int.random(in: .min ... .max) }) {
-            var stream = JSONStream()
+            var stream = JSONStream(remembersNumbers: false)
             stream.number(v)
             XCTAssertEqual(String(decoding: stream.bytes, as: UTF8.self), String(v))
         }
+    }
+
+    /// Values that share a slot of the number table replace each other there; each is still written
+    /// with its own text, kept or made again (found by search: the slot is 12 bits of a hash).
+    func testNumbersSharingASlotKeepTheirOwnTexts() {
+        var bySlot: [Int: Double] = [:]
+        var pair: (Double, Double)?
+        for units in 1...100_000 {
+            let v = Double(units) * 17 / 1000 + 0.5   // 0.517, 0.534, …: never an integer
+            if v == v.rounded() { continue }
+            let slot = NumberTexts.slot(v.bitPattern)
+            if let other = bySlot[slot] { pair = (other, v); break }
+            bySlot[slot] = v
+        }
+        guard let (a, b) = pair else { return XCTFail("no two values share a slot") }
+        XCTAssertNotEqual(a, b)
+        var stream = JSONStream()
+        stream.beginArray()
+        for v in [a, b, a, a, b, b, a] { stream.number(v) }
+        stream.endArray()
+        XCTAssertEqual(String(decoding: stream.bytes, as: UTF8.self),
+                       "[" + [a, b, a, a, b, b, a].map(\.description).joined(separator: ",") + "]")
+        // A text too long for a slot (24 bytes) is written, not kept.
+        let long = -2.2250738585072014e-308
+        stream.reset()
+        stream.beginArray()
+        stream.number(long)
+        stream.number(long)
+        stream.endArray()
+        XCTAssertEqual(String(decoding: stream.bytes, as: UTF8.self), "[\(long.description),\(long.description)]")
     }
 
     /// The word-at-a-time test for bytes to escape says what a byte-by-byte look says, on 4,200 strings
