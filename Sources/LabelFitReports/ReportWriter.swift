@@ -63,42 +63,62 @@ enum Num {
     private static let powersOfTen: [Double] = [1, 10, 100, 1000, 10000, 100000, 1000000]
 
     static func append(_ v: Double, places: Int, to out: inout [UInt8]) {
-        let p = (0...6).contains(places) ? powersOfTen[places] : pow(10, Double(places))
-        let scaled = (v * p).rounded()
-        guard scaled.isFinite, abs(scaled) < 1e14, (0...6).contains(places) else { out.append(contentsOf: fmt(v, places: places).utf8); return }
-        let n = Int64(scaled)
-        let negative = n < 0 || (n == 0 && scaled.sign == .minus)
-        var magnitude = n.magnitude
-        // The fraction's digits without its trailing zeros, then the integer part, written backwards
-        // into 24 bytes of stack (at most 14 digits, a point and a sign) and appended at once: a byte at
-        // a time, each append checked the array's uniqueness and capacity.
-        var places = places
-        while places > 0 && magnitude % 10 == 0 { magnitude /= 10; places -= 1 }
-        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var buffer: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         withUnsafeMutableBytes(of: &buffer) { raw in
-            let end = raw.baseAddress!.assumingMemoryBound(to: UInt8.self) + 24
-            var p = end
-            if places > 0 {
-                let (start, rest) = DecimalDigits.write(magnitude, count: places, endingBefore: p)
-                p = start - 1
-                p.pointee = UInt8(ascii: ".")
-                magnitude = rest
-            }
-            p = DecimalDigits.write(magnitude, count: decimalLength(magnitude), endingBefore: p).start
-            if negative { p -= 1; p.pointee = UInt8(ascii: "-") }
-            out.append(contentsOf: UnsafeBufferPointer(start: p, count: end - p))
+            let start = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            out.append(contentsOf: UnsafeBufferPointer(start: start, count: write(v, places: places, at: start) - start))
         }
     }
 
     static func append(_ v: Int, to out: inout [UInt8]) {
-        let m = v.magnitude
         var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
         withUnsafeMutableBytes(of: &buffer) { raw in
-            let end = raw.baseAddress!.assumingMemoryBound(to: UInt8.self) + 24
-            var p = DecimalDigits.write(UInt64(m), count: decimalLength(UInt64(m)), endingBefore: end).start
-            if v < 0 { p -= 1; p.pointee = UInt8(ascii: "-") }
-            out.append(contentsOf: UnsafeBufferPointer(start: p, count: end - p))
+            let start = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            out.append(contentsOf: UnsafeBufferPointer(start: start, count: write(v, at: start) - start))
         }
+    }
+
+    /// `append` written at `start` (room for 25 bytes); returns the end.
+    static func write(_ v: Double, places: Int, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let p10 = (0...6).contains(places) ? powersOfTen[places] : pow(10, Double(places))
+        let scaled = (v * p10).rounded()
+        guard scaled.isFinite, abs(scaled) < 1e14, (0...6).contains(places) else {
+            var text = fmt(v, places: places)
+            return text.withUTF8 { utf8 in
+                let n = min(utf8.count, 25)
+                start.update(from: utf8.baseAddress!, count: n)
+                return start + n
+            }
+        }
+        let n = Int64(scaled)
+        let negative = n < 0 || (n == 0 && scaled.sign == .minus)
+        var magnitude = n.magnitude
+        // The fraction's digits without its trailing zeros, the point, then the integer part: at most
+        // 14 digits, a point and a sign.
+        var places = places
+        while places > 0 && magnitude % 10 == 0 { magnitude /= 10; places -= 1 }
+        let integerDigits = decimalLength(magnitude / UInt64(powersOfTen[places]))
+        let length = (negative ? 1 : 0) + integerDigits + (places > 0 ? 1 + places : 0)
+        let end = start + length
+        var p = end
+        if places > 0 {
+            let (first, rest) = DecimalDigits.write(magnitude, count: places, endingBefore: p)
+            p = first - 1
+            p.pointee = UInt8(ascii: ".")
+            magnitude = rest
+        }
+        p = DecimalDigits.write(magnitude, count: integerDigits, endingBefore: p).start
+        if negative { p -= 1; p.pointee = UInt8(ascii: "-") }
+        return end
+    }
+
+    /// An integer in decimal at `start` (room for 20 bytes); returns the end.
+    static func write(_ v: Int, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let m = UInt64(v.magnitude)
+        let length = decimalLength(m) + (v < 0 ? 1 : 0)
+        var p = DecimalDigits.write(m, count: decimalLength(m), endingBefore: start + length).start
+        if v < 0 { p -= 1; p.pointee = UInt8(ascii: "-") }
+        return start + length
     }
 }
 

@@ -70,6 +70,14 @@ final class CSVWriterTests: XCTestCase {
         }
         XCTAssertEqual(written, quoted.joined(separator: ",") + "\r\n")
         XCTAssertTrue(written.hasPrefix("dir/a b.csv,12,\"k,1\",\"Add to \"\"Home\"\", Screen\",\"إضافة"), written)
+        // The row's longest form, every byte of a field a quote (each doubled, the field quoted):
+        // 40 quotes take 82 bytes.
+        var quotes = c
+        quotes.key = String(repeating: "\"", count: 40)
+        quotes.findings = []
+        let row = String(decoding: CSVWriter.row(quotes), as: UTF8.self)
+        XCTAssertTrue(row.hasPrefix("dir/a b.csv,12,\"" + String(repeating: "\"", count: 80) + "\",\"Add to"), row)
+        XCTAssertTrue(row.hasSuffix("," + target.verdict.rawValue + ",\r\n"), row)
     }
 
     /// Rows made on the measuring threads (`CheckRunner.renderRow`) are the bytes the writers make
