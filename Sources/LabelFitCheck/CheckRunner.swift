@@ -288,7 +288,7 @@ public final class CheckRunner: @unchecked Sendable {
             let (sourceOptions, targetOptions, thresholds) = try local.map { ($0.source, $0.target, $0.thresholds) } ?? plan.options(for: entry)
             let sourceLocale = local?.sourceLocale ?? plan.config.sourceLocale, targetLocale = local?.targetLocale ?? plan.config.targetLocale
             let (source, sourceSubs) = entry.source.map { plan.placeholders.fill($0, locale: sourceLocale, pluralCategory: entry.pluralCategory, pluralLocale: targetLocale) } ?? (nil, [])
-            let empty = (entry.target ?? "").allSatisfy { $0.isWhitespace }
+            let empty = Self.isBlank(entry.target)
             let (target, targetSubs) = empty ? (nil, []) : entry.target.map { plan.placeholders.fill($0, locale: targetLocale, pluralCategory: entry.pluralCategory) } ?? (nil, [])
             if !sourceSubs.isEmpty || !targetSubs.isEmpty { placeholders = sourceSubs + targetSubs.filter { t in !sourceSubs.contains(t) } }
             let sourceFaces = try local?.sourceFaces ?? faces(sourceOptions.fontStack, resolved)
@@ -319,6 +319,15 @@ public final class CheckRunner: @unchecked Sendable {
                              source: sourceMeasurement, target: targetMeasurement, growthPx: growthPx, growthChars: growthChars,
                              minLineHeight: minLineHeight, verdict: verdict, placeholders: placeholders, maxWidthPx: entry.maxWidthPx,
                              findings: found)
+    }
+
+    /// No text, or only white space. A Character is white space when its first scalar is
+    /// (`Character.isWhitespace`), so a text whose first scalar is not has a first Character that is
+    /// not, and needs no walk over its grapheme clusters (some 400 instructions a string).
+    static func isBlank(_ text: String?) -> Bool {
+        guard let text, let first = text.unicodeScalars.first else { return true }
+        if !first.properties.isWhitespace { return false }
+        return text.allSatisfy { $0.isWhitespace }
     }
 
     /// Why a target cannot be taken as a translation, or nil: empty, the source itself, letters but

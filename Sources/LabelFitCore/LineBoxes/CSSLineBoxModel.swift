@@ -54,7 +54,10 @@ public struct CSSLineBoxModel: Sendable {
     /// Whether `AscentDescentWithHacks` may move a pixel from ascent to descent (its `#if IS_LINUX ||
     /// IS_CHROMEOS || IS_ANDROID || IS_FUCHSIA` branch) and the font asks for it.
     var borrows: Bool {
-        [.android, .linux, .chromeos, .headless].contains(platform) && subpixelPositioning
+        switch platform {
+        case .android, .linux, .chromeos, .headless: subpixelPositioning
+        default: false
+        }
     }
 
     /// Ascent, descent and line gap in font units from the platform's font backend: FreeType on

@@ -5,6 +5,15 @@ import XCTest
 @testable import LabelFitCore
 
 final class CheckTests: XCTestCase {
+    /// The blank test's shortcut (first scalar not white space) says what the walk over Characters says.
+    func testBlankTargetsAreTheOnesMadeOfWhiteSpace() {
+        let texts: [String?] = [nil, "", " ", "\t\n", "\u{3000}\u{A0}", " \u{301}", "\u{301} ", "a", " a", "حذف", "\u{200B}", "\u{85}",
+                                "\u{1C}", "\r\n", "\u{2028}x", "x\u{2028}", "  \u{FEFF}"]
+        for text in texts {
+            XCTAssertEqual(CheckRunner.isBlank(text), (text ?? "").allSatisfy { $0.isWhitespace }, "\(String(describing: text).debugDescription)")
+        }
+    }
+
     func corpusRun() throws -> [CheckedString] {
         let config = try CheckConfiguration.load(path: Fixtures.root.appendingPathComponent("labelfit.json").path)
         let runner = CheckRunner(plan: try CheckPlan(config: config), measurer: Fixtures.measurer, root: Fixtures.root.path)
