@@ -22,9 +22,9 @@ public final class CSVWriter: ReportWriter {
         sink.write(bytes: c.reportRow ?? Self.row(c))
     }
 
-    /// One record's row (also for `CheckRunner.renderRow`), written with plain stores into an array
-    /// made at its longest possible length: appended field by field, each append checked the array's
-    /// uniqueness and capacity, and the row cost some 5,000 instructions (callgrind).
+    /// One record's row (also for `CheckRunner.renderRow`), written with plain stores into a buffer of
+    /// its longest possible length: appended field by field to an array, each append checked the
+    /// array's uniqueness and capacity, and the row cost some 5,000 instructions (callgrind).
     public static func row(_ c: borrowing CheckedString) -> [UInt8] {
         // Each field read once, through a pointer to the record: reading `c.target?.…` directly copied
         // the whole measurement out of the record for every field (memcpy, ten a row).
@@ -34,7 +34,10 @@ public final class CSVWriter: ReportWriter {
                 + RowWriter.bound(record.pointee.source?.text) + RowWriter.bound(record.pointee.target?.text)
                 + RowWriter.bound(record.pointee.target?.visibleText) + RowWriter.bound(words) + 16
             for f in record.pointee.findings { bound += 1 + f.rule.rawValue.utf8.count }
-            return [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+            // Written in a temporary buffer, then copied into an array of its length: an array made
+            // with `init(unsafeUninitializedCapacity:)` is allocated through the unspecialized buffer
+            // (see `UnicodeText.decode`).
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { buffer in
                 var w = RowWriter(buffer.baseAddress!)
                 w.text(record.pointee.location.file)
                 if let line = record.pointee.location.line { w.integer(line) }
@@ -54,8 +57,9 @@ public final class CSVWriter: ReportWriter {
                     w.raw(f.rule.rawValue)
                 }
                 w.byte(0x0D); w.byte(0x0A)
-                count = w.p - buffer.baseAddress!
+                let count = w.p - buffer.baseAddress!
                 precondition(count <= bound, "CSV row longer than its bound")
+                return Array(UnsafeBufferPointer(rebasing: buffer[..<count]))
             }
         }
     }

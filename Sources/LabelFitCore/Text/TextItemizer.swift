@@ -32,7 +32,7 @@ struct TextItemizer {
         // formatting characters) resolves to level 1 throughout (rules W1–W7, N1–N2, I2).
         let uniform = direction == .rtl ? text.scalars.allSatisfy(Self.isArabicOrNeutral) : !text.scalars.contains(where: Self.mayNeedBidi)
         if !uniform {
-            levels = [UInt8](repeating: 0, count: n)
+            levels = [UInt8](filledWith: 0, count: n)
             let status = text.scalars.withUnsafeBufferPointer {
                 lf_bidi_levels($0.baseAddress, Int32(n), UInt8(direction == .rtl ? LF_PARAGRAPH_RTL : LF_PARAGRAPH_LTR),
                                &levels, &paragraphLevel)
@@ -50,7 +50,7 @@ struct TextItemizer {
         // cluster, and every run is the primary's.
         let primaryCoverage = primary.coverage
         if text.scalars.allSatisfy({ primaryCoverage.covers($0) || FontRegistry.isDefaultIgnorable($0) }) { start = n }
-        var faceIndex = [Int](repeating: 0, count: start < n ? n : 0)
+        var faceIndex = [Int](filledWith: 0, count: start < n ? n : 0)
         while start < n {
             var end = start + 1
             while end < n && !starts[end] { end += 1 }

@@ -10,18 +10,19 @@ public struct UnicodeText: Sendable {
         self.scalars = Self.decode(string)
     }
 
-    /// The scalars of a string's UTF-8, decoded in place into an array of one slot per byte (at most one
-    /// scalar per byte: one allocation, no regrowth), which is then cut to the scalars' count. The
-    /// bytes are a String's own contiguous UTF-8 (a native String's storage is always well formed), so
-    /// each lead byte says its sequence's length and the continuation bytes it promises are there. (Appending
-    /// `unicodeScalars` one by one cost about 33 instructions a scalar, 1.2 % of `measure`;
-    /// `init(unsafeUninitializedCapacity:)` went through the unspecialized array buffer, which looks its
-    /// storage class's metadata up in the runtime's table on every call — 2 % of a check.)
+    /// The scalars of a string's UTF-8, decoded in place into a temporary buffer of one slot per byte
+    /// (at most one scalar per byte), then copied into an array of exactly their count. The bytes are a
+    /// String's own contiguous UTF-8 (a native String's storage is always well formed), so each lead
+    /// byte says its sequence's length and the continuation bytes it promises are there. (Appending
+    /// `unicodeScalars` one by one cost about 33 instructions a scalar, 1.2 % of `measure`. Both
+    /// `init(unsafeUninitializedCapacity:)` and `init(repeating:count:)` allocate through the
+    /// unspecialized array buffer, which looks its storage class's metadata up in the runtime's table
+    /// of prespecialized types on every call, some 450 instructions; an array made from a buffer
+    /// pointer takes the specialized path.)
     static func decode(_ string: String) -> [UInt32] {
         let n = string.utf8.count
-        var scalars = [UInt32](repeating: 0, count: n)
-        let decoded = scalars.withUnsafeMutableBufferPointer { out -> Int? in
-            string.utf8.withContiguousStorageIfAvailable { b -> Int in
+        let decoded = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: max(n, 1)) { out -> [UInt32]? in
+            string.utf8.withContiguousStorageIfAvailable { b -> [UInt32] in
                 var i = 0, k = 0
                 while i < n {
                     let c = UInt32(b[i])
@@ -37,15 +38,13 @@ public struct UnicodeText: Sendable {
                     }
                     k += 1
                 }
-                return k
+                return Array(UnsafeBufferPointer(rebasing: out[..<k]))
             }
         }
-        if let decoded {
-            scalars.removeLast(n - decoded)
-            return scalars
-        }
+        if let decoded { return decoded }
         // A bridged string without contiguous UTF-8.
-        scalars.removeAll(keepingCapacity: true)
+        var scalars: [UInt32] = []
+        scalars.reserveCapacity(n)
         for s in string.unicodeScalars { scalars.append(s.value) }
         return scalars
     }
@@ -86,7 +85,7 @@ public struct UnicodeText: Sendable {
     /// iterator (a per-thread cached one), or from Swift's String, whose Character boundaries implement
     /// the same rules, if ICU fails; the tests hold the two together.
     public func graphemeStarts() -> [Bool] {
-        if scalars.allSatisfy(Self.alwaysOwnGrapheme) { return [Bool](repeating: true, count: scalars.count) }
+        if scalars.allSatisfy(Self.alwaysOwnGrapheme) { return [Bool](filledWith: true, count: scalars.count) }
         if let icu = icuGraphemeStartsIfAvailable() { return icu }
         return swiftGraphemeStarts()
     }
@@ -125,13 +124,14 @@ public struct UnicodeText: Sendable {
 
     private func icuGraphemeStartsIfAvailable() -> [Bool]? {
         guard !scalars.isEmpty else { return [] }
-        return [Bool](unsafeUninitializedCapacity: scalars.count) { out, count in
-            count = 0
+        // In a temporary buffer first: `init(unsafeUninitializedCapacity:)` allocates through the
+        // unspecialized path (`Array(filledWith:count:)` says why).
+        return withUnsafeTemporaryAllocation(of: Bool.self, capacity: scalars.count) { out -> [Bool]? in
             let status = scalars.withUnsafeBufferPointer { text in
                 out.withMemoryRebound(to: UInt8.self) { lf_grapheme_starts(text.baseAddress, Int32(text.count), $0.baseAddress) }
             }
-            if status == 0 { count = scalars.count }
-        }.nilIfEmpty
+            return status == 0 ? Array(UnsafeBufferPointer(out)) : nil
+        }
     }
 
     /// Number of user-perceived characters (extended grapheme clusters).
@@ -157,8 +157,4 @@ struct GraphemeStarts {
 
     /// Number of clusters.
     var clusters: Int { flags.map { $0.reduce(0) { $1 ? $0 + 1 : $0 } } ?? count }
-}
-
-private extension Array {
-    var nilIfEmpty: Self? { isEmpty ? nil : self }
 }

@@ -3,6 +3,15 @@ import XCTest
 
 /// `UnicodeText` decodes UTF-8 itself; it must give the standard library's scalars.
 final class UnicodeTextDecodingTests: XCTestCase {
+    /// `Array(filledWith:count:)` makes what `Array(repeating:count:)` makes, empty and large included.
+    func testFilledArraysEqualRepeatedOnes() {
+        for n in [0, 1, 7, 64, 1000, 100_000] {
+            XCTAssertEqual([UInt8](filledWith: 3, count: n), [UInt8](repeating: 3, count: n))
+            XCTAssertEqual([Int](filledWith: -1, count: n), [Int](repeating: -1, count: n))
+            XCTAssertEqual([Bool](filledWith: true, count: n), [Bool](repeating: true, count: n))
+        }
+    }
+
     func testScalarsAreTheStandardLibrarysForRandomStringsOfEveryLength() {
         var rng = SystemRandomNumberGenerator()
         // One of each UTF-8 length, at the edges of each length's range: 1 byte (U+0000, U+007F),
