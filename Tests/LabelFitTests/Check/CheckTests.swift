@@ -12,6 +12,12 @@ final class CheckTests: XCTestCase {
         for text in texts {
             XCTAssertEqual(CheckRunner.isBlank(text), (text ?? "").allSatisfy { $0.isWhitespace }, "\(String(describing: text).debugDescription)")
         }
+        // Every scalar the shortcut decides by value, alone and before a letter.
+        for v in Array(0..<0x80) + Array(0x0600..<0x0700) {
+            let s = String(Character(Unicode.Scalar(UInt32(v))!))
+            XCTAssertEqual(CheckRunner.isBlank(s), s.allSatisfy { $0.isWhitespace }, "U+\(String(v, radix: 16))")
+            XCTAssertEqual(CheckRunner.isBlank(s + "x"), false, "U+\(String(v, radix: 16))")
+        }
     }
 
     func corpusRun() throws -> [CheckedString] {
