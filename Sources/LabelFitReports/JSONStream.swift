@@ -538,9 +538,34 @@ final class ByteBuffer {
 
     @inline(__always) func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-        reserve(bytes.count)
-        (base + count).update(from: source, count: bytes.count)
-        count += bytes.count
+        let n = bytes.count
+        reserve(n)
+        let target = base + count
+        if n <= 16 {
+            ByteBuffer.copySmall(from: source, to: target, count: n)
+        } else {
+            target.update(from: source, count: n)
+        }
+        count += n
+    }
+
+    /// 1 to 16 bytes copied with two overlapping loads and stores of the widest size that fits: most
+    /// of what a record appends is that short (numbers, words, keys' values), and a call to memcpy
+    /// for each cost some 25 instructions (4.5 million calls in measure x10, by callgrind).
+    @inline(__always) static func copySmall(from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count n: Int) {
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+        if n >= 8 {
+            let head = from.loadUnaligned(as: UInt64.self), tail = from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: n - 8, as: UInt64.self)
+        } else if n >= 4 {
+            let head = from.loadUnaligned(as: UInt32.self), tail = from.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: n - 4, as: UInt32.self)
+        } else {
+            target[0] = source[0]
+            if n > 1 { target[n - 1] = source[n - 1]; target[n / 2] = source[n / 2] }
+        }
     }
 
     func append(contentsOf bytes: [UInt8]) { bytes.withUnsafeBufferPointer { append(contentsOf: $0) } }

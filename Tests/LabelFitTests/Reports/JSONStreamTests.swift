@@ -136,6 +136,23 @@ final class JSONStreamTests: XCTestCase {
         }
     }
 
+    /// Appending any length, short (two overlapping loads and stores) or long (memcpy), at any
+    /// position, gives the bytes appended.
+    func testAppendedBytesOfEveryLengthAreCopiedWhole() {
+        let buffer = ByteBuffer(capacity: 8)
+        var expected: [UInt8] = []
+        var next: UInt8 = 1
+        for round in 0..<3 {
+            for n in 0...40 {
+                let chunk = (0..<n).map { _ -> UInt8 in defer { next = next &+ 7 }; return next }
+                chunk.withUnsafeBufferPointer { buffer.append(contentsOf: $0) }
+                expected += chunk
+                if round == 1 { buffer.append(0xFF); expected.append(0xFF) }
+            }
+        }
+        XCTAssertEqual(Array(UnsafeBufferPointer(start: buffer.base, count: buffer.count)), expected)
+    }
+
     /// Values that share a slot of the number table replace each other there; each is still written
     /// with its own text, kept or made again (found by search: the slot is 12 bits of a hash).
     func testNumbersSharingASlotKeepTheirOwnTexts() {
