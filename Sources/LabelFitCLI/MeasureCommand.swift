@@ -112,17 +112,12 @@ struct MeasureCommand: Command {
             // Streamed: one line read, measured and written at a time, so memory stays flat however
             // long the input; what is written reaches the reader whenever the input pauses.
             var lines = InputLines()
-            while let (number, text) = lines.next(beforeWaiting: { output.flush() }) {
-                measure(number, text.map { text in
-                    // At the first tab, found among the UTF-8 bytes (a tab is always a grapheme of its own,
-                    // so this is where splitting the Characters would cut, without walking them).
-                    // (Searched with `firstIndex` over the bytes lent, which the compiler turns into a plain
-                    // loop; over the UTF8View it walked String indices, 600 instructions a line.)
-                    let offset = text.utf8.withContiguousStorageIfAvailable { $0.firstIndex(of: UInt8(ascii: "\t")) }
-                        ?? text.utf8.firstIndex(of: UInt8(ascii: "\t")).map { text.utf8.distance(from: text.utf8.startIndex, to: $0) }
-                    guard let offset else { return Self.split(lone: text, sourceLocale: sourceLocale) }
-                    let tab = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
-                    return (String(text[..<tab]), String(text[text.utf8.index(after: tab)...]))
+            while let (number, text) = lines.nextSplitAtTab(beforeWaiting: { output.flush() }) {
+                // At the first tab (a tab is always a grapheme of its own, so this is where splitting
+                // the Characters would cut); a line without one is a lone string.
+                measure(number, text.map { before, after in
+                    guard let after else { return Self.split(lone: before, sourceLocale: sourceLocale) }
+                    return (before, after)
                 })
             }
         }

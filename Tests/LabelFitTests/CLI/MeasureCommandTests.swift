@@ -32,6 +32,29 @@ final class MeasureCommandTests: XCTestCase {
         XCTAssertEqual(((results[3]["target"] as! [String: Any])["text"] as! String), "شارك")
     }
 
+    /// Lines are split at their first tab from their bytes: a bad byte on either side of the tab, or a
+    /// sequence the tab cuts, is the line's error; a byte-order mark and a CR are dropped; a second tab
+    /// belongs to the target. (Each case also gave these answers before the split moved to the bytes.)
+    func testStdinLinesSplitAtTheFirstTabFromTheirBytes() throws {
+        var input = Data([0xEF, 0xBB, 0xBF]) + Data("Delete\tحذف\r\n".utf8)
+        input += Data("Bad".utf8) + Data([0xC3]) + Data("\tحذف\n".utf8)
+        input += Data("Good\t".utf8) + Data([0xD8, 0x0A])
+        input += Data([0xD8]) + Data("\t\u{62D}\n".utf8)
+        input += Data("A\tB\tC\n\tحذف".utf8)
+        let r = try CLI.run(["measure", "--format", "json"], stdin: input)
+        XCTAssertEqual(r.status, 2)
+        let results = (try JSONSerialization.jsonObject(with: r.stdoutData) as! [String: Any])["results"] as! [[String: Any]]
+        XCTAssertEqual(results.map { $0["input_line"] as? Int }, [1, 2, 3, 4, 5, 6])
+        XCTAssertEqual((results[0]["source"] as! [String: Any])["text"] as? String, "Delete")
+        XCTAssertEqual((results[0]["target"] as! [String: Any])["text"] as? String, "حذف")
+        for line in [2, 3, 4] { XCTAssertEqual(results[line - 1]["error"] as? String, "<stdin>:\(line): invalid UTF-8") }
+        XCTAssertEqual((results[4]["source"] as! [String: Any])["text"] as? String, "A")
+        // (The web profile lays text out as `white-space: normal` does: the tab collapses to a space.)
+        XCTAssertEqual((results[4]["target"] as! [String: Any])["text"] as? String, "B C")
+        XCTAssertEqual((results[5]["source"] as! [String: Any])["text"] as? String, "")
+        XCTAssertEqual((results[5]["target"] as! [String: Any])["text"] as? String, "حذف")
+    }
+
     func testErrorsAndHelp() throws {
         let unknown = try CLI.run(["measure", "--font", "Nope", "x"])
         XCTAssertEqual(unknown.status, 2)
