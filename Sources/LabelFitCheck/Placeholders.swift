@@ -59,6 +59,15 @@ public struct Placeholders: Sendable, Hashable {
     }
 
     /// Whether a Symfony `%name%` starts at `i` (a letter, then name characters, closed by '%').
+    /// Whether `c` is one of the ASCII characters `set`: a String's scalar view searched for each
+    /// test cost some 230 instructions.
+    @inline(__always) static func among(_ c: Unicode.Scalar, _ set: StaticString) -> Bool {
+        guard c.value < 0x80 else { return false }
+        let b = UInt8(truncatingIfNeeded: c.value)
+        let chars = UnsafeBufferPointer(start: set.utf8Start, count: set.utf8CodeUnitCount)
+        return chars.contains(b)
+    }
+
     static func symfonyName(_ s: [Unicode.Scalar], at i: Int) -> Bool {
         guard i + 1 < s.count, s[i + 1].properties.isAlphabetic else { return false }
         var j = i + 1
@@ -101,13 +110,22 @@ public struct Placeholders: Sendable, Hashable {
     public func fill(_ text: String, locale: String, pluralCategory: String? = nil, pluralLocale: String? = nil) -> (String, [Substitution]) {
         guard text.withUTF8Bytes({ $0.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") } }) else { return (text, []) }
         let s = Array(text.unicodeScalars)
+        // The text's own UTF-8 and where each scalar starts in it: text passed through, and each token's
+        // String, are copied from those bytes (encoding scalar by scalar cost some 100 instructions a
+        // scalar, and a token's String made from its scalars some 3,000).
+        let bytes = Array(text.utf8)
+        var offsets: [Int] = []
+        offsets.reserveCapacity(s.count + 1)
+        var offset = 0
+        for c in s {
+            offsets.append(offset)
+            offset += c.value < 0x80 ? 1 : c.value < 0x800 ? 2 : c.value < 0x10000 ? 3 : 4
+        }
+        offsets.append(offset)
         // The result as UTF-8 bytes, made into a String once: appending to a String's scalar view cost
         // about 400 instructions a scalar.
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
-        func emit(_ c: Unicode.Scalar) {
-            if c.isASCII { out.append(UInt8(c.value)) } else { out.append(contentsOf: UTF8.encode(c)!) }
-        }
         var used: [Substitution] = []
         var i = 0
         func record(_ token: String, _ kind: String) {
@@ -115,7 +133,7 @@ public struct Placeholders: Sendable, Hashable {
             out.append(contentsOf: value.utf8)
             if !used.contains(where: { $0.placeholder == token }) { used.append(Substitution(placeholder: token, value: value)) }
         }
-        func string(_ a: Int, _ b: Int) -> String { String(String.UnicodeScalarView(s[a..<b])) }
+        func string(_ a: Int, _ b: Int) -> String { String(decoding: bytes[offsets[a]..<offsets[b]], as: UTF8.self) }
         let dateFormat = StrftimeFormat.isDateFormat(text)
         let arabic = CatalogLocale.matches(locale, "ar")
         func isNameStart(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic || c == "_" }
@@ -127,7 +145,7 @@ public struct Placeholders: Sendable, Hashable {
                 // strftime: %[flag][width][E|O]conversion, each a part of the sample moment.
                 if dateFormat, !Self.symfonyName(s, at: i) {
                     var j = i + 1
-                    while j < s.count, "-_0^#".unicodeScalars.contains(s[j]) || ("0"..."9").contains(s[j]) { j += 1 }
+                    while j < s.count, Self.among(s[j], "-_0^#") || ("0"..."9").contains(s[j]) { j += 1 }
                     if j < s.count, s[j] == "E" || s[j] == "O" { j += 1 }
                     if j < s.count, let part = StrftimeFormat.sample(Character(s[j]), arabic: arabic) {
                         let token = string(i, j + 1)
@@ -141,10 +159,10 @@ public struct Placeholders: Sendable, Hashable {
                 // Python %(name)s
                 if s[i + 1] == "(", let close = s[(i + 2)...].prefix(64).firstIndex(of: ")"), close + 1 < s.count {
                     var j = close + 1
-                    while j < s.count, "-+ #0".unicodeScalars.contains(s[j]) || ("0"..."9").contains(s[j]) || s[j] == "." { j += 1 }
-                    if j < s.count, "diouxXeEfFgGcrsa".unicodeScalars.contains(s[j]) {
+                    while j < s.count, Self.among(s[j], "-+ #0") || ("0"..."9").contains(s[j]) || s[j] == "." { j += 1 }
+                    if j < s.count, Self.among(s[j], "diouxXeEfFgGcrsa") {
                         let conv = s[j]
-                        record(string(i, j + 1), "diouxXc".unicodeScalars.contains(conv) ? "integer" : "eEfFgG".unicodeScalars.contains(conv) ? "float" : Self.kind(name: string(i + 2, close), format: nil))
+                        record(string(i, j + 1), Self.among(conv, "diouxXc") ? "integer" : Self.among(conv, "eEfFgG") ? "float" : Self.kind(name: string(i + 2, close), format: nil))
                         i = j + 1
                         continue
                     }
@@ -167,11 +185,11 @@ public struct Placeholders: Sendable, Hashable {
                 }
                 // %[argnum$][flags][width][.precision][length]conversion
                 var j = i + 1
-                while j < s.count, ("0"..."9").contains(s[j]) || "$-+ #'.*".unicodeScalars.contains(s[j]) { j += 1 }
-                while j < s.count, "hlqLzjt".unicodeScalars.contains(s[j]) { j += 1 }
-                if j < s.count, "@dDiuUxXoOfFeEgGaAcCsSp".unicodeScalars.contains(s[j]) {
+                while j < s.count, ("0"..."9").contains(s[j]) || Self.among(s[j], "$-+ #'.*") { j += 1 }
+                while j < s.count, Self.among(s[j], "hlqLzjt") { j += 1 }
+                if j < s.count, Self.among(s[j], "@dDiuUxXoOfFeEgGaAcCsSp") {
                     let conv = s[j]
-                    let kind = "dDiuUxXoOcC".unicodeScalars.contains(conv) ? "integer" : "fFeEgGaA".unicodeScalars.contains(conv) ? "float" : "string"
+                    let kind = Self.among(conv, "dDiuUxXoOcC") ? "integer" : Self.among(conv, "fFeEgGaA") ? "float" : "string"
                     record(string(i, j + 1), kind)
                     i = j + 1
                     continue
@@ -209,8 +227,11 @@ public struct Placeholders: Sendable, Hashable {
                     }
                 }
             }
-            emit(c)
-            i += 1
+            // Up to the next character that may start a placeholder, copied as it is.
+            var j = i + 1
+            while j < s.count, s[j] != "%" && s[j] != "{" { j += 1 }
+            out.append(contentsOf: bytes[offsets[i]..<offsets[j]])
+            i = j
         }
         return (String(decoding: out, as: UTF8.self), used)
     }
