@@ -39,19 +39,22 @@ static int32_t to_utf16(const uint32_t *text, int32_t n, UChar **utf16, int32_t 
 }
 
 /* One UBiDi object per thread, reused for every paragraph (ubidi_setPara resets it): opening and
- * closing one per string allocated and freed its buffers each time. Freed when the thread ends. */
+ * closing one per string allocated and freed its buffers each time. Freed when the thread ends; its
+ * buffers grow to the longest paragraph the thread has seen, which the input limits bound. When the
+ * thread cannot keep one (*kept is 0), the caller closes the object it was given. */
 static pthread_key_t bidi_key;
 static pthread_once_t bidi_once = PTHREAD_ONCE_INIT;
 static void free_bidi(void *p) { ubidi_close(p); }
 static void make_bidi_key(void) { pthread_key_create(&bidi_key, free_bidi); }
 
-static UBiDi *bidi_object(UErrorCode *status) {
+static UBiDi *bidi_object(int *kept, UErrorCode *status) {
     pthread_once(&bidi_once, make_bidi_key);
     UBiDi *bidi = pthread_getspecific(bidi_key);
+    *kept = 1;
     if (bidi) return bidi;
     bidi = ubidi_open();
     if (!bidi) { *status = U_MEMORY_ALLOCATION_ERROR; return NULL; }
-    pthread_setspecific(bidi_key, bidi);
+    if (pthread_setspecific(bidi_key, bidi) != 0) *kept = 0;
     return bidi;
 }
 
@@ -62,7 +65,8 @@ int32_t lf_bidi_levels(const uint32_t *text, int32_t n, uint8_t paragraph,
     int32_t units = to_utf16(text, n, &utf16, &map);
     if (units < 0) return -1;
     UErrorCode status = U_ZERO_ERROR;
-    UBiDi *bidi = bidi_object(&status);
+    int kept = 1;
+    UBiDi *bidi = bidi_object(&kept, &status);
     if (U_SUCCESS(status)) ubidi_setPara(bidi, utf16, units, paragraph, NULL, &status);
     if (U_SUCCESS(status)) {
         const UBiDiLevel *resolved = ubidi_getLevels(bidi, &status);
@@ -73,7 +77,9 @@ int32_t lf_bidi_levels(const uint32_t *text, int32_t n, uint8_t paragraph,
     }
     /* The object keeps a pointer to the text until the next setPara: point it at an empty text of
      * its own before utf16's storage is freed (ICU refuses a NULL text). */
-    if (bidi) {
+    if (bidi && !kept) {
+        ubidi_close(bidi);
+    } else if (bidi) {
         static const UChar nothing[1] = {0};
         UErrorCode ignored = U_ZERO_ERROR;
         ubidi_setPara(bidi, nothing, 0, UBIDI_LTR, NULL, &ignored);

@@ -20,10 +20,11 @@ struct InputLines {
 
     /// The next line split at its first tab, or nil at the end of input: the text before the tab and
     /// the text after it, or the whole line and nil when it has no tab. `beforeWaiting` runs before
-    /// each read that may block, so output written so far reaches its reader while the input pauses. Made from the line's bytes directly: making the line's String
-    /// and then a String of each side validated and copied the text twice (some 1,600 instructions a
-    /// line in `measure`). A tab byte is never part of a multi-byte sequence, so the line is
-    /// well-formed UTF-8 exactly when both sides are.
+    /// each read that may block, so output written so far reaches its reader while the input pauses.
+    /// Made from the line's bytes directly: making the line's String and then a String of each side
+    /// validated and copied the text twice (some 1,600 instructions a line in `measure`). A tab byte
+    /// is never part of a multi-byte sequence, so the line is well-formed UTF-8 exactly when both
+    /// sides are.
     mutating func nextSplitAtTab(beforeWaiting: () -> Void) -> (number: Int, text: Result<(String, String?), LabelFitError>)? {
         nextLine(beforeWaiting: beforeWaiting) { bytes, location in
             let invalid = Result<(String, String?), LabelFitError>.failure(.invalidInput(location, "invalid UTF-8"))

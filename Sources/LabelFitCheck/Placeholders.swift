@@ -58,7 +58,6 @@ public struct Placeholders: Sendable, Hashable {
         return lookup(kind) ?? "X"
     }
 
-    /// Whether a Symfony `%name%` starts at `i` (a letter, then name characters, closed by '%').
     /// Whether `c` is one of the ASCII characters `set`: a String's scalar view searched for each
     /// test cost some 230 instructions.
     @inline(__always) static func among(_ c: Unicode.Scalar, _ set: StaticString) -> Bool {
@@ -68,6 +67,7 @@ public struct Placeholders: Sendable, Hashable {
         return chars.contains(b)
     }
 
+    /// Whether a Symfony `%name%` starts at `i` (a letter, then name characters, closed by '%').
     static func symfonyName(_ s: [Unicode.Scalar], at i: Int) -> Bool {
         guard i + 1 < s.count, s[i + 1].properties.isAlphabetic else { return false }
         var j = i + 1

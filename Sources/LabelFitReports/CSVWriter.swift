@@ -30,6 +30,8 @@ public final class CSVWriter: ReportWriter {
         // the whole measurement out of the record for every field (memcpy, ten a row).
         withUnsafePointer(to: c) { record in
             let words = record.pointee.target.map { $0.droppedWords.isEmpty ? nil : $0.droppedWords.joined(separator: " ") } ?? nil
+            // CRLF, a comma after each of the 17 fields, 9 numbers, the six texts (each counted with
+            // its comma), and 16 for the verdict's word (at most 14 bytes).
             var bound = 2 + 17 + 9 * RowWriter.numberBytes + RowWriter.bound(record.pointee.location.file) + RowWriter.bound(record.pointee.key)
                 + RowWriter.bound(record.pointee.source?.text) + RowWriter.bound(record.pointee.target?.text)
                 + RowWriter.bound(record.pointee.target?.visibleText) + RowWriter.bound(words) + 16
@@ -66,7 +68,7 @@ public final class CSVWriter: ReportWriter {
 
     /// Writes a row's bytes at a cursor; the caller has made room for them (`bound`).
     struct RowWriter {
-        /// The longest a number's field is: `Num.append` writes at most 14 digits, a point and a sign,
+        /// The longest a number's field is: `Num.write` writes at most 14 digits, a point and a sign,
         /// and `Num.fmt` (past 1e14) at most 24 characters.
         static let numberBytes = 25
         var p: UnsafeMutablePointer<UInt8>

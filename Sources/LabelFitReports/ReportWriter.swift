@@ -62,23 +62,7 @@ enum Num {
     /// or non-finite values go through `fmt`.
     private static let powersOfTen: [Double] = [1, 10, 100, 1000, 10000, 100000, 1000000]
 
-    static func append(_ v: Double, places: Int, to out: inout [UInt8]) {
-        var buffer: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &buffer) { raw in
-            let start = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            out.append(contentsOf: UnsafeBufferPointer(start: start, count: write(v, places: places, at: start) - start))
-        }
-    }
-
-    static func append(_ v: Int, to out: inout [UInt8]) {
-        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &buffer) { raw in
-            let start = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            out.append(contentsOf: UnsafeBufferPointer(start: start, count: write(v, at: start) - start))
-        }
-    }
-
-    /// `append` written at `start` (room for 25 bytes); returns the end.
+    /// `fmt`'s text written at `start` (room for 25 bytes: `fmt` prints at most 24); returns the end.
     static func write(_ v: Double, places: Int, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
         let p10 = (0...6).contains(places) ? powersOfTen[places] : pow(10, Double(places))
         let scaled = (v * p10).rounded()

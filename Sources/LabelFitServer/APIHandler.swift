@@ -177,7 +177,8 @@ public final class APIHandler: @unchecked Sendable {
         // 424 MB). The summary follows the last record.
         var index = 0
         var summary = CheckSummary()
-        var record = JSONStream()
+        // A request of a few pairs writes too few numbers for the number table to pay for itself.
+        var record = JSONStream(remembersNumbers: entries.count > 64)
         var ended = false
         let stream = ResponseStream {
             if ended { return nil }

@@ -14,15 +14,20 @@ final class CSVWriterTests: XCTestCase {
         for _ in 0..<2000 { values.append(Double(Int.random(in: -100000...100000, using: &generator)) / 1000) }
         for v in values {
             for places in [0, 1, 2, 3, 4, 6] {
-                var bytes: [UInt8] = []
-                Num.append(v, places: places, to: &bytes)
-                XCTAssertEqual(String(decoding: bytes, as: UTF8.self), Num.fmt(v, places: places), "\(v) at \(places)")
+                let text = Self.written { Num.write(v, places: places, at: $0) }
+                XCTAssertEqual(text, Num.fmt(v, places: places), "\(v) at \(places)")
             }
         }
         for n in [0, 7, -7, 10, 99, 100, -100, 1_000_000, Int.max, Int.min + 1, Int.min] + (0..<2000).map({ _ in Int.random(in: .min ... .max) }) {
-            var bytes: [UInt8] = []
-            Num.append(n, to: &bytes)
-            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), String(n))
+            XCTAssertEqual(Self.written { Num.write(n, at: $0) }, String(n))
+        }
+    }
+
+    /// What a number writer writes into 25 bytes (the room `CSVWriter.RowWriter` leaves it).
+    static func written(_ write: (UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 25) { buffer in
+            let end = write(buffer.baseAddress!)
+            return String(decoding: UnsafeBufferPointer(start: buffer.baseAddress!, count: end - buffer.baseAddress!), as: UTF8.self)
         }
     }
 
@@ -70,14 +75,22 @@ final class CSVWriterTests: XCTestCase {
         }
         XCTAssertEqual(written, quoted.joined(separator: ",") + "\r\n")
         XCTAssertTrue(written.hasPrefix("dir/a b.csv,12,\"k,1\",\"Add to \"\"Home\"\", Screen\",\"إضافة"), written)
-        // The row's longest form, every byte of a field a quote (each doubled, the field quoted):
-        // 40 quotes take 82 bytes.
+        // The row's longest form: every text field all quotes (each doubled, the field quoted). With
+        // 5,000 quotes a field the doubling alone is 25,000 bytes, far past the bound's fixed room, so
+        // a bound that left it out would be overrun.
         var quotes = c
-        quotes.key = String(repeating: "\"", count: 40)
+        let many = String(repeating: "\"", count: 5_000)
+        quotes.key = many
+        quotes.location.file = many
+        quotes.source?.text = many
+        quotes.target?.text = many
+        quotes.target?.visibleText = many
+        quotes.target?.droppedWords = [many]
         quotes.findings = []
         let row = String(decoding: CSVWriter.row(quotes), as: UTF8.self)
-        XCTAssertTrue(row.hasPrefix("dir/a b.csv,12,\"" + String(repeating: "\"", count: 80) + "\",\"Add to"), row)
-        XCTAssertTrue(row.hasSuffix("," + target.verdict.rawValue + ",\r\n"), row)
+        let field = "\"" + String(repeating: "\"", count: 10_000) + "\""
+        XCTAssertTrue(row.hasPrefix(field + ",12," + field + "," + field + "," + field + ","), String(row.prefix(80)))
+        XCTAssertTrue(row.hasSuffix("," + field + "," + field + "," + target.verdict.rawValue + ",\r\n"), String(row.suffix(80)))
     }
 
     /// Rows made on the measuring threads (`CheckRunner.renderRow`) are the bytes the writers make

@@ -4,6 +4,13 @@ import CUnicode
 
 /// The shortcuts around ICU must agree with ICU.
 final class BidiFastPathTests: XCTestCase {
+    /// The bit table below U+0800 answers as the list it was made from, for every scalar.
+    func testArabicOrNeutralTableEqualsItsList() {
+        for c in UInt32(0)...0x10FFFF where TextItemizer.isArabicOrNeutral(c) != TextItemizer.isArabicOrNeutralByList(c) {
+            XCTFail("U+\(String(c, radix: 16))")
+        }
+    }
+
     func icuLevels(_ text: String, rtl: Bool) -> [UInt8] {
         let scalars = text.unicodeScalars.map(\.value)
         var levels = [UInt8](repeating: 0, count: scalars.count)
