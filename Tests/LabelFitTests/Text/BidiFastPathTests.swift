@@ -54,6 +54,30 @@ final class BidiFastPathTests: XCTestCase {
         XCTAssertEqual(text.graphemeStarts(), text.icuGraphemeStarts())
     }
 
+    /// The marks' fast path: every Arabic mark it takes is Extend to ICU (no boundary before it after a
+    /// letter, after another mark, or after any scalar of the plain fast path), and ICU breaks before
+    /// every plain scalar that follows a mark; texts of letters and marks come out as ICU says.
+    func testArabicMarksJoinTheClusterBeforeThemAsICUSays() {
+        let marks = (UInt32(0x0600)...0x06FF).filter { UnicodeText.isArabicExtend($0) }
+        XCTAssertEqual(marks.count, 11 + 21 + 1 + 7 + 6 + 2 + 4)
+        let plain = (UInt32(0)...0xFFFF).filter { UnicodeText.alwaysOwnGrapheme($0) && Unicode.Scalar($0) != nil }
+        // Each plain scalar, then each mark, then the plain scalar again: boundaries at the first and
+        // third positions only. Then two marks in a row after a letter.
+        var scalars: [UInt32] = [], expected: [Bool] = []
+        for c in plain { for m in marks { scalars += [c, m, c]; expected += [true, false, true] } }
+        for m in marks { for n in marks { scalars += [0x0628, m, n]; expected += [true, false, false] } }
+        var starts = [UInt8](repeating: 0, count: scalars.count)
+        XCTAssertEqual(scalars.withUnsafeBufferPointer { lf_grapheme_starts($0.baseAddress, Int32($0.count), &starts) }, 0)
+        let wrong = starts.indices.filter { (starts[$0] != 0) != expected[$0] }
+        XCTAssertEqual(wrong.count, 0, wrong.prefix(5).map { String(format: "U+%04X at %d", scalars[$0], $0) }.joined(separator: ", "))
+        for text in ["بِسْمِ اللَّهِ", "إِضَافَة إلى الشاشة", "\u{064B}ب", "مُحَمَّدٌ ١٢٣ Home", "ـًٌ", "\u{0670}"] {
+            let t = UnicodeText(text)
+            XCTAssertNotNil(t.markedGraphemeStarts(), text)
+            XCTAssertEqual(t.graphemeStarts(), t.icuGraphemeStarts(), text)
+        }
+        XCTAssertNil(UnicodeText("ن\u{200D}ب").markedGraphemeStarts())
+    }
+
     func testSwiftGraphemesAgreeWithICU() {
         for text in ["إضافة", "بِسْمِ اللّٰه", "e\u{301}clair", "👩‍👩‍👧 🇸🇦", "ن\u{200D}", "क्षि", "\r\n", "لا"] {
             let t = UnicodeText(text)
