@@ -17,12 +17,43 @@ final class FallbackMemo {
     private var faces: [Key: FontFace?] = [:]
     static let capacity = 4_096
 
+    /// The last answer for each scalar modulo 256, checked before the dictionary: a hit there hashed
+    /// the key (a String among it) and cost some 500 instructions, and the letters of a Latin word in
+    /// an Arabic string ask again and again. Faces are not retained (`TextRun.face` says why).
+    private struct Recent {
+        var registry: UInt64 = 0   // 0: empty (serial numbers start at 1)
+        var scalar: UInt32 = 0
+        var language = ""
+        unowned(unsafe) var face: FontFace?
+    }
+    private static let recentCount = 256
+    private let recent: UnsafeMutablePointer<Recent> = {
+        let p = UnsafeMutablePointer<Recent>.allocate(capacity: FallbackMemo.recentCount)
+        p.initialize(repeating: Recent(), count: FallbackMemo.recentCount)
+        return p
+    }()
+
+    deinit {
+        recent.deinitialize(count: Self.recentCount)
+        recent.deallocate()
+    }
+
     func face(for scalar: UInt32, language: String, registry: FontRegistry) -> FontFace? {
-        let key = Key(registry: registry.serial, scalar: scalar, language: language)
-        if let known = faces[key] { return known }
-        let found = registry.fallback(covering: [scalar], language: language)
-        if faces.count >= Self.capacity { faces.removeAll(keepingCapacity: true) }
-        faces[key] = .some(found)
+        let serial = registry.serial
+        let slot = recent + Int(scalar & UInt32(Self.recentCount - 1))
+        if slot.pointee.registry == serial && slot.pointee.scalar == scalar && slot.pointee.language == language {
+            return slot.pointee.face
+        }
+        let key = Key(registry: serial, scalar: scalar, language: language)
+        let found: FontFace?
+        if let known = faces[key] {
+            found = known
+        } else {
+            found = registry.fallback(covering: [scalar], language: language)
+            if faces.count >= Self.capacity { faces.removeAll(keepingCapacity: true) }
+            faces[key] = .some(found)
+        }
+        slot.pointee = Recent(registry: serial, scalar: scalar, language: language, face: found)
         return found
     }
 }
