@@ -36,10 +36,9 @@ public final class CSVWriter: ReportWriter {
                 + RowWriter.bound(record.pointee.source?.text) + RowWriter.bound(record.pointee.target?.text)
                 + RowWriter.bound(record.pointee.target?.visibleText) + RowWriter.bound(words) + 16
             for f in record.pointee.findings { bound += 1 + f.rule.rawValue.utf8.count }
-            // Written in a temporary buffer, then copied into an array of its length: an array made
-            // with `init(unsafeUninitializedCapacity:)` is allocated through the unspecialized buffer
-            // (see `UnicodeText.decode`).
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { buffer in
+            // Written in a temporary buffer, then copied into an array of its length
+            // (`Array(writingAtMost:)` says why).
+            return [UInt8](writingAtMost: bound) { buffer in
                 var w = RowWriter(buffer.baseAddress!)
                 w.text(record.pointee.location.file)
                 if let line = record.pointee.location.line { w.integer(line) }
@@ -59,9 +58,7 @@ public final class CSVWriter: ReportWriter {
                     w.raw(f.rule.rawValue)
                 }
                 w.byte(0x0D); w.byte(0x0A)
-                let count = w.p - buffer.baseAddress!
-                precondition(count <= bound, "CSV row longer than its bound")
-                return Array(UnsafeBufferPointer(rebasing: buffer[..<count]))
+                return w.p - buffer.baseAddress!
             }
         }
     }

@@ -11,18 +11,15 @@ public struct UnicodeText: Sendable {
     }
 
     /// The scalars of a string's UTF-8, decoded in place into a temporary buffer of one slot per byte
-    /// (at most one scalar per byte), then copied into an array of exactly their count. The bytes are a
+    /// (at most one scalar per byte), then copied into an array of exactly their count
+    /// (`Array(writingAtMost:)`). The bytes are a
     /// String's own contiguous UTF-8 (a native String's storage is always well formed), so each lead
     /// byte says its sequence's length and the continuation bytes it promises are there. (Appending
-    /// `unicodeScalars` one by one cost about 33 instructions a scalar, 1.2 % of `measure`. Both
-    /// `init(unsafeUninitializedCapacity:)` and `init(repeating:count:)` allocate through the
-    /// unspecialized array buffer, which looks its storage class's metadata up in the runtime's table
-    /// of prespecialized types on every call, some 450 instructions; an array made from a buffer
-    /// pointer takes the specialized path.)
+    /// `unicodeScalars` one by one cost about 33 instructions a scalar, 1.2 % of `measure`.)
     static func decode(_ string: String) -> [UInt32] {
         let n = string.utf8.count
-        let decoded = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: max(n, 1)) { out -> [UInt32]? in
-            string.utf8.withContiguousStorageIfAvailable { b -> [UInt32] in
+        let decoded = string.utf8.withContiguousStorageIfAvailable { b in
+            [UInt32](writingAtMost: n) { out in
                 var i = 0, k = 0
                 while i < n {
                     let c = UInt32(b[i])
@@ -38,7 +35,7 @@ public struct UnicodeText: Sendable {
                     }
                     k += 1
                 }
-                return Array(UnsafeBufferPointer(rebasing: out[..<k]))
+                return k
             }
         }
         if let decoded { return decoded }
@@ -97,9 +94,9 @@ public struct UnicodeText: Sendable {
     /// iterator cost some 7,000 instructions a string. Nil for any other text.
     func markedGraphemeStarts() -> [Bool]? {
         guard scalars.allSatisfy({ Self.alwaysOwnGrapheme($0) || Self.isArabicExtend($0) }) else { return nil }
-        return withUnsafeTemporaryAllocation(of: Bool.self, capacity: scalars.count) { out in
+        return [Bool](writingAtMost: scalars.count) { out in
             for i in scalars.indices { out[i] = i == 0 || !Self.isArabicExtend(scalars[i]) }
-            return Array(UnsafeBufferPointer(out))
+            return scalars.count
         }
     }
 
@@ -145,14 +142,14 @@ public struct UnicodeText: Sendable {
 
     private func icuGraphemeStartsIfAvailable() -> [Bool]? {
         guard !scalars.isEmpty else { return [] }
-        // In a temporary buffer first: `init(unsafeUninitializedCapacity:)` allocates through the
-        // unspecialized path (`Array(filledWith:count:)` says why).
-        return withUnsafeTemporaryAllocation(of: Bool.self, capacity: scalars.count) { out -> [Bool]? in
-            let status = scalars.withUnsafeBufferPointer { text in
+        var status: Int32 = 0
+        let starts = [Bool](writingAtMost: scalars.count) { out in
+            status = scalars.withUnsafeBufferPointer { text in
                 out.withMemoryRebound(to: UInt8.self) { lf_grapheme_starts(text.baseAddress, Int32(text.count), $0.baseAddress) }
             }
-            return status == 0 ? Array(UnsafeBufferPointer(out)) : nil
+            return status == 0 ? scalars.count : 0
         }
+        return status == 0 ? starts : nil
     }
 
     /// Number of user-perceived characters (extended grapheme clusters).
