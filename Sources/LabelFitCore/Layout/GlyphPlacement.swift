@@ -29,9 +29,7 @@ extension Measurer {
     /// Lays `text` out as `measure` does and places each glyph of each shown line.
     public func place(_ text: String, locale: String, options: MeasureOptions) throws -> PlacedLabel {
         try options.validate()
-        let faces = try registry.faces(for: options.fontStack)
-        let paragraph = Paragraph(text: UnicodeText(text), locale: locale, stack: faces, registry: registry,
-                                  options: options, buffer: .current)
+        let paragraph = self.paragraph(text, locale: locale, options: options, faces: try registry.faces(for: options.fontStack))
         let m = LabelLayout(paragraph: paragraph).measure(options: options)
         let rtl = m.direction == .rtl
         var placed: [PlacedLine] = []

@@ -20,11 +20,16 @@ public final class Measurer: @unchecked Sendable {
     /// `options` must have been validated.
     public func measure(_ text: String, locale: String, options: MeasureOptions, faces: [FontFace],
                         detail: MeasureDetail = .full) -> StringMeasurement {
+        LabelLayout(paragraph: paragraph(text, locale: locale, options: options, faces: faces), detail: detail).measure(options: options)
+    }
+
+    /// The text as the platform lays it out, itemized in `faces`: the one entry both measuring and
+    /// placing glyphs for a drawing go through, so a drawing is always of the text that was measured.
+    func paragraph(_ text: String, locale: String, options: MeasureOptions, faces: [FontFace]) -> Paragraph {
         // A browser collapses white space before laying out (`white-space: normal`); native text views do not.
         let laidOut = options.profile == .web ? WhiteSpaceCollapsing.collapsed(text) : text
-        let paragraph = Paragraph(text: UnicodeText(laidOut), locale: locale, stack: faces, registry: registry,
-                                  options: options, buffer: .current)
-        return LabelLayout(paragraph: paragraph, detail: detail).measure(options: options)
+        return Paragraph(text: UnicodeText(laidOut), locale: locale, stack: faces, registry: registry,
+                         options: options, buffer: .current)
     }
 
     /// The calling thread's word cache: pieces found and pieces shaped (for benchmarks and tuning).
