@@ -27,21 +27,23 @@ let package = Package(
         .target(name: "LabelFitRender", dependencies: ["LabelFitCore", "CFreeType", "CHarfBuzz"]),
         .target(name: "LabelFitCatalogs", dependencies: ["LabelFitCore"], swiftSettings: releaseSpeed),
         .target(name: "LabelFitCheck", dependencies: ["LabelFitCore", "LabelFitCatalogs"], swiftSettings: releaseSpeed),
+        // The one front end: a check assembled from configuration and overrides, for every surface.
+        .target(name: "LabelFitSession", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck"]),
         .target(name: "LabelFitReports", dependencies: ["LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck"], swiftSettings: releaseSpeed),
-        .target(name: "LabelFitServer", dependencies: ["CMicroHTTPD", "LabelFitCore", "LabelFitRender", "LabelFitCheck", "LabelFitReports"]),
+        .target(name: "LabelFitServer", dependencies: ["CMicroHTTPD", "LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck", "LabelFitSession", "LabelFitReports"]),
         .target(name: "LabelFitFuzzSupport", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitServer"]),
         // Release builds allocate with mimalloc (libmimalloc-dev): glibc's malloc made the measuring
         // threads queue on its arena locks when results allocated on one thread were freed on another.
         // Debug builds (and the sanitizer runs, which bring their own allocator) keep glibc's.
         // The command line: commands, their option declarations, help; a library so tests can hold the
         // README's option tables to the declarations.
-        .target(name: "LabelFitCLI", dependencies: ["CUnicode", "LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports", "LabelFitServer"], swiftSettings: releaseSpeed),
+        .target(name: "LabelFitCLI", dependencies: ["CUnicode", "LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck", "LabelFitSession", "LabelFitReports", "LabelFitServer"], swiftSettings: releaseSpeed),
         .executableTarget(name: "labelfit", dependencies: ["LabelFitCLI"],
                           linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
         .executableTarget(name: "labelfit-bench", dependencies: ["LabelFitCore"], path: "Benchmarks/Swift",
                           linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
 
         .testTarget(name: "LabelFitTests",
-                    dependencies: ["LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports", "LabelFitServer", "LabelFitFuzzSupport", "LabelFitCLI", "CFreeType"]),
+                    dependencies: ["LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck", "LabelFitSession", "LabelFitReports", "LabelFitServer", "LabelFitFuzzSupport", "LabelFitCLI", "CFreeType"]),
     ]
 )

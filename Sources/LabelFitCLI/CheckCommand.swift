@@ -4,6 +4,7 @@ import LabelFitCheck
 import LabelFitCore
 import LabelFitRender
 import LabelFitReports
+import LabelFitSession
 
 /// `labelfit check` (and `labelfit baseline`): the batch QA job over catalogs.
 struct CheckCommand: Command {
@@ -74,11 +75,6 @@ struct CheckCommand: Command {
         if args.has("skip-not-final") { config.skipNotFinal = true }
         var layoutArgs = args
         if let v = args.values["row-max-lines"] { layoutArgs.values["max-lines"] = v } else { layoutArgs.values["max-lines"] = nil }
-        let plan = try CheckPlan(config: config) { source, target in
-            let applied = try LayoutArguments.apply(layoutArgs, to: source, target: target)
-            source = applied.source
-            target = applied.target
-        }
         let reportFormat = args.choice("format", as: ReportFormat.self) ?? .table
         var paths = args.positional
         if paths.isEmpty { paths = config.catalogs.map(config.resolve) }
@@ -93,10 +89,10 @@ struct CheckCommand: Command {
             else if args.value("baseline") != nil { throw LabelFitError.io(path: path, reason: "no such baseline file") }
         }
 
-        let registry = try FontRegistry()
-        _ = try registry.faces(for: plan.baseOptions.source.fontStack)
-        _ = try registry.faces(for: plan.baseOptions.target.fontStack)
-        let runner = CheckRunner(plan: plan, measurer: Measurer(registry: registry), accepted: accepted, root: cwd)
+        let session = try CheckSession(config: config, measurer: Measurer(registry: try FontRegistry()), accepted: accepted, root: cwd) { source, target in
+            (source, target) = try LayoutArguments.apply(layoutArgs, to: source, target: target)
+        }
+        let plan = session.plan, runner = session.runner
         runner.detail = reportFormat.measureDetail
         runner.renderRow = reportFormat.rowRenderer
         runner.rowIsTheWholeReport = reportFormat == .csv

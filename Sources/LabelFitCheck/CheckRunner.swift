@@ -38,6 +38,34 @@ public struct CheckSummary: Codable, Sendable {
     public var exitCode: Int32 { catalogErrors > 0 ? 2 : errors > 0 ? 1 : 0 }
 }
 
+/// Counts checked strings into a summary: the one place a string is counted, whether it came from a
+/// catalog in a batch run or from an API request, so every surface's totals agree.
+public struct SummaryCounter {
+    public var summary = CheckSummary()
+    /// Verdicts counted by case and folded into `summary.verdicts` by `finished()`: a dictionary keyed
+    /// by the verdict's name hashed a string for every string checked.
+    private var verdictCounts = [Int](repeating: 0, count: Verdict.allCases.count)
+
+    public init() {}
+
+    public mutating func count(_ checked: borrowing CheckedString) {
+        summary.strings += 1
+        verdictCounts[Verdict.allCases.firstIndex(of: checked.verdict)!] += 1
+        if checked.verdict == .untranslated { summary.untranslated += 1 }
+        for f in checked.findings {
+            if f.rule == .noSource { summary.noSource += 1 }
+            if f.baselined { summary.baselined += 1 } else if f.severity == .error { summary.errors += 1 } else { summary.warnings += 1 }
+        }
+    }
+
+    /// The summary with the verdicts counted so far.
+    public func finished() -> CheckSummary {
+        var out = summary
+        for (k, n) in verdictCounts.enumerated() where n > 0 { out.verdicts[Verdict.allCases[k].rawValue, default: 0] += n }
+        return out
+    }
+}
+
 /// What a run produces, in order: catalog problems as they are found, then each string.
 public enum CheckEvent: Sendable {
     case catalogFinding(Finding)
@@ -157,26 +185,16 @@ public final class CheckRunner: @unchecked Sendable {
     public func run(jobs: [CatalogDiscovery.Job], progress: (Int, Int, Int) -> Void = { _, _, _ in },
                     sink: (CheckEvent) throws -> Void) throws -> CheckSummary {
         let started = Date()
-        var summary = CheckSummary()
-        summary.files = jobs.count
-        for skip in skipped { summary.skippedFiles[skip.reason.rawValue, default: 0] += 1 }
-        // Counted by case and folded into `summary.verdicts` at the end: a dictionary keyed by the
-        // verdict's name hashed a string for every string checked.
-        let allVerdicts = Verdict.allCases
-        var verdictCounts = [Int](repeating: 0, count: allVerdicts.count)
+        var counter = SummaryCounter()
+        counter.summary.files = jobs.count
+        for skip in skipped { counter.summary.skippedFiles[skip.reason.rawValue, default: 0] += 1 }
         for (fileIndex, job) in jobs.enumerated() {
             // A pipeline: while the reader parses batch N+1 and the sink writes batch N−1, batch N is
             // measured on every core, so memory holds three batches, not the catalog.
             func emit(_ results: ResultSlots<CheckedString>) throws {
                 for i in 0..<results.count {
                     let checked = results.move(at: i)
-                    summary.strings += 1
-                    verdictCounts[allVerdicts.firstIndex(of: checked.verdict)!] += 1
-                    if checked.verdict == .untranslated { summary.untranslated += 1 }
-                    for f in checked.findings {
-                        if f.rule == .noSource { summary.noSource += 1 }
-                        if f.baselined { summary.baselined += 1 } else if f.severity == .error { summary.errors += 1 } else { summary.warnings += 1 }
-                    }
+                    counter.count(checked)
                     let event = CheckEvent.string(checked)
                     try sink(event)
                     // Back into its slot: the batch is freed on a worker thread, where its memory was
@@ -184,7 +202,7 @@ public final class CheckRunner: @unchecked Sendable {
                     // any allocator frees fastest where it allocated).
                     if case .string(let done) = consume event { results.store(done, at: i) }
                 }
-                if results.count > 0 { progress(summary.strings, fileIndex, jobs.count) }
+                if results.count > 0 { progress(counter.summary.strings, fileIndex, jobs.count) }
                 DispatchQueue.global().async { withExtendedLifetime(results) {} }
             }
             var inFlight: (group: DispatchGroup, slot: ResultSlots<ResultSlots<CheckedString>>)?
@@ -199,7 +217,7 @@ public final class CheckRunner: @unchecked Sendable {
             do {
                 read = try discovery.stream(job, batchSize: batchSize) { all in
                     let batch = skipNotFinal ? all.filter { $0.state == nil } : all
-                    summary.skippedNotFinal += all.count - batch.count
+                    counter.summary.skippedNotFinal += all.count - batch.count
                     let slot = ResultSlots<ResultSlots<CheckedString>>(count: 1)
                     let group = DispatchGroup()
                     DispatchQueue.global().async(group: group) { slot.store(self.measureBatch(batch), at: 0) }
@@ -214,19 +232,19 @@ public final class CheckRunner: @unchecked Sendable {
             let diagnostics = read.diagnostics
             switch read.role {
             case .target: break
-            case .source: summary.skippedFiles["source locale", default: 0] += 1; summary.files -= 1
-            case .other: summary.skippedFiles["other locale", default: 0] += 1; summary.files -= 1
-            case .notCatalog: summary.skippedFiles["not a catalog", default: 0] += 1; summary.files -= 1
+            case .source: counter.summary.skippedFiles["source locale", default: 0] += 1; counter.summary.files -= 1
+            case .other: counter.summary.skippedFiles["other locale", default: 0] += 1; counter.summary.files -= 1
+            case .notCatalog: counter.summary.skippedFiles["not a catalog", default: 0] += 1; counter.summary.files -= 1
             }
             for d in diagnostics {
                 var f = Finding(rule: .catalog, severity: d.severity == .error ? .error : .warning, message: d.message,
                                 location: relative(d.location), key: nil, numbers: [:], text: d.message)
                 f.baselined = accepted.contains(f.fingerprint)
-                if d.severity == .error { summary.catalogErrors += 1 } else { summary.warnings += 1 }
+                if d.severity == .error { counter.summary.catalogErrors += 1 } else { counter.summary.warnings += 1 }
                 try sink(.catalogFinding(f))
             }
         }
-        for (k, n) in verdictCounts.enumerated() where n > 0 { summary.verdicts[allVerdicts[k].rawValue, default: 0] += n }
+        var summary = counter.finished()
         summary.seconds = Date().timeIntervalSince(started)
         return summary
     }

@@ -4,6 +4,7 @@ import LabelFitCheck
 import LabelFitCore
 import LabelFitRender
 import LabelFitReports
+import LabelFitSession
 
 /// The routes of `labelfit serve`, as pure functions of a request: the HTTP layer only moves bytes.
 public final class APIHandler: @unchecked Sendable {
@@ -69,8 +70,9 @@ public final class APIHandler: @unchecked Sendable {
 
     // MARK: Options
 
-    /// The configuration's options for the requested profile, with the request's values over them.
-    func options(_ r: LayoutRequest) throws -> (source: MeasureOptions, target: MeasureOptions) {
+    /// The check a request asks for: the server's configuration with the request's values over it,
+    /// assembled by the same `CheckSession` as `labelfit check`.
+    func session(_ r: LayoutRequest, maxGrowth: Double? = nil, maxLines: Int? = nil) throws -> CheckSession {
         var c = config
         if let p = r.profile {
             guard let profile = Profile(rawValue: p) else {
@@ -90,10 +92,10 @@ public final class APIHandler: @unchecked Sendable {
         if let v = r.deviceScale { c.deviceScale = v }
         if let v = r.features { c.features = v }
         if let v = r.clipTolerancePx { c.thresholds.clipTolerancePx = v }
+        if let v = maxGrowth { c.thresholds.maxGrowth = v }
+        if let v = maxLines { c.thresholds.maxLines = v }
         r.row?.apply(to: &c.row)
-        let plan = try CheckPlan(config: c)
-        for stack in [plan.baseOptions.source.fontStack, plan.baseOptions.target.fontStack] { _ = try registry.faces(for: stack) }
-        return plan.baseOptions
+        return try CheckSession(config: c, measurer: measurer)
     }
 
     /// Fonts come only from the configured set: names, never paths, and only known families.
@@ -118,37 +120,42 @@ public final class APIHandler: @unchecked Sendable {
 
     // MARK: Routes
 
+    /// Empty strings are nothing to measure, the same as leaving them out; lengths within the limit.
+    func typedPair(en: String?, ar: String?) throws -> (en: String?, ar: String?) {
+        let en = en?.isEmpty == true ? nil : en, ar = ar?.isEmpty == true ? nil : ar
+        try checkLength(en, "en")
+        try checkLength(ar, "ar")
+        return (en, ar)
+    }
+
+    /// One pair, checked as `/v1/check` and `labelfit check` check it: the record has the same verdict,
+    /// findings and placeholders (an empty or untranslated target is `untranslated`, not `fits`).
     func measure(_ body: [UInt8]) throws -> HTTPResponse {
-        var r = try RequestDecoding.decode(MeasureRequest.self, from: body, schema: RequestSchema.measure)
-        // An empty string is nothing to measure, the same as leaving it out.
-        if r.en?.isEmpty == true { r.en = nil }
-        if r.ar?.isEmpty == true { r.ar = nil }
-        guard r.en != nil || r.ar != nil else { throw HTTPError.badRequest("give 'en', 'ar' or both (not empty)") }
-        try checkLength(r.en, "en")
-        try checkLength(r.ar, "ar")
-        let (s, t) = try options(r.layout)
-        let placeholders = Placeholders(samples: config.placeholders)
-        let en = r.en.map { placeholders.fill($0, locale: config.sourceLocale).0 }
-        let ar = r.ar.map { placeholders.fill($0, locale: config.targetLocale).0 }
-        let pair = try measurer.measurePair(source: en, target: ar, sourceLocale: config.sourceLocale, targetLocale: config.targetLocale,
-                                            sourceOptions: s, targetOptions: t)
-        struct Response: Encodable { var settings: RunSettings; var result: MeasureResult }
-        return .json(Response(settings: RunSettings(source: s, target: t, profile: t.profile.rawValue), result: MeasureResult(inputLine: nil, pair: pair)))
+        let r = try RequestDecoding.decode(MeasureRequest.self, from: body, schema: RequestSchema.measure)
+        let (en, ar) = try typedPair(en: r.en, ar: r.ar)
+        guard en != nil || ar != nil else { throw HTTPError.badRequest("give 'en', 'ar' or both (not empty)") }
+        let session = try session(r.layout)
+        let checked = session.runner.check(CatalogEntry(key: "pair", source: en, target: ar, sourceLocation: nil,
+                                                        targetLocation: SourceLocation(file: "request", line: 1), format: "api"))
+        let (s, t) = session.plan.baseOptions
+        var record = JSONStream(remembersNumbers: false)
+        record.write(checked)
+        let settings = try JSONOutput.encoder(pretty: false).encode(RunSettings(source: s, target: t, profile: t.profile.rawValue))
+        let body = Array("{\"result\":".utf8) + record.bytes + Array(",\"settings\":".utf8) + [UInt8](settings) + Array("}".utf8)
+        return HTTPResponse(status: 200, contentType: "application/json; charset=utf-8", body: body)
     }
 
     func render(_ body: [UInt8]) throws -> HTTPResponse {
-        var r = try RequestDecoding.decode(RenderRequest.self, from: body, schema: RequestSchema.render)
-        if r.en?.isEmpty == true { r.en = nil }
-        if r.ar?.isEmpty == true { r.ar = nil }
-        try checkLength(r.en, "en")
-        try checkLength(r.ar, "ar")
-        let (s, t) = try options(r.layout)
-        let source = r.side == "source"
+        let r = try RequestDecoding.decode(RenderRequest.self, from: body, schema: RequestSchema.render)
+        let (en, ar) = try typedPair(en: r.en, ar: r.ar)
+        let session = try session(r.layout)
         guard r.side == nil || r.side == "source" || r.side == "target" else { throw HTTPError.badRequest("'side' is source or target") }
-        guard let raw = source ? r.en : (r.ar ?? r.en) else { throw HTTPError.badRequest("nothing to render: give 'ar' (or 'en' with side: source)") }
-        let locale = source || r.ar == nil ? config.sourceLocale : config.targetLocale
-        let text = Placeholders(samples: config.placeholders).fill(raw, locale: locale).0
-        let svg = try LabelRenderer(measurer: measurer).svg(text, locale: locale, options: source || r.ar == nil ? s : t)
+        let source = r.side == "source" || ar == nil
+        guard let raw = source ? en : ar else { throw HTTPError.badRequest("nothing to render: give 'ar' (or 'en' with side: source)") }
+        let (s, t) = session.plan.baseOptions
+        let locale = source ? config.sourceLocale : config.targetLocale
+        let text = session.shownText(raw, side: source ? .source : .target)
+        let svg = try LabelRenderer(measurer: measurer).svg(text, locale: locale, options: source ? s : t)
         return HTTPResponse(status: 200, contentType: "image/svg+xml; charset=utf-8", body: Array(svg.utf8))
     }
 
@@ -162,35 +169,27 @@ public final class APIHandler: @unchecked Sendable {
             try checkLength(p.en, "pairs[\(i)].en")
             try checkLength(p.ar, "pairs[\(i)].ar")
         }
-        var c = config
-        let (s, t) = try options(r.layout)
-        if let v = r.maxGrowth { c.thresholds.maxGrowth = v }
-        if let v = r.maxLines { c.thresholds.maxLines = v }
-        let plan = try CheckPlan(config: c) { source, target in source = s; target = t }
-        let runner = CheckRunner(plan: plan, measurer: measurer)
-        let entries = r.pairs.enumerated().map { i, p in
-            CatalogEntry(key: p.key ?? "pairs[\(i)]", source: p.en, target: p.ar, sourceLocation: nil,
-                         targetLocation: SourceLocation(file: "request", line: i + 1), format: "api", maxWidthPx: p.maxWidthPx)
-        }
+        let session = try session(r.layout, maxGrowth: r.maxGrowth, maxLines: r.maxLines)
+        let pairs = r.pairs.map { TypedPair(key: $0.key, en: $0.en, ar: $0.ar, maxWidthPx: $0.maxWidthPx) }
         // Streamed: each record is measured and written as the client reads, so a request holds one
         // record and a bounded buffer, not the whole answer (20 maximal checks at once once took
         // 424 MB). The summary follows the last record.
         var index = 0
-        var summary = CheckSummary()
+        var counter = SummaryCounter()
         // A request of a few pairs writes too few numbers for the number table to pay for itself.
-        var record = JSONStream(remembersNumbers: entries.count > 64)
+        var record = JSONStream(remembersNumbers: pairs.count > 64)
         var ended = false
         let stream = ResponseStream {
             if ended { return nil }
-            if index == entries.count {
+            if index == pairs.count {
                 ended = true
+                var summary = counter.finished()
+                summary.files = 0
                 let data = try JSONOutput.encoder(pretty: false).encode(summary)
                 return Array("],\"summary\":".utf8) + [UInt8](data) + Array("}".utf8)
             }
-            let checked = runner.check(entries[index])
-            summary.strings += 1
-            summary.verdicts[checked.verdict.rawValue, default: 0] += 1
-            for f in checked.findings { if f.severity == .error { summary.errors += 1 } else { summary.warnings += 1 } }
+            let checked = session.check(pairs[index], index: index)
+            counter.count(checked)
             record.reset()
             record.write(checked)
             let head: [UInt8] = index == 0 ? Array("{\"strings\":[".utf8) : [UInt8(ascii: ",")]
@@ -240,7 +239,7 @@ public final class APIHandler: @unchecked Sendable {
     }
 
     func configuration() throws -> ConfigInfo {
-        let (s, t) = try options(LayoutRequest())
+        let (s, t) = try session(LayoutRequest()).plan.baseOptions
         var ranges: [String: ConfigInfo.Range] = [:]
         func walk(_ fields: [String: RequestField], _ prefix: String) {
             for (name, kind) in fields {

@@ -245,7 +245,7 @@ async function update() {
   const body = Object.assign({}, read.body);
   if (en) body.en = en;
   if (ar) body.ar = ar;
-  const post = (path, extra) => fetch(path, { method: "POST", body: JSON.stringify(Object.assign({}, body, extra)) });
+  const post = (path, extra) => fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(Object.assign({}, body, extra)) });
   try {
     const [m, svgEn, svgAr] = await Promise.all([
       post("/v1/measure").then(async (r) => { const j = await r.json(); if (!r.ok) throw new Error(j.error.message); return j; }),
@@ -271,6 +271,10 @@ function advice(r) {
   const t = r.target || r.source;
   const chars = (list) => list.map((m) => `«${m.text}» (${m.codepoints.join(" ")})`).join(", ");
   switch (r.verdict) {
+    case "untranslated": {
+      const f = (r.findings || []).find((x) => x.rule === "untranslated");
+      return f ? f.message : "no Arabic translation to measure";
+    }
     case "missing-glyphs": return `no font in the stack draws ${chars(t.missing)} — it shows as boxes; pick a font that covers it`;
     case "clips": {
       if (t.clipped_lines > 0) return `the row's fixed height cuts off ${t.clipped_lines} line${t.clipped_lines > 1 ? "s" : ""} — let the row grow to ${fmt(t.row_height_px)} px`;
@@ -320,6 +324,8 @@ function show(r, svgEn, svgAr) {
     ["min line-height", `${fmt(t.min_line_height.unitless)} (${fmt(t.min_line_height.px)} px)`], ["row height", `${fmt(t.row_height_px)} px`],
     ["fonts", t.fonts_used.filter((f) => f.drew_glyphs).map((f) => f.family).join(", ")]];
   if (t.missing.length) facts.push(["missing", t.missing.map((m) => m.codepoints.join(" ")).join(", ")]);
+  // Every finding `labelfit check` reports for this pair, so a truncation behind a clip is said too.
+  if (r.findings && r.findings.length) facts.push(["findings", r.findings.map((f) => `${f.rule}: ${f.message}`).join(" · ")]);
   $("facts").replaceChildren(...facts.flatMap(([k, v]) => { const dt = document.createElement("dt"); dt.textContent = k; const dd = document.createElement("dd"); dd.textContent = v; dd.dir = "auto"; return [dt, dd]; }));
 }
 
@@ -355,7 +361,7 @@ async function runBatch(given, note) {
   if (!pairs.length) { $("batch-status").textContent = "nothing to check: paste pairs or drop a file"; return; }
   if (pairs.length > config.limits.max_batch) { $("batch-status").textContent = `${pairs.length} pairs: the server checks at most ${config.limits.max_batch} at once`; return; }
   $("batch-status").textContent = `checking ${pairs.length} pairs…`;
-  const r = await fetch("/v1/check", { method: "POST", body: JSON.stringify(Object.assign({}, read.body, { pairs: pairs.map((p) => ({ key: p.key, en: p.en || undefined, ar: p.ar || undefined, max_width_px: p.max_width_px == null ? undefined : p.max_width_px })) })) });
+  const r = await fetch("/v1/check", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(Object.assign({}, read.body, { pairs: pairs.map((p) => ({ key: p.key, en: p.en || undefined, ar: p.ar || undefined, max_width_px: p.max_width_px == null ? undefined : p.max_width_px })) })) });
   const j = await r.json().catch(() => null);
   if (!r.ok || !j) { $("batch-status").textContent = `error: ${j ? j.error.message : "the answer was incomplete"}`; return; }
   const n = (v) => v == null ? "–" : fmt(v);
