@@ -133,6 +133,16 @@ try:
         assert "U+1F642" in js("document.querySelector('#advice').textContent")
         reset()
 
+    @case("an Arabic field left empty or holding the English is untranslated, as labelfit check says, never fits")
+    def untranslated():
+        js("document.querySelector('#ar').value = ''; 1")
+        type_into("en", "Delete")
+        browser.wait_for("document.querySelector('#verdict').textContent === 'untranslated' && !document.querySelector('#result').classList.contains('stale')")
+        assert "missing" in js("document.querySelector('#advice').textContent")
+        type_into("ar", "Delete")
+        browser.wait_for("document.querySelector('#verdict').textContent === 'untranslated' && document.querySelector('#advice').textContent.includes('not a translation')")
+        reset()
+
     @case("results are marked stale the moment an input changes, and cleared when it fails or empties")
     def stale():
         type_into("ar", "حذف")
