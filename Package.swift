@@ -1,11 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Release builds skip the run-time exclusivity checks (`swift_beginAccess` on every access to a class's
-// stored `var`): they were 2 % of the instructions of `check`, most of them in the word cache's lookups.
-// Debug builds, and with them the tests and the sanitizer runs, keep the checks.
-let releaseSpeed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-
 let package = Package(
     name: "LabelFit",
     products: [
@@ -22,14 +17,14 @@ let package = Package(
         .target(name: "CUnicode", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
-        .target(name: "LabelFitCore", dependencies: ["CHarfBuzz", "CFreeType", "CFontconfig", "CUnicode"], swiftSettings: releaseSpeed),
+        .target(name: "LabelFitCore", dependencies: ["CHarfBuzz", "CFreeType", "CFontconfig", "CUnicode"]),
         // SVG drawing from glyph outlines, for reports and the server; measuring never needs it.
-        .target(name: "LabelFitRender", dependencies: ["LabelFitCore", "CFreeType", "CHarfBuzz"]),
-        .target(name: "LabelFitCatalogs", dependencies: ["LabelFitCore"], swiftSettings: releaseSpeed),
-        .target(name: "LabelFitCheck", dependencies: ["LabelFitCore", "LabelFitCatalogs"], swiftSettings: releaseSpeed),
+        .target(name: "LabelFitRender", dependencies: ["LabelFitCore"]),
+        .target(name: "LabelFitCatalogs", dependencies: ["LabelFitCore"]),
+        .target(name: "LabelFitCheck", dependencies: ["LabelFitCore", "LabelFitCatalogs"]),
         // The one front end: a check assembled from configuration and overrides, for every surface.
         .target(name: "LabelFitSession", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck"]),
-        .target(name: "LabelFitReports", dependencies: ["LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck"], swiftSettings: releaseSpeed),
+        .target(name: "LabelFitReports", dependencies: ["LabelFitCore", "LabelFitRender", "LabelFitCheck"]),
         .target(name: "LabelFitServer", dependencies: ["CMicroHTTPD", "LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck", "LabelFitSession", "LabelFitReports"]),
         .target(name: "LabelFitFuzzSupport", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitServer"]),
         // Release builds allocate with mimalloc (libmimalloc-dev): glibc's malloc made the measuring
@@ -37,13 +32,13 @@ let package = Package(
         // Debug builds (and the sanitizer runs, which bring their own allocator) keep glibc's.
         // The command line: commands, their option declarations, help; a library so tests can hold the
         // README's option tables to the declarations.
-        .target(name: "LabelFitCLI", dependencies: ["CUnicode", "LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck", "LabelFitSession", "LabelFitReports", "LabelFitServer"], swiftSettings: releaseSpeed),
+        .target(name: "LabelFitCLI", dependencies: ["CUnicode", "LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck", "LabelFitSession", "LabelFitReports", "LabelFitServer"]),
         .executableTarget(name: "labelfit", dependencies: ["LabelFitCLI"],
                           linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
         .executableTarget(name: "labelfit-bench", dependencies: ["LabelFitCore"], path: "Benchmarks/Swift",
                           linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
 
         .testTarget(name: "LabelFitTests",
-                    dependencies: ["LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck", "LabelFitSession", "LabelFitReports", "LabelFitServer", "LabelFitFuzzSupport", "LabelFitCLI", "CFreeType"]),
+                    dependencies: ["LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck", "LabelFitSession", "LabelFitReports", "LabelFitServer", "LabelFitFuzzSupport", "LabelFitCLI", "CFreeType", "CHarfBuzz", "CUnicode"]),
     ]
 )

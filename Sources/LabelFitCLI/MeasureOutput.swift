@@ -15,10 +15,10 @@ final class MeasureOutput {
     private let detail: MeasureDetail
     private let sink: ReportSink
     private let fonts = FontDirectory()
-    private var stream = JSONStream()
-    private var document: [UInt8] = []   // pretty JSON, indented at the end
-    private var results: [MeasureResult] = []   // the text table
-    private var count = 0
+    @exclusivity(unchecked) private var stream = JSONStream()
+    @exclusivity(unchecked) private var document: [UInt8] = []   // pretty JSON, indented at the end
+    @exclusivity(unchecked) private var results: [MeasureResult] = []   // the text table
+    @exclusivity(unchecked) private var count = 0
 
     init(format: String, pretty: Bool, detail: MeasureDetail, version: String, settings: RunSettings) {
         self.format = format

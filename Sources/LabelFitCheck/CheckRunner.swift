@@ -79,21 +79,21 @@ public final class CheckRunner: @unchecked Sendable {
     public let measurer: Measurer
     public let discovery: CatalogDiscovery
     public let accepted: Set<String>
-    public var batchSize = 2048
+    @exclusivity(unchecked) public var batchSize = 2048
     /// `summary` when the report shows neither fonts used nor runs (see `MeasureDetail`).
-    public var detail: MeasureDetail = .full
+    @exclusivity(unchecked) public var detail: MeasureDetail = .full
     /// Formats each record for a report that writes one row per string (CSV, JSON Lines), on the
     /// measuring threads; the writer then copies `reportRow` out (see `CheckedString.reportRow`).
-    public var renderRow: (@Sendable (borrowing CheckedString) -> [UInt8])?
+    @exclusivity(unchecked) public var renderRow: (@Sendable (borrowing CheckedString) -> [UInt8])?
     /// Whether the report reads nothing of a record but its row (CSV): then, once the row is made, the
     /// record's two measurements are freed there and then, and its event carries the row, the verdict
     /// and the findings (all the summary reads). Freed while still in the core's cache rather than
     /// later, on another thread, from memory gone cold.
-    public var rowIsTheWholeReport = false
+    @exclusivity(unchecked) public var rowIsTheWholeReport = false
     /// Relative paths in reports are relative to this folder.
     public let root: String
     /// Files discovery did not make jobs of, counted in the summary.
-    public var skipped: [CatalogDiscovery.Skip] = []
+    @exclusivity(unchecked) public var skipped: [CatalogDiscovery.Skip] = []
 
     public init(plan: CheckPlan, measurer: Measurer, accepted: Set<String> = [], root: String = FileManager.default.currentDirectoryPath) {
         self.plan = plan

@@ -67,9 +67,6 @@ public struct CheckedString: Codable, Sendable {
         case growthChars = "growth_chars", minLineHeight = "min_line_height", verdict, placeholders
         case maxWidthPx = "max_width_px", findings
     }
-
-    /// The worst unbaselined severity among the findings, if any.
-    public var failingSeverity: Severity? { findings.filter { !$0.baselined }.map(\.severity).max() }
 }
 
 extension String {

@@ -8,7 +8,7 @@ import LabelFitCore
 /// A font's name is its file name without the folder: a pure function of the path, so records made on
 /// the measuring threads need no shared state to name their fonts.
 public final class FontDirectory {
-    public private(set) var fonts: [FontUse] = []
+    @exclusivity(unchecked) public private(set) var fonts: [FontUse] = []
 
     public init() {}
 

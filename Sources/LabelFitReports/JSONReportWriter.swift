@@ -6,10 +6,10 @@ import LabelFitCore
 /// summary. The document is closed even when the run stops on an error, so it always parses.
 public final class JSONReportWriter: ReportWriter {
     let version: String
-    private var first = true
-    private var catalogFindings: [Finding] = []
+    @exclusivity(unchecked) private var first = true
+    @exclusivity(unchecked) private var catalogFindings: [Finding] = []
     private let encoder = JSONOutput.encoder(pretty: false)
-    private var stream = JSONStream()
+    @exclusivity(unchecked) private var stream = JSONStream()
     private let fonts = FontDirectory()
 
     public init(version: String) { self.version = version }
@@ -63,7 +63,7 @@ public final class JSONReportWriter: ReportWriter {
 /// `{"type":"summary",…}` — for streaming into other tools.
 public final class JSONLinesWriter: ReportWriter {
     private let encoder = JSONOutput.encoder(pretty: false)
-    private var stream = JSONStream()
+    @exclusivity(unchecked) private var stream = JSONStream()
     private let fonts = FontDirectory()
     public init() {}
 

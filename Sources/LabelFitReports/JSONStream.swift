@@ -504,9 +504,9 @@ extension JSONStream {
 
 /// The bytes of a `JSONStream`: one allocation, grown by doubling, written with plain stores.
 final class ByteBuffer {
-    private(set) var base: UnsafeMutablePointer<UInt8>
-    var count = 0
-    private var capacity: Int
+    @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) var count = 0
+    @exclusivity(unchecked) private var capacity: Int
 
     init(capacity: Int = 4096) {
         self.capacity = capacity

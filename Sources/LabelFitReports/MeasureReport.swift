@@ -75,16 +75,3 @@ public struct MeasureResult: Codable, Sendable {
     }
 }
 
-/// The whole JSON document `labelfit measure --format json` prints.
-public struct MeasureReport: Codable, Sendable {
-    public var tool = "labelfit"
-    public var version: String
-    public var settings: RunSettings
-    public var results: [MeasureResult]
-
-    public init(version: String, settings: RunSettings, results: [MeasureResult]) {
-        self.version = version
-        self.settings = settings
-        self.results = results
-    }
-}

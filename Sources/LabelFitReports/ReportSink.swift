@@ -13,11 +13,11 @@ public final class ReportSink {
     private let finalPath: String?
     /// Bytes not yet written. An array with its capacity kept, written with write(2): `Data`'s append
     /// cost about 2,000 instructions a call (by callgrind), once per report row.
-    private var buffer: [UInt8] = []
+    @exclusivity(unchecked) private var buffer: [UInt8] = []
     private static let flushAt = 1 << 16
     /// The first write(2) error, reported by `commit` for a file (standard output closed early, as by
     /// `| head`, is not an error of the report).
-    private var writeError: Int32 = 0
+    @exclusivity(unchecked) private var writeError: Int32 = 0
 
     public init(path: String?) throws {
         if let path {

@@ -14,7 +14,7 @@ final class FallbackMemo {
         var language: String
     }
 
-    private var faces: [Key: FontFace?] = [:]
+    @exclusivity(unchecked) private var faces: [Key: FontFace?] = [:]
     static let capacity = 4_096
 
     /// The last answer for each scalar modulo 256, checked before the dictionary: a hit there hashed

@@ -33,7 +33,7 @@ final class ShapingBuffer {
     /// HarfBuzz's language for a locale tag, remembered for the last few tags asked (a run alternates
     /// between the same two locales string by string; `hb_language_from_string` lowercases the tag and
     /// searches HarfBuzz's list of languages each time).
-    private var languages: [(locale: String, language: hb_language_t?)] = []
+    @exclusivity(unchecked) private var languages: [(locale: String, language: hb_language_t?)] = []
 
     func language(for locale: String) -> hb_language_t? {
         for known in languages where known.locale == locale { return known.language }

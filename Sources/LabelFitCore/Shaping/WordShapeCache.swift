@@ -41,17 +41,16 @@ final class WordShapeCache {
     /// block: with each piece's scalars and glyphs in arrays of their own, a hit went through four
     /// cache misses (index, entry, scalars, glyphs), which perf showed as most of word-by-word shaping's
     /// time; and no reference count is touched.
-    private var pieces: [Piece] = []
+    @exclusivity(unchecked) private var pieces: [Piece] = []
     /// Open-addressed (linear probing) index: each slot holds a piece's full hash beside its block, so
     /// a probe compares hashes without touching pieces; an empty slot has no block. Twice the capacity,
     /// so probes stay short.
-    private var index: [Slot]
+    @exclusivity(unchecked) private var index: [Slot]
     private let mask: Int
     private let capacity: Int
-    private var hand = 0
-    private(set) var hits = 0
-    private(set) var misses = 0
-    private(set) var evictions = 0
+    @exclusivity(unchecked) private var hand = 0
+    @exclusivity(unchecked) private(set) var hits = 0
+    @exclusivity(unchecked) private(set) var misses = 0
 
     private struct Slot {
         var hash: UInt64
@@ -162,7 +161,6 @@ final class WordShapeCache {
             old.free()
             pieces[hand] = piece
             hand = (hand + 1) % capacity
-            evictions += 1
         }
         var i = Int(truncatingIfNeeded: entry.hash) & mask
         while index[i].piece != nil { i = (i + 1) & mask }

@@ -13,14 +13,13 @@ struct TextItemizer {
     struct Result {
         var runs: [TextRun]
         var missing: [MissingCluster]
-        var paragraphLevel: UInt8
         var graphemeStarts: GraphemeStarts
     }
 
     func itemize(_ text: UnicodeText, direction: TextDirection) -> Result {
         let n = text.count
         guard n > 0, let primary = stack.first else {
-            return Result(runs: [], missing: [], paragraphLevel: direction == .rtl ? 1 : 0, graphemeStarts: GraphemeStarts(flags: nil, count: 0))
+            return Result(runs: [], missing: [], graphemeStarts: GraphemeStarts(flags: nil, count: 0))
         }
         // One level for the whole text (no array) unless ICU resolves them per scalar.
         var levels: [UInt8] = []
@@ -117,7 +116,7 @@ struct TextItemizer {
                 }
             }
         }
-        return Result(runs: runs, missing: missing, paragraphLevel: paragraphLevel, graphemeStarts: starts)
+        return Result(runs: runs, missing: missing, graphemeStarts: starts)
     }
 
     static func mayNeedBidi(_ c: UInt32) -> Bool {

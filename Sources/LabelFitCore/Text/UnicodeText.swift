@@ -152,9 +152,6 @@ public struct UnicodeText: Sendable {
         return status == 0 ? starts : nil
     }
 
-    /// Number of user-perceived characters (extended grapheme clusters).
-    public var characterCount: Int { string.count }
-
     /// The grapheme cluster containing scalar `index`, as text.
     func grapheme(at index: Int, starts: GraphemeStarts) -> String {
         guard index >= 0 && index < scalars.count else { return "" }
