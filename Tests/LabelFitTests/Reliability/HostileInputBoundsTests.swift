@@ -17,9 +17,12 @@ final class HostileInputBoundsTests: XCTestCase {
         var stderr: String
     }
 
-    /// `labelfit check FOLDER --format json` run as a subprocess, its report parsed.
+    /// `labelfit check FOLDER --format json` run as a subprocess, its report parsed. The child's
+    /// address space is capped at 2 GB (`ulimit -v`), so an input that grows without bound fails
+    /// the test instead of taking the machine down.
     func check(_ dir: TempDir, _ extra: [String] = []) throws -> CheckReport {
-        let r = try CLI.run(["check", dir.url.path, "--format", "json"] + extra)
+        let r = try CLI.run(["-c", "ulimit -v 2000000; exec \"$0\" \"$@\"", CLI.binary, "check", dir.url.path, "--format", "json"] + extra,
+                            executable: "/bin/sh")
         guard let json = try? JSONSerialization.jsonObject(with: r.stdoutData) as? [String: Any] else {
             XCTFail("no complete JSON report (status \(r.status)): \(r.stderr.prefix(400))")
             return CheckReport(status: r.status, keys: [], catalogMessages: [], stderr: r.stderr)
@@ -150,5 +153,129 @@ final class HostileInputBoundsTests: XCTestCase {
         // The outer expression is level 0, each parenthesis one more: 99 parse, 100 do not.
         XCTAssertNotNil(PluralRules.Formula(header: "nplurals=2; plural=" + String(repeating: "(", count: 99) + "n" + String(repeating: ")", count: 99) + ";"))
         XCTAssertNil(PluralRules.Formula(header: "nplurals=2; plural=" + String(repeating: "(", count: 100) + "n" + String(repeating: ")", count: 100) + ";"))
+    }
+
+    // MARK: D2 — plural/select/substitution expansion
+
+    /// Ten 6-way selects in a row: 6^10 variants (this counted here as a product, not by the
+    /// reader) from about a kilobyte; past 6 GB before. Per format, one located error names the
+    /// string and the count, and the file's other string is measured.
+    func testExpansionPastTheLimitIsOneLocatedErrorInEveryFormat() throws {
+        let count = (0..<10).reduce(1) { p, _ in p * 6 }
+        XCTAssertEqual(count, 60_466_176)
+        let icu = (0..<10).map { "{v\($0), select, a{A} b{B} c{C} d{D} e{E} other{O}}" }.joined()
+        let plist = { (body: String) in "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>\(body)</dict></plist>\n" }
+        let rule = PluralRules.categories.map { "<key>\($0)</key><string>\($0)</string>" }.joined()
+        let stringsdict = plist("<key>big</key><dict><key>NSStringLocalizedFormatKey</key><string>" + (0..<10).map { "%#@v\($0)@" }.joined(separator: " ") + "</string>"
+            + (0..<10).map { "<key>v\($0)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string>\(rule)</dict>" }.joined()
+            + "</dict><key>ok</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string><key>other</key><string>حفظ</string></dict></dict>")
+        let plural = "{\"plural\":{" + PluralRules.categories.map { "\"\($0)\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"\($0)\"}}" }.joined(separator: ",") + "}}"
+        let substitutions = (0..<10).map { "\"v\($0)\":{\"argNum\":\($0 + 1),\"formatSpecifier\":\"d\",\"variations\":\(plural)}" }.joined(separator: ",")
+        let xcstrings = "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\"big\":{\"localizations\":{\"ar\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\""
+            + (0..<10).map { "%#@v\($0)@" }.joined(separator: " ") + "\"},\"substitutions\":{\(substitutions)}}}},\"ok\":{\"localizations\":{\"ar\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"حفظ\"}}}}}}"
+        let xliff = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\"><file source-language=\"en\" target-language=\"ar\" datatype=\"plaintext\" original=\"x\"><body>"
+            + "<trans-unit id=\"big\"><source>x</source><target>\(icu)</target></trans-unit><trans-unit id=\"ok\"><source>Save</source><target>حفظ</target></trans-unit></body></file></xliff>\n"
+        let cases: [(files: [(String, String)], big: String, line: Int)] = [
+            ([("app_en.arb", "{\"@@locale\":\"en\",\"big\":\"x\",\"ok\":\"Save\"}"), ("app_ar.arb", "{\"@@locale\":\"ar\",\"big\":\"\(icu)\",\"ok\":\"حفظ\"}")], "'big': expands to", 1),
+            ([("en.json", "{\"big\":\"x\",\"ok\":\"Save\"}"), ("ar.json", "{\"big\":\"\(icu)\",\"ok\":\"حفظ\"}")], "'big': expands to", 1),
+            ([("messages.ar.xlf", xliff)], "'big': expands to", 2),
+            ([("ar.lproj/Localizable.stringsdict", stringsdict)], "'big' expands to", 2),
+            ([("Localizable.xcstrings", xcstrings)], "'big' expands to", 1),
+        ]
+        for c in cases {
+            let dir = TempDir()
+            for (name, text) in c.files { dir.write(name, text) }
+            let report = try check(dir)
+            let name = c.files.last!.0
+            XCTAssertEqual(report.status, 2, name + report.stderr)
+            XCTAssertEqual(report.catalogMessages.filter { $0.contains("variants") },
+                           ["\(c.big) \(count) variants, more than the limit of \(VariantLimit.maxVariants); skipped"], name)
+            XCTAssertTrue(report.keys.contains { $0.hasPrefix("ok") }, "\(name): \(report.keys)")
+            XCTAssertFalse(report.keys.contains { $0.hasPrefix("big") }, name)
+        }
+    }
+
+    /// The limit itself: 1,000 variants expand, 1,001 do not; and the characters of all variants
+    /// are bounded too (32 variants of 700,005 characters each, 22,400,160 in all, pass 20,000,000).
+    func testVariantLimitBoundaries() throws {
+        let select = { (n: Int) in "{a, select, " + (0..<n).map { "b\($0){x}" }.joined(separator: " ") + "}" }
+        XCTAssertEqual(try ICUMessageFormat.expand(select(1_000)).count, 1_000)
+        XCTAssertEqual(try ICUMessageFormat.expand("{a, select, p{x} q{y}}" + select(500)).count, 1_000)
+        XCTAssertThrowsError(try ICUMessageFormat.expand(select(1_001))) { e in
+            XCTAssertEqual((e as? ICUMessageFormat.SyntaxError)?.message, "expands to 1001 variants, more than the limit of 1000; skipped")
+        }
+        let long = String(repeating: "ب", count: 700_000)
+        let five = (0..<5).map { "{v\($0), select, a{A} other{O}}" }.joined()
+        XCTAssertThrowsError(try ICUMessageFormat.expand(five + long)) { e in
+            XCTAssertEqual((e as? ICUMessageFormat.SyntaxError)?.message, "its 32 variants hold 22400160 characters, more than the limit of 20000000; skipped")
+        }
+    }
+
+    // MARK: D10 — JSON nesting within --max-depth's whole range
+
+    /// `--max-depth` goes to 100,000 (NumberRanges.nestingDepth): documents that deep are read
+    /// without recursion (60,000 levels overflowed the parser's stack, 20,000 the i18next walk).
+    func testJSONAsDeepAsMaxDepthAllowsIsRead() throws {
+        XCTAssertEqual(NumberRanges.nestingDepth.max, 100_000)
+        for depth in [20_000, 60_000, 99_998] {
+            let dir = TempDir()
+            dir.write("ar.json", String(repeating: "{\"a\":", count: depth) + "\"حفظ\"" + String(repeating: "}", count: depth))
+            let report = try check(dir, ["--max-depth", "100000"])
+            XCTAssertEqual(report.keys, [Array(repeating: "a", count: depth).joined(separator: ".")], "depth \(depth): \(report.stderr.suffix(300))")
+        }
+        // Past the limit, and a deep document cut short: located errors, no crash.
+        let dir = TempDir()
+        dir.write("ar.json", String(repeating: "[", count: 100_001) + String(repeating: "]", count: 100_001))
+        dir.write("b/ar.json", String(repeating: "{\"a\":[", count: 40_000))
+        dir.write("c/ar.json", String(repeating: "[", count: 99_999) + String(repeating: "]", count: 99_999))
+        dir.write("d/ar.json", "{\"ok\": \"حفظ\"}")
+        let report = try check(dir, ["--max-depth", "100000"])
+        XCTAssertEqual(report.keys, ["ok"])
+        XCTAssertEqual(report.catalogMessages.sorted(), ["JSON nested deeper than 100000 levels", "expected a JSON object at the top level",
+                                                         "no source catalog found beside this file: its 1 strings have no source to compare with",
+                                                         "unexpected end of file"], report.stderr)
+    }
+
+    /// `.xcstrings` variations nested deeper than any catalog needs: a located error, not one
+    /// recursion per level.
+    func testDeepXCStringsVariationsAreALocatedError() throws {
+        let dir = TempDir()
+        let deep = String(repeating: "{\"variations\":{\"device\":{\"iphone\":", count: 20_000) + "{\"stringUnit\":{\"state\":\"translated\",\"value\":\"x\"}}" + String(repeating: "}}}", count: 20_000)
+        dir.write("Localizable.xcstrings", "{\"sourceLanguage\":\"en\",\"strings\":{\"deep\":{\"localizations\":{\"ar\":\(deep)}},\"ok\":{\"localizations\":{\"ar\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"حفظ\"}}}}}}")
+        let report = try check(dir, ["--max-depth", "100000"])
+        XCTAssertEqual(report.keys, ["ok"])
+        XCTAssertEqual(report.catalogMessages, ["'deep' nests choices deeper than \(VariantLimit.maxNesting) levels; skipped"])
+    }
+
+    // MARK: D22 — i18next full keys
+
+    /// A chain of objects with a string at every level makes full keys quadratic in the file's
+    /// size (level d's key is "a." d times then "k": 2d + 1 bytes). They are bounded at 16 bytes per
+    /// byte of the file: the strings up to there are read, then one located error.
+    func testI18nextFullKeysAreBoundedByTheFileSize() throws {
+        let levels = 3_000
+        var text = ""
+        for _ in 0..<levels { text += "{\"k\":\"ب\",\n\"a\":" }
+        text += "\"ب\"" + String(repeating: "}", count: levels)
+        let size = text.utf8.count
+        // Second counting: the leaves in document order and their key lengths, until the sum passes.
+        var used = 0, read = 0
+        for d in 0..<levels {
+            used += 2 * d + 1
+            if used > 16 * size { break }
+            read += 1
+        }
+        XCTAssertLessThan(read, levels)
+        let dir = TempDir()
+        dir.write("ar.json", text)
+        var limits = ReadLimits()
+        limits.maxNestingDepth = 100_000
+        let discovery = CatalogDiscovery(limits: limits)
+        let r = discovery.read(try XCTUnwrap(discovery.jobs(for: [dir.url.path]).first))
+        XCTAssertEqual(r.entries.count, read)
+        XCTAssertEqual(r.entries.last?.key, Array(repeating: "a", count: read - 1).joined(separator: ".") + ".k")
+        let error = try XCTUnwrap(r.diagnostics.first { $0.severity == .error })
+        XCTAssertEqual(error.location.line, read + 1)
+        XCTAssertTrue(error.message.hasPrefix("the full keys of this file pass 16 times its size (\(16 * size) bytes) from the key starting 'a.a.a."), error.message)
     }
 }
