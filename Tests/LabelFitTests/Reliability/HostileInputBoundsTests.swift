@@ -278,4 +278,89 @@ final class HostileInputBoundsTests: XCTestCase {
         XCTAssertEqual(error.location.line, read + 1)
         XCTAssertTrue(error.message.hasPrefix("the full keys of this file pass 16 times its size (\(16 * size) bytes) from the key starting 'a.a.a."), error.message)
     }
+
+    // MARK: D20 — stdin lines bounded while read
+
+    /// `labelfit measure` lines through standard input, as JSON Lines results by input line.
+    func measure(stdin: Data, _ args: [String]) throws -> (status: Int32, results: [Int: [String: Any]]) {
+        let r = try CLI.run(["-c", "ulimit -v 2000000; exec \"$0\" \"$@\"", CLI.binary, "measure", "--format", "jsonl"] + args,
+                            stdin: stdin, executable: "/bin/sh")
+        var results: [Int: [String: Any]] = [:]
+        for line in r.stdout.split(separator: "\n") {
+            guard let o = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], o["type"] as? String == "result",
+                  let n = o["input_line"] as? Int else { continue }
+            results[n] = o
+        }
+        return (r.status, results)
+    }
+
+    /// A line longer than any two strings within --max-string-length can be is refused as it is
+    /// read (its bytes are not kept), located, and the lines after it are measured. 8,005 bytes is
+    /// 1,000 characters of at most 4 UTF-8 bytes on each side, the tab, a CR and a byte-order mark.
+    func testOverlongStdinLineIsRefusedWhileRead() throws {
+        let emoji = String(repeating: "\u{1D400}", count: 1_000)   // 4 bytes each: the longest valid line
+        var input = Data("Save\tحفظ\n".utf8)
+        input.append(Data(repeating: UInt8(ascii: "x"), count: 300_000))
+        input.append(Data("\n\(emoji)\t\(emoji)\r\nOK\tحسنا\n".utf8))
+        let (status, results) = try measure(stdin: input, ["--max-string-length", "1000"])
+        XCTAssertEqual(status, 2)
+        XCTAssertEqual(results.keys.sorted(), [1, 2, 3, 4])
+        XCTAssertEqual(results[2]?["error"] as? String,
+                       "<stdin>:2: line of more than 8005 bytes holds a string longer than the limit of 1000 characters (--max-string-length); skipped")
+        for n in [1, 3, 4] { XCTAssertNil(results[n]?["error"], "line \(n): \(results[n] ?? [:])") }
+    }
+
+    // MARK: D21 — overflow-wrap: anywhere
+
+    /// Breaking a word anywhere costs work linear in its length: four times the word, about four
+    /// times the positions scanned and scalars shaped (the search rescanned the rest of the word for
+    /// every line and shaped every prefix of each line: sixteen times).
+    func testOverflowWrapAnywhereIsLinearInWordLength() throws {
+        func work(_ n: Int) throws -> (LineBreaker.Work, [Range<Int>]) {
+            let options = Fixtures.options("Noto Naskh Arabic UI", width: 200)
+            let faces = try Fixtures.registry.faces(for: options.fontStack)
+            let paragraph = Paragraph(text: UnicodeText(String(repeating: "ب", count: n)), locale: "ar", stack: faces,
+                                      registry: Fixtures.registry, options: options, buffer: .current)
+            var w = LineBreaker.Work()
+            let lines = LineBreaker(paragraph: paragraph, availablePx: 200, anywhere: true).lines(work: &w)
+            return (w, lines)
+        }
+        let (small, smallLines) = try work(2_000)
+        let (large, largeLines) = try work(8_000)
+        // The lines tile the word, and each holds about as many letters at both lengths.
+        for lines in [smallLines, largeLines] {
+            XCTAssertEqual(lines.first?.lowerBound, 0)
+            XCTAssertTrue(zip(lines, lines.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+        }
+        XCTAssertEqual(smallLines.last?.upperBound, 2_000)
+        XCTAssertEqual(largeLines.last?.upperBound, 8_000)
+        XCTAssertGreaterThan(smallLines.count, 10)
+        XCTAssertLessThan(Double(large.positions), 4.5 * Double(small.positions), "\(small) \(large)")
+        XCTAssertLessThan(Double(large.shapedScalars), 4.5 * Double(small.shapedScalars), "\(small) \(large)")
+    }
+
+    // MARK: D11 — grapheme clusters
+
+    /// 65,536 marks on one base (65,537 scalars in one cluster) took 13.8 s and can abort in
+    /// HarfBuzz; now a located error for that string. A cluster of exactly the limit (a base and 999
+    /// marks) and the other lines are measured.
+    func testOverlongGraphemeClusterIsALocatedError() throws {
+        let marks = { (n: Int) in "ب" + String(repeating: "\u{064E}", count: n) }
+        let input = Data("Save\t\(marks(65_536))\nSave\t\(marks(GraphemeClusterLimit.maxScalars - 1))\nOK\tحسنا\n".utf8)
+        let (status, results) = try measure(stdin: input, ["--max-string-length", "100000"])
+        XCTAssertEqual(status, 2)
+        XCTAssertEqual(results[1]?["error"] as? String,
+                       "<stdin>:1: string has a grapheme cluster of 65537 characters (a base and its marks), more than the limit of 1000")
+        XCTAssertNil(results[2]?["error"])
+        XCTAssertNil(results[3]?["error"])
+        XCTAssertNotNil(results[3]?["target"])
+
+        // In a catalog: the string is a located error, the others are measured.
+        let dir = TempDir()
+        dir.write("en.json", "{\"bad\": \"x\", \"ok\": \"Save\"}")
+        dir.write("ar.json", "{\"bad\": \"\(marks(1_000))\",\n\"ok\": \"حفظ\"}")
+        let report = try check(dir)
+        XCTAssertEqual(report.keys, ["ok"])
+        XCTAssertEqual(report.catalogMessages, ["string 'bad' has a grapheme cluster of 1001 characters (a base and its marks), more than the limit of 1000; skipped"])
+    }
 }
