@@ -363,4 +363,56 @@ final class HostileInputBoundsTests: XCTestCase {
         XCTAssertEqual(report.keys, ["ok"])
         XCTAssertEqual(report.catalogMessages, ["string 'bad' has a grapheme cluster of 1001 characters (a base and its marks), more than the limit of 1000; skipped"])
     }
+
+    // MARK: the upload routes
+
+    /// One upload of D1's or D2's catalogs killed `labelfit serve` (or grew it past gigabytes): the
+    /// built binary serves on a free port under the 2 GB cap, each upload is answered with the
+    /// located diagnostic and the pairs it could read, and the server still answers /healthz.
+    func testUploadsOfHostileCatalogsAreAnsweredAndTheServerStaysUp() throws {
+        let dir = TempDir()
+        let errPath = dir.write("serve.err", Data())
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/bin/sh")
+        server.arguments = ["-c", "ulimit -v 2000000; exec \"$0\" serve --port 0", CLI.binary]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        server.environment = environment
+        server.standardError = FileHandle(forWritingAtPath: errPath)
+        try server.run()
+        defer { server.terminate(); server.waitUntilExit() }
+        var address: String?
+        for _ in 0..<100 where address == nil {
+            Thread.sleep(forTimeInterval: 0.1)
+            let text = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+            if let r = text.range(of: #"127\.0\.0\.1:[0-9]+"#, options: .regularExpression) { address = String(text[r]) }
+        }
+        let host = try XCTUnwrap(address, "the server did not say where it listens")
+        func post(_ route: String, _ body: String) throws -> [String: Any] {
+            let file = dir.write("body", body)
+            let (status, out) = try CLI.tool("/usr/bin/curl", ["-s", "--max-time", "60", "-X", "POST", "--data-binary", "@" + file, "http://\(host)\(route)"])
+            XCTAssertEqual(status, 0, out)
+            return (try? JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any]) ?? ["unparsed": out]
+        }
+        func messages(_ reply: [String: Any]) -> [String] { (reply["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String } }
+        func keys(_ reply: [String: Any]) -> [String] { (reply["pairs"] as? [[String: Any]] ?? []).compactMap { $0["key"] as? String } }
+
+        for formula in [String(repeating: "(", count: 100_000) + "n" + String(repeating: ")", count: 100_000), String(repeating: "!", count: 200_000) + "n"] {
+            let reply = try post("/v1/catalog/po", Self.po(pluralForms: "nplurals=2; plural=\(formula);"))
+            XCTAssertEqual(messages(reply), ["Plural-Forms: the plural expression nests deeper than \(PluralRules.Formula.maxNesting) levels of '(', '!' and '?:'; plural forms are named by index"], "\(reply)")
+            XCTAssertEqual(keys(reply).sorted(), ["Save", "file[0]", "file[1]"])
+        }
+        let overflow = try post("/v1/catalog/po", Self.po(pluralForms: "nplurals=2; plural=n*n*n*n*n*n*n*n*n*n*n;"))
+        XCTAssertTrue(keys(overflow).contains("Save"), "\(overflow)")
+        let icu = (0..<10).map { "{v\($0), select, a{A} b{B} c{C} d{D} e{E} other{O}}" }.joined()
+        let xliff = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\"><file source-language=\"en\" target-language=\"ar\" datatype=\"plaintext\" original=\"x\"><body>"
+            + "<trans-unit id=\"big\"><source>x</source><target>\(icu)</target></trans-unit><trans-unit id=\"ok\"><source>Save</source><target>حفظ</target></trans-unit></body></file></xliff>\n"
+        let expanded = try post("/v1/catalog/xlf", xliff)
+        XCTAssertEqual(messages(expanded), ["'big': expands to 60466176 variants, more than the limit of \(VariantLimit.maxVariants); skipped"], "\(expanded)")
+        XCTAssertEqual(keys(expanded), ["ok"])
+        let (status, health) = try CLI.tool("/usr/bin/curl", ["-s", "--max-time", "5", "http://\(host)/healthz"])
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(health.contains("\"status\":\"ok\""), health)
+        XCTAssertTrue(server.isRunning)
+    }
 }
