@@ -20,10 +20,14 @@ enum InputText {
 
     static func check(_ text: String, at location: SourceLocation, maxScalars: Int) throws {
         // UTF-8 length bounds the scalar count, so a short string needs no count.
-        if text.utf8.count <= maxScalars { return }
-        let count = text.unicodeScalars.count
-        if count > maxScalars {
-            throw LabelFitError.limitExceeded(location, "string of \(count) characters is longer than the limit of \(maxScalars) (--max-string-length)")
+        if text.utf8.count > maxScalars {
+            let count = text.unicodeScalars.count
+            if count > maxScalars {
+                throw LabelFitError.limitExceeded(location, "string of \(count) characters is longer than the limit of \(maxScalars) (--max-string-length)")
+            }
+        }
+        if let cluster = GraphemeClusterLimit.overLong(text) {
+            throw LabelFitError.limitExceeded(location, "string " + GraphemeClusterLimit.reason(scalars: cluster))
         }
     }
 

@@ -111,7 +111,7 @@ struct MeasureCommand: Command {
         if fromStdin {
             // Streamed: one line read, measured and written at a time, so memory stays flat however
             // long the input; what is written reaches the reader whenever the input pauses.
-            var lines = InputLines()
+            var lines = InputLines(maxScalars: maxScalars)
             while let (number, text) = lines.nextSplitAtTab(beforeWaiting: { output.flush() }) {
                 // At the first tab (a tab is always a grapheme of its own, so this is where splitting
                 // the Characters would cut); a line without one is a lone string.

@@ -366,6 +366,7 @@ public struct CatalogDiscovery: Sendable {
         case .csv, .tsv:
             result = DelimitedReader(limits: l, separator: job.kind == .csv ? "," : "\t", sourceLocale: sourceLocale, targetLocale: targetLocale).read(job.target)
         }
+        result.refuseOverLongClusters()
         if result.role == .target, result.locale == nil, job.kind == .po || job.kind == .mo, CatalogLocale.fromPath(job.target) == nil {
             // Neither the header nor the path names a language: measuring it as the target would be a guess.
             if !job.explicit {

@@ -56,11 +56,22 @@ struct GettextReader {
                     guard kv.count == 2 else { continue }
                     if kv[0].lowercased() == "language", !kv[1].isEmpty { language = kv[1] }
                     if kv[0].lowercased() == "plural-forms" {
-                        formula = PluralRules.Formula(header: kv[1])
-                        if formula == nil {
+                        switch PluralRules.Formula.parse(header: kv[1]) {
+                        case .success(let f): formula = f
+                        case .failure(.malformed):
+                            formula = nil
                             result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: current.idLine), .error, "Plural-Forms: '\(kv[1])' cannot be parsed"))
+                        case .failure(let problem):
+                            formula = nil
+                            result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: current.idLine), .error,
+                                "Plural-Forms: the plural expression \(problem); plural forms are named by index"))
                         }
                     }
+                }
+                if let f = formula, let n = f.divisionByZero(among: PluralRules.sampleTable(language ?? targetLocale).values.sorted()) {
+                    result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: current.idLine), .error,
+                        "Plural-Forms: the plural expression divides by zero for n = \(n) (gettext raises SIGFPE; msgfmt --check refuses it); plural forms are named by index"))
+                    formula = nil
                 }
                 return
             }

@@ -8,7 +8,11 @@ enum ICUMessageFormat {
         var text: String
     }
 
-    struct SyntaxError: Error { var message: String }
+    struct SyntaxError: Error {
+        var message: String
+        /// The message is well formed but expands past `VariantLimit`.
+        var pastVariantLimit = false
+    }
 
     /// Whether a text holds an ICU `plural`, `select` or `selectordinal` argument (so expanding it
     /// cannot misread plain text that merely has braces).
@@ -22,11 +26,47 @@ enum ICUMessageFormat {
         hasChoice(text) ? try expand(text) : [Variant(suffix: "", text: text)]
     }
 
+    /// Parsed first, then counted (`VariantLimit`), then expanded: a message past the limit is a
+    /// `SyntaxError` with `pastVariantLimit` before any variant text is made.
     static func expand(_ message: String) throws -> [Variant] {
         var parser = Parser(s: Array(message.unicodeScalars))
-        let result = try parser.message(depth: 0, inPlural: false)
+        let parts = try parser.message(depth: 0, inPlural: false)
         guard parser.i == parser.s.count else { throw SyntaxError(message: "unmatched '}' in ICU message") }
-        return result
+        do { try VariantLimit.check(size(of: parts)) } catch {
+            throw SyntaxError(message: error.message, pastVariantLimit: true)
+        }
+        return expand(parts)
+    }
+
+    /// A message as parsed: text, and choices whose branches are messages.
+    private enum Part {
+        case text(String)
+        case choice([(suffix: String, message: [Part])])
+    }
+
+    private static func size(of parts: [Part]) -> VariantLimit.Size {
+        parts.reduce(.empty) { size, part in
+            switch part {
+            case .text(let t): return size.then(.init(variants: 1, scalars: t.unicodeScalars.count))
+            case .choice(let branches):
+                let first = branches.first.map { Self.size(of: $0.message) } ?? .empty
+                return size.then(branches.dropFirst().reduce(first) { $0.or(Self.size(of: $1.message)) })
+            }
+        }
+    }
+
+    /// Every variant: each choice's branches in order, for each variant of what comes before it.
+    private static func expand(_ parts: [Part]) -> [Variant] {
+        var variants = [Variant(suffix: "", text: "")]
+        for part in parts {
+            switch part {
+            case .text(let t): for k in variants.indices { variants[k].text += t }
+            case .choice(let branches):
+                let expanded = branches.flatMap { b in expand(b.message).map { Variant(suffix: b.suffix + $0.suffix, text: $0.text) } }
+                variants = variants.flatMap { v in expanded.map { b in Variant(suffix: v.suffix + b.suffix, text: v.text + b.text) } }
+            }
+        }
+        return variants
     }
 
     private struct Parser {
@@ -34,10 +74,15 @@ enum ICUMessageFormat {
         var i = 0
 
         /// Sequence of text and arguments until an unmatched '}' or the end.
-        mutating func message(depth: Int, inPlural: Bool) throws -> [Variant] {
-            guard depth < 16 else { throw SyntaxError(message: "ICU message nested too deeply") }
-            var variants = [Variant(suffix: "", text: "")]
-            func append(_ text: String) { for k in variants.indices { variants[k].text += text } }
+        mutating func message(depth: Int, inPlural: Bool) throws -> [Part] {
+            guard depth < VariantLimit.maxNesting else { throw SyntaxError(message: "ICU message nested too deeply") }
+            var parts: [Part] = []
+            var text = ""
+            func append(_ t: String) { text += t }
+            func add(_ part: Part) {
+                if !text.isEmpty { parts.append(.text(text)); text = "" }
+                parts.append(part)
+            }
             while i < s.count {
                 let c = s[i]
                 if c == "}" { break }
@@ -66,14 +111,15 @@ enum ICUMessageFormat {
                     }
                 }
                 if c == "{" {
-                    let branches = try argument(depth: depth)
-                    variants = variants.flatMap { v in branches.map { b in Variant(suffix: v.suffix + b.suffix, text: v.text + b.text) } }
+                    let argument = try argument(depth: depth)
+                    if case .text(let t) = argument { append(t) } else { add(argument) }
                     continue
                 }
                 append(String(c))
                 i += 1
             }
-            return variants
+            if !text.isEmpty { parts.append(.text(text)) }
+            return parts
         }
 
         mutating func skipSpace() { while i < s.count && s[i].properties.isWhitespace { i += 1 } }
@@ -85,30 +131,30 @@ enum ICUMessageFormat {
         }
 
         /// `{name}`, `{name, type}`, `{name, plural|select|selectordinal, key{msg} ...}`.
-        mutating func argument(depth: Int) throws -> [Variant] {
+        mutating func argument(depth: Int) throws -> Part {
             let start = i
             i += 1
             skipSpace()
             let name = word()
             skipSpace()
             guard i < s.count else { throw SyntaxError(message: "unterminated '{' in ICU message") }
-            if s[i] == "}" { i += 1; return [Variant(suffix: "", text: "{\(name)}")] }
+            if s[i] == "}" { i += 1; return .text("{\(name)}") }
             guard s[i] == "," else { throw SyntaxError(message: "expected ',' or '}' after argument '\(name)'") }
             i += 1
             skipSpace()
             let type = word()
             skipSpace()
             guard i < s.count else { throw SyntaxError(message: "unterminated argument '\(name)'") }
-            if s[i] == "}" { i += 1; return [Variant(suffix: "", text: "{\(name), \(type)}")] }
+            if s[i] == "}" { i += 1; return .text("{\(name), \(type)}") }
             guard s[i] == "," else { throw SyntaxError(message: "expected ',' after '\(type)'") }
             i += 1
             guard ["plural", "select", "selectordinal"].contains(type) else {
                 // number, date, time… with a style: the formatted value is what shows.
                 var level = 1
                 while i < s.count && level > 0 { if s[i] == "{" { level += 1 } else if s[i] == "}" { level -= 1 }; i += 1 }
-                return [Variant(suffix: "", text: "{\(name), \(type)}")]
+                return .text("{\(name), \(type)}")
             }
-            var out: [Variant] = []
+            var out: [(suffix: String, message: [Part])] = []
             while true {
                 skipSpace()
                 guard i < s.count else { throw SyntaxError(message: "unterminated \(type) starting at character \(start + 1)") }
@@ -122,10 +168,10 @@ enum ICUMessageFormat {
                 guard i < s.count, s[i] == "}" else { throw SyntaxError(message: "unterminated branch '\(selector)'") }
                 i += 1
                 if selector.isEmpty { selector = "?" }
-                out += branch.map { Variant(suffix: "[\(selector)]" + $0.suffix, text: $0.text) }
+                out.append(("[\(selector)]", branch))
             }
             guard !out.isEmpty else { throw SyntaxError(message: "\(type) '\(name)' has no branches") }
-            return out
+            return .choice(out)
         }
     }
 }

@@ -27,7 +27,9 @@ struct JSONCatalogReader {
     func read(_ path: String) -> LocaleStrings {
         var out = LocaleStrings()
         do {
-            let (root, duplicates) = try LocatedJSONParser.parse(try CatalogText.read(path, limits: limits), file: path, maxDepth: limits.maxNestingDepth)
+            let bytes = try CatalogText.read(path, limits: limits)
+            var (root, duplicates) = try LocatedJSONParser.parse(bytes, file: path, maxDepth: limits.maxNestingDepth)
+            defer { LocatedJSON.release(&root) }
             for d in duplicates {
                 out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: d.line), .warning, "duplicate key '\(d.key)'; the last one wins"))
             }
@@ -53,28 +55,33 @@ struct JSONCatalogReader {
                     }
                 }
             case .i18next:
-                let nesting = Self.nesting(root, path: path, limits: limits)
-                func walk(_ node: LocatedJSON, prefix: String) {
-                    for (key, value, _) in node.members {
-                        let full = prefix.isEmpty ? key : prefix + "." + key
-                        switch value {
-                        case .string(let raw, let line, let column):
-                            let location = SourceLocation(file: path, line: line, column: column)
-                            // `$t(other.key)` shows the other string's text: resolved before plurals expand.
-                            let (text, problems) = nesting.resolve(raw, key: full)
-                            for p in problems { out.diagnostics.append(CatalogDiagnostic(location, .warning, p)) }
-                            // i18next-icu and other ICU-format JSON: each choice branch is a string.
-                            let variants = Self.pipePlurals(text) ?? (try? ICUMessageFormat.expandIfChoice(text)) ?? [.init(suffix: "", text: text)]
-                            for v in variants {
-                                out.add(.init(key: full + v.suffix, text: v.text, location: location, comment: nil, raw: text == raw ? nil : raw),
-                                        limits: limits, seen: &seen)
-                            }
-                        case .object: walk(value, prefix: full)
-                        default: continue
-                        }
+                let (leaves, pastBudget) = Self.leaves(of: root, fileBytes: bytes.count)
+                let nesting = Self.nesting(leaves, path: path, limits: limits)
+                for (full, raw, line, column) in leaves {
+                    let location = SourceLocation(file: path, line: line, column: column)
+                    // `$t(other.key)` shows the other string's text: resolved before plurals expand.
+                    let (text, problems) = nesting.resolve(raw, key: full)
+                    for p in problems { out.diagnostics.append(CatalogDiagnostic(location, .warning, p)) }
+                    // i18next-icu and other ICU-format JSON: each choice branch is a string; text that
+                    // does not parse as ICU is measured as it is.
+                    var variants = [ICUMessageFormat.Variant(suffix: "", text: text)]
+                    if let pipe = Self.pipePlurals(text) {
+                        variants = pipe
+                    } else {
+                        do { variants = try ICUMessageFormat.expandIfChoice(text) } catch let e as ICUMessageFormat.SyntaxError where e.pastVariantLimit {
+                            out.diagnostics.append(CatalogDiagnostic(location, .error, "'\(full)': \(e.message)"))
+                            continue
+                        } catch {}
+                    }
+                    for v in variants {
+                        out.add(.init(key: full + v.suffix, text: v.text, location: location, comment: nil, raw: text == raw ? nil : raw),
+                                limits: limits, seen: &seen)
                     }
                 }
-                walk(root, prefix: "")
+                if let pastBudget {
+                    out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: pastBudget.line), .error,
+                        "the full keys of this file pass \(Self.keyBytesPerFileByte) times its size (\(Self.keyBytesPerFileByte * bytes.count) bytes) from the key starting '\(pastBudget.key)' on; the rest of the file is skipped"))
+                }
             }
         } catch {
             out.diagnostics.append(CatalogDiagnostic(error, file: path))
@@ -82,22 +89,64 @@ struct JSONCatalogReader {
         return out
     }
 
-    /// Every string leaf of an i18next document by its full key (nested keys joined with ".").
-    static func stringValues(_ root: LocatedJSON) -> [String: String] {
-        var values: [String: String] = [:]
-        func walk(_ node: LocatedJSON, prefix: String) {
-            for (key, value, _) in node.members {
-                let full = prefix.isEmpty ? key : prefix + "." + key
-                if let text = value.stringValue { values[full] = text } else if case .object = value { walk(value, prefix: full) }
+    /// How many bytes of full keys (nested keys joined with ".") a file may make per byte of its
+    /// own. Keys are the file's keys repeated along their paths, so a file nesting keys 100,000
+    /// levels deep (`--max-depth` allows it) would make full keys quadratic in its size; real files
+    /// stay far below this (1-byte keys 30 levels deep with 1-byte values make 60 bytes of key per
+    /// 8-byte entry).
+    static let keyBytesPerFileByte = 16
+
+    typealias Leaf = (key: String, text: String, line: Int, column: Int)
+
+    /// Every string of an i18next document, in document order, by its full key
+    /// (nested keys joined with ".", i18next's `keySeparator`), found without recursion (one path
+    /// buffer and a stack of the objects being walked), and stopping where the keys made so far pass
+    /// `keyBytesPerFileByte` × the file's size: the start of the key there and its line are returned.
+    static func leaves(of root: LocatedJSON, fileBytes: Int) -> (leaves: [Leaf], pastBudget: (key: String, line: Int)?) {
+        let budget = VariantLimit.Size.times(keyBytesPerFileByte, max(fileBytes, 1))
+        var out: [Leaf] = []
+        var used = 0
+        var path: [UInt8] = []
+        struct Walking { var members: [(key: String, value: LocatedJSON, line: Int)]; var next: Int; var base: Int }
+        var walking = [Walking(members: root.members, next: 0, base: 0)]
+        while let top = walking.indices.last {
+            guard walking[top].next < walking[top].members.count else { walking.removeLast(); continue }
+            let (key, value, line) = walking[top].members[walking[top].next]
+            walking[top].next += 1
+            let base = walking[top].base
+            let isObject: Bool
+            switch value {
+            case .object: isObject = true
+            case .string: isObject = false
+            default: continue
             }
+            path.removeSubrange(base...)
+            if base > 0 { path.append(UInt8(ascii: ".")) }
+            path.append(contentsOf: key.utf8)
+            if isObject {
+                walking.append(Walking(members: value.members, next: 0, base: path.count))
+                continue
+            }
+            guard case .string(let text, _, let column) = value else { continue }
+            used = VariantLimit.Size.plus(used, path.count)
+            guard used <= budget else {
+                return (out, (String(decoding: path.prefix(60), as: UTF8.self), line))
+            }
+            out.append((String(decoding: path, as: UTF8.self), text, line, column))
         }
-        walk(root, prefix: "")
+        return (out, nil)
+    }
+
+    /// Every string leaf of an i18next document by its full key.
+    static func stringValues(_ leaves: [Leaf]) -> [String: String] {
+        var values: [String: String] = [:]
+        for leaf in leaves { values[leaf.key] = leaf.text }
         return values
     }
 
     /// The nesting resolver for a file: its own values, its namespace (the file name in a
     /// `<lng>/<ns>.json` layout) and its language's sibling namespaces.
-    static func nesting(_ root: LocatedJSON, path: String, limits: ReadLimits) -> I18nextNesting {
+    static func nesting(_ leaves: [Leaf], path: String, limits: ReadLimits) -> I18nextNesting {
         let url = URL(fileURLWithPath: path)
         let stem = url.deletingPathExtension().lastPathComponent
         let folderIsLanguage = CatalogLocale.language(of: url.deletingLastPathComponent().lastPathComponent) != nil
@@ -106,14 +155,15 @@ struct JSONCatalogReader {
         // Each sibling namespace is read once per file, however many references name it.
         final class Siblings { var read: [String: [String: String]?] = [:] }
         let siblings = Siblings()
-        var nesting = I18nextNesting(values: stringValues(root), namespace: namespace, language: language) { ns in
+        var nesting = I18nextNesting(values: stringValues(leaves), namespace: namespace, language: language) { ns in
             guard folderIsLanguage, ns != stem, !ns.contains("/"), !ns.hasPrefix(".") else { return nil }
             if let known = siblings.read[ns] { return known }
             let sibling = url.deletingLastPathComponent().appendingPathComponent(ns + ".json").path
             var values: [String: String]?
             if let bytes = try? CatalogText.read(sibling, limits: limits),
-               let (other, _) = try? LocatedJSONParser.parse(bytes, file: sibling, maxDepth: limits.maxNestingDepth) {
-                values = stringValues(other)
+               var (other, _) = try? LocatedJSONParser.parse(bytes, file: sibling, maxDepth: limits.maxNestingDepth) {
+                values = stringValues(Self.leaves(of: other, fileBytes: bytes.count).leaves)
+                LocatedJSON.release(&other)
             }
             siblings.read[ns] = values
             return values

@@ -24,6 +24,28 @@ package indirect enum LocatedJSON {
         return nil
     }
 
+    /// Frees a tree without recursion: releasing a value frees its members, and a chain of
+    /// 100,000 nested objects released that way recurses 100,000 times. Each node is taken off a
+    /// list while its children are still held by the list, so no release reaches a child's children.
+    /// The readers call it on the documents they parse, whose depth `--max-depth` allows up to 100,000.
+    package static func release(_ value: inout LocatedJSON) {
+        var pending = [value]
+        value = .null(line: 0)
+        release(&pending)
+    }
+
+    package static func release(_ values: inout [LocatedJSON]) {
+        var pending = values
+        values = []
+        while let node = pending.popLast() {
+            switch node {
+            case .object(let members, _): for m in members { pending.append(m.value) }
+            case .array(let items, _): pending.append(contentsOf: items)
+            default: break
+            }
+        }
+    }
+
     package var stringValue: String? { if case .string(let s, _, _) = self { s } else { nil } }
     package var members: [(key: String, value: LocatedJSON, line: Int)] { if case .object(let m, _) = self { m } else { [] } }
 }
@@ -54,9 +76,12 @@ package struct LocatedJSONParser {
         var p = LocatedJSONParser(bytes: bytes, file: file)
         p.depthLimit = maxDepth
         p.skipSpace()
-        let value = try p.value(depth: 0)
+        var value = try p.document()
         p.skipSpace()
-        guard p.i == p.bytes.count else { throw p.error("unexpected text after the JSON value") }
+        guard p.i == p.bytes.count else {
+            LocatedJSON.release(&value)
+            throw p.error("unexpected text after the JSON value")
+        }
         return (value, p.duplicateKeys)
     }
 
@@ -76,48 +101,110 @@ package struct LocatedJSONParser {
         }
     }
 
-    private mutating func value(depth: Int) throws -> LocatedJSON {
-        guard depth < depthLimit else { throw error("JSON nested deeper than \(depthLimit) levels") }
-        guard i < bytes.count else { throw error("unexpected end of file") }
+    /// An object or array being read: its members so far and, in an object, the key whose value
+    /// comes next.
+    private struct Open {
+        var isObject: Bool
+        var line: Int
+        var members: [(key: String, value: LocatedJSON, line: Int)] = []
+        var items: [LocatedJSON] = []
+        var seen = Set<String>()
+        var key = ""
+        var keyLine = 0
+    }
+
+    /// One value, read without recursion: containers being read wait on an explicit stack, so any
+    /// depth up to `--max-depth`'s 100,000 (NumberRanges.nestingDepth) costs heap, not call stack.
+    /// The errors and their order are those of the grammar read recursively (RFC 8259 §2–§5).
+    private mutating func document() throws -> LocatedJSON {
+        var open: [Open] = []
+        do {
+            while true {
+                guard open.count < depthLimit else { throw error("JSON nested deeper than \(depthLimit) levels") }
+                guard i < bytes.count else { throw error("unexpected end of file") }
+                let startLine = line
+                var value: LocatedJSON
+                switch bytes[i] {
+                case UInt8(ascii: "{"):
+                    i += 1
+                    skipSpace()
+                    if i < bytes.count && bytes[i] == UInt8(ascii: "}") {
+                        i += 1
+                        value = .object([], line: startLine)
+                    } else {
+                        var o = Open(isObject: true, line: startLine)
+                        try memberKey(&o)
+                        open.append(o)
+                        continue
+                    }
+                case UInt8(ascii: "["):
+                    i += 1
+                    skipSpace()
+                    if i < bytes.count && bytes[i] == UInt8(ascii: "]") {
+                        i += 1
+                        value = .array([], line: startLine)
+                    } else {
+                        open.append(Open(isObject: false, line: startLine))
+                        skipSpace()
+                        continue
+                    }
+                default:
+                    value = try scalar()
+                }
+                // The value ends its container's member; containers it closes end theirs.
+                closing: while true {
+                    guard !open.isEmpty else { return value }
+                    let top = open.count - 1
+                    if open[top].isObject {
+                        open[top].members.append((open[top].key, value, open[top].keyLine))
+                    } else {
+                        open[top].items.append(value)
+                    }
+                    value = .null(line: 0)
+                    skipSpace()
+                    let isObject = open[top].isObject
+                    guard i < bytes.count else {
+                        throw error("unterminated \(isObject ? "object" : "array") (opened on line \(open[top].line))")
+                    }
+                    if bytes[i] == UInt8(ascii: ",") {
+                        i += 1
+                        if isObject { try memberKey(&open[top]) } else { skipSpace() }
+                        break closing
+                    }
+                    if bytes[i] == UInt8(ascii: isObject ? "}" : "]") {
+                        i += 1
+                        let done = open.removeLast()
+                        value = isObject ? .object(done.members, line: done.line) : .array(done.items, line: done.line)
+                        continue closing
+                    }
+                    throw error(isObject ? "expected ',' or '}'" : "expected ',' or ']'")
+                }
+            }
+        } catch {
+            var partial = open.flatMap { $0.members.map(\.value) + $0.items }
+            open = []
+            LocatedJSON.release(&partial)
+            throw error
+        }
+    }
+
+    /// `"key" :` before a member's value (the spaces around it skipped).
+    private mutating func memberKey(_ o: inout Open) throws {
+        skipSpace()
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
+        o.keyLine = line
+        o.key = try string()
+        if !o.seen.insert(o.key).inserted { duplicateKeys.append((o.key, o.keyLine)) }
+        skipSpace()
+        guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(o.key)\"") }
+        i += 1
+        skipSpace()
+    }
+
+    /// A string, number, `true`, `false` or `null`.
+    private mutating func scalar() throws -> LocatedJSON {
         let startLine = line
         switch bytes[i] {
-        case UInt8(ascii: "{"):
-            i += 1
-            var members: [(key: String, value: LocatedJSON, line: Int)] = []
-            var seen = Set<String>()
-            skipSpace()
-            if i < bytes.count && bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members, line: startLine) }
-            while true {
-                skipSpace()
-                guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
-                let keyLine = line
-                let key = try string()
-                if !seen.insert(key).inserted { duplicateKeys.append((key, keyLine)) }
-                skipSpace()
-                guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
-                i += 1
-                skipSpace()
-                members.append((key, try value(depth: depth + 1), keyLine))
-                skipSpace()
-                guard i < bytes.count else { throw error("unterminated object (opened on line \(startLine))") }
-                if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-                if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members, line: startLine) }
-                throw error("expected ',' or '}'")
-            }
-        case UInt8(ascii: "["):
-            i += 1
-            var items: [LocatedJSON] = []
-            skipSpace()
-            if i < bytes.count && bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items, line: startLine) }
-            while true {
-                skipSpace()
-                items.append(try value(depth: depth + 1))
-                skipSpace()
-                guard i < bytes.count else { throw error("unterminated array (opened on line \(startLine))") }
-                if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-                if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items, line: startLine) }
-                throw error("expected ',' or ']'")
-            }
         case UInt8(ascii: "\""):
             let col = column
             return .string(try string(), line: startLine, column: col)

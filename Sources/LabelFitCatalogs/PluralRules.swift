@@ -45,19 +45,60 @@ public enum PluralRules {
         return nil
     }
 
-    /// gettext's `plural=` expression (a C expression in `n`), parsed once.
+    /// gettext's `plural=` expression (a C expression in `n`), parsed once into code for a small
+    /// stack machine, so evaluating it never recurses however long the formula is.
+    ///
+    /// Evaluated as GNU gettext does (gettext-runtime/intl/eval-plural.h `plural_eval`, the grammar in
+    /// plural.y, the lexer's numbers in `yylex`): every value is a C `unsigned long` (64 bits here), so
+    /// `*`, `+` and `-` wrap modulo 2^64 and comparisons are unsigned; numbers wrap as they are read;
+    /// `!`, comparisons, `&&` and `||` give 0 or 1, `&&`/`||` and `?:` evaluate only the side they
+    /// need; `/` and `%` by zero are an error (gettext raises SIGFPE, and `msgfmt --check` reports
+    /// "plural expression can produce division by zero").
     public struct Formula: Sendable {
-        indirect enum Node: Sendable {
-            case n, number(Int)
-            case unary(String, Node)
-            case binary(String, Node, Node)
-            case ternary(Node, Node, Node)
+        enum Op: Sendable, Equatable {
+            case n, number(UInt64), not
+            case binary(Binary)
+            /// `&&`/`||`: when the left value decides, it becomes 0/1 and the right side is skipped.
+            case andSkip(to: Int), orSkip(to: Int)
+            /// Turns the value on top into 0 or 1 (the right side of `&&`/`||`).
+            case truth
+            /// `?:`: the condition is popped; zero jumps to the else branch.
+            case jumpIfZero(to: Int), jump(to: Int)
         }
-        let root: Node
+        enum Binary: Sendable, Equatable { case eq, ne, lt, gt, le, ge, add, sub, mul, div, mod }
+
+        /// Deepest nesting of `(`, `!` and `?:` accepted. Real formulas nest a few levels (Arabic's
+        /// six-form formula: five `?:`); the parser recurses once per level, so this bounds its stack.
+        /// gettext's own Bison parser gives up at YYMAXDEPTH (10,000 parser states).
+        public static let maxNesting = 100
+
+        public enum ParseProblem: Error, Equatable, CustomStringConvertible {
+            case malformed
+            case tooDeep
+            public var description: String {
+                switch self {
+                case .malformed: "cannot be parsed"
+                case .tooDeep: "nests deeper than \(Formula.maxNesting) levels of '(', '!' and '?:'"
+                }
+            }
+        }
+
+        let code: [Op]
         public let count: Int
 
         /// Parses a `Plural-Forms:` header value: `nplurals=6; plural=n==0 ? 0 : …;`.
         public init?(header: String) {
+            guard case .success(let f) = Self.parse(header: header) else { return nil }
+            self = f
+        }
+
+        private init(code: [Op], count: Int) {
+            self.code = code
+            self.count = count
+        }
+
+        /// The header value parsed, or why it cannot be.
+        public static func parse(header: String) -> Result<Formula, ParseProblem> {
             var nplurals: Int?
             var expression: String?
             for part in header.split(separator: ";") {
@@ -66,46 +107,77 @@ public enum PluralRules {
                 if kv[0] == "nplurals" { nplurals = Int(kv[1]) }
                 if kv[0] == "plural" { expression = kv[1] }
             }
-            guard let nplurals, nplurals > 0, nplurals <= 10, let expression else { return nil }
+            guard let nplurals, nplurals > 0, nplurals <= 10, let expression else { return .failure(.malformed) }
             var parser = Parser(s: Array(expression.unicodeScalars))
-            guard let node = parser.ternary(), parser.atEnd else { return nil }
-            root = node
-            count = nplurals
+            do {
+                try parser.ternary(depth: 0)
+                guard parser.atEnd else { return .failure(.malformed) }
+            } catch let problem as ParseProblem {
+                return .failure(problem)
+            } catch {
+                return .failure(.malformed)
+            }
+            return .success(Formula(code: parser.code, count: nplurals))
         }
 
-        public func index(_ n: Int) -> Int { Self.eval(root, n) }
-
-        static func eval(_ node: Node, _ n: Int) -> Int {
-            switch node {
-            case .n: return n
-            case .number(let v): return v
-            case .unary(_, let a): return eval(a, n) == 0 ? 1 : 0
-            case .ternary(let c, let a, let b): return eval(c, n) != 0 ? eval(a, n) : eval(b, n)
-            case .binary(let op, let a, let b):
-                let x = eval(a, n), y = eval(b, n)
+        /// The form index for `n`, as gettext's `plural_eval` computes it; nil when it divides by zero.
+        public func evaluate(_ n: UInt64) -> UInt64? {
+            var stack: [UInt64] = []
+            stack.reserveCapacity(8)
+            var pc = 0
+            while pc < code.count {
+                let op = code[pc]
+                pc += 1
                 switch op {
-                case "||": return (x != 0 || y != 0) ? 1 : 0
-                case "&&": return (x != 0 && y != 0) ? 1 : 0
-                case "==": return x == y ? 1 : 0
-                case "!=": return x != y ? 1 : 0
-                case "<": return x < y ? 1 : 0
-                case ">": return x > y ? 1 : 0
-                case "<=": return x <= y ? 1 : 0
-                case ">=": return x >= y ? 1 : 0
-                case "%": return y == 0 ? 0 : x % y
-                case "/": return y == 0 ? 0 : x / y
-                case "+": return x + y
-                case "-": return x - y
-                default: return x * y
+                case .n: stack.append(n)
+                case .number(let v): stack.append(v)
+                case .not: stack[stack.count - 1] = stack[stack.count - 1] == 0 ? 1 : 0
+                case .truth: stack[stack.count - 1] = stack[stack.count - 1] != 0 ? 1 : 0
+                case .andSkip(let target):
+                    if stack[stack.count - 1] == 0 { pc = target } else { stack.removeLast() }
+                case .orSkip(let target):
+                    if stack[stack.count - 1] != 0 { stack[stack.count - 1] = 1; pc = target } else { stack.removeLast() }
+                case .jumpIfZero(let target):
+                    if stack.removeLast() == 0 { pc = target }
+                case .jump(let target): pc = target
+                case .binary(let b):
+                    let y = stack.removeLast(), x = stack.removeLast()
+                    let v: UInt64
+                    switch b {
+                    case .eq: v = x == y ? 1 : 0
+                    case .ne: v = x != y ? 1 : 0
+                    case .lt: v = x < y ? 1 : 0
+                    case .gt: v = x > y ? 1 : 0
+                    case .le: v = x <= y ? 1 : 0
+                    case .ge: v = x >= y ? 1 : 0
+                    case .add: v = x &+ y
+                    case .sub: v = x &- y
+                    case .mul: v = x &* y
+                    case .div: guard y != 0 else { return nil }; v = x / y
+                    case .mod: guard y != 0 else { return nil }; v = x % y
+                    }
+                    stack.append(v)
                 }
             }
+            return stack.last
         }
 
-        /// Precedence climbing over C's operators as gettext's plural grammar (plural.y) has them.
+        /// The form index for a sample number; -1 when the formula divides by zero for it or its
+        /// value is beyond any index (gettext then uses form 0: dcigettext.c `plural_lookup`).
+        public func index(_ n: Int) -> Int {
+            guard n >= 0, let v = evaluate(UInt64(n)) else { return -1 }
+            return v < UInt64(Int.max) ? Int(v) : -1
+        }
+
+        /// Recursive descent over gettext's grammar (plural.y: `?:` right-associative and lowest,
+        /// then `||`, `&&`, `== !=`, `< > <= >=`, `+ -`, `* / %`, unary `!`), emitting code as it goes.
+        /// Left-associative chains are loops; only nesting recurses, and it is bounded by `maxNesting`.
         struct Parser {
             let s: [Unicode.Scalar]
             var i = 0
+            var code: [Op] = []
             var atEnd: Bool { mutating get { skip(); return i == s.count } }
+            /// gettext's lexer skips spaces and tabs only.
             mutating func skip() { while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 } }
             mutating func take(_ op: String) -> Bool {
                 skip()
@@ -116,49 +188,85 @@ public enum PluralRules {
                 i += o.count
                 return true
             }
-            mutating func ternary() -> Node? {
-                guard let c = binary(0) else { return nil }
+            mutating func ternary(depth: Int) throws {
+                guard depth < Formula.maxNesting else { throw ParseProblem.tooDeep }
+                try binary(0, depth: depth)
                 if take("?") {
-                    guard let a = ternary(), take(":"), let b = ternary() else { return nil }
-                    return .ternary(c, a, b)
+                    let jumpToElse = code.count
+                    code.append(.jumpIfZero(to: -1))
+                    try ternary(depth: depth + 1)
+                    guard take(":") else { throw ParseProblem.malformed }
+                    let jumpToEnd = code.count
+                    code.append(.jump(to: -1))
+                    code[jumpToElse] = .jumpIfZero(to: code.count)
+                    try ternary(depth: depth + 1)
+                    code[jumpToEnd] = .jump(to: code.count)
                 }
-                return c
             }
-            static let levels: [[String]] = [["||"], ["&&"], ["==", "!="], ["<=", ">=", "<", ">"], ["+", "-"], ["*", "/", "%"]]
-            mutating func binary(_ level: Int) -> Node? {
-                guard level < Self.levels.count else { return unary() }
-                guard var left = binary(level + 1) else { return nil }
+            static let levels: [[(String, Binary?)]] = [
+                [("||", nil)], [("&&", nil)], [("==", .eq), ("!=", .ne)],
+                [("<=", .le), (">=", .ge), ("<", .lt), (">", .gt)], [("+", .add), ("-", .sub)], [("*", .mul), ("/", .div), ("%", .mod)],
+            ]
+            mutating func binary(_ level: Int, depth: Int) throws {
+                guard level < Self.levels.count else { return try unary(depth: depth) }
+                try binary(level + 1, depth: depth)
                 outer: while true {
-                    for op in Self.levels[level] where take(op) {
-                        guard let right = binary(level + 1) else { return nil }
-                        left = .binary(op, left, right)
+                    for (op, b) in Self.levels[level] where take(op) {
+                        if let b {
+                            try binary(level + 1, depth: depth)
+                            code.append(.binary(b))
+                        } else {
+                            let skip = code.count
+                            code.append(.andSkip(to: -1))
+                            try binary(level + 1, depth: depth)
+                            code.append(.truth)
+                            code[skip] = op == "||" ? .orSkip(to: code.count) : .andSkip(to: code.count)
+                        }
                         continue outer
                     }
-                    return left
+                    return
                 }
             }
-            mutating func unary() -> Node? {
-                if take("!") { return unary().map { .unary("!", $0) } }
+            mutating func unary(depth: Int) throws {
+                guard depth < Formula.maxNesting else { throw ParseProblem.tooDeep }
+                if take("!") {
+                    try unary(depth: depth + 1)
+                    code.append(.not)
+                    return
+                }
                 skip()
-                guard i < s.count else { return nil }
+                guard i < s.count else { throw ParseProblem.malformed }
                 if s[i] == "(" {
                     i += 1
-                    guard let e = ternary(), take(")") else { return nil }
-                    return e
+                    try ternary(depth: depth + 1)
+                    guard take(")") else { throw ParseProblem.malformed }
+                    return
                 }
-                if s[i] == "n" { i += 1; return .n }
-                var v = 0, digits = 0
-                while i < s.count, let d = Int(String(s[i])), s[i].isASCII { v = v * 10 + d; i += 1; digits += 1; if digits > 9 { return nil } }
-                return digits > 0 ? .number(v) : nil
+                if s[i] == "n" { i += 1; code.append(.n); return }
+                // gettext reads digits into an unsigned long, wrapping as C does.
+                var v: UInt64 = 0, digits = 0
+                while i < s.count, s[i].isASCII, let d = UInt64(String(s[i])) { v = v &* 10 &+ d; i += 1; digits += 1 }
+                guard digits > 0 else { throw ParseProblem.malformed }
+                code.append(.number(v))
             }
         }
+
+        /// The first of `numbers` for which the formula divides by zero.
+        public func divisionByZero(among numbers: [Int]) -> Int? {
+            numbers.first { $0 >= 0 && evaluate(UInt64($0)) == nil }
+        }
+    }
+
+    /// The sample numbers of a locale by category (English's for languages not listed).
+    public static func sampleTable(_ locale: String) -> [String: Int] {
+        let language = CatalogLocale.language(of: locale) ?? locale
+        return samples[language] ?? samples["en"]!
     }
 
     /// For each form index of a `.po` in `locale` with `formula`, the CLDR category whose sample
     /// number selects it (first match in CLDR order); nil entries for indexes no sample reaches.
     public static func categories(of formula: Formula, locale: String) -> [String?] {
-        let language = CatalogLocale.language(of: locale) ?? locale
-        let table = samples[language] ?? samples["en"]!
+        let table = sampleTable(locale)
         var out = [String?](repeating: nil, count: formula.count)
         for category in categories {
             guard let n = table[category] else { continue }

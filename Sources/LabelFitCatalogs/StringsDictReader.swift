@@ -21,23 +21,30 @@ struct StringsDictReader {
                 let format = entries.first { $0.0 == "NSStringLocalizedFormatKey" }?.1.text() ?? ""
                 // Every plural variable varies on its own (`%#@names@ … %#@count@`): one string per
                 // combination of their categories, as Foundation picks one branch per variable.
-                var variants: [(suffix: String, text: String, line: Int)] = [("", format, value.line)]
+                var variants: [(suffix: String, text: String, extra: Int)] = [("", format, value.line)]
                 var produced = false
-                for (variable, rule) in entries where rule.localName == "dict" {
+                let rules = entries.compactMap { (variable, rule) -> (String, [(suffix: String, text: String, extra: Int)])? in
+                    guard rule.localName == "dict" else { return nil }
                     let ruleEntries = Self.pairs(rule)
-                    guard ruleEntries.contains(where: { $0.0 == "NSStringFormatSpecTypeKey" && $0.1.text() == "NSStringPluralRuleType" }) else { continue }
+                    guard ruleEntries.contains(where: { $0.0 == "NSStringFormatSpecTypeKey" && $0.1.text() == "NSStringPluralRuleType" }) else { return nil }
                     let branches = ruleEntries.filter { PluralRules.categories.contains($0.0) }
-                    guard !branches.isEmpty else { continue }
-                    produced = true
-                    variants = variants.flatMap { v in
-                        branches.map { (category, text) in
-                            (v.suffix + "[\(category)]", v.text.replacingOccurrences(of: "%#@\(variable)@", with: text.text()), text.line)
-                        }
+                    guard !branches.isEmpty else { return nil }
+                    return (variable, branches.map { (category, text) in ("[\(category)]", text.text(), text.line) })
+                }
+                do {
+                    // The whole product is checked first, so the error names the count the file asks for.
+                    try VariantLimit.check(.init(variants: rules.reduce(1) { VariantLimit.Size.times($0, $1.1.count) }, scalars: 0))
+                    for (variable, branches) in rules {
+                        produced = true
+                        variants = try VariantLimit.substitute(variants, placeholder: "%#@\(variable)@", branches: branches) { $1 }
                     }
+                } catch {
+                    out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: value.line), .error, "'\(key)' \(error.message)"))
+                    continue
                 }
                 if produced {
                     for v in variants {
-                        out.add(.init(key: key + v.suffix, text: v.text, location: SourceLocation(file: path, line: v.line), comment: nil),
+                        out.add(.init(key: key + v.suffix, text: v.text, location: SourceLocation(file: path, line: v.extra), comment: nil),
                                 limits: limits, seen: &seen)
                     }
                 }

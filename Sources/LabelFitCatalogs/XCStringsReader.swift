@@ -13,7 +13,8 @@ struct XCStringsReader {
     func read(_ path: String) -> CatalogReadResult {
         var result = CatalogReadResult()
         do {
-            let (root, duplicates) = try LocatedJSONParser.parse(try CatalogText.read(path, limits: limits), file: path, maxDepth: limits.maxNestingDepth)
+            var (root, duplicates) = try LocatedJSONParser.parse(try CatalogText.read(path, limits: limits), file: path, maxDepth: limits.maxNestingDepth)
+            defer { LocatedJSON.release(&root) }
             for d in duplicates {
                 result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: d.line), .warning, "duplicate key '\(d.key)'"))
             }
@@ -21,7 +22,7 @@ struct XCStringsReader {
             for (key, entry, keyLine) in root["strings"]?.members ?? [] {
                 if case .bool(false, _)? = entry["shouldTranslate"] { continue }
                 let localizations = entry["localizations"]
-                let sourceVariants = localizations?[source].map { variants(of: $0) } ?? []
+                let sourceVariants = (try? localizations?[source].map { try variants(of: $0) }) ?? []
                 // `--target-locale ar-SA` finds "ar-SA", else the language's own entry ("ar").
                 let target = localizations?[targetLocale] ?? localizations?.members.first { CatalogLocale.matches($0.0, targetLocale) }?.1
                 guard let target else {
@@ -30,7 +31,12 @@ struct XCStringsReader {
                 }
                 var sourceByVariant: [String: (String, Int)] = [:]
                 for v in sourceVariants { sourceByVariant[v.suffix] = (v.text, v.line) }
-                for v in variants(of: target) {
+                let targetVariants: [Variant]
+                do { targetVariants = try variants(of: target) } catch {
+                    result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: target.line), .error, "'\(key)' \(error.message)"))
+                    continue
+                }
+                for v in targetVariants {
                     // Without a source localization, the key is the source text (Xcode's default).
                     // Arabic's zero/two/few/many pair with English `other`: CLDR makes English use it for those numbers.
                     let category = PluralRules.category(ofKey: v.suffix)
@@ -57,22 +63,47 @@ struct XCStringsReader {
 
     struct Variant { var suffix: String; var text: String; var line: Int; var state: String? = nil }
 
-    /// Every leaf string of a localization, with its variation path as a suffix.
-    func variants(of node: LocatedJSON, suffix: String = "") -> [Variant] {
-        var out: [Variant] = []
-        if let unit = node["stringUnit"], let value = unit["value"], let text = value.stringValue {
-            var variants = [Variant(suffix: suffix, text: text, line: value.line, state: unit["state"]?.stringValue)]
-            for (name, substitution, _) in node["substitutions"]?.members ?? [] {
-                let branches = self.variants(of: substitution)
-                guard !branches.isEmpty else { continue }
-                variants = variants.flatMap { v in
-                    branches.map { b in Variant(suffix: v.suffix + b.suffix, text: v.text.replacingOccurrences(of: "%#@\(name)@", with: b.text), line: b.line, state: v.state ?? b.state) }
-                }
+    /// Every leaf string of a localization, with its variation path as a suffix. Its count is found
+    /// first and checked against `VariantLimit` (substitutions multiply), then the texts are made.
+    func variants(of node: LocatedJSON) throws(VariantLimit.Exceeded) -> [Variant] {
+        try VariantLimit.check(.init(variants: try Self.count(node, depth: 0), scalars: 0))
+        return try variants(of: node, suffix: "", depth: 0)
+    }
+
+    /// How many leaf strings `variants(of:)` makes, without making them.
+    static func count(_ node: LocatedJSON, depth: Int) throws(VariantLimit.Exceeded) -> Int {
+        guard depth < VariantLimit.maxNesting else { throw VariantLimit.Exceeded(nesting: depth) }
+        var total = 0
+        if let unit = node["stringUnit"], unit["value"]?.stringValue != nil {
+            var product = 1
+            for (_, substitution, _) in node["substitutions"]?.members ?? [] {
+                let branches = try count(substitution, depth: depth + 1)
+                if branches > 0 { product = VariantLimit.Size.times(product, branches) }
             }
-            out += variants
+            total = product
         }
         for (kind, cases, _) in node["variations"]?.members ?? [] where kind == "plural" || kind == "device" {
-            for (name, child, _) in cases.members { out += variants(of: child, suffix: suffix + "[\(name)]") }
+            for (_, child, _) in cases.members { total = VariantLimit.Size.plus(total, try count(child, depth: depth + 1)) }
+        }
+        return total
+    }
+
+    private func variants(of node: LocatedJSON, suffix: String, depth: Int) throws(VariantLimit.Exceeded) -> [Variant] {
+        var out: [Variant] = []
+        if let unit = node["stringUnit"], let value = unit["value"], let text = value.stringValue {
+            typealias Branch = (suffix: String, text: String, extra: (line: Int, state: String?))
+            var variants: [Branch] = [(suffix, text, (value.line, unit["state"]?.stringValue))]
+            for (name, substitution, _) in node["substitutions"]?.members ?? [] {
+                let branches = try self.variants(of: substitution, suffix: "", depth: depth + 1)
+                guard !branches.isEmpty else { continue }
+                variants = try VariantLimit.substitute(variants, placeholder: "%#@\(name)@", branches: branches.map { ($0.suffix, $0.text, ($0.line, $0.state)) }) {
+                    ($1.line, $0.state ?? $1.state)
+                }
+            }
+            out += variants.map { Variant(suffix: $0.suffix, text: $0.text, line: $0.extra.line, state: $0.extra.state) }
+        }
+        for (kind, cases, _) in node["variations"]?.members ?? [] where kind == "plural" || kind == "device" {
+            for (name, child, _) in cases.members { out += try variants(of: child, suffix: suffix + "[\(name)]", depth: depth + 1) }
         }
         return out
     }
