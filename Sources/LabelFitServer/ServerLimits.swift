@@ -11,10 +11,15 @@ public struct ServerLimits: Sendable {
     /// Seconds a whole request (headers and body) may take to arrive, and an idle connection may stay
     /// open: a client sending a byte every few seconds is closed at this deadline all the same.
     public var connectionTimeoutSeconds = 10
+    /// Seconds a whole exchange may take — the request's arrival, waiting for a worker, the work and
+    /// sending the answer — before it is answered 503 (still waiting or working) or cut off (still
+    /// sending: a slow reader). Set below `connectionTimeoutSeconds`, it bounds the arrival too.
+    public var exchangeTimeoutSeconds = 60
     /// Simultaneous connections in all (lowered to fit the process's file limit with headroom).
     public var maxConnections = 512
-    /// Simultaneous connections from one client address: one client holding many slow connections
-    /// cannot take the slots everyone else needs.
+    /// Simultaneous connections from one client address at most: one client holding many slow
+    /// connections cannot take the slots everyone else needs. The share each address may hold also
+    /// shrinks as more addresses connect (`ConnectionSlots`).
     public var maxConnectionsPerAddress = 64
 
     public init() {}
