@@ -10,11 +10,11 @@
 #include <microhttpd.h>
 
 /* Starts a daemon bound to `host` (an IPv4 or IPv6 literal) and `port` (0 = any free port), with a
- * pool of `threads` polling threads, an idle-connection timeout in seconds, a per-connection memory
+ * thread per connection, an idle-connection timeout in seconds, a per-connection memory
  * limit, a connection limit in all and one per client address, a policy deciding each accepted
  * connection, and a callback told when each connection opens and closes. Returns NULL when the
  * address is invalid or binding fails. */
-static inline struct MHD_Daemon *lf_mhd_start(const char *host, uint16_t port, unsigned threads, unsigned timeout,
+static inline struct MHD_Daemon *lf_mhd_start(const char *host, uint16_t port, unsigned timeout,
                                               size_t memory_limit, unsigned connection_limit, unsigned per_address_limit,
                                               MHD_AcceptPolicyCallback policy, void *policy_cls,
                                               MHD_AccessHandlerCallback handler, void *handler_cls,
@@ -23,8 +23,12 @@ static inline struct MHD_Daemon *lf_mhd_start(const char *host, uint16_t port, u
     struct sockaddr_in v4;
     struct sockaddr_in6 v6;
     struct sockaddr *addr;
-    /* Suspend and resume: a worker thread answers POSTs while the polling threads go on (HTTPServer). */
-    unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_ALLOW_SUSPEND_RESUME;
+    /* A thread per connection (poll(2) in each; epoll and a thread pool are for the other mode): a
+     * request's work blocks only its own connection, so /healthz never waits behind another, and a
+     * handler's answer is queued before the library reads on (a client that half-closes after its
+     * request still reads the answer). ITC lets MHD_quiesce_daemon stop the listening thread. How
+     * many requests are worked at once is bounded by LabelFit (WorkPermits), not by threads. */
+    unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION | MHD_USE_POLL | MHD_USE_ITC;
     memset(&v4, 0, sizeof v4);
     memset(&v6, 0, sizeof v6);
     if (inet_pton(AF_INET, host, &v4.sin_addr) == 1) {
@@ -41,7 +45,6 @@ static inline struct MHD_Daemon *lf_mhd_start(const char *host, uint16_t port, u
     }
     return MHD_start_daemon(flags, port, policy, policy_cls, handler, handler_cls,
                             MHD_OPTION_SOCK_ADDR, addr,
-                            MHD_OPTION_THREAD_POOL_SIZE, threads,
                             MHD_OPTION_CONNECTION_TIMEOUT, timeout,
                             MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory_limit,
                             MHD_OPTION_CONNECTION_LIMIT, connection_limit,

@@ -2,31 +2,28 @@ import CMicroHTTPD
 import Foundation
 import LabelFitCore
 
-/// `labelfit serve`: GNU libmicrohttpd with a pool of polling threads; each request's body is gathered
-/// per connection (bounded), checked (`RequestAdmission`), then answered: `GET`s on the polling
-/// thread, `POST`s — the routes that measure, check, draw and read uploads — by a fixed set of worker
-/// threads (`RequestWorkers`) while the connection is suspended, so the polling threads are always
-/// free to answer `/healthz` and the page however long a request's work takes.
+/// `labelfit serve`: GNU libmicrohttpd with a thread per connection; each request's body is gathered
+/// per connection (bounded), checked (`RequestAdmission`), then answered on its connection's thread:
+/// `GET`s at once, `POST`s — the routes that measure, check, draw and read uploads — once they hold
+/// one of `--threads` work permits (`WorkPermits`), so `/healthz` and the page are answered however
+/// many heavy requests are in.
 ///
 /// What keeps it up for everyone: connection slots shared fairly among client addresses
 /// (`ConnectionSlots`), a deadline for a request's arrival and one for the whole exchange
-/// (`RequestDeadlines`: a request still waiting for a worker or still working at it is answered 503,
-/// a slow reader is cut off), bodies over the limit read to their end and discarded before the 413 is
-/// sent (answering early and closing would reset the connection under a client still sending, which
-/// then never reads why), and big answers streamed.
+/// (`RequestDeadlines`: a request still waiting for a permit at it is answered 503, one still being
+/// worked at or sent is cut off), bodies over the limit read to their end and discarded before the
+/// 413 is sent (answering early and closing would reset the connection under a client still sending,
+/// which then never reads why), and big answers streamed.
 public final class HTTPServer: @unchecked Sendable {
     public let host: String
     public let limits: ServerLimits
     let handler: APIHandler
     let deadlines: RequestDeadlines
     let slots: ConnectionSlots
-    let workers: RequestWorkers
+    let permits: WorkPermits
     private let allowedHosts: [String]
     private let admissionLock = NSLock()
     private var admissionRules: RequestAdmission
-    /// Requests handed to a worker, by connection (suspended until answered).
-    private var suspended: [OpaquePointer: Request] = [:]
-    private let suspendedLock = NSLock()
     private var daemon: OpaquePointer?
     public private(set) var port: UInt16 = 0
 
@@ -42,10 +39,10 @@ public final class HTTPServer: @unchecked Sendable {
         let total = limits.effectiveMaxConnections
         let perAddress = max(1, min(limits.maxConnectionsPerAddress, total))
         self.slots = ConnectionSlots(total: total, perAddress: perAddress)
-        self.workers = RequestWorkers(count: max(1, threads))
+        self.permits = WorkPermits(count: threads)
         self.admissionRules = RequestAdmission(listening: host, port: port, allowed: allowedHosts)
         let context = Unmanaged.passUnretained(self).toOpaque()
-        daemon = lf_mhd_start(host, port, UInt32(max(1, threads)), UInt32(limits.connectionTimeoutSeconds),
+        daemon = lf_mhd_start(host, port, UInt32(limits.connectionTimeoutSeconds),
                               // The library's own buffer per connection; bodies are kept in Swift.
                               64 * 1024, UInt32(total), UInt32(perAddress),
                               acceptPolicy, context, accessHandler, context, completedHandler, context, connectionHandler, context)
@@ -55,43 +52,27 @@ public final class HTTPServer: @unchecked Sendable {
         self.port = lf_mhd_port(daemon)
         // With port 0 the port is known only now (and announced only after this returns).
         admissionLock.withLock { admissionRules = RequestAdmission(listening: host, port: self.port, allowed: allowedHosts) }
-        deadlines.isSuspended = { [unowned self] c in self.suspendedLock.withLock { self.suspended[c] != nil } }
-        deadlines.late = { [unowned self] c in
-            self.abandon(c, status: 503, "the request took longer than its deadline of \(limits.exchangeTimeoutSeconds) s")
-        }
     }
 
     var admission: RequestAdmission { admissionLock.withLock { admissionRules } }
 
-    /// Stops accepting, lets in-flight requests finish (up to `grace` seconds), answers 503 to those
-    /// still waiting for a worker, then stops.
+    /// Stops accepting, lets in-flight requests finish (up to `grace` seconds), then stops.
     public func stop(grace: TimeInterval = 10) {
         guard let d = daemon else { return }
         _ = MHD_quiesce_daemon(d)
         let deadline = Date().addingTimeInterval(grace)
         while lf_mhd_connections(d) > 0 && Date() < deadline { usleep(20_000) }
-        // libmicrohttpd must not be stopped with a connection suspended (microhttpd.h,
-        // MHD_suspend_connection): each is answered and resumed first.
-        for c in suspendedLock.withLock({ Array(suspended.keys) }) { _ = abandon(c, status: 503, "the server is stopping") }
-        let flushed = Date().addingTimeInterval(1)
-        while suspendedLock.withLock({ !suspended.isEmpty }) && Date() < flushed { usleep(10_000) }
         MHD_stop_daemon(d)
         daemon = nil
-        workers.stop()
     }
 
     deinit { stop(grace: 0) }
 
-    /// One connection's request while its body arrives and while a worker answers it.
+    /// One connection's request while its body arrives.
     final class Request {
         var body: [UInt8] = []
         /// Why the request is refused once its body has been read to the end (413, or the admission's answer).
         var refused: HTTPResponse?
-        /// A worker's answer (or the deadline's), queued when libmicrohttpd calls back after the resume.
-        var response: HTTPResponse?
-        /// Given to a worker; once answered (by the worker or the deadline) the other finds it done.
-        var pending = false
-        let lock = NSLock()
     }
 
     fileprivate func respond(_ connection: OpaquePointer, _ r: HTTPResponse) -> MHD_Result {
@@ -109,42 +90,18 @@ public final class HTTPServer: @unchecked Sendable {
         return ok == 1 ? .YES : .NO
     }
 
-    /// Hands the request to a worker and suspends its connection until the answer is ready.
-    fileprivate func dispatch(_ connection: OpaquePointer, _ request: Request, method: String, path: String) {
-        request.pending = true
-        suspendedLock.withLock { suspended[connection] = request }
-        MHD_suspend_connection(connection)
-        let body = request.body
-        request.body = []
-        workers.run { [self] in
-            // Waited past its deadline for a worker: answered already, not worked at.
-            guard request.lock.withLock({ request.pending }) else { return }
-            let response = handler.handle(method: method, path: path, body: body)
-            finish(connection, request, response)
-        }
-    }
-
-    /// Gives `response` to a suspended request and resumes it, unless it was answered already.
-    private func finish(_ connection: OpaquePointer, _ request: Request, _ response: HTTPResponse) {
-        let first = request.lock.withLock { () -> Bool in
-            guard request.pending else { return false }
-            request.pending = false
-            request.response = response
-            return true
-        }
-        guard first else { return }
-        suspendedLock.withLock { _ = suspended.removeValue(forKey: connection) }
-        MHD_resume_connection(connection)
-    }
-
-    /// Answers a suspended request at once (deadline, shutdown); false when `c` is not suspended.
-    @discardableResult
-    func abandon(_ c: OpaquePointer, status: Int, _ message: String) -> Bool {
-        guard let request = suspendedLock.withLock({ suspended[c] }) else { return false }
-        var r = HTTPResponse.error(status, message)
-        r.closesConnection = true
-        finish(c, request, r)
-        return true
+    /// A POST's answer, worked at once a permit is free; 503 when none came before the exchange deadline.
+    fileprivate func work(_ connection: OpaquePointer, method: String, path: String, body: [UInt8]) -> HTTPResponse {
+        let deadline = deadlines.exchangeDeadline(connection) ?? Date().addingTimeInterval(TimeInterval(limits.exchangeTimeoutSeconds))
+        // Given up a little before the deadline (a tenth of it, at most 1 s: the watchdog's tick), so
+        // the 503 is on its way before the watchdog would cut the connection; a 503 is small enough
+        // for the socket's buffer, so sending it needs no deadline of its own.
+        let margin = min(1, deadlines.exchangeSeconds / 10)
+        if let r = permits.run(before: deadline.addingTimeInterval(-margin), { handler.handle(method: method, path: path, body: body) }) { return r }
+        deadlines.exempt(connection)
+        var busy = HTTPResponse.error(503, "the server was busy with other requests until this one's deadline (\(limits.exchangeTimeoutSeconds) s)")
+        busy.closesConnection = true
+        return busy
     }
 }
 
@@ -171,8 +128,7 @@ private let acceptPolicy: MHD_AcceptPolicyCallback = { cls, addr, _ in
 }
 
 /// MHD calls this several times per request: first with no body (set up state), then once per body
-/// chunk, then with an empty chunk when the body is complete (answer), and once more after a
-/// suspended connection is resumed.
+/// chunk, then with an empty chunk when the body is complete (answer).
 private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _, uploadData, uploadSize, state in
     guard let cls, let connection, let state, let uploadSize else { return .NO }
     let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
@@ -219,10 +175,6 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, m
         uploadSize.pointee = 0  // consumed, or read and discarded past the limit (within the request deadline)
         return .YES
     }
-    if let response = request.lock.withLock({ () -> HTTPResponse? in defer { request.response = nil }; return request.response }) {
-        return server.respond(connection, response)  // a worker's answer, after the resume
-    }
-    if request.lock.withLock({ request.pending }) { return .YES }
     server.deadlines.arrived(connection)
     if let refused = request.refused {
         return server.respond(connection, refused)
@@ -230,8 +182,9 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, m
     if methodName == "GET" || methodName == "HEAD" {
         return server.respond(connection, server.handler.handle(method: methodName, path: path, body: []))
     }
-    server.dispatch(connection, request, method: methodName, path: path)
-    return .YES
+    let body = request.body
+    request.body = []
+    return server.respond(connection, server.work(connection, method: methodName, path: path, body: body))
 }
 
 /// Frees the per-connection request state when MHD is done with the request.

@@ -23,10 +23,6 @@ final class RequestDeadlines: @unchecked Sendable {
     private let arrivalSeconds: TimeInterval
     let exchangeSeconds: TimeInterval
     private var timer: DispatchSourceTimer?
-    /// Whether a connection is suspended while a worker has its request (`HTTPServer`); such a one
-    /// past its deadline is answered by `late` (503) instead of being shut down.
-    var isSuspended: ((OpaquePointer) -> Bool)?
-    var late: ((OpaquePointer) -> Void)?
 
     init(arrivalSeconds: TimeInterval, exchangeSeconds: TimeInterval) {
         self.arrivalSeconds = arrivalSeconds
@@ -57,6 +53,9 @@ final class RequestDeadlines: @unchecked Sendable {
         lock.withLock { entries[c]?.exchange.map { $0.addingTimeInterval(exchangeSeconds) } }
     }
 
+    /// The exchange is ending with a short refusal (503): no deadline cuts it any more.
+    func exempt(_ c: OpaquePointer) { lock.withLock { entries[c]?.exchange = nil } }
+
     /// The answer is sent; a kept-alive connection's next request starts both clocks now.
     func answered(_ c: OpaquePointer) {
         let now = Date()
@@ -77,21 +76,15 @@ final class RequestDeadlines: @unchecked Sendable {
         // Under the lock: libmicrohttpd reports a connection closed (`closed`, which takes the lock)
         // before it closes the socket, so a descriptor shut down here is still that connection's,
         // never a new one given the same number.
-        let suspended = lock.withLock { () -> [OpaquePointer] in
-            var suspended: [OpaquePointer] = []
+        lock.withLock {
             for (c, e) in entries where e.fd >= 0 {
                 guard e.arrival.map({ now.timeIntervalSince($0) > arrivalSeconds }) ?? false
                     || e.exchange.map({ now.timeIntervalSince($0) > exchangeSeconds }) ?? false else { continue }
                 entries[c]?.arrival = nil  // once
                 entries[c]?.exchange = nil
-                if isSuspended?(c) ?? false { suspended.append(c); continue }
                 Self.resetOnClose(e.fd)
                 shutdown(e.fd, Int32(SHUT_RDWR))
             }
-            return suspended
         }
-        // Outside the lock: answering a suspended request resumes it (a suspended connection is never
-        // closed meanwhile: microhttpd.h, MHD_suspend_connection).
-        for c in suspended { late?(c) }
     }
 }

@@ -11,7 +11,7 @@ public struct ServerLimits: Sendable {
     /// Seconds a whole request (headers and body) may take to arrive, and an idle connection may stay
     /// open: a client sending a byte every few seconds is closed at this deadline all the same.
     public var connectionTimeoutSeconds = 10
-    /// Seconds a whole exchange may take — the request's arrival, waiting for a worker, the work and
+    /// Seconds a whole exchange may take — the request's arrival, waiting for a work permit, the work and
     /// sending the answer — before it is answered 503 (still waiting or working) or cut off (still
     /// sending: a slow reader). Set below `connectionTimeoutSeconds`, it bounds the arrival too.
     public var exchangeTimeoutSeconds = 60
