@@ -14,6 +14,10 @@ import Foundation
 /// - the last `reserve` slots go only to addresses holding fewer than `light` connections: a
 ///   newcomer (the translator's browser, a `/healthz` probe) still gets in when the rest are taken.
 ///
+/// A slot taken here is given back when libmicrohttpd reports the connection closed (it reports
+/// every connection it started, its own failures included: daemon.c, `new_connection_process_`); one
+/// it drops between the two (an allocation failing) stays counted.
+///
 /// A share that shrinks takes nothing back: an address over its new share keeps what it holds until
 /// those connections end, which the request deadlines bound (`RequestDeadlines`). Any table can be
 /// filled by enough addresses each holding a few; then the deadlines are what frees it.
