@@ -21,6 +21,7 @@ public final class HTTPServer: @unchecked Sendable {
     let deadlines: RequestDeadlines
     let slots: ConnectionSlots
     let permits: WorkPermits
+    let bodies: BodyBudget
     private let allowedHosts: [String]
     private let admissionLock = NSLock()
     private var admissionRules: RequestAdmission
@@ -40,6 +41,7 @@ public final class HTTPServer: @unchecked Sendable {
         let perAddress = max(1, min(limits.maxConnectionsPerAddress, total))
         self.slots = ConnectionSlots(total: total, perAddress: perAddress)
         self.permits = WorkPermits(count: threads)
+        self.bodies = BodyBudget(limit: limits.effectiveMaxBufferedBodyBytes)
         self.admissionRules = RequestAdmission(listening: host, port: port, allowed: allowedHosts)
         let context = Unmanaged.passUnretained(self).toOpaque()
         daemon = lf_mhd_start(host, port, UInt32(limits.connectionTimeoutSeconds),
@@ -71,6 +73,8 @@ public final class HTTPServer: @unchecked Sendable {
     /// One connection's request while its body arrives.
     final class Request {
         var body: [UInt8] = []
+        /// Bytes of `BodyBudget` this request holds (its body's size until it is taken for work).
+        var budgeted = 0
         /// Why the request is refused once its body has been read to the end (413, or the admission's answer).
         var refused: HTTPResponse?
     }
@@ -166,9 +170,16 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, m
             if request.body.count + uploadSize.pointee > limit {
                 request.refused = .error(413, "request body is larger than the limit of \(limit) bytes")
                 request.body = []
+            } else if !server.bodies.take(uploadSize.pointee) {
+                var busy = HTTPResponse.error(503, "the server holds as many request bodies as it may (\(server.bodies.limit) bytes); send again shortly")
+                busy.closesConnection = true
+                request.refused = busy
+                request.body = []
             } else {
+                request.budgeted += uploadSize.pointee
                 request.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: uploadSize.pointee))
             }
+            if request.body.isEmpty { server.bodies.give(request.budgeted); request.budgeted = 0 }
         } else {
             request.body = []
         }
@@ -184,6 +195,9 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, m
     }
     let body = request.body
     request.body = []
+    // The body is the handler's now, and the handler runs only with a permit: bounded by --threads.
+    server.bodies.give(request.budgeted)
+    request.budgeted = 0
     return server.respond(connection, server.work(connection, method: methodName, path: path, body: body))
 }
 
@@ -193,6 +207,11 @@ private let completedHandler: MHD_RequestCompletedCallback = { cls, connection, 
         Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().deadlines.answered(connection)
     }
     guard let state, let pointer = state.pointee else { return }
+    if let cls {  // a request ended before its body was taken (refused, or the client went away)
+        let request = Unmanaged<HTTPServer.Request>.fromOpaque(pointer).takeUnretainedValue()
+        Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().bodies.give(request.budgeted)
+        request.budgeted = 0
+    }
     Unmanaged<HTTPServer.Request>.fromOpaque(pointer).release()
     state.pointee = nil
 }

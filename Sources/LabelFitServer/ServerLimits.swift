@@ -4,6 +4,9 @@ import Foundation
 public struct ServerLimits: Sendable {
     /// Largest request body (1 MiB).
     public var maxBodyBytes = 1 << 20
+    /// Bytes of request bodies held at once across all connections; nil is 64 bodies' worth
+    /// (`maxBodyBytes` × 64: 64 MiB by default).
+    public var maxBufferedBodyBytes: Int?
     /// Longest string in a request, in characters.
     public var maxStringLength = 2_000
     /// Most pairs in one `/v1/check` request.
@@ -23,6 +26,8 @@ public struct ServerLimits: Sendable {
     public var maxConnectionsPerAddress = 64
 
     public init() {}
+
+    var effectiveMaxBufferedBodyBytes: Int { maxBufferedBodyBytes ?? maxBodyBytes.multipliedReportingOverflow(by: 64).partialValue }
 
     /// The total cap actually used: `maxConnections`, but never so many that the sockets would take
     /// the file descriptors fonts, catalogs and the listening socket need (64 kept free).

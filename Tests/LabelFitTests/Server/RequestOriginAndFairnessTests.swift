@@ -10,7 +10,8 @@ import XCTest
 /// are shared among addresses, a slow reader is cut off at the exchange deadline, and `/healthz` is
 /// answered while the heaviest requests run. Real servers on ephemeral loopback ports, raw sockets.
 final class RequestOriginAndFairnessTests: XCTestCase {
-    static func makeServer(threads: Int = 2, arrival: Int = 20, exchange: Int = 4, allowedHosts: [String] = ["labelfit.test"]) -> HTTPServer {
+    static func makeServer(threads: Int = 2, arrival: Int = 20, exchange: Int = 4, allowedHosts: [String] = ["labelfit.test"],
+                           configure: (inout ServerLimits) -> Void = { _ in }) -> HTTPServer {
         var config = CheckConfiguration()
         config.fonts = ["en": "Roboto", "ar": "Roboto, Noto Naskh Arabic UI"]
         let registry = try! FontRegistry(bundledDirectory: Fixtures.fonts, allowsSystemFonts: false)
@@ -19,6 +20,7 @@ final class RequestOriginAndFairnessTests: XCTestCase {
         limits.exchangeTimeoutSeconds = exchange
         limits.maxConnections = 48
         limits.maxConnectionsPerAddress = 8
+        configure(&limits)
         let handler = APIHandler(config: config, registry: registry, limits: limits, version: "test")
         return try! HTTPServer(host: "127.0.0.1", port: 0, handler: handler, limits: limits, threads: threads, allowedHosts: allowedHosts)
     }
@@ -244,6 +246,33 @@ final class RequestOriginAndFairnessTests: XCTestCase {
         XCTAssertTrue(String(decoding: received.prefix(15), as: UTF8.self).hasPrefix("HTTP/1.1 200"))
         XCTAssertFalse(received.suffix(7).elementsEqual(Array("\r\n0\r\n\r\n".utf8)), "cut, so without the last chunk")
         XCTAssertEqual(send("GET", "/healthz", [host, "Connection: close"]).status, 200)
+    }
+
+    func testBodiesHeldAtOnceAreBoundedAcrossConnections() {
+        // Four bodies of 60 KiB, each one byte short of complete, hold 245,756 bytes of a 256 KiB
+        // budget; a fifth body cannot be held as well (245,756 + 61,440 > 262,144): read to its end,
+        // discarded, 503. Once the four go away the budget is free again.
+        let server = Self.makeServer { $0.maxBodyBytes = 64 * 1024; $0.maxBufferedBodyBytes = 256 * 1024 }
+        defer { server.stop(grace: 0) }
+        let text = #"{"ar":"حذف","en":"Delete"}"#  // JSON white space pads it to 60 KiB
+        let body = String(text.dropLast()) + String(repeating: " ", count: 60 * 1024 - text.utf8.count) + "}"
+        XCTAssertEqual(body.utf8.count, 60 * 1024)
+        let request = Array("POST /v1/measure HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nConnection: close\r\n\(json)\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8)
+        var held: [Int32] = []
+        for _ in 0..<4 {
+            let fd = Self.connect(server.port, timeout: 5)
+            _ = request.dropLast().withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            held.append(fd)
+        }
+        for _ in 0..<50 where server.bodies.used < 4 * (60 * 1024 - 1) { usleep(20_000) }  // at most 1 s for them to arrive
+        XCTAssertEqual(server.bodies.used, 4 * (60 * 1024 - 1))
+        let refused = Self.exchange(request, port: server.port)
+        XCTAssertEqual(refused.status, 503, String(decoding: refused.raw.prefix(300), as: UTF8.self))
+        XCTAssertTrue(refused.message.contains("262144 bytes"), refused.message)
+        held.forEach { close($0) }
+        for _ in 0..<50 where server.bodies.used > 0 { usleep(20_000) }
+        XCTAssertEqual(server.bodies.used, 0, "every body given back")
+        XCTAssertEqual(Self.exchange(request, port: server.port).status, 200)
     }
 
     func testHealthzIsAnsweredWhileTheHeaviestRequestsRun() throws {
