@@ -22,7 +22,6 @@ public final class HTTPServer: @unchecked Sendable {
     let slots: ConnectionSlots
     let permits: WorkPermits
     let bodies: BodyBudget
-    private let allowedHosts: [String]
     private let admissionLock = NSLock()
     private var admissionRules: RequestAdmission
     private var daemon: OpaquePointer?
@@ -34,7 +33,6 @@ public final class HTTPServer: @unchecked Sendable {
         self.host = host
         self.limits = limits
         self.handler = handler
-        self.allowedHosts = allowedHosts
         self.deadlines = RequestDeadlines(arrivalSeconds: TimeInterval(limits.connectionTimeoutSeconds),
                                           exchangeSeconds: TimeInterval(limits.exchangeTimeoutSeconds))
         let total = limits.effectiveMaxConnections
