@@ -45,7 +45,7 @@ body = json.dumps({"pairs": pairs, "row": {"inline_size_px": 320}}, ensure_ascii
 def check(results, index):
     s = socket.create_connection(("127.0.0.1", port), timeout=300)
     try:
-        s.sendall(b"POST /v1/check HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\n"
+        s.sendall(f"POST /v1/check HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\nContent-Type: application/json\r\n".encode()
                   + f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
         data = bytearray()
         while True:

@@ -1,5 +1,5 @@
 """Stress test of `labelfit serve` on loopback: for DURATION seconds, a mix of valid, malformed,
-oversized, garbage and slow requests from several threads. Passes when every valid request got 200,
+oversized, garbage, cross-origin and slow requests from several threads. Passes when every valid request got 200,
 every bad one its 4xx, the server's RSS stayed flat, and SIGTERM stopped it cleanly.
 
 Run: python3 Benchmarks/stress.py .build/release/labelfit [DURATION_SECONDS]
@@ -33,20 +33,25 @@ def exchange(raw, read_timeout=10):
         s.close()
 
 
+def host():
+    """The Host the server answers for (RequestAdmission): its own address and port."""
+    return f"Host: 127.0.0.1:{port}\r\n"
+
+
 def post_expect_continue(size):
     """Announces a body with Expect: 100-continue (as curl does for large bodies) and reads the answer
     before sending it: the server refuses from the length alone."""
     s = socket.create_connection(("127.0.0.1", port), timeout=10)
     try:
-        s.sendall(f"POST /v1/measure HTTP/1.1\r\nHost: x\r\nContent-Length: {size}\r\nExpect: 100-continue\r\n\r\n".encode())
+        s.sendall(f"POST /v1/measure HTTP/1.1\r\n{host()}Content-Type: application/json\r\nContent-Length: {size}\r\nExpect: 100-continue\r\n\r\n".encode())
         data = s.recv(4096)
         return int(data.split(b" ", 2)[1]) if data.startswith(b"HTTP/") else 0
     finally:
         s.close()
 
 
-def post(body, path="/v1/measure"):
-    head = f"POST {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n"
+def post(body, path="/v1/measure", headers="Content-Type: application/json\r\n"):
+    head = f"POST {path} HTTP/1.1\r\n{host()}Connection: close\r\n{headers}Content-Length: {len(body)}\r\n\r\n"
     return exchange(head.encode() + body)
 
 
@@ -62,7 +67,12 @@ kinds = {
     "invalid-utf8": (lambda: post(b'{"ar":"\xc3\x28"}'), {400}),
     "oversized": (lambda: post_expect_continue(2 << 20), {413}),
     "long-string": (lambda: post(json.dumps({"ar": "ب" * 5000}).encode()), {413}),
-    "garbage": (lambda: exchange(bytes(random.getrandbits(8) for _ in range(200))), {0, 400, 405, 404, 413, 505}),
+    "garbage": (lambda: exchange(bytes(random.getrandbits(8) for _ in range(200))), {0, 400, 405, 404, 413, 421, 505}),
+    # A web page on another origin, a DNS-rebound name, a CORS-simple body type, a smuggled length.
+    "cross-origin": (lambda: post(valid[1], headers="Content-Type: application/json\r\nOrigin: http://evil.example\r\n"), {403}),
+    "rebound-host": (lambda: exchange(f"GET /v1/config HTTP/1.1\r\nHost: evil.example:{port}\r\nConnection: close\r\n\r\n".encode()), {421}),
+    "text-plain": (lambda: post(valid[1], headers="Content-Type: text/plain\r\n"), {415}),
+    "two-lengths": (lambda: post(valid[1], headers="Content-Type: application/json\r\nContent-Length: 3\r\n"), {400}),
     "deep-json": (lambda: post(b"[" * 5000), {400}),
 }
 counts = {k: [0, 0] for k in kinds}
@@ -89,7 +99,7 @@ def slow_client():
     dropped = 0
     while time.time() < stop - 5:
         s = socket.create_connection(("127.0.0.1", port))
-        s.sendall(b"POST /v1/measure HTTP/1.1\r\nHost: x\r\nContent-Length: 50\r\n\r\n{\"ar\":")
+        s.sendall(f"POST /v1/measure HTTP/1.1\r\n{host()}Content-Type: application/json\r\nContent-Length: 50\r\n\r\n{{\"ar\":".encode())
         s.settimeout(10)
         started = time.time()
         try:

@@ -8,6 +8,9 @@ public struct HTTPResponse {
     public var contentType: String
     public var body: [UInt8]
     var allow: String?
+    /// Sent with `Connection: close`, and the connection closed after it (a request whose framing
+    /// cannot be trusted: RFC 9112 §6.3).
+    var closesConnection = false
     /// Set for an answer sent as it is made (chunked); `body` is then empty.
     var stream: ResponseStream?
 

@@ -2,37 +2,59 @@ import CMicroHTTPD
 import Foundation
 import LabelFitCore
 
-/// `labelfit serve`: GNU libmicrohttpd with a pool of polling threads; each request's body is gathered
-/// per connection (bounded), then handed to `APIHandler` on the same thread.
+/// `labelfit serve`: GNU libmicrohttpd with a thread per connection; each request's body is gathered
+/// per connection (bounded), checked (`RequestAdmission`), then answered on its connection's thread:
+/// `GET`s at once, `POST`s — the routes that measure, check, draw and read uploads — once they hold
+/// one of `--threads` work permits (`WorkPermits`), so `/healthz` and the page are answered however
+/// many heavy requests are in.
 ///
-/// What keeps it up for everyone: a cap on connections in all (below the file limit) and per client
-/// address, a deadline for the whole request (`RequestDeadlines`), bodies over the limit read to their
-/// end and discarded before the 413 is sent (answering early and closing would reset the connection
-/// under a client still sending, which then never reads why), and big answers streamed.
+/// What keeps it up for everyone: connection slots shared fairly among client addresses
+/// (`ConnectionSlots`), a deadline for a request's arrival and one for the whole exchange
+/// (`RequestDeadlines`: a request still waiting for a permit at it is answered 503, one still being
+/// worked at or sent is cut off), bodies over the limit read to their end and discarded before the
+/// 413 is sent (answering early and closing would reset the connection under a client still sending,
+/// which then never reads why), and big answers streamed.
 public final class HTTPServer: @unchecked Sendable {
     public let host: String
     public let limits: ServerLimits
     let handler: APIHandler
     let deadlines: RequestDeadlines
+    let slots: ConnectionSlots
+    let permits: WorkPermits
+    let bodies: BodyBudget
+    private let admissionLock = NSLock()
+    private var admissionRules: RequestAdmission
     private var daemon: OpaquePointer?
     public private(set) var port: UInt16 = 0
 
-    public init(host: String, port: UInt16, handler: APIHandler, limits: ServerLimits, threads: Int) throws {
+    /// `allowedHosts`: names a request's `Host` may give besides the listening address and the
+    /// loopback names (`serve --allowed-host`).
+    public init(host: String, port: UInt16, handler: APIHandler, limits: ServerLimits, threads: Int, allowedHosts: [String] = []) throws {
         self.host = host
         self.limits = limits
         self.handler = handler
-        self.deadlines = RequestDeadlines(seconds: TimeInterval(limits.connectionTimeoutSeconds))
-        let context = Unmanaged.passUnretained(self).toOpaque()
+        self.deadlines = RequestDeadlines(arrivalSeconds: TimeInterval(limits.connectionTimeoutSeconds),
+                                          exchangeSeconds: TimeInterval(limits.exchangeTimeoutSeconds))
         let total = limits.effectiveMaxConnections
-        daemon = lf_mhd_start(host, port, UInt32(max(1, threads)), UInt32(limits.connectionTimeoutSeconds),
+        let perAddress = max(1, min(limits.maxConnectionsPerAddress, total))
+        self.slots = ConnectionSlots(total: total, perAddress: perAddress)
+        self.permits = WorkPermits(count: threads)
+        self.bodies = BodyBudget(limit: limits.effectiveMaxBufferedBodyBytes)
+        self.admissionRules = RequestAdmission(listening: host, port: port, allowed: allowedHosts)
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        daemon = lf_mhd_start(host, port, UInt32(limits.connectionTimeoutSeconds),
                               // The library's own buffer per connection; bodies are kept in Swift.
-                              64 * 1024, UInt32(total), UInt32(max(1, min(limits.maxConnectionsPerAddress, total))),
-                              accessHandler, context, completedHandler, context, connectionHandler, context)
+                              64 * 1024, UInt32(total), UInt32(perAddress),
+                              acceptPolicy, context, accessHandler, context, completedHandler, context, connectionHandler, context)
         guard let daemon else {
             throw LabelFitError.usage("cannot listen on \(host):\(port) (the address must be a numeric IP; is the port taken?)")
         }
         self.port = lf_mhd_port(daemon)
+        // With port 0 the port is known only now (and announced only after this returns).
+        admissionLock.withLock { admissionRules = RequestAdmission(listening: host, port: self.port, allowed: allowedHosts) }
     }
+
+    var admission: RequestAdmission { admissionLock.withLock { admissionRules } }
 
     /// Stops accepting, lets in-flight requests finish (up to `grace` seconds), then stops.
     public func stop(grace: TimeInterval = 10) {
@@ -49,20 +71,62 @@ public final class HTTPServer: @unchecked Sendable {
     /// One connection's request while its body arrives.
     final class Request {
         var body: [UInt8] = []
-        /// Why the request is refused once its body has been read to the end (413).
-        var tooLarge: String?
+        /// Bytes of `BodyBudget` this request holds (its body's size until it is taken for work).
+        var budgeted = 0
+        /// Why the request is refused once its body has been read to the end (413, or the admission's answer).
+        var refused: HTTPResponse?
     }
 
     fileprivate func respond(_ connection: OpaquePointer, _ r: HTTPResponse) -> MHD_Result {
         if let stream = r.stream {
+            stream.deadline = deadlines.exchangeDeadline(connection)
+            // Called from libmicrohttpd's content reader, so while the descriptor is still this connection's.
+            let fd = lf_mhd_connection_fd(connection)
+            stream.cut = { RequestDeadlines.resetOnClose(fd) }
             let cls = Unmanaged.passRetained(stream).toOpaque()
             return lf_mhd_respond_stream(connection, UInt32(r.status), r.contentType, 64 * 1024, streamReader, cls, streamRelease) == 1 ? .YES : .NO
         }
         let ok = r.body.withUnsafeBytes { buffer in
-            lf_mhd_respond(connection, UInt32(r.status), r.contentType, buffer.baseAddress, buffer.count, r.allow)
+            lf_mhd_respond(connection, UInt32(r.status), r.contentType, buffer.baseAddress, buffer.count, r.allow, r.closesConnection ? 1 : 0)
         }
         return ok == 1 ? .YES : .NO
     }
+
+    /// A POST's answer, worked at once a permit is free; 503 when none came before the exchange deadline.
+    fileprivate func work(_ connection: OpaquePointer, method: String, path: String, body: [UInt8]) -> HTTPResponse {
+        let deadline = deadlines.exchangeDeadline(connection) ?? Date().addingTimeInterval(TimeInterval(limits.exchangeTimeoutSeconds))
+        // Given up a little before the deadline (a tenth of it, at most 1 s: the watchdog's tick), so
+        // the 503 is on its way before the watchdog would cut the connection; a 503 is small enough
+        // for the socket's buffer, so sending it needs no deadline of its own.
+        let margin = min(1, deadlines.exchangeSeconds / 10)
+        if let r = permits.run(before: deadline.addingTimeInterval(-margin), { handler.handle(method: method, path: path, body: body) }) { return r }
+        deadlines.exempt(connection)
+        var busy = HTTPResponse.error(503, "the server was busy with other requests until this one's deadline (\(limits.exchangeTimeoutSeconds) s)")
+        busy.closesConnection = true
+        return busy
+    }
+}
+
+/// Every header line of the request as received (libmicrohttpd keeps repeated ones apart).
+private func requestHeaders(_ connection: OpaquePointer) -> [(name: String, value: String)] {
+    var headers: [(name: String, value: String)] = []
+    withUnsafeMutablePointer(to: &headers) { pointer in
+        _ = lf_mhd_headers(connection, { cls, _, key, value in
+            guard let cls, let key else { return .YES }
+            cls.assumingMemoryBound(to: [(name: String, value: String)].self).pointee
+                .append((String(cString: key), value.map { String(cString: $0) } ?? ""))
+            return .YES
+        }, pointer)
+    }
+    return headers
+}
+
+/// Decides each accepted connection by its client address (`ConnectionSlots`).
+private let acceptPolicy: MHD_AcceptPolicyCallback = { cls, addr, _ in
+    guard let cls else { return .NO }
+    var bytes = [UInt8](repeating: 0, count: 16)
+    let n = Int(lf_address_bytes(addr, &bytes))
+    return Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().slots.admit(Array(bytes[0..<n])) ? .YES : .NO
 }
 
 /// MHD calls this several times per request: first with no body (set up state), then once per body
@@ -71,41 +135,68 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, m
     guard let cls, let connection, let state, let uploadSize else { return .NO }
     let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
     let limit = server.limits.maxBodyBytes
+    let methodName = method.map { String(cString: $0) } ?? ""
+    let path = url.map { String(cString: $0) } ?? "/"
     if state.pointee == nil {
         let request = HTTPServer.Request()
-        if let header = lf_mhd_header(connection, "Content-Length"), let length = Int(String(cString: header)), length > limit {
-            request.tooLarge = "request body of \(length) bytes is larger than the limit of \(limit)"
-            // A client that waits for "100 Continue" has sent nothing yet: it can be told at once.
-            if let expect = lf_mhd_header(connection, "Expect"), String(cString: expect).lowercased() == "100-continue" {
+        state.pointee = Unmanaged.passRetained(request).toOpaque()
+        let expectsContinue = lf_mhd_header(connection, "Expect").map { String(cString: $0).lowercased() == "100-continue" } ?? false
+        if let refusal = server.admission.refusal(method: methodName, path: path, headers: requestHeaders(connection)) {
+            var response = refusal.response
+            response.closesConnection = true  // nothing more is taken from a client refused at the door
+            // A body whose end is unknown cannot be read to its end: answered now, connection closed.
+            // A client waiting for "100 Continue" has sent nothing yet: it can be told at once.
+            if refusal.framing || expectsContinue {
                 server.deadlines.arrived(connection)
-                state.pointee = Unmanaged.passRetained(request).toOpaque()
-                return server.respond(connection, .error(413, request.tooLarge!))
+                return server.respond(connection, response)
+            }
+            request.refused = response
+            return .YES
+        }
+        if let header = lf_mhd_header(connection, "Content-Length"), let length = Int(String(cString: header)), length > limit {
+            request.refused = .error(413, "request body of \(length) bytes is larger than the limit of \(limit)")
+            if expectsContinue {
+                server.deadlines.arrived(connection)
+                return server.respond(connection, request.refused!)
             }
         }
-        state.pointee = Unmanaged.passRetained(request).toOpaque()
         return .YES
     }
     let request = Unmanaged<HTTPServer.Request>.fromOpaque(state.pointee!).takeUnretainedValue()
     if uploadSize.pointee > 0 {
-        if request.tooLarge == nil, let uploadData {
+        if request.refused == nil, let uploadData {
             if request.body.count + uploadSize.pointee > limit {
-                request.tooLarge = "request body is larger than the limit of \(limit) bytes"
+                request.refused = .error(413, "request body is larger than the limit of \(limit) bytes")
+                request.body = []
+            } else if !server.bodies.take(uploadSize.pointee) {
+                var busy = HTTPResponse.error(503, "the server holds as many request bodies as it may (\(server.bodies.limit) bytes); send again shortly")
+                busy.closesConnection = true
+                request.refused = busy
                 request.body = []
             } else {
+                request.budgeted += uploadSize.pointee
                 request.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: uploadSize.pointee))
             }
+            if request.body.isEmpty { server.bodies.give(request.budgeted); request.budgeted = 0 }
+        } else {
+            request.body = []
         }
         uploadSize.pointee = 0  // consumed, or read and discarded past the limit (within the request deadline)
         return .YES
     }
     server.deadlines.arrived(connection)
-    if let reason = request.tooLarge {
-        return server.respond(connection, .error(413, reason))
+    if let refused = request.refused {
+        return server.respond(connection, refused)
     }
-    let response = server.handler.handle(method: method.map { String(cString: $0) } ?? "", path: url.map { String(cString: $0) } ?? "/",
-                                         body: request.body)
+    if methodName == "GET" || methodName == "HEAD" {
+        return server.respond(connection, server.handler.handle(method: methodName, path: path, body: []))
+    }
+    let body = request.body
     request.body = []
-    return server.respond(connection, response)
+    // The body is the handler's now, and the handler runs only with a permit: bounded by --threads.
+    server.bodies.give(request.budgeted)
+    request.budgeted = 0
+    return server.respond(connection, server.work(connection, method: methodName, path: path, body: body))
 }
 
 /// Frees the per-connection request state when MHD is done with the request.
@@ -114,16 +205,28 @@ private let completedHandler: MHD_RequestCompletedCallback = { cls, connection, 
         Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().deadlines.answered(connection)
     }
     guard let state, let pointer = state.pointee else { return }
+    if let cls {  // a request ended before its body was taken (refused, or the client went away)
+        let request = Unmanaged<HTTPServer.Request>.fromOpaque(pointer).takeUnretainedValue()
+        Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().bodies.give(request.budgeted)
+        request.budgeted = 0
+    }
     Unmanaged<HTTPServer.Request>.fromOpaque(pointer).release()
     state.pointee = nil
 }
 
-/// Connections opening and closing, for the request deadline.
+/// Connections opening and closing, for the deadlines and the slots.
 private let connectionHandler: MHD_NotifyConnectionCallback = { cls, connection, _, event in
     guard let cls, let connection else { return }
-    let deadlines = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().deadlines
+    let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
     if event.rawValue == 0 {  // MHD_CONNECTION_NOTIFY_STARTED (1 is CLOSED)
-        deadlines.opened(connection) } else { deadlines.closed(connection) }
+        server.deadlines.opened(connection)
+    } else {
+        server.deadlines.closed(connection)
+        // The slot taken in the accept policy (every connection that started passed it).
+        var bytes = [UInt8](repeating: 0, count: 16)
+        let n = Int(lf_mhd_client_address(connection, &bytes))
+        server.slots.release(Array(bytes[0..<n]))
+    }
 }
 
 /// Fills the next piece of a streamed answer.

@@ -9,6 +9,11 @@ final class ResponseStream {
     private var offset = 0
     private var finished = false
     private let next: () throws -> [UInt8]?
+    /// When the exchange must be over (`RequestDeadlines`): past it no more pieces are made and the
+    /// answer ends as on an error, without its last chunk.
+    var deadline: Date?
+    /// Called when the deadline ends the answer, while the connection is still open.
+    var cut: (() -> Void)?
 
     init(next: @escaping () throws -> [UInt8]?) { self.next = next }
 
@@ -16,6 +21,7 @@ final class ResponseStream {
     func read(into buffer: UnsafeMutableRawPointer, max: Int) -> Int {
         while offset == pending.count {
             if finished { return -1 }
+            if let deadline, Date() > deadline { finished = true; cut?(); return -2 }
             do {
                 guard let piece = try next() else { finished = true; return -1 }
                 pending = piece

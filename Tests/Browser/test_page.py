@@ -71,7 +71,9 @@ try:
         settled()
         page = js("document.querySelector('#verdict').textContent")
         body = json.dumps({"pairs": [{"en": "Add to Home Screen", "ar": text}]}).encode()
-        answer = json.load(urllib.request.urlopen(urllib.request.Request(base + "/v1/check", data=body, method="POST")))
+        # The server takes JSON bodies only as application/json (docs/api.md "Who may call it").
+        answer = json.load(urllib.request.urlopen(urllib.request.Request(base + "/v1/check", data=body, method="POST",
+                                                                         headers={"Content-Type": "application/json"})))
         assert answer["strings"][0]["verdict"] == page, (answer["strings"][0]["verdict"], page)
 
     @case("typing an Arabic label in a narrow row shows it wrapping, drawn, with what the row becomes")
@@ -171,10 +173,23 @@ try:
         reason = js("document.querySelector('#lineHeight-reason').textContent")
         assert "from 0 (exclusive) to 100" in reason, reason
         # The same value sent as the page's JSON would send it, straight to the server.
-        status = js("fetch('/v1/measure', {method: 'POST', body: JSON.stringify({ar: 'حذف', line_height: 100000000000000000})}).then(r => r.status)")
+        status = js("fetch('/v1/measure', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({ar: 'حذف', line_height: 100000000000000000})}).then(r => r.status)")
         assert status == 400, status
         assert json.load(urllib.request.urlopen(base + "/healthz"))["status"] == "ok"
         reset(); settled()
+
+    @case("a POST any page may send without asking (text/plain, no preflight) is refused; the JSON one is answered")
+    def simple_post_refused():
+        # Chromium sends a string body as text/plain;charset=UTF-8 with no preflight (Fetch standard
+        # §2.2.2): exactly what another page could send to this server. The server wants JSON (415).
+        simple = js("fetch('/v1/measure', {method: 'POST', body: JSON.stringify({ar: 'حذف'})}).then(async r => [r.status, await r.text()])")
+        assert simple[0] == 415, simple
+        assert "application/json" in json.loads(simple[1])["error"]["message"], simple
+        upload = js("fetch('/v1/catalog/csv', {method: 'POST', body: 'key,en,ar\\nd,Delete,حذف\\n'}).then(r => r.status)")
+        assert upload == 415, upload
+        upload = js("fetch('/v1/catalog/csv', {method: 'POST', headers: {'Content-Type': 'application/octet-stream'}, body: 'key,en,ar\\nd,Delete,حذف\\n'}).then(r => r.status)")
+        assert upload == 200, upload
+        assert js("fetch('/v1/measure', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({ar: 'حذف'})}).then(r => r.status)") == 200
 
     @case("numbers: Arabic-Indic digits accepted; 0, 1.2.3 and empty refused beside the field")
     def numbers():

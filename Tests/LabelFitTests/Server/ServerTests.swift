@@ -66,8 +66,10 @@ final class ServerTests: XCTestCase {
     }
 
     func request(_ method: String, _ path: String, body: [UInt8]? = nil, headers: [String] = []) throws -> Reply {
-        var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
-        if let body { head += "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n" }
+        // The server's own name and port (RequestAdmission); uploads are octet streams, the rest JSON.
+        var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(ServerTests.server.port)\r\nConnection: close\r\n"
+        let type = path.hasPrefix("/v1/catalog/") ? "application/octet-stream" : "application/json"
+        if let body { head += "Content-Type: \(type)\r\nContent-Length: \(body.count)\r\n" }
         for h in headers { head += h + "\r\n" }
         return try send(Array((head + "\r\n").utf8) + (body ?? []))
     }
