@@ -116,6 +116,10 @@ public final class APIHandler: @unchecked Sendable {
         if n > limits.maxStringLength {
             throw HTTPError.tooLarge("'\(field)' has \(n) characters, more than the limit of \(limits.maxStringLength)")
         }
+        // The same cluster bound as catalogs and `measure` (HarfBuzz's mark attachment is quadratic in it).
+        if let cluster = GraphemeClusterLimit.overLong(text) {
+            throw HTTPError.tooLarge("'\(field)' " + GraphemeClusterLimit.reason(scalars: cluster))
+        }
     }
 
     // MARK: Routes

@@ -386,7 +386,7 @@ async function loadFile(file) {
   const format = ext && ext.toLowerCase();
   if (["po", "xlf", "xliff", "xcstrings", "csv", "tsv"].includes(format)) {
     $("batch-status").textContent = `reading ${file.name}…`;
-    const r = await fetch(`/v1/catalog/${format}`, { method: "POST", body: await file.arrayBuffer() });
+    const r = await fetch(`/v1/catalog/${format}`, { method: "POST", headers: { "Content-Type": "application/octet-stream" }, body: await file.arrayBuffer() });
     const j = await r.json();
     if (!r.ok) { $("batch-status").textContent = `${file.name}: ${j.error.message}`; return; }
     const problems = j.diagnostics.map((d) => `${file.name}:${d.line || "?"}: ${d.message}`);

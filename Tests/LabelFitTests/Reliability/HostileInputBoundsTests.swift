@@ -390,7 +390,7 @@ final class HostileInputBoundsTests: XCTestCase {
         let host = try XCTUnwrap(address, "the server did not say where it listens")
         func post(_ route: String, _ body: String) throws -> [String: Any] {
             let file = dir.write("body", body)
-            let (status, out) = try CLI.tool("/usr/bin/curl", ["-s", "--max-time", "60", "-X", "POST", "--data-binary", "@" + file, "http://\(host)\(route)"])
+            let (status, out) = try CLI.tool("/usr/bin/curl", ["-s", "--max-time", "60", "-X", "POST", "-H", "Content-Type: application/octet-stream", "--data-binary", "@" + file, "http://\(host)\(route)"])
             XCTAssertEqual(status, 0, out)
             return (try? JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any]) ?? ["unparsed": out]
         }
