@@ -3,8 +3,9 @@ import FoundationXML
 import LabelFitCore
 
 /// An XML element with the line and column where it starts, built with FoundationXML's XMLParser
-/// (libxml2). External entities are never resolved, and libxml2's own limits stop entity expansion
-/// attacks; nesting deeper than `maxDepth` is refused.
+/// (libxml2) from the document as declared (`XMLDeclaredEncoding`). External entities are never
+/// resolved, and libxml2's own limits stop entity expansion attacks; nesting deeper than `maxDepth`
+/// is refused.
 final class XMLElementNode {
     enum Child {
         case element(XMLElementNode)
@@ -49,13 +50,8 @@ final class XMLElementNode {
     static let maxDepth = 64
 
     static func parse(_ input: [UInt8], file: String, maxDepth: Int = XMLElementNode.maxDepth) throws -> XMLElementNode {
-        var bytes = input
-        // UTF-16 with a BOM is legal XML: parse it as UTF-8 with the declaration to match.
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            let text = try CatalogText.decode(bytes, file: file)
-            bytes = Array(text.replacingOccurrences(of: "encoding=\"UTF-16\"", with: "encoding=\"UTF-8\"", options: .caseInsensitive)
-                .replacingOccurrences(of: "encoding='UTF-16'", with: "encoding='UTF-8'", options: .caseInsensitive).utf8)
-        }
+        // Decoded from the encoding the document declares, then given to libxml2 as UTF-8.
+        let bytes = try XMLDeclaredEncoding.utf8(input, file: file)
         // Invalid UTF-8 is refused here with its position: libxml2 reports it but recovers, and
         // FoundationXML then traps decoding the element name (found by fuzzing; see
         // Tests/Fixtures/fuzz-regressions).
@@ -69,7 +65,7 @@ final class XMLElementNode {
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
-        let builder = Builder(maxDepth: maxDepth)
+        let builder = Builder(maxDepth: maxDepth, file: file)
         parser.delegate = builder
         let ok = parser.parse()
         if let error = builder.error { throw error }
@@ -102,7 +98,11 @@ final class XMLElementNode {
 
     private final class Builder: NSObject, XMLParserDelegate {
         let maxDepth: Int
-        init(maxDepth: Int) { self.maxDepth = maxDepth }
+        let file: String
+        init(maxDepth: Int, file: String) {
+            self.maxDepth = maxDepth
+            self.file = file
+        }
         var stack: [XMLElementNode] = []
         var root: XMLElementNode?
         var error: LabelFitError?
@@ -115,7 +115,7 @@ final class XMLElementNode {
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
             guard stack.count < maxDepth else {
-                error = .limitExceeded(SourceLocation(file: "", line: parser.lineNumber), "XML nested deeper than \(maxDepth) levels")
+                error = .limitExceeded(SourceLocation(file: file, line: parser.lineNumber), "XML nested deeper than \(maxDepth) levels")
                 parser.abortParsing()
                 return
             }
