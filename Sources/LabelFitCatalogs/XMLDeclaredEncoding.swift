@@ -95,7 +95,7 @@ enum XMLDeclaredEncoding {
             // Position from what was decoded before the bad bytes: lines by U+000A, columns in UTF-16 units.
             let line = decoded.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
             let column = decoded.count - (decoded.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
-            let start = bytes.startIndex + max(Int(bad), 0)
+            let start = min(bytes.startIndex + max(Int(bad), 0), bytes.endIndex)
             let shown = bytes[start..<min(start + 4, bytes.endIndex)].map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
             throw LabelFitError.invalidInput(SourceLocation(file: file, line: line, column: column),
                                              "bytes \(shown) are not a character in \(charset), the encoding the file declares")
