@@ -6,6 +6,7 @@
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/ucnv.h>
 #include <unicode/uloc.h>
 #include <unicode/upluralrules.h>
 #include <unicode/uscript.h>
@@ -219,6 +220,37 @@ int32_t lf_plural_category(const char *locale, double n, char *out, int32_t capa
     for (int32_t i = 0; i < length; i++) out[i] = (char)keyword[i]; /* CLDR keywords are ASCII */
     out[length] = 0;
     return length;
+}
+
+int32_t lf_decode_charset(const char *charset, const uint8_t *bytes, int32_t n, uint16_t *out, int32_t capacity,
+                          int32_t *bad_offset, int32_t *status) {
+    UErrorCode err = U_ZERO_ERROR;
+    *bad_offset = -1;
+    /* ucnv_open(NULL or "") would open the platform's default converter, not a declared one. */
+    if (charset == NULL || charset[0] == 0) { *status = LF_DECODE_UNKNOWN_CHARSET; return 0; }
+    UConverter *conv = ucnv_open(charset, &err);
+    if (U_FAILURE(err) || conv == NULL) { *status = LF_DECODE_UNKNOWN_CHARSET; return 0; }
+    ucnv_setToUCallBack(conv, UCNV_TO_U_CALLBACK_STOP, NULL, NULL, NULL, &err);
+    if (U_FAILURE(err)) { ucnv_close(conv); *status = LF_DECODE_FAILED; return 0; }
+    const char *source = (const char *)bytes;
+    UChar *target = (UChar *)out;
+    ucnv_toUnicode(conv, &target, (UChar *)out + capacity, &source, source + n, NULL, 1, &err);
+    int32_t written = (int32_t)(target - (UChar *)out);
+    if (err == U_BUFFER_OVERFLOW_ERROR) {
+        *status = LF_DECODE_NO_ROOM;
+    } else if (err == U_INVALID_CHAR_FOUND || err == U_ILLEGAL_CHAR_FOUND || err == U_TRUNCATED_CHAR_FOUND) {
+        /* With the stop callback the source has moved past the bad sequence; ICU keeps its bytes. */
+        char invalid[32];
+        int8_t length = (int8_t)sizeof invalid;
+        UErrorCode e = U_ZERO_ERROR;
+        ucnv_getInvalidChars(conv, invalid, &length, &e);
+        *bad_offset = (int32_t)(source - (const char *)bytes) - (U_SUCCESS(e) ? length : 0);
+        *status = LF_DECODE_INVALID;
+    } else {
+        *status = U_FAILURE(err) ? LF_DECODE_FAILED : LF_DECODE_OK;
+    }
+    ucnv_close(conv);
+    return written;
 }
 
 const char *lf_icu_version(void) { return U_ICU_VERSION; }

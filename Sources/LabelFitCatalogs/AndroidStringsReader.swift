@@ -27,10 +27,12 @@ struct AndroidStringsReader {
                 let location = SourceLocation(file: path, line: element.line)
                 switch element.localName {
                 case "string":
+                    if let d = element.unresolvedEntity(file: path, key: name) { out.diagnostics.append(d); continue }
                     if let d = Self.apostropheError(element.text(), at: location) { out.diagnostics.append(d); continue }
                     out.add(.init(key: name, text: Self.resourceText(element.text()), location: location, comment: nil), limits: limits, seen: &seen)
                 case "string-array":
                     for (index, item) in element.all("item").enumerated() {
+                        if let d = item.unresolvedEntity(file: path, key: "\(name)[\(index)]") { out.diagnostics.append(d); continue }
                         if let d = Self.apostropheError(item.text(), at: SourceLocation(file: path, line: item.line)) { out.diagnostics.append(d); continue }
                         out.add(.init(key: "\(name)[\(index)]", text: Self.resourceText(item.text()),
                                       location: SourceLocation(file: path, line: item.line), comment: nil), limits: limits, seen: &seen)
@@ -38,6 +40,7 @@ struct AndroidStringsReader {
                 case "plurals":
                     for item in element.all("item") {
                         let quantity = item.attribute("quantity") ?? "other"
+                        if let d = item.unresolvedEntity(file: path, key: "\(name)[\(quantity)]") { out.diagnostics.append(d); continue }
                         if let d = Self.apostropheError(item.text(), at: SourceLocation(file: path, line: item.line)) { out.diagnostics.append(d); continue }
                         out.add(.init(key: "\(name)[\(quantity)]", text: Self.resourceText(item.text()),
                                       location: SourceLocation(file: path, line: item.line), comment: nil), limits: limits, seen: &seen)

@@ -41,6 +41,10 @@ struct QtTSReader {
                     let source = Self.text(sourceNode)
                     let disambiguation = message.first("comment")?.text()
                     let key = contextName + "|" + source + (disambiguation.map { "|" + $0 } ?? "")
+                    if let d = context.first("name")?.unresolvedEntity(file: path, key: key) ?? message.unresolvedEntity(file: path, key: key) {
+                        result.diagnostics.append(d)
+                        continue
+                    }
                     let hasMnemonic = RenderedText.hasMnemonic(source, marker: "&")
                     let shownSource = Self.unescapeAmpersands(RenderedText.removeMnemonic(source, marker: "&", sourceHasOne: hasMnemonic))
                     var forms: [(String?, String, Int)] = []

@@ -24,6 +24,7 @@ struct ResXReader {
                 }
                 if data.attribute("type") != nil || data.attribute("mimetype") != nil || name.hasPrefix(">>") { continue }
                 guard let value = data.first("value") else { continue }
+                if let d = data.unresolvedEntity(file: path, key: name) { out.diagnostics.append(d); continue }
                 out.add(.init(key: name, text: value.text(), location: SourceLocation(file: path, line: value.line), comment: data.first("comment")?.text()),
                         limits: limits, seen: &seen)
             }

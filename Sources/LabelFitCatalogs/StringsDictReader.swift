@@ -17,6 +17,7 @@ struct StringsDictReader {
             var seen: [String: SourceLocation] = [:]
             for (key, value) in Self.pairs(top) {
                 guard value.localName == "dict" else { continue }
+                if let d = value.unresolvedEntity(file: path, key: key) { out.diagnostics.append(d); continue }
                 let entries = Self.pairs(value)
                 let format = entries.first { $0.0 == "NSStringLocalizedFormatKey" }?.1.text() ?? ""
                 // Every plural variable varies on its own (`%#@names@ … %#@count@`): one string per

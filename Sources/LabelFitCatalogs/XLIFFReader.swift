@@ -199,6 +199,7 @@ struct XLIFFReader {
                 guard unit.attribute("translate") != "no" else { continue }
                 let id = unit.attribute("resname") ?? unit.attribute("id") ?? "line \(unit.line)"
                 let key = scope + id
+                if let d = unit.unresolvedEntity(file: path, key: key) { result.diagnostics.append(d); continue }
                 let source = unit.first("source")
                 let target = unit.first("target")
                 var budget: Double?
@@ -257,6 +258,7 @@ struct XLIFFReader {
             for (unit, restriction) in units {
                 guard unit.attribute("translate") != "no" else { continue }
                 let key = unit.attribute("name") ?? unit.attribute("id") ?? "line \(unit.line)"
+                if let d = unit.unresolvedEntity(file: path, key: key) { result.diagnostics.append(d); continue }
                 let segments = unit.all("segment")
                 let preserve = Self.preserves(unit)
                 let source = segments.compactMap { $0.first("source") }

@@ -3,8 +3,9 @@ import FoundationXML
 import LabelFitCore
 
 /// An XML element with the line and column where it starts, built with FoundationXML's XMLParser
-/// (libxml2). External entities are never resolved, and libxml2's own limits stop entity expansion
-/// attacks; nesting deeper than `maxDepth` is refused.
+/// (libxml2) from the document as declared (`XMLDeclaredEncoding`) and prepared by `XMLPrepass`
+/// (internal entities expanded within `XMLLimits`, attributes counted). External entities and DTDs
+/// are never read; nesting deeper than `maxDepth` is refused.
 final class XMLElementNode {
     enum Child {
         case element(XMLElementNode)
@@ -15,6 +16,10 @@ final class XMLElementNode {
     let line: Int
     let column: Int
     var children: [Child] = []
+    /// References in this element's attributes or text that could not be expanded (`XMLPrepass`).
+    var unresolvedEntities: [XMLPrepass.Unresolved] = []
+    /// This element or one inside it has such a reference (so most strings are never searched).
+    var holdsUnresolvedEntity = false
 
     init(name: String, attributes: [String: String], line: Int, column: Int) {
         self.name = name
@@ -46,30 +51,43 @@ final class XMLElementNode {
         return out
     }
 
+    /// The first reference in this element or inside it that could not be expanded, as the
+    /// diagnostic for the string it belongs to: its text is not what the app shows.
+    /// (A loop, not recursion: `--max-depth` allows documents deeper than the stack.)
+    func unresolvedEntity(file: String, key: String) -> CatalogDiagnostic? {
+        guard holdsUnresolvedEntity else { return nil }
+        var pending: [XMLElementNode] = [self]
+        while let node = pending.popLast() {
+            if let first = node.unresolvedEntities.first {
+                return CatalogDiagnostic(SourceLocation(file: file, line: first.line), .error, "'\(key)': \(first.message); the string is skipped")
+            }
+            for case .element(let e) in node.children.reversed() where e.holdsUnresolvedEntity { pending.append(e) }
+        }
+        return nil
+    }
+
     static let maxDepth = 64
 
     static func parse(_ input: [UInt8], file: String, maxDepth: Int = XMLElementNode.maxDepth) throws -> XMLElementNode {
-        var bytes = input
-        // UTF-16 with a BOM is legal XML: parse it as UTF-8 with the declaration to match.
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            let text = try CatalogText.decode(bytes, file: file)
-            bytes = Array(text.replacingOccurrences(of: "encoding=\"UTF-16\"", with: "encoding=\"UTF-8\"", options: .caseInsensitive)
-                .replacingOccurrences(of: "encoding='UTF-16'", with: "encoding='UTF-8'", options: .caseInsensitive).utf8)
-        }
+        // Decoded from the encoding the document declares, then given to libxml2 as UTF-8.
+        let decoded = try XMLDeclaredEncoding.utf8(input, file: file)
         // Invalid UTF-8 is refused here with its position: libxml2 reports it but recovers, and
         // FoundationXML then traps decoding the element name (found by fuzzing; see
         // Tests/Fixtures/fuzz-regressions).
-        if String(validating: bytes, as: UTF8.self) == nil {
-            throw LabelFitError.invalidInput(firstInvalidUTF8(bytes, file: file), "invalid UTF-8")
+        if String(validating: decoded, as: UTF8.self) == nil {
+            throw LabelFitError.invalidInput(firstInvalidUTF8(decoded, file: file), "invalid UTF-8")
         }
-        if let nul = bytes.firstIndex(of: 0) {
-            let line = bytes[..<nul].filter { $0 == 0x0A }.count + 1
+        if let nul = decoded.firstIndex(of: 0) {
+            let line = decoded[..<nul].filter { $0 == 0x0A }.count + 1
             throw LabelFitError.invalidInput(SourceLocation(file: file, line: line), "NUL byte in an XML file")
         }
+        // Entity references expanded within XMLLimits, attributes counted (see XMLPrepass).
+        let prepared = try XMLPrepass(decoded, file: file)
+        let bytes = prepared.bytes
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
-        let builder = Builder(maxDepth: maxDepth)
+        let builder = Builder(maxDepth: maxDepth, file: file, prepared: prepared)
         parser.delegate = builder
         let ok = parser.parse()
         if let error = builder.error { throw error }
@@ -77,12 +95,12 @@ final class XMLElementNode {
             let reason = (parser.parserError as NSError?).map { Self.describe($0) } ?? "malformed XML"
             // The position when libxml2 reported the error; afterwards the parser has moved on.
             let (line, column) = builder.errorPosition ?? (parser.lineNumber, parser.columnNumber)
-            throw LabelFitError.invalidInput(SourceLocation(file: file, line: max(line, 1), column: max(column, 1)), reason)
+            throw LabelFitError.invalidInput(SourceLocation(file: file, line: max(prepared.lines.sourceLine(line), 1), column: max(column, 1)), reason)
         }
         // libxml2 through XMLParser reports success when the input stops inside an element (a
         // truncated file): an element still open at the end is that error.
         if let open = builder.stack.last {
-            let lines = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            let lines = decoded.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
             throw LabelFitError.invalidInput(SourceLocation(file: file, line: lines),
                 "malformed XML: the document ends too early (<\(open.name)> opened at line \(open.line) is not closed)")
         }
@@ -102,11 +120,23 @@ final class XMLElementNode {
 
     private final class Builder: NSObject, XMLParserDelegate {
         let maxDepth: Int
-        init(maxDepth: Int) { self.maxDepth = maxDepth }
+        let file: String
+        let lines: XMLLineMap
+        let unresolved: [XMLPrepass.Unresolved]
+        /// How many of `unresolved` the text so far has held.
+        var unresolvedSeen = 0
+        init(maxDepth: Int, file: String, prepared: XMLPrepass) {
+            self.maxDepth = maxDepth
+            self.file = file
+            self.lines = prepared.lines
+            self.unresolved = prepared.unresolved
+        }
         var stack: [XMLElementNode] = []
         var root: XMLElementNode?
         var error: LabelFitError?
         var errorPosition: (Int, Int)?
+
+        func line(_ parser: XMLParser) -> Int { lines.sourceLine(parser.lineNumber) }
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
             if errorPosition == nil { errorPosition = (parser.lineNumber, parser.columnNumber) }
@@ -115,13 +145,36 @@ final class XMLElementNode {
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
             guard stack.count < maxDepth else {
-                error = .limitExceeded(SourceLocation(file: "", line: parser.lineNumber), "XML nested deeper than \(maxDepth) levels")
+                error = .limitExceeded(SourceLocation(file: file, line: line(parser)), "XML nested deeper than \(maxDepth) levels")
                 parser.abortParsing()
                 return
             }
-            let node = XMLElementNode(name: name, attributes: attributes, line: parser.lineNumber, column: parser.columnNumber)
+            let node: XMLElementNode
+            // Markers exist only where XMLPrepass recorded one (it refuses U+FDD0 in the document).
+            if !unresolved.isEmpty, attributes.values.contains(where: { $0.unicodeScalars.contains(XMLPrepass.marker) }) {
+                var problems: [XMLPrepass.Unresolved] = []
+                var kept = attributes
+                for (key, value) in attributes { kept[key] = take(value, into: &problems) }
+                node = XMLElementNode(name: name, attributes: kept, line: line(parser), column: parser.columnNumber)
+                node.unresolvedEntities = problems
+                node.holdsUnresolvedEntity = true
+                for ancestor in stack { ancestor.holdsUnresolvedEntity = true }
+            } else {
+                node = XMLElementNode(name: name, attributes: attributes, line: line(parser), column: parser.columnNumber)
+            }
             if let parent = stack.last { parent.children.append(.element(node)) } else { root = node }
             stack.append(node)
+        }
+
+        /// The text without its markers of unexpandable references, whose reasons go to `problems`.
+        func take(_ text: String, into problems: inout [XMLPrepass.Unresolved]) -> String {
+            var kept = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars {
+                guard scalar == XMLPrepass.marker else { kept.append(scalar); continue }
+                if unresolvedSeen < unresolved.count { problems.append(unresolved[unresolvedSeen]) }
+                unresolvedSeen += 1
+            }
+            return String(kept)
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
@@ -129,7 +182,13 @@ final class XMLElementNode {
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
-            stack.last?.children.append(.text(string))
+            guard let node = stack.last else { return }
+            if !unresolved.isEmpty && string.unicodeScalars.contains(XMLPrepass.marker) {
+                node.children.append(.text(take(string, into: &node.unresolvedEntities)))
+                for ancestor in stack { ancestor.holdsUnresolvedEntity = true }
+            } else {
+                node.children.append(.text(string))
+            }
         }
 
         func parser(_ parser: XMLParser, foundCDATA block: Data) {

@@ -48,6 +48,15 @@ int32_t lf_letter_in_scripts(uint32_t c, const int32_t *scripts, int32_t count);
  * by ICU's uplrules_select, written NUL-terminated to out. Returns its length or a negative error. */
 int32_t lf_plural_category(const char *locale, double n, char *out, int32_t capacity);
 
+/* Decodes n bytes written in the character set `charset` (a name or alias ICU's converters know:
+ * "windows-1256", "ISO-8859-1", "UTF-16LE", ...) into UTF-16 units, stopping at the first byte
+ * sequence the set does not define (UCNV_TO_U_CALLBACK_STOP) instead of writing U+FFFD. out has room
+ * for capacity units. Returns the units written; *status is LF_DECODE_OK, LF_DECODE_UNKNOWN_CHARSET,
+ * LF_DECODE_INVALID (the bad sequence starts at byte *bad_offset), LF_DECODE_NO_ROOM or LF_DECODE_FAILED. */
+enum { LF_DECODE_OK = 0, LF_DECODE_UNKNOWN_CHARSET = 1, LF_DECODE_INVALID = 2, LF_DECODE_NO_ROOM = 3, LF_DECODE_FAILED = 4 };
+int32_t lf_decode_charset(const char *charset, const uint8_t *bytes, int32_t n, uint16_t *out, int32_t capacity,
+                          int32_t *bad_offset, int32_t *status);
+
 /* The ICU version string, for `labelfit --version`. */
 const char *lf_icu_version(void);
 
