@@ -34,7 +34,7 @@ final class Paragraph {
         self.missing = itemized.missing
         self.graphemeStarts = itemized.graphemeStarts
         self.shaper = Shaper(buffer: buffer, locale: locale.containsUTF8Byte(UInt8(ascii: "_")) ? String(locale.map { $0 == "_" ? "-" : $0 }) : locale,
-                             features: options.shapingFeatures)
+                             features: options.shapingFeatures, shapers: options.shaperList)
     }
 
     /// "ar" of "ar_EG" or "ar-EG".
