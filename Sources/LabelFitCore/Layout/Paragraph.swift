@@ -16,6 +16,8 @@ final class Paragraph {
     let shaper: Shaper
     let size: Double
     let deviceScale: Double
+    /// How advances become layout widths (`AdvanceModel`).
+    let advances: AdvanceModel
     private(set) lazy var breaks: [UInt8] = computeBreaks()
     /// Prefix sums of estimated advances in px: estimate[i] = advance of scalars 0..<i.
     private(set) lazy var estimate: [Double] = computeEstimates()
@@ -28,6 +30,7 @@ final class Paragraph {
         self.stack = stack
         self.size = options.size
         self.deviceScale = options.deviceScale
+        self.advances = options.advanceModel
         let language = Self.language(of: locale)
         let itemized = TextItemizer(registry: registry, stack: stack, language: language, scripts: buffer.scripts).itemize(text, direction: direction)
         self.runs = itemized.runs
