@@ -12,7 +12,8 @@ Chromium's widths at scale 2.625 (they differ by up to 10/64 device px, not yet 
 Then fonts LabelFit does not bundle (Tests/unbundled_fonts.py: 1000-, 1800- and 2048-unit ems, line gaps,
 typo vs hhea, Graphite) over the Corpus's Arabic labels at 14, 16 and 17 px: Chromium headless at scale 1
 and WebKitGTK at scale 1, line boxes at normal, 1.2 and 1.5 asserted, widths (±0.01 px) asserted for
-Chromium and printed for WebKitGTK; the agreement per font is printed.
+Chromium (each row) and for WebKitGTK (at least 99 % of each font's rows; the Graphite font printed only);
+the agreement per font is printed.
 
 Run under an X server: xvfb-run -a -s '-screen 0 1280x1024x24' python3 Tests/Browser/test_web_platforms.py .build/debug/labelfit OUTPUT_DIR
 """
@@ -250,7 +251,9 @@ def labelfit_batch(path, size, lh, platform, texts):
     return [r["target"] for r in json.loads(p.stdout)["results"]]
 
 
-def compare_unbundled(label, platform, measured, widths_asserted):
+def compare_unbundled(label, platform, measured, widths_asserted, width_rate=None):
+    """widths_asserted(family): each row's width must agree; width_rate: instead, at least that share of a
+    family's rows (for WebKitGTK, whose fallback for a few characters the font has is not explained)."""
     by_id = {m["id"]: m for m in measured}
     groups = {}
     for r in u_rows:
@@ -272,18 +275,23 @@ def compare_unbundled(label, platform, measured, widths_asserted):
             def check():
                 assert abs(b["top"] - m["line_box"]["top_px"]) < 0.02, ("baseline from line top", b["top"], m["line_box"]["top_px"])
                 assert abs(b["height"] - m["line_box"]["height_px"]) < 0.02, ("line height", b["height"], m["line_box"]["height_px"])
-                if widths_asserted and r["lh"] == "normal":
+                if widths_asserted(r["family"]) and r["lh"] == "normal":
                     assert abs(b["width"] - m["layout_width_px"]) <= 0.01, ("width", b["width"], m["layout_width_px"])
     for family, (box, boxes, width, ws) in tally.items():
+        if width_rate is not None and family not in unbundled_fonts.GRAPHITE:
+            @case(f"{label}, {family}: widths ±0.01 px in at least {100 * width_rate:g} % of {ws} rows")
+            def rate():
+                assert width >= width_rate * ws, (width, ws)
         print(f"{label}, {family}: line boxes {box}/{boxes}, widths ±0.01 px {width}/{ws} ({100 * width / ws:.1f} %)"
-              + ("" if widths_asserted else " (widths not asserted)"))
+              + ("" if widths_asserted(family) or (width_rate and family not in unbundled_fonts.GRAPHITE)
+                 else " (widths not asserted)"))
 
 
 browser = Browser(device_scale=1, headless=True)
 try:
     browser.navigate("file://" + u_page)
     browser.wait_for(FONTS_LOADED, timeout=30)
-    compare_unbundled("chromium headless, unbundled fonts", "headless", browser.evaluate(MEASURE), widths_asserted=True)
+    compare_unbundled("chromium headless, unbundled fonts", "headless", browser.evaluate(MEASURE), widths_asserted=lambda family: True)
 finally:
     browser.close()
 if os.path.exists("/usr/bin/WebKitWebDriver") and minibrowser:
@@ -293,5 +301,9 @@ if os.path.exists("/usr/bin/WebKitWebDriver") and minibrowser:
         measured = None
         print(f"webkitgtk unbundled page: {e!r}")
     if measured is not None:
-        compare_unbundled("webkitgtk, unbundled fonts", "webkitgtk", measured, widths_asserted=False)
+        # WebKitGTK's hinted whole-pixel advances are modelled (AdvanceModel): at least 99 % of each font's
+        # rows, KacstOne's «مشاركة مع %@» being 6 px wider in WebKitGTK (not explained). Not a Graphite
+        # font's: graphite2 positions its glyphs itself (printed only).
+        compare_unbundled("webkitgtk, unbundled fonts", "webkitgtk", measured, widths_asserted=lambda family: False,
+                          width_rate=0.99)
 sys.exit(case.finish())

@@ -18,9 +18,20 @@
 /// So a width is a multiple of 1/65536 px that can sit on the other side of a 1/64 px step from the
 /// exact sum: Noto Kufi Arabic «اختر لغة لواجهة الإدارة» at 14 px is 139.1875 in Chromium, 139.203125
 /// from the exact sum. Measured against Chromium's own `measureText` (its advances are these to the unit).
+///
+/// `hintedWholePixels`: WebKitGTK. Its HarfBuzz font asks Skia for each advance and rounds it to a
+/// whole pixel when the font is not subpixel-positioned (`platform/graphics/skia/SkiaHarfBuzzFont.cpp` ·
+/// `SkiaHarfBuzzFont::glyphWidth`: `SkScalarRoundToInt`), and Skia's hinted advance is FreeType's
+/// 26.6 one (`generateMetrics`: `SkFDot6ToFloat(advance.x)`, `FT_MulFix(advance, x_scale)`), in CSS px
+/// (WebKit ignores the device scale). Measured with WebKitGTK 2.50 under Xvfb (default settings: no
+/// subpixel positioning): the width of every label a font covers equals the sum of
+/// `round(FT_MulFix(advance, x_scale) / 64)` (1,212 of 1,215 rows, `test_web_platforms.py`). A
+/// Graphite font is shaped by graphite2, which takes its advances from the font, not from these
+/// callbacks: exact.
 enum AdvanceModel: Sendable {
     case exact
     case freeTypeLinear
+    case hintedWholePixels
 
     /// One face at one device size under `freeTypeLinear`: the constants each glyph's advance needs.
     struct FreeTypeScale {
@@ -39,6 +50,17 @@ enum AdvanceModel: Sendable {
             hbMult = (hbScale << 16) / upem
         }
 
+        /// The hinted advance in 1/65536 px: FreeType's 26.6 advance (`FT_MulFix`, rounded) rounded to a
+        /// whole pixel (`SkScalarRoundToInt`, half up), plus the shaping's adjustment scaled by HarfBuzz.
+        @inline(__always)
+        func hintedAdvance65536(shaped: Int32, base: Int32) -> Int64 {
+            let p = Int64(base) * xScale
+            let fdot6 = p >= 0 ? (p + 0x8000) >> 16 : -((-p + 0x8000) >> 16)
+            let whole = ((fdot6 + 32) >> 6) << 16
+            let adjustment = Int64(shaped) - Int64(base)
+            return adjustment == 0 ? whole : whole + ((adjustment * hbMult + 32768) >> 16)
+        }
+
         /// The advance in 1/65536 device px: FreeType's linear advance of the font's own advance
         /// (`FT_MulDiv`, rounded), plus the shaping's adjustment scaled by HarfBuzz.
         @inline(__always)
@@ -51,13 +73,15 @@ enum AdvanceModel: Sendable {
 }
 
 extension MeasureOptions {
-    /// Chrome where Skia's FreeType port gives the advances; Windows (DirectWrite) and macOS (CoreText)
-    /// advance differently and are not modelled (exact); every other profile exact.
+    /// Chrome where Skia's FreeType port gives the advances, WebKitGTK's hinted ones; Windows
+    /// (DirectWrite), macOS (CoreText) and the Apple WebKits advance otherwise and are not modelled
+    /// (exact); every other profile exact.
     var advanceModel: AdvanceModel {
         guard profile == .web else { return .exact }
         switch platform.webPlatform {
         case .android, .linux, .chromeos, .headless: return .freeTypeLinear
-        case .windows, .mac, .ios, .macosSafari, .webkitgtk: return .exact
+        case .webkitgtk: return .hintedWholePixels
+        case .windows, .mac, .ios, .macosSafari: return .exact
         }
     }
 }

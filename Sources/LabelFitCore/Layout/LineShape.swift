@@ -15,7 +15,7 @@ struct LineShape {
         self.range = range
         self.runs = runs
         let size = paragraph.size, dsf = paragraph.deviceScale
-        let freeTypeAdvances = paragraph.advances == .freeTypeLinear
+        let model = paragraph.advances
         var width = 0.0, layoutWidth = 0.0
         // Ink is found in each run's own font units (integers, compared exactly) and turned into px
         // once per run as units × size / upem: one correctly rounded value, so a glyph top of 806 units
@@ -37,7 +37,10 @@ struct LineShape {
                 if !runs[r].glyphs.isEmpty { faces.add(face) }
                 let extents = face.extentsReader
                 var pen: Int64 = 0
-                let scale = freeTypeAdvances ? AdvanceModel.FreeTypeScale(unitsPerEm: face.unitsPerEm, devicePx: size * dsf) : nil
+                // WebKitGTK: hinted whole pixels in CSS px, but a Graphite face's advances are graphite2's own.
+                let hinted = model == .hintedWholePixels && !face.hasGraphite
+                let scale = model == .freeTypeLinear ? AdvanceModel.FreeTypeScale(unitsPerEm: face.unitsPerEm, devicePx: size * dsf)
+                    : hinted ? AdvanceModel.FreeTypeScale(unitsPerEm: face.unitsPerEm, devicePx: size) : nil
                 var runTop = Int64.min, runBottom = Int64.min, runLeft = Int64.max, runRight = Int64.min
                 var runTopIndex = 0, runBottomIndex = 0
                 runs[r].glyphs.withUnsafeBufferPointer { glyphs in
@@ -53,7 +56,9 @@ struct LineShape {
                         }
                         pen += Int64(g.xAdvance)
                         if let scale {
-                            chromeWidth += Float(scale.advance65536(shaped: g.xAdvance, base: face.advance(of: g.glyph))) / 65536
+                            let base = face.advance(of: g.glyph)
+                            let a = hinted ? scale.hintedAdvance65536(shaped: g.xAdvance, base: base) : scale.advance65536(shaped: g.xAdvance, base: base)
+                            chromeWidth += Float(a) / 65536
                         }
                     }
                 }
@@ -66,7 +71,13 @@ struct LineShape {
                 }
                 let runWidth = Double(pen) * size / upem
                 width += runWidth
-                if freeTypeAdvances {
+                if hinted {
+                    // In CSS px (the device scale plays no part) and not rounded: WebKit's inline layout
+                    // keeps widths as floats (`InlineLayoutUnit`; measured: «Add to Reading List» in Amiri at
+                    // 17 px is 133.66: GPOS kerning on whole-pixel advances).
+                    layoutWidth += Double(chromeWidth)
+                    chromeWidth = 0
+                } else if model == .freeTypeLinear {
                     // LayoutUnit::FromFloatCeil: ceilf(value × 64), in float, at the end of the bidi run.
                     if r == runs.count - 1 || runs[r + 1].level != runs[r].level {
                         layoutWidth += Double((chromeWidth * 64).rounded(.up)) / 64 / dsf

@@ -1,8 +1,9 @@
 import XCTest
 @testable import LabelFitCore
 
-/// Chrome's advances on FreeType platforms (`AdvanceModel.freeTypeLinear`), against numbers Chromium 156
-/// itself gave (headless, scale 1; Tests/Browser/test_web_platforms.py checks many more).
+/// Chrome's advances on FreeType platforms (`AdvanceModel.freeTypeLinear`) and WebKitGTK's hinted ones
+/// (`hintedWholePixels`), against numbers Chromium 156 and WebKitGTK 2.50 themselves gave
+/// (Tests/Browser/test_web_platforms.py checks many more).
 final class AdvanceModelTests: XCTestCase {
     func testFreeTypeScalesEachAdvanceOnceInSixteenDotSixteen() {
         // Noto Kufi Arabic (upem 1000), isolated alef: 289 units at 14 px. x_scale = FT_DivFix(14 × 64, 1000)
@@ -28,8 +29,21 @@ final class AdvanceModelTests: XCTestCase {
         o.platform.webPlatform = .headless
         XCTAssertEqual(try Fixtures.measurer.measure("إضافة إلى جهات الاتصال", locale: "ar", options: o).layoutWidthPx, 143.34375)
         XCTAssertEqual(try Fixtures.measurer.measure("Add to Reading List", locale: "en", options: o).layoutWidthPx, 134.84375)
-        // WebKitGTK's widths are not FreeType's linear ones: the exact sum stays.
+    }
+
+    func testWebKitGTKAddsHintedWholePixelAdvances() throws {
+        // WebKitGTK 2.50 under Xvfb (GDK_SCALE 1 and 2 alike), Amiri at 17 px, Range.getBoundingClientRect:
+        // «إضافة إلى جهات الاتصال» 144, «حذف» 35 (whole pixels: each advance round(FT_MulFix(units, x_scale) / 64)),
+        // «Add to Reading List» 133.66000366210938 and «مشاركة» 40.01899719238281 (GPOS adjustments at
+        // HarfBuzz's scale on top, not rounded). The exact sums would be 143.359… and 134.859….
+        var o = Fixtures.options("Amiri", size: 17)
         o.platform.webPlatform = .webkitgtk
-        XCTAssertEqual(try Fixtures.measurer.measure("Add to Reading List", locale: "en", options: o).layoutWidthPx, 134.859375)
+        for (text, locale, width) in [("إضافة إلى جهات الاتصال", "ar", 144), ("حذف", "ar", 35),
+                                      ("Add to Reading List", "en", 133.66000366210938), ("مشاركة", "ar", 40.01899719238281)] {
+            XCTAssertEqual(try Fixtures.measurer.measure(text, locale: locale, options: o).layoutWidthPx, width, text)
+        }
+        // A hinted advance: Amiri (upem 1000) at 17 px, x_scale = round(1088 × 65536 / 1000) = 71303;
+        // 289 units → FT_MulFix = round(289 × 71303 / 65536) = 314 (26.6) → round(314 / 64) = 5 px.
+        XCTAssertEqual(AdvanceModel.FreeTypeScale(unitsPerEm: 1000, devicePx: 17).hintedAdvance65536(shaped: 289, base: 289), 5 * 65536)
     }
 }
