@@ -11,12 +11,21 @@ Trap: SkParagraph's ParagraphCache does not compare halfLeading (`TextStyle::equ
 layout gets a fresh FontCollection. skia-python runs with the rounding hack on (Flutter turns it
 off) and cannot set TextHeightBehavior, max lines or the ellipsis: those are not checked here.
 
+Then the same over fonts LabelFit does not bundle (Tests/unbundled_fonts.py: Debian packages with 1000-,
+1800- and 2048-unit ems, line gaps, typo vs hhea, Graphite), alone and after Roboto, at 14, 16 and 17 px
+and heights normal, 1.0, 1.2, 1.5 and 20 px: the agreement is printed per font, and every case must agree.
+SkParagraph sums its metrics in float32: a line of 25.4999981 px rounds to 25 (Noto Kufi Arabic at 17 px
+× 1.5), which double arithmetic would make 26.
+
 Run: .build/venv-skia/bin/python Tests/Flutter/test_flutter_model.py .build/debug/labelfit OUTPUT_DIR
 (scripts/test makes the venv with `/usr/bin/python3 -m venv` and pip-installs skia-python.)
 """
 import glob, json, os, subprocess, sys
 
 import skia
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import unbundled_fonts
 
 binary, out = sys.argv[1], os.path.abspath(sys.argv[2])
 root = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -28,6 +37,12 @@ files = {"Roboto": "Roboto-Regular.ttf", "Noto Naskh Arabic UI": "NotoNaskhArabi
          "Noto Naskh Arabic": "NotoNaskhArabic-Regular.ttf", "Noto Sans": "NotoSans-Regular.ttf",
          "Noto Sans Arabic UI": "NotoSansArabicUI-Regular.ttf"}
 typefaces = {name: skia.Typeface.MakeFromFile(os.path.join(root, "Fonts", f)) for name, f in files.items()}
+unbundled = unbundled_fonts.paths()
+font_args = {}  # family -> what LabelFit's --font takes for it (a path for the unbundled ones)
+for name, path in unbundled.items():
+    typefaces[name] = skia.Typeface.MakeFromFile(path)
+    font_args[name] = path
+    unbundled_fonts.check_upem(name, path, lambda p: typefaces[name].getUnitsPerEm())
 for name, tf in typefaces.items():
     assert tf is not None and tf.getFamilyName() == name, (name, tf and tf.getFamilyName())
 
@@ -70,7 +85,8 @@ def skparagraph(text, families, size, height, even, width):
     style.setFontFamilies(families)
     style.setFontSize(size)
     if height is not None:
-        style.setHeight(height)
+        # "20px": Flutter has no px line-height; LabelFit divides it by the size, as an app would.
+        style.setHeight(float(height[:-2]) / size if isinstance(height, str) else height)
         style.setHeightOverride(True)
     style.setHalfLeading(even)
     paragraph_style = tl.ParagraphStyle()
@@ -85,8 +101,9 @@ def skparagraph(text, families, size, height, even, width):
 
 
 def labelfit(texts, families, size, height, even, width):
-    args = [binary, "measure", "--profile", "flutter", "--font", ", ".join(families), "--size", str(size),
-            "--line-height", "normal" if height is None else str(height), "--format", "json",
+    line_height = "normal" if height is None else height if isinstance(height, str) else str(height)
+    args = [binary, "measure", "--profile", "flutter", "--font", ", ".join(font_args.get(f, f) for f in families),
+            "--size", str(size), "--line-height", line_height, "--format", "json",
             "--leading-distribution", "even" if even else "proportional"]
     if width:
         args += ["--width", str(width)]
@@ -97,31 +114,53 @@ def labelfit(texts, families, size, height, even, width):
 
 
 texts = labels()
+
+
+def compare(stacks, settings):
+    """(passed, failed, skipped, failures) of every label under every stack and setting."""
+    passed = failed = skipped = 0
+    failures = []
+    for families in stacks:
+        for size, height, even, width in settings:
+            models = labelfit(texts, families, size, height, even, width)
+            assert len(models) == len(texts), (len(models), len(texts))
+            for text, m in zip(texts, models):
+                # Characters no family has: LabelFit asks Fontconfig, the test's provider has no fallback.
+                if m["missing"] or any(f["role"] == "fallback" and f["drew_glyphs"] for f in m["fonts_used"]):
+                    skipped += 1
+                    continue
+                p = skparagraph(text, families, size, height, even, width or 100000)
+                problems = []
+                if abs(p.Height - m["row_height_px"]) > 1e-6:
+                    problems.append(f"height {p.Height} vs {m['row_height_px']} (lines {m['lines']})")
+                if abs(p.AlphabeticBaseline - m["line_box"]["top_px"]) > 1e-3:
+                    problems.append(f"baseline {p.AlphabeticBaseline} vs {m['line_box']['top_px']}")
+                if problems:
+                    failed += 1
+                    failures.append(f"{families} {size}px height {height} even {even} width {width}: «{text}»: " + "; ".join(problems))
+                else:
+                    passed += 1
+    return passed, failed, skipped, failures
+
+
 stacks = [["Roboto", "Noto Naskh Arabic UI"], ["Roboto", "Noto Naskh Arabic"], ["Noto Sans", "Noto Sans Arabic UI"]]
 settings = [(16, None, False, None), (16, 1.25, False, None), (16, 1.5, True, None), (17, 1.2, False, None), (16, 1.5, True, 120)]
-passed = failed = skipped = 0
-failures = []
-for families in stacks:
-    for size, height, even, width in settings:
-        models = labelfit(texts, families, size, height, even, width)
-        assert len(models) == len(texts), (len(models), len(texts))
-        for text, m in zip(texts, models):
-            # Characters neither family has: LabelFit asks Fontconfig, the test's provider has no fallback.
-            if m["missing"] or any(f["role"] == "fallback" and f["drew_glyphs"] for f in m["fonts_used"]):
-                skipped += 1
-                continue
-            p = skparagraph(text, families, size, height, even, width or 100000)
-            problems = []
-            if abs(p.Height - m["row_height_px"]) > 1e-6:
-                problems.append(f"height {p.Height} vs {m['row_height_px']} (lines {m['lines']})")
-            if abs(p.AlphabeticBaseline - m["line_box"]["top_px"]) > 1e-3:
-                problems.append(f"baseline {p.AlphabeticBaseline} vs {m['line_box']['top_px']}")
-            if problems:
-                failed += 1
-                failures.append(f"{families} {size}px height {height} even {even} width {width}: «{text}»: " + "; ".join(problems))
-            else:
-                passed += 1
+passed, failed, skipped, failures = compare(stacks, settings)
+print(f"bundled fonts: {passed} passed, {failed} failed, {skipped} skipped (a character neither bundled font has)")
+
+unbundled_settings = [(size, height, False, None) for size in (14, 16, 17) for height in (None, 1.0, 1.2, 1.5, "20px")]
+unbundled_settings += [(size, 1.5, True, None) for size in (14, 17)]
+for family in unbundled:
+    p, f, k, fails = compare([[family], ["Roboto", family]], unbundled_settings)
+    rate = 100 * p / (p + f) if p + f else 0
+    print(f"{family}: {p} passed, {f} failed ({rate:.2f} % agree), {k} skipped")
+    passed += p; failed += f; failures += fails
+    # Wrapped at 120 px: the line count follows the widths, which skia-python rounds (its rounding hack
+    # is on, Flutter's is off) and where a space between Arabic and Latin takes another font's advance
+    # (SkParagraph gives it the first family with a space, LabelFit the Arabic run's): printed, not asserted.
+    p, f, k, fails = compare([["Roboto", family]], [(16, 1.2, False, 120)])
+    print(f"  wrapped at 120 px (not asserted): {p} agree, {f} differ" + "".join(f"\n    {x}" for x in fails[:3]))
 for f in failures[:40]:
     print("FAIL", f)
-print(f"{passed} passed, {failed} failed, {skipped} skipped (a character neither bundled font has)")
+print(f"{passed} passed, {failed} failed in all")
 sys.exit(1 if failed or passed == 0 else 0)

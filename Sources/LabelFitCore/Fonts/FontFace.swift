@@ -29,6 +29,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     let serial: UInt64
     /// The glyph for U+0020, if the font has one.
     let spaceGlyph: UInt32?
+    /// Whether the font has a Graphite `Silf` table: HarfBuzz's graphite2 shaper takes exactly such a
+    /// face (`hb-graphite2.cc`, `_hb_graphite2_shaper_face_data_create`), where HarfBuzz has it (`ShaperList`).
+    let hasGraphite: Bool
     /// Whether words separated by spaces may be shaped one at a time (see
     /// `lf_face_shapes_word_by_word`): decided on first use, as it walks every lookup of the font.
     var shapesWordByWord: Bool {
@@ -79,6 +82,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         self.serial = Self.serials.next()
         var space: hb_codepoint_t = 0
         self.spaceGlyph = hb_font_get_nominal_glyph(font, 0x20, &space) != 0 ? space : nil
+        let silf = hb_face_reference_table(face, 0x5369_6C66)  // 'Silf'
+        self.hasGraphite = hb_blob_get_length(silf) > 0
+        hb_blob_destroy(silf)
         self.wordByWordState = .allocate(capacity: 1)
         wordByWordState.initialize(to: 0)
     }

@@ -4,7 +4,8 @@ struct LineShape {
     let runs: [ShapedRun]
     /// Sum of advances in CSS px, unrounded.
     let widthPx: Double
-    /// The width layout uses: each run rounded up to 1/64 device px (Blink's LayoutUnit).
+    /// The width layout uses: each run rounded up to 1/64 device px (Blink's LayoutUnit), its advances
+    /// as the paragraph's `AdvanceModel` has them.
     let layoutWidthPx: Double
     let ink: InkExtents
     /// Faces that drew at least one glyph, in order of first use.
@@ -14,6 +15,7 @@ struct LineShape {
         self.range = range
         self.runs = runs
         let size = paragraph.size, dsf = paragraph.deviceScale
+        let model = paragraph.advances
         var width = 0.0, layoutWidth = 0.0
         // Ink is found in each run's own font units (integers, compared exactly) and turned into px
         // once per run as units × size / upem: one correctly rounded value, so a glyph top of 806 units
@@ -23,6 +25,11 @@ struct LineShape {
         var top = -Double.infinity, bottom = -Double.infinity, left = Double.infinity, right = -Double.infinity
         var topIndex: Int?, bottomIndex: Int?
         var faces = FacesDrawn()
+        // Chrome's width of the bidi run being summed: each glyph's advance in 1/65536 device px, added
+        // as floats (AdvanceModel). Blink rounds an inline item's width up once, and an item holds every
+        // font run of one bidi level (the fallback's and the spaces' runs too: `inline_items_builder.cc`
+        // splits items at bidi boundaries, the shaper splits fonts inside one ShapeResult).
+        var chromeWidth: Float = 0
         runs.withUnsafeBufferPointer { runs in
             for r in runs.indices {
                 unowned(unsafe) let face = runs[r].face
@@ -30,6 +37,10 @@ struct LineShape {
                 if !runs[r].glyphs.isEmpty { faces.add(face) }
                 let extents = face.extentsReader
                 var pen: Int64 = 0
+                // WebKitGTK: hinted whole pixels in CSS px, but a Graphite face's advances are graphite2's own.
+                let hinted = model == .hintedWholePixels && !face.hasGraphite
+                let scale = model == .freeTypeLinear ? AdvanceModel.FreeTypeScale(unitsPerEm: face.unitsPerEm, devicePx: size * dsf)
+                    : hinted ? AdvanceModel.FreeTypeScale(unitsPerEm: face.unitsPerEm, devicePx: size) : nil
                 var runTop = Int64.min, runBottom = Int64.min, runLeft = Int64.max, runRight = Int64.min
                 var runTopIndex = 0, runBottomIndex = 0
                 runs[r].glyphs.withUnsafeBufferPointer { glyphs in
@@ -44,6 +55,11 @@ struct LineShape {
                             runRight = max(runRight, pen + Int64(g.xOffset) + Int64(b.xMax))
                         }
                         pen += Int64(g.xAdvance)
+                        if let scale {
+                            let base = face.advance(of: g.glyph)
+                            let a = hinted ? scale.hintedAdvance65536(shaped: g.xAdvance, base: base) : scale.advance65536(shaped: g.xAdvance, base: base)
+                            chromeWidth += Float(a) / 65536
+                        }
                     }
                 }
                 if runTop != Int64.min {
@@ -55,7 +71,21 @@ struct LineShape {
                 }
                 let runWidth = Double(pen) * size / upem
                 width += runWidth
-                layoutWidth += (runWidth * dsf * 64 - 1e-9).rounded(.up) / 64 / dsf
+                if hinted {
+                    // In CSS px (the device scale plays no part) and not rounded: WebKit's inline layout
+                    // keeps widths as floats (`InlineLayoutUnit`; measured: «Add to Reading List» in Amiri at
+                    // 17 px is 133.66: GPOS kerning on whole-pixel advances).
+                    layoutWidth += Double(chromeWidth)
+                    chromeWidth = 0
+                } else if model == .freeTypeLinear {
+                    // LayoutUnit::FromFloatCeil: ceilf(value × 64), in float, at the end of the bidi run.
+                    if r == runs.count - 1 || runs[r + 1].level != runs[r].level {
+                        layoutWidth += Double((chromeWidth * 64).rounded(.up)) / 64 / dsf
+                        chromeWidth = 0
+                    }
+                } else {
+                    layoutWidth += (runWidth * dsf * 64 - 1e-9).rounded(.up) / 64 / dsf
+                }
                 runStartPx += runWidth
             }
         }

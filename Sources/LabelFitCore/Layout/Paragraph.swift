@@ -16,6 +16,8 @@ final class Paragraph {
     let shaper: Shaper
     let size: Double
     let deviceScale: Double
+    /// How advances become layout widths (`AdvanceModel`).
+    let advances: AdvanceModel
     private(set) lazy var breaks: [UInt8] = computeBreaks()
     /// Prefix sums of estimated advances in px: estimate[i] = advance of scalars 0..<i.
     private(set) lazy var estimate: [Double] = computeEstimates()
@@ -28,13 +30,14 @@ final class Paragraph {
         self.stack = stack
         self.size = options.size
         self.deviceScale = options.deviceScale
+        self.advances = options.advanceModel
         let language = Self.language(of: locale)
         let itemized = TextItemizer(registry: registry, stack: stack, language: language, scripts: buffer.scripts).itemize(text, direction: direction)
         self.runs = itemized.runs
         self.missing = itemized.missing
         self.graphemeStarts = itemized.graphemeStarts
         self.shaper = Shaper(buffer: buffer, locale: locale.containsUTF8Byte(UInt8(ascii: "_")) ? String(locale.map { $0 == "_" ? "-" : $0 }) : locale,
-                             features: options.shapingFeatures)
+                             features: options.shapingFeatures, shapers: options.shaperList)
     }
 
     /// "ar" of "ar_EG" or "ar-EG".

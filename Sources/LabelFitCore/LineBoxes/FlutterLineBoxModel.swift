@@ -22,20 +22,32 @@ struct FlutterLineBoxModel: LineBoxModel {
     var name: LineBoxModelKind { .flutter }
     var primaryCountsOnlyWhenItDraws: Bool { true }
 
-    /// One run's ascent (negative, SkFontMetrics' sign) and descent, before and after the multiplier.
-    func runMetrics(_ face: FontFace, multiplier: Double?) -> (ascent: Double, descent: Double, rawAscent: Double, rawDescent: Double) {
-        let k = size / Double(face.unitsPerEm)
+    /// One run's ascent (negative, SkFontMetrics' sign) and descent, before and after the multiplier,
+    /// in float32 as Skia computes them (`SkScalar` is `float`), so a box of 25.4999981 px rounds to 25
+    /// as SkParagraph's does, where double arithmetic gives 25.5 and 26:
+    /// - `SkFontHost_FreeType.cpp`, `SkScalerContext_FreeType::generateFontMetrics`: `ascent =
+    ///   -SkIntToScalar(ascender) / upem`, then `fAscent = ascent * fScale.y()` (the size), each a float
+    ///   operation; `leading` likewise, clamped at 0;
+    /// - `Run.cpp`, `Run::calculateMetrics`: `fCorrectAscent = fAscent - fLeading * 0.5` (the literal
+    ///   `0.5` is a double: computed in double, stored as float); `runHeight = fHeightMultiplier *
+    ///   fFont.getSize()`, `fontIntrinsicHeight = fCorrectDescent - fCorrectAscent`, the even
+    ///   `extraLeading = (runHeight - fontIntrinsicHeight) / 2` and the proportional `multiplier =
+    ///   runHeight / fontIntrinsicHeight`, all float.
+    func runMetrics(_ face: FontFace, multiplier: Double?) -> (ascent: Float, descent: Float, rawAscent: Float, rawDescent: Float) {
+        let upem = Float(face.unitsPerEm), s = Float(size)
         let m = face.metrics
-        let ascent = -Double(m.ascent) * k, descent = Double(m.descent) * k, leading = Double(max(0, m.lineGap)) * k
-        var a = ascent - leading / 2, d = descent + leading / 2
+        let ascent = (-Float(m.ascent) / upem) * s, descent = (Float(m.descent) / upem) * s
+        let leading = max(0, Float(m.lineGap) / upem) * s
+        var a = Float(Double(ascent) - Double(leading) * 0.5), d = Float(Double(descent) + Double(leading) * 0.5)
         if let h = multiplier, h > 0 {
-            let target = h * size, font = d - a
+            let target = Float(h) * s, font = d - a
             switch options.leadingDistribution {
             case .even:
-                a -= (target - font) / 2
-                d += (target - font) / 2
+                let extra = (target - font) / 2
+                a -= extra
+                d += extra
             case .proportional:
-                if font > 0 { a *= target / font; d *= target / font }
+                if font > 0 { let k = target / font; a *= k; d *= k }
             }
         }
         return (a, d, ascent, descent)
@@ -45,7 +57,7 @@ struct FlutterLineBoxModel: LineBoxModel {
     /// (`primaryCountsOnlyWhenItDraws`); an empty line uses the paragraph's default style (the primary).
     func box(primary: FontFace, fallbacks: [FontFace], first: Bool, last: Bool, lineHeightPx: Double?) -> LineBox {
         let multiplier = lineHeightPx.map { $0 / size } ?? heightMultiplier
-        var a = Double.infinity, d = -Double.infinity, rawA = Double.infinity, rawD = -Double.infinity
+        var a = Float.infinity, d = -Float.infinity, rawA = Float.infinity, rawD = -Float.infinity
         for face in fallbacks.isEmpty ? [primary] : fallbacks {
             let r = runMetrics(face, multiplier: multiplier)
             a = min(a, r.ascent); d = max(d, r.descent)
@@ -53,8 +65,11 @@ struct FlutterLineBoxModel: LineBoxModel {
         }
         if first && options.textHeightBehavior.disablesFirstAscent { a = rawA }
         if last && options.textHeightBehavior.disablesLastDescent { d = rawD }
-        let height = (d - a).rounded(.toNearestOrAwayFromZero)
-        let baseline = -a
+        // `Run.h`, `InternalLineMetrics::height`: `::round((double)fDescent - fAscent + fLeading)`, the
+        // floats widened to double (fLeading is 0: `calculateMetrics` folds it into the edges);
+        // `alphabeticBaseline` is the float `fLeading / 2 - fAscent`.
+        let height = (Double(d) - Double(a)).rounded(.toNearestOrAwayFromZero)
+        let baseline = Double(-a)
         return LineBox(topPx: baseline, bottomPx: height - baseline, model: name,
                        paintedTopPx: (baseline + 0.5).rounded(.down))
     }

@@ -12,11 +12,23 @@ struct Shaper {
     let buffer: ShapingBuffer
     let language: hb_language_t?
     let features: FeatureList
+    /// The engine's HarfBuzz shapers (Graphite or OpenType only).
+    let shapers: ShaperList
 
-    init(buffer: ShapingBuffer, locale: String, features: FeatureList) {
+    init(buffer: ShapingBuffer, locale: String, features: FeatureList, shapers: ShaperList = .harfBuzzDefault) {
         self.buffer = buffer
         self.language = buffer.language(for: locale)
         self.features = features
+        self.shapers = shapers
+    }
+
+    /// The face as word-cache keys name it: its serial, with the top bit set when this shaper list
+    /// shapes it differently from `hb_shape` (a Graphite face, OpenType only), so a process measuring
+    /// for two engines never takes one's glyphs for the other's. Serials count up from 1 and never
+    /// reach that bit.
+    @inline(__always)
+    func cacheFace(_ face: FontFace) -> UInt64 {
+        shapers.shapesAsDefault(face) ? face.serial : face.serial | 1 << 63
     }
 
     func shape(_ run: TextRun, in text: UnsafeBufferPointer<UInt32>) -> ShapedRun {
@@ -45,7 +57,7 @@ struct Shaper {
         let before = min(Self.harfBuzzContext, lo), after = min(Self.harfBuzzContext, text.count - hi)
         let keyLength = 1 + before + (hi - lo) + after
         guard keyLength <= WordShapeCache.maxScalars else { return shapeWhole(run, in: text).glyphs }
-        let face = run.face.serial, script = UInt32(truncatingIfNeeded: run.script.rawValue), rtl = run.isRTL
+        let face = cacheFace(run.face), script = UInt32(truncatingIfNeeded: run.script.rawValue), rtl = run.isRTL
         let language = UInt(bitPattern: language)
         return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: keyLength) { key in
             // A first element no scalar can be (scalars stop at 0x10FFFF) marks a key with context and
@@ -220,7 +232,7 @@ struct Shaper {
     private func prefetchPieces(_ run: TextRun, in text: UnsafeBufferPointer<UInt32>, contextAtStart: Bool, contextAtEnd: Bool,
                                 hashes: UnsafeMutableBufferPointer<UInt64>) -> Int {
         let lo = run.range.lowerBound, hi = run.range.upperBound
-        let face = run.face.serial, script = UInt32(truncatingIfNeeded: run.script.rawValue), rtl = run.isRTL
+        let face = cacheFace(run.face), script = UInt32(truncatingIfNeeded: run.script.rawValue), rtl = run.isRTL
         let language = UInt(bitPattern: language)
         let cache = buffer.words
         var words = 0, asked = 0
@@ -256,7 +268,7 @@ struct Shaper {
     private func cachedPieceInPlace(_ range: Range<Int>, run: TextRun, in text: UnsafeBufferPointer<UInt32>, hash known: UInt64?,
                                     _ body: (UnsafeBufferPointer<ShapedGlyph>) -> Bool) -> Bool? {
         let piece = UnsafeBufferPointer(rebasing: text[range])
-        let face = run.face.serial, script = UInt32(truncatingIfNeeded: run.script.rawValue), rtl = run.isRTL
+        let face = cacheFace(run.face), script = UInt32(truncatingIfNeeded: run.script.rawValue), rtl = run.isRTL
         let language = UInt(bitPattern: language)
         let hash = known ?? WordShapeCache.hash(face: face, script: script, rtl: rtl, language: language, scalars: piece)
         return buffer.words.withGlyphs(hash: hash, face: face, script: script, rtl: rtl, language: language, scalars: piece, body)
@@ -265,7 +277,7 @@ struct Shaper {
     /// A piece's glyphs from the cache, shaping it alone on a miss.
     private func cachedPiece(_ range: Range<Int>, run: TextRun, in text: UnsafeBufferPointer<UInt32>, missedLocally: Bool = false) -> [ShapedGlyph] {
         let piece = UnsafeBufferPointer(rebasing: text[range])
-        let face = run.face.serial, script = UInt32(truncatingIfNeeded: run.script.rawValue), rtl = run.isRTL
+        let face = cacheFace(run.face), script = UInt32(truncatingIfNeeded: run.script.rawValue), rtl = run.isRTL
         return cached(face: face, script: script, rtl: rtl, language: UInt(bitPattern: language), key: piece, missedLocally: missedLocally) {
             var alone = run
             alone.range = 0..<range.count
@@ -287,7 +299,14 @@ struct Shaper {
         hb_buffer_set_direction(b, run.isRTL ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(b, run.script)
         hb_buffer_set_language(b, language)
-        features.features.withUnsafeBufferPointer { hb_shape(run.face.font, b, $0.baseAddress, UInt32($0.count)) }
+        features.features.withUnsafeBufferPointer { f in
+            if shapers.shapesAsDefault(run.face) {
+                hb_shape(run.face.font, b, f.baseAddress, UInt32(f.count))
+            } else if hb_shape_full(run.face.font, b, f.baseAddress, UInt32(f.count), ShaperList.openTypeOnlyList) == 0 {
+                // The ot shaper accepts every face; should it ever refuse one, shape it as HarfBuzz would.
+                hb_shape(run.face.font, b, f.baseAddress, UInt32(f.count))
+            }
+        }
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(b, &count)
         let positions = hb_buffer_get_glyph_positions(b, &count)
