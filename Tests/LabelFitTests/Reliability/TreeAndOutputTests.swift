@@ -356,6 +356,28 @@ final class TreeAndOutputTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: live), "a live process's temporary file was removed")
     }
 
+    /// A crash signal (SIGSEGV here, sent as a fault would raise it) removes the temporary file too,
+    /// then ends the process by the same signal (the previous action: the default, with the Swift
+    /// backtracer off).
+    func testTemporaryReportFileIsRemovedOnACrashSignal() throws {
+        let dir = TempDir()
+        bigCatalog(dir)
+        let report = dir.path("report.json")
+        var seen = false
+        let r = try guarded(["check", dir.path("big"), "--format", "json", "--output", report, "--no-progress"]) { p in
+            for _ in 0..<6000 {
+                if FileManager.default.fileExists(atPath: dir.path(".report.json.\(p.processIdentifier).tmp")) { seen = true; break }
+                usleep(10_000)
+            }
+            kill(p.processIdentifier, SIGSEGV)
+        }
+        XCTAssertTrue(seen, "the run's temporary file never appeared")
+        XCTAssertEqual(r.reason, .uncaughtSignal)
+        XCTAssertEqual(r.status, SIGSEGV)
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir.url.path).filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(left, [], "a crashed run left its temporary file")
+    }
+
     func dirPath(_ file: String) -> String { (file as NSString).deletingLastPathComponent }
 
     /// One HTTP/1.1 POST over a raw socket; the whole reply as text.
