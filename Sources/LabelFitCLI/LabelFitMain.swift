@@ -2,8 +2,14 @@ import CUnicode
 import Foundation
 import LabelFitCore
 
-/// `labelfit` front end: dispatches to a command and turns errors into exit codes.
+/// `labelfit` front end: dispatches to a command and turns errors into exit codes; a failed write to
+/// standard output is exit 2 too (`StandardStreams`).
 public func runLabelFit(_ argv: [String]) -> Int32 {
+    StandardStreams.holdClosed()
+    return StandardStreams.finish(runCommand(argv))
+}
+
+private func runCommand(_ argv: [String]) -> Int32 {
     let commands = """
         USAGE: labelfit <command> [options]
 

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import LabelFitCore
 
 /// Finds catalogs under the given paths and pairs source with target files by each ecosystem's
@@ -19,7 +22,11 @@ public struct CatalogDiscovery: Sendable {
     /// One unit of reading work: a target file (Android: every file of a `values-ar` folder, which
     /// aapt2 merges into one table) with its source partners.
     public struct Job: Sendable, CustomStringConvertible {
-        public enum Kind: String, Sendable { case strings, stringsdict, xcstrings, android, xliff, po, mo, arb, i18next, csv, tsv, ts, resx }
+        public enum Kind: String, Sendable {
+            case strings, stringsdict, xcstrings, android, xliff, po, mo, arb, i18next, csv, tsv, ts, resx
+            /// A folder that could not be listed: reading it gives its error, so the check reports it.
+            case unreadableFolder = "folder"
+        }
         public var kind: Kind
         public var target: String
         public var source: String?
@@ -29,6 +36,8 @@ public struct CatalogDiscovery: Sendable {
         public var moreSources: [String] = []
         /// Named on the command line (not found by walking a folder).
         public var explicit = false
+        /// For `.unreadableFolder`: why the folder could not be listed.
+        public var unreadableReason: String?
         public var description: String { source.map { "\($0) + \(target)" } ?? target }
         public init(kind: Kind, target: String, source: String?, moreTargets: [String] = [], moreSources: [String] = [], explicit: Bool = false) {
             self.kind = kind
@@ -42,7 +51,11 @@ public struct CatalogDiscovery: Sendable {
 
     /// A file discovery did not turn into a job, and why.
     public struct Skip: Sendable, CustomStringConvertible {
-        public enum Reason: String, Sendable { case sourceLocale = "source locale", otherLocale = "other locale", unknownLocale = "unknown locale", notCatalog = "not a catalog", compiledDuplicate = "compiled copy" }
+        public enum Reason: String, Sendable {
+            case sourceLocale = "source locale", otherLocale = "other locale", unknownLocale = "unknown locale", notCatalog = "not a catalog", compiledDuplicate = "compiled copy"
+            /// `CatalogTree`: what the walk does not read.
+            case linkOutsideTree = "link outside the tree", notRegularFile = "not a regular file", brokenLink = "broken link", alreadyWalked = "folder already walked"
+        }
         public var file: String
         public var reason: Reason
         public var detail: String
@@ -58,35 +71,50 @@ public struct CatalogDiscovery: Sendable {
     /// Jobs for every catalog under `paths`, in path order. Paths that do not exist are errors.
     public func jobs(for paths: [String]) throws -> [Job] { try plan(for: paths).jobs }
 
-    /// Jobs for every catalog under `paths`, and every file that was not one, with the reason.
+    /// Jobs for every catalog under `paths`, and every file that was not one, with the reason. Folders
+    /// are walked by `CatalogTree` (each once, links followed only inside the paths given, only
+    /// regular files read); a folder that cannot be listed becomes a job whose reading reports why.
     public func plan(for paths: [String]) throws -> (jobs: [Job], skipped: [Skip]) {
-        var files: [String] = []
-        let fm = FileManager.default
+        var folders: [String] = []
+        var explicitFiles: [String] = []
+        var skipped: [Skip] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw LabelFitError.io(path: path, reason: "no such file or directory")
+            // A path the user names is followed whatever it links to: naming it is the consent.
+            var s = stat()
+            guard stat(path, &s) == 0 else {
+                let e = errno
+                throw LabelFitError.io(path: path, reason: e == ENOENT ? "no such file or directory" : POSIXErrorText(e).text)
             }
-            if isDirectory.boolValue {
-                files += walk(path)
-            } else {
-                files.append(path)
+            switch s.st_mode & S_IFMT {
+            case S_IFDIR: folders.append(path)
+            case S_IFREG: explicitFiles.append(path)
+            default: skipped.append(Skip(file: path, reason: .notRegularFile, detail: "\(CatalogTree.kindName(s.st_mode)): only regular files are read", explicit: true))
             }
         }
+        // Beside a named file, its sources are looked for in its folder and the folders next to it.
+        let around = explicitFiles.compactMap { file -> String? in
+            let grandparent = Self.folder(Self.folder(file))
+            return CatalogTree.realPath(grandparent.isEmpty ? "." : grandparent)
+        }
+        let tree = CatalogTree(folders: folders, alsoInside: around)
+        let pairing = CatalogPairing(tree: tree, explicitFiles: explicitFiles, sourceLocale: sourceLocale)
+        skipped += tree.skipped
+        let files = tree.files + explicitFiles
+        let named = Set(paths)
         var seen = Set<String>()
         var jobs: [Job] = []
-        var skipped: [Skip] = []
-        let all = Set(files)
+        // aapt2 merges every file of a resource folder into one table: one job per folder.
+        var androidJob: [String: Int] = [:]
         for file in files.sorted() where seen.insert(file).inserted {
-            let explicit = paths.contains(file)
-            switch job(for: file, explicit: explicit, siblings: all) {
+            let explicit = named.contains(file)
+            switch job(for: file, explicit: explicit, pairing: pairing) {
             case .job(var j):
                 j.explicit = explicit
-                // aapt2 merges every file of a resource folder into one table: one job per folder.
-                if j.kind == .android, let i = jobs.lastIndex(where: { $0.kind == .android && Self.folder($0.target) == Self.folder(file) }) {
+                if j.kind == .android, let i = androidJob[Self.folder(file)] {
                     jobs[i].moreTargets.append(file)
                     jobs[i].explicit = jobs[i].explicit || explicit
                 } else {
+                    if j.kind == .android { androidJob[Self.folder(file)] = jobs.count }
                     jobs.append(j)
                 }
             case .skip(let reason, let detail):
@@ -95,7 +123,21 @@ public struct CatalogDiscovery: Sendable {
                 continue
             }
         }
+        for (folder, reason) in tree.unreadable.sorted(by: { $0.path < $1.path }) {
+            var j = Job(kind: .unreadableFolder, target: folder, source: nil, explicit: named.contains(folder))
+            j.unreadableReason = reason
+            jobs.append(j)
+        }
         return (jobs, skipped)
+    }
+
+    /// The extensions discovery reads: a FIFO, device or broken link with one of them is named in
+    /// the skipped list; others are ignored as any non-catalog file is.
+    static let catalogExtensions: Set<String> = ["strings", "stringsdict", "xcstrings", "xml", "xlf", "xliff", "po", "mo", "arb", "json", "csv", "tsv", "ts", "resx", "resw"]
+
+    static func readsExtension(of name: String) -> Bool {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return catalogExtensions.contains(name[name.index(after: dot)...].lowercased())
     }
 
     static func folder(_ file: String) -> String { (file as NSString).deletingLastPathComponent }
@@ -120,23 +162,6 @@ public struct CatalogDiscovery: Sendable {
             root = root.deletingLastPathComponent()
         }
         return nil
-    }
-
-    private func walk(_ root: String) -> [String] {
-        var out: [String] = []
-        let fm = FileManager.default
-        guard let names = try? fm.contentsOfDirectory(atPath: root) else { return out }
-        for name in names where !name.hasPrefix(".") || name == ".labelfit-baseline.json" {
-            let path = (root as NSString).appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                if !Self.skippedDirectories.contains(name) { out += walk(path) }
-            } else {
-                out.append(path)
-            }
-        }
-        return out
     }
 
     /// Whether a locale tag in a path (`ar`, `ar-EG`, `ar_EG`, `ar-rEG`, `b+ar`, `ara`) names `locale`'s language.
@@ -164,24 +189,17 @@ public struct CatalogDiscovery: Sendable {
         }
     }
 
-    func job(for file: String, explicit: Bool, siblings: Set<String> = []) -> Placement {
-        let fm = FileManager.default
+    func job(for file: String, explicit: Bool, pairing: CatalogPairing) -> Placement {
         let url = URL(fileURLWithPath: file)
         let name = url.lastPathComponent
         let ext = url.pathExtension.lowercased()
         let dir = url.deletingLastPathComponent()
         let dirName = dir.lastPathComponent
         let parent = dir.deletingLastPathComponent()
-        func exists(_ p: String) -> Bool { siblings.contains(p) || fm.fileExists(atPath: p) }
+        func exists(_ p: String) -> Bool { pairing.accepts(p) }
         func sibling(_ folder: String) -> String? {
             let candidate = parent.appendingPathComponent(folder).appendingPathComponent(name).path
             return exists(candidate) ? candidate : nil
-        }
-        /// Sibling folders of `dir` whose name is a tag of the source language, exact name first (`en`, then `en-US`, `en_GB`).
-        func sourceFolders(_ transform: (String) -> String? = { CatalogLocale.tagInFolder($0) }) -> [String] {
-            let names = (try? fm.contentsOfDirectory(atPath: parent.path)) ?? []
-            return names.filter { n in transform(n).map { Self.names($0, locale: sourceLocale) } ?? false }
-                .sorted { ($0 == sourceLocale ? 0 : 1, $0) < ($1 == sourceLocale ? 0 : 1, $1) }
         }
         switch ext {
         case "strings", "stringsdict":
@@ -194,11 +212,10 @@ public struct CatalogDiscovery: Sendable {
             guard r == .target else { return skipFor(r, tag: tag, file: file) }
             var source = sibling("\(sourceLocale).lproj") ?? sibling("Base.lproj")
             if source == nil {
-                for folder in sourceFolders({ $0.hasSuffix(".lproj") ? String($0.dropLast(6)) : nil }) + ["Base.lproj"] {
+                for folder in pairing.sourceFolders(in: parent.path, .lproj) + ["Base.lproj"] {
                     // Xcode matches file names case-insensitively on default (case-insensitive) volumes.
-                    let files = (try? fm.contentsOfDirectory(atPath: parent.appendingPathComponent(folder).path)) ?? []
-                    if let f = files.first(where: { $0.lowercased() == name.lowercased() }) {
-                        source = parent.appendingPathComponent(folder).appendingPathComponent(f).path
+                    if let f = pairing.file(in: parent.appendingPathComponent(folder).path, caseInsensitiveName: name) {
+                        source = f
                         break
                     }
                 }
@@ -218,8 +235,7 @@ public struct CatalogDiscovery: Sendable {
             guard r == .target else { return skipFor(r, tag: tag, file: file) }
             // The source is the default `values/` folder of the same module: every XML file in it.
             let valuesDir = parent.appendingPathComponent("values").path
-            let sources = ((try? fm.contentsOfDirectory(atPath: valuesDir)) ?? []).filter { $0.hasSuffix(".xml") }.sorted()
-                .map { (valuesDir as NSString).appendingPathComponent($0) }
+            let sources = pairing.androidSources(in: valuesDir)
             return .job(Job(kind: .android, target: file, source: sources.first, moreSources: Array(sources.dropFirst())))
         case "xlf", "xliff":
             // The file's own target-language decides (XLIFFReader); the path only finds the sibling
@@ -227,15 +243,7 @@ public struct CatalogDiscovery: Sendable {
             let stem = url.deletingPathExtension().lastPathComponent
             var source: String?
             if let dot = stem.lastIndex(of: "."), CatalogLocale.language(of: String(stem[stem.index(after: dot)...])) != nil {
-                let base = String(stem[..<dot])
-                let files = (try? fm.contentsOfDirectory(atPath: dir.path)) ?? []
-                let candidates = files.filter { f in
-                    let u = URL(fileURLWithPath: f)
-                    guard ["xlf", "xliff"].contains(u.pathExtension.lowercased()) else { return false }
-                    let s = u.deletingPathExtension().lastPathComponent
-                    guard let d = s.lastIndex(of: "."), String(s[..<d]) == base else { return false }
-                    return Self.names(String(s[s.index(after: d)...]), locale: sourceLocale)
-                }.sorted()
+                let candidates = pairing.xliffSources(in: dir.path, base: String(stem[..<dot]))
                 source = candidates.first.map { dir.appendingPathComponent($0).path }
                 if source == file { source = nil }
             }
@@ -259,15 +267,10 @@ public struct CatalogDiscovery: Sendable {
             var source: String?
             if let tag, stem.hasSuffix(tag) {
                 let prefix = String(stem.dropLast(tag.count))
-                let files = ((try? fm.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasPrefix(prefix) && $0.hasSuffix(".arb") }
-                let tags = files.compactMap { f -> (String, String)? in
-                    let t = String(f.dropFirst(prefix.count).dropLast(4))
-                    return Self.names(t, locale: sourceLocale) && CatalogLocale.language(of: t) != nil ? (t, f) : nil
-                }.sorted { ($0.0 == sourceLocale ? 0 : 1, $0.0) < ($1.0 == sourceLocale ? 0 : 1, $1.0) }
-                source = tags.first.map { dir.appendingPathComponent($0.1).path }
+                source = pairing.arbSources(in: dir.path, prefix: prefix).first.map { dir.appendingPathComponent($0).path }
             }
             // Flutter gen_l10n: l10n.yaml's `template-arb-file` (in `arb-dir`) is the source of every ARB there.
-            if source == nil, let template = Self.flutterTemplate(for: dir), exists(template), template != file { source = template }
+            if source == nil, let template = pairing.flutterTemplate(for: dir), exists(template), template != file { source = template }
             return .job(Job(kind: .arb, target: file, source: source))
         case "json":
             guard !Self.nonCatalogJSON.contains(name) else { return .ignore }
@@ -280,16 +283,14 @@ public struct CatalogDiscovery: Sendable {
             if CatalogLocale.language(of: stem) != nil && stem.count <= 10 {
                 let r = role(ofTag: stem)
                 guard r == .target else { return skipFor(r, tag: stem, file: file) }
-                let files = ((try? fm.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(".json") }
-                let candidates = files.map { String($0.dropLast(5)) }.filter { CatalogLocale.language(of: $0) != nil && Self.names($0, locale: sourceLocale) }
-                    .sorted { ($0 == sourceLocale ? 0 : 1, $0) < ($1 == sourceLocale ? 0 : 1, $1) }
+                let candidates = pairing.jsonSourceStems(in: dir.path)
                 return .job(Job(kind: .i18next, target: file, source: candidates.first.map { dir.appendingPathComponent($0 + ".json").path }))
             }
             if CatalogLocale.language(of: dirName) != nil && dirName.count <= 10 {
                 let r = role(ofTag: dirName)
                 guard r == .target else { return skipFor(r, tag: dirName, file: file) }
                 // i18next: `locales/<lng>/<namespace>.json`; the source folder may carry a region (`en-US`).
-                let source = sourceFolders { CatalogLocale.language(of: $0) != nil ? $0 : nil }.lazy
+                let source = pairing.sourceFolders(in: parent.path, .language).lazy
                     .map { parent.appendingPathComponent($0).appendingPathComponent(name).path }.first(where: exists)
                 return .job(Job(kind: .i18next, target: file, source: source))
             }
@@ -314,7 +315,7 @@ public struct CatalogDiscovery: Sendable {
                 let base = String(stem.dropLast(tag.count + 1))
                 candidates = [dir.appendingPathComponent("\(base).\(ext)").path, dir.appendingPathComponent("\(base).\(sourceLocale).\(ext)").path]
             } else {
-                candidates = sourceFolders { CatalogLocale.language(of: $0) != nil ? $0 : nil }.map { parent.appendingPathComponent($0).appendingPathComponent(name).path }
+                candidates = pairing.sourceFolders(in: parent.path, .language).map { parent.appendingPathComponent($0).appendingPathComponent(name).path }
             }
             return .job(Job(kind: .resx, target: file, source: candidates.first(where: exists)))
         default:
@@ -327,6 +328,10 @@ public struct CatalogDiscovery: Sendable {
         let l = limits
         var result: CatalogReadResult
         switch job.kind {
+        case .unreadableFolder:
+            // Not a catalog, but its catalogs were not checked: an error, so the run cannot pass.
+            result = CatalogReadResult(diagnostics: [CatalogDiagnostic(SourceLocation(file: job.target), .error,
+                (job.unreadableReason ?? "cannot read this folder") + "; the catalogs in it were not checked")])
         case .strings:
             let reader = AppleStringsReader(limits: l)
             result = LocaleStrings.pair(source: job.source.map(reader.read), target: reader.read(job.target), format: "strings", sourceFile: job.source, targetFile: job.target)

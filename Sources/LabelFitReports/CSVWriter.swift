@@ -116,5 +116,15 @@ public final class CSVWriter: ReportWriter {
         mutating func integer(_ v: Int) { p = Num.write(v, at: p) }
     }
 
-    public func end(summary: CheckSummary, sink: ReportSink) {}
+    /// The last record, written only by a finished run: `# end of report: N strings` in the first
+    /// field and the other 16 empty, so the column count holds. A CSV without it was cut short
+    /// (`docs/reliability.md`, "Discovery and output"); tools that skip `#` lines (pandas
+    /// `comment="#"`, R `comment.char`) leave it out.
+    public func end(summary: CheckSummary, sink: ReportSink) {
+        sink.write(Self.endRecord(strings: summary.strings))
+    }
+
+    static func endRecord(strings: Int) -> String {
+        "# end of report: \(strings) strings" + String(repeating: ",", count: header.count - 1) + "\r\n"
+    }
 }

@@ -3,7 +3,11 @@ import LabelFitCore
 
 /// GitHub Actions workflow commands (`::error file=…,line=…,title=…::message`), which the runner turns
 /// into annotations on the pull request's diff. Escaping follows the runner's rules: `%`, CR and LF in
-/// the message; additionally `:` and `,` in properties.
+/// the message; additionally `:` and `,` in properties (actions/toolkit `packages/core/src/command.ts`,
+/// `escapeData` and `escapeProperty`, undone by actions/runner `ActionCommand.cs`). The runner reads
+/// its output line by line, so with CR and LF escaped no catalog text can start a command of its own.
+/// Every line is an annotation (no end marker: the runner reads each line as it comes, and the step's
+/// exit status says whether the run finished).
 public final class GitHubAnnotationsWriter: ReportWriter {
     public init() {}
 

@@ -3,6 +3,10 @@ import LabelFitCore
 
 /// The terminal form: each string with findings on one line (location, key, verdict, numbers), its
 /// findings indented below, then totals. Colour only when asked (a TTY without NO_COLOR).
+/// Text from catalogs (keys, messages quoting strings, file names) has its control characters
+/// escaped (`ControlCharacters`), so no catalog can write a line of its own or drive the terminal.
+/// The totals line is written only by a finished run: a table without it was cut short
+/// (`docs/reliability.md`, "Discovery and output").
 public final class TableWriter: ReportWriter {
     let color: Bool
     /// "web (android, device scale 1)": said with the totals, so no report leaves the platform implicit.
@@ -23,17 +27,17 @@ public final class TableWriter: ReportWriter {
     public func write(_ event: CheckEvent, sink: ReportSink) {
         switch event {
         case .catalogFinding(let f):
-            sink.write("\(f.location): \(label(f)): \(f.message)\n")
+            sink.write("\(ControlCharacters.escaped(f.location.description)): \(label(f)): \(ControlCharacters.escaped(f.message))\n")
         case .string(let c):
             guard !c.findings.isEmpty else { return }
-            var head = "\(c.location)  \(c.key)  \(c.verdict.rawValue)"
+            var head = "\(ControlCharacters.escaped(c.location.description))  \(ControlCharacters.escaped(c.key))  \(c.verdict.rawValue)"
             if let t = c.target {
                 head += "  \(Num.fmt(t.widthPx))px"
                 if let g = c.growthPx { head += " (\(Num.fmt(g))×)" }
                 head += "  \(t.lines) line\(t.lines == 1 ? "" : "s")"
             }
             sink.write(head + "\n")
-            for f in c.findings { sink.write("    \(label(f)) [\(f.rule.rawValue)] \(f.message)\n") }
+            for f in c.findings { sink.write("    \(label(f)) [\(f.rule.rawValue)] \(ControlCharacters.escaped(f.message))\n") }
         }
     }
 

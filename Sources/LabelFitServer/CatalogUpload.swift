@@ -7,8 +7,24 @@ import LabelFitCore
 /// `/v1/check` with the readers' located diagnostics. The page sends a dropped file here.
 ///
 /// The readers take paths, so the body is written under a fresh private folder with a name this code
-/// chooses (never the client's), read, and removed.
+/// chooses (never the client's), read, and removed. The folder is `labelfit-upload-PID-UUID`,
+/// registered with `TemporaryPaths` (removed if the server crashes on a catchable signal), and the
+/// first upload of a server process removes folders left by server processes that no longer exist
+/// (SIGKILL, a power cut).
 struct CatalogUpload {
+    static let folderPrefix = "labelfit-upload-"
+
+    /// Run once per process, before the first upload is stored.
+    static let staleFoldersRemoved: Void = {
+        TemporaryPaths.removeStale(in: FileManager.default.temporaryDirectory.path) { name in
+            // labelfit-upload-<pid>-<UUID>: the PID is the digits up to the next "-".
+            guard name.hasPrefix(folderPrefix) else { return nil }
+            let rest = name.dropFirst(folderPrefix.count)
+            guard let dash = rest.firstIndex(of: "-") else { return nil }
+            return TemporaryPaths.pid(in: String(rest[..<dash]), prefix: "", suffix: "")
+        }
+    }()
+
     /// Formats whose one file pairs English with Arabic, and the file name each is read as.
     static let formats: [String: String] = [
         "po": "ar.po", "xlf": "catalog.xlf", "xliff": "catalog.xliff", "xcstrings": "Localizable.xcstrings",
@@ -30,10 +46,18 @@ struct CatalogUpload {
             throw HTTPError.badRequest("catalog format '\(format)': use one of " + Self.formats.keys.sorted().joined(separator: ", "))
         }
         guard !body.isEmpty else { throw HTTPError.badRequest("the request body is empty; send the catalog file") }
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("labelfit-upload-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        _ = Self.staleFoldersRemoved
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("\(Self.folderPrefix)\(getpid())-\(UUID().uuidString)")
         let file = dir.appendingPathComponent(name)
+        // Registered before they exist: a crash at any point leaves nothing the handler does not know.
+        let folderToken = TemporaryPaths.register(dir.path, folder: true)
+        let fileToken = TemporaryPaths.register(file.path)
+        defer {
+            try? FileManager.default.removeItem(at: dir)
+            TemporaryPaths.forget(fileToken)
+            TemporaryPaths.forget(folderToken)
+        }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         guard FileManager.default.createFile(atPath: file.path, contents: Data(body), attributes: [.posixPermissions: 0o600]) else {
             throw HTTPError(status: 500, message: "could not store the upload")
         }
