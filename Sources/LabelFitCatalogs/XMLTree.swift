@@ -67,6 +67,10 @@ final class XMLElementNode {
     }
 
     static let maxDepth = 64
+    /// The deepest XML `--max-depth` can ask for: the tree is walked (text with its inline markup) and
+    /// freed by recursion, one stack frame per level, and 60,000 levels overflowed the stack; no catalog
+    /// format nests more than a few levels. Deeper is the same located error as past `--max-depth`.
+    static let deepestSupported = 10_000
 
     static func parse(_ input: [UInt8], file: String, maxDepth: Int = XMLElementNode.maxDepth) throws -> XMLElementNode {
         // Decoded from the encoding the document declares, then given to libxml2 as UTF-8.
@@ -87,7 +91,7 @@ final class XMLElementNode {
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
-        let builder = Builder(maxDepth: maxDepth, file: file, prepared: prepared)
+        let builder = Builder(maxDepth: min(maxDepth, deepestSupported), file: file, prepared: prepared)
         parser.delegate = builder
         let ok = parser.parse()
         if let error = builder.error { throw error }

@@ -236,6 +236,25 @@ final class HostileInputBoundsTests: XCTestCase {
                                                          "unexpected end of file"], report.stderr)
     }
 
+    /// XML is walked and freed by recursion, so `--max-depth` stops at `XMLElementNode.deepestSupported`
+    /// for it: 60,000 nested `<b>` in an Android string (which overflowed the stack) are a located error,
+    /// the other file is read, and markup just inside the cap is read whole.
+    func testXMLDeeperThanItsCapIsALocatedErrorAndWithinItIsRead() throws {
+        func android(_ name: String, nested k: Int) -> String {
+            "<resources><string name=\"\(name)\">" + String(repeating: "<b>", count: k) + "حفظ" + String(repeating: "</b>", count: k) + "</string></resources>"
+        }
+        let dir = TempDir()
+        dir.write("res/values/strings.xml", "<resources><string name=\"deep\">Save</string><string name=\"ok\">Save</string></resources>")
+        dir.write("res/values-ar/strings.xml", android("deep", nested: 60_000))
+        dir.write("other/values/strings.xml", "<resources><string name=\"ok\">Save</string></resources>")
+        // resources, string and the <b>s: 2 + 9,990 levels, within the cap of 10,000.
+        dir.write("other/values-ar/strings.xml", android("ok", nested: 9_990))
+        let report = try check(dir, ["--max-depth", "100000"])
+        XCTAssertEqual(report.status, 2, report.stderr)
+        XCTAssertEqual(report.keys, ["ok"], report.stderr.suffix(300).description)
+        XCTAssertTrue(report.catalogMessages.contains("XML nested deeper than \(XMLElementNode.deepestSupported) levels"), report.stderr)
+    }
+
     /// `.xcstrings` variations nested deeper than any catalog needs: a located error, not one
     /// recursion per level.
     func testDeepXCStringsVariationsAreALocatedError() throws {
