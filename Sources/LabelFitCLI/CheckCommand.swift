@@ -200,11 +200,11 @@ final class ProgressBar {
         let filled = files > 0 ? width * file / files : 0
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         let rate = Int(Double(strings) / elapsed)
-        FileHandle.standardError.write(Data("\r\(bar) \(file)/\(files) files  \(strings) strings  \(rate)/s ".utf8))
+        Terminal.writeStandardError("\r\(bar) \(file)/\(files) files  \(strings) strings  \(rate)/s ")
         drawn = true
     }
 
     func finish() {
-        if drawn { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if drawn { Terminal.writeStandardError("\r\u{1B}[K") }
     }
 }
