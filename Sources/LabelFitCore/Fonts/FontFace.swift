@@ -20,6 +20,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     let face: OpaquePointer
     let font: OpaquePointer
     private let glyphExtents: GlyphExtentsCache
+    let glyphAdvances: GlyphAdvanceCache
     /// Whether the cmap maps each BMP code point, learnt on first ask: 0 not yet asked, 1 yes, 2 no.
     /// Itemizing asks it of every scalar of every string, and a cmap lookup through HarfBuzz's font
     /// functions cost about 60 instructions where a byte costs one load. Written with relaxed atomic
@@ -77,6 +78,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         self.weight = weight ?? (freeTypeInfo.bold ? 700 : 400)
         self.description = "\(self.family) \(self.style)"
         self.glyphExtents = GlyphExtentsCache(glyphCount: Int(hb_face_get_glyph_count(face)))
+        self.glyphAdvances = GlyphAdvanceCache(glyphCount: Int(hb_face_get_glyph_count(face)), font: font)
         self.bmpCoverage = .allocate(capacity: 0x10000)
         bmpCoverage.initialize(repeating: 0, count: 0x10000)
         self.serial = Self.serials.next()
@@ -91,6 +93,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
     deinit {
         glyphExtents.deallocate()
+        glyphAdvances.deallocate()
         bmpCoverage.deallocate()
         wordByWordState.deallocate()
         hb_font_destroy(font)
@@ -155,7 +158,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// Horizontal advance of `glyph` in font units, unshaped (for the ellipsis and sample glyphs).
-    func advance(of glyph: UInt32) -> Int32 { hb_font_get_glyph_h_advance(font, glyph) }
+    func advance(of glyph: UInt32) -> Int32 { glyphAdvances.advance(of: glyph) }
 }
 
 /// A glyph's outline box in font units, y up. `empty` for glyphs without outline (space).

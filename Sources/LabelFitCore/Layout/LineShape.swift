@@ -35,7 +35,7 @@ struct LineShape {
                 unowned(unsafe) let face = runs[r].face
                 let upem = Double(face.unitsPerEm)
                 if !runs[r].glyphs.isEmpty { faces.add(face) }
-                let extents = face.extentsReader
+                let extents = face.extentsReader, advances = face.glyphAdvances
                 var pen: Int64 = 0
                 // WebKitGTK: hinted whole pixels in CSS px, but a Graphite face's advances are graphite2's own.
                 let hinted = model == .hintedWholePixels && !face.hasGraphite
@@ -56,7 +56,7 @@ struct LineShape {
                         }
                         pen += Int64(g.xAdvance)
                         if let scale {
-                            let base = face.advance(of: g.glyph)
+                            let base = advances.advance(of: g.glyph)
                             let a = hinted ? scale.hintedAdvance65536(shaped: g.xAdvance, base: base) : scale.advance65536(shaped: g.xAdvance, base: base)
                             chromeWidth += Float(a) / 65536
                         }
