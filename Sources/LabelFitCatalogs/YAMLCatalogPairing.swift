@@ -15,7 +15,7 @@ extension YAMLCatalogReader {
             return result
         }
         var s = source.map { reader.read($0, locale: sourceLocale, reportValues: false).strings }
-        if s == nil, case .symfony = flavor { s = keysAsSource(t.strings, sourceLocale: sourceLocale) }
+        if s == nil, case .symfony(let icu) = flavor { s = keysAsSource(t.messageKeys, icu: icu, sourceLocale: sourceLocale) }
         var result = LocaleStrings.pair(source: s, target: t.strings, format: t.format, sourceFile: source, targetFile: target)
         result.locale = t.rootLocales.first(where: { CatalogLocale.matches($0, targetLocale) })
         if t.format == "rails" { railsMarkup(&result, source: s, target: t.strings) }
@@ -26,25 +26,22 @@ extension YAMLCatalogReader {
     /// message is its own key (`'Symfony is great': 'J''aime Symfony'`), so with no English file the
     /// key is the source text; only keys that are text (with a space: keyword messages are ids like
     /// `homepage.title`) are taken, each split as a plural message as the target's value is.
-    static func keysAsSource(_ target: LocaleStrings, sourceLocale: String) -> LocaleStrings? {
+    static func keysAsSource(_ messages: [(key: String, location: SourceLocation)], icu: Bool, sourceLocale: String) -> LocaleStrings? {
         var out = LocaleStrings()
-        var bases: [(String, SourceLocation)] = []
-        var seen = Set<String>()
-        for item in target.items {
-            var base = item.key
-            if base.hasSuffix("]"), let open = base.lastIndex(of: "[") { base = String(base[..<open]) }
-            guard base.contains(" "), seen.insert(base).inserted else { continue }
-            bases.append((base, item.location))
-        }
-        guard !bases.isEmpty else { return nil }
         var keys: [String: SourceLocation] = [:]
-        for (base, location) in bases {
-            let variants = SymfonyPlurals.variants(base, locale: sourceLocale)
-            for v in variants {
-                out.add(.init(key: base + (variants.count > 1 ? v.suffix : ""), text: v.text, location: location), limits: .default, seen: &keys)
+        var taken = Set<String>()
+        for (key, location) in messages where key.contains(" ") && taken.insert(key).inserted {
+            var variants = [ICUMessageFormat.Variant(suffix: "", text: key)]
+            if icu {
+                do { variants = try ICUMessageFormat.expand(key) } catch {
+                    out.diagnostics.append(CatalogDiagnostic(location, .warning, "the key '\(key.prefix(60))' is not an ICU message; used as its own source text"))
+                }
+            } else {
+                variants = SymfonyPlurals.variants(key, locale: sourceLocale)
             }
+            for v in variants { out.add(.init(key: key + v.suffix, text: v.text, location: location), limits: .default, seen: &keys) }
         }
-        return out
+        return out.items.isEmpty ? nil : out
     }
 
     /// Rails escapes every translation a view shows unless its key ends in `_html` or is `html`

@@ -37,6 +37,8 @@ struct YAMLCatalogReader {
         var format: String
         /// The locales a Rails file's root keys name.
         var rootLocales: [String] = []
+        /// Each message's full key before plural forms were split off, where it stands.
+        var messageKeys: [(key: String, location: SourceLocation)] = []
     }
 
     /// How many nodes a walk may visit per node of the text, and how many bytes of full keys it may
@@ -78,6 +80,7 @@ struct YAMLCatalogReader {
             }
             for item in walk.items { out.strings.add(item, limits: limits, seen: &walk.seen) }
             out.strings.diagnostics += walk.diagnostics
+            out.messageKeys = walk.messageKeys
         } catch {
             out.strings.diagnostics.append(CatalogDiagnostic(error, file: path))
         }
@@ -106,19 +109,21 @@ struct YAMLCatalogReader {
         var items: [LocaleStrings.Item] = []
         var diagnostics: [CatalogDiagnostic] = []
         var seen: [String: SourceLocation] = [:]
+        var messageKeys: [(key: String, location: SourceLocation)] = []
 
         func location(_ node: YAMLNode) -> SourceLocation { SourceLocation(file: path, line: node.line, column: node.column) }
 
         static func join(_ prefix: String, _ key: String) -> String { prefix.isEmpty ? key : prefix + "." + key }
 
-        /// Counts a visit and the key it makes; false (reported once) once either budget is spent.
-        mutating func spend(_ node: YAMLNode, key: String) -> Bool {
+        /// Counts a visit and the key it makes; false (reported once, at `node` or the alias that
+        /// brought the walk there) once either budget is spent.
+        mutating func spend(_ node: YAMLNode, key: String, via alias: YAMLNode? = nil) -> Bool {
             guard !stopped else { return false }
             visited += 1
             keyBytes = VariantLimit.Size.plus(keyBytes, key.utf8.count)
             guard visited <= nodeBudget, keyBytes <= keyBudget else {
                 stopped = true
-                diagnostics.append(CatalogDiagnostic(location(node), .error,
+                diagnostics.append(CatalogDiagnostic(location(alias ?? node), .error,
                     visited > nodeBudget
                         ? "aliases expand this document past \(nodeBudget) nodes (\(YAMLCatalogReader.nodesPerTextNode) times the nodes it holds) at '\(key.prefix(60))'; the rest of the file is skipped"
                         : "the full keys of this file pass \(YAMLCatalogReader.keyBytesPerFileByte) times its size at '\(key.prefix(60))'; the rest of the file is skipped"))
@@ -134,6 +139,7 @@ struct YAMLCatalogReader {
 
         mutating func string(_ key: String, _ text: String, at node: YAMLNode, comment: String? = nil) {
             let l = location(node)
+            messageKeys.append((key, l))
             switch reader.flavor {
             case .symfony(icu: true):
                 do {
@@ -190,14 +196,16 @@ struct YAMLCatalogReader {
 
         /// Every string of a tree, keys joined with ".", in document order.
         mutating func tree(_ top: YAMLNode, prefix: String) {
-            var stack: [(node: YAMLNode, key: String, depth: Int)] = [(top, prefix, 0)]
-            while let (node, key, depth) = stack.popLast() {
-                guard spend(node, key: key) else { return }
+            var stack: [(node: YAMLNode, key: String, depth: Int, alias: YAMLNode?)] = [(top, prefix, 0, nil)]
+            while let (node, key, depth, alias) = stack.popLast() {
+                guard spend(node, key: key, via: alias) else { return }
                 guard depth <= reader.limits.maxNestingDepth else {
                     diagnostics.append(CatalogDiagnostic(location(node), .error, "'\(key.prefix(60))': aliases nest this value deeper than \(reader.limits.maxNestingDepth) levels (--max-depth); skipped"))
                     continue
                 }
                 switch node {
+                case .alias(let target, _, _):
+                    stack.append((target, key, depth, alias ?? node))
                 case .scalar(let s):
                     switch YAMLScalarKind(s, schema: reader.flavor == .localeRooted && !vueI18n ? .psych : .core) {
                     case .string: string(key, s.value, at: node)
@@ -206,13 +214,13 @@ struct YAMLCatalogReader {
                 case .sequence(let elements, _, _):
                     if case .symfony = reader.flavor {
                         // ArrayLoader::flatten: list items are messages keyed by their index.
-                        for (i, e) in elements.enumerated().reversed() { stack.append((e, Self.join(key, String(i)), depth + 1)) }
+                        for (i, e) in elements.enumerated().reversed() { stack.append((e, Self.join(key, String(i)), depth + 1, alias)) }
                     } else {
                         notString(node, key: key, "a list of \(elements.count) item\(elements.count == 1 ? "" : "s")")
                     }
                 case .mapping(let members, _, _):
                     if reader.flavor == .localeRooted && !vueI18n && Self.pluralForms(members) {
-                        for m in members.reversed() { stack.append((m.value, key + "[\(m.key!.value)]", depth + 1)) }
+                        for m in members.reversed() { stack.append((m.value, key + "[\(m.key!.value)]", depth + 1, alias)) }
                         continue
                     }
                     for m in members.reversed() {
@@ -220,7 +228,7 @@ struct YAMLCatalogReader {
                             diagnostics.append(CatalogDiagnostic(location(m.value), .warning, "a key under '\(key)' that is not a scalar; its value is not read"))
                             continue
                         }
-                        stack.append((m.value, Self.join(key, k.value), depth + 1))
+                        stack.append((m.value, Self.join(key, k.value), depth + 1, alias))
                     }
                 }
             }
@@ -231,12 +239,12 @@ struct YAMLCatalogReader {
 
         /// A Hugo/go-i18n document: a map of ids, or a list of `{id, translation}`.
         mutating func hugo(_ root: YAMLNode) {
-            switch root {
+            switch root.resolved {
             case .sequence(let elements, _, _):
                 for e in elements {
                     guard spend(e, key: "") else { return }
-                    guard case .mapping(let members, _, _) = e, let id = members.first(where: { $0.key?.value.lowercased() == "id" })?.value,
-                          case .scalar(let idScalar) = id else {
+                    guard case .mapping(let members, _, _) = e.resolved, let id = members.first(where: { $0.key?.value.lowercased() == "id" })?.value,
+                          case .scalar(let idScalar) = id.resolved else {
                         diagnostics.append(CatalogDiagnostic(location(e), .warning, "a list item without an id: not a go-i18n message; not read"))
                         continue
                     }
@@ -247,18 +255,20 @@ struct YAMLCatalogReader {
                     guard let k = m.key else { continue }
                     message(m.value, key: k.value, depth: 1)
                 }
-            case .scalar:
+            case .scalar, .alias:
                 diagnostics.append(CatalogDiagnostic(location(root), .error, "expected a map of message ids or a list of messages at the top level"))
             }
         }
 
-        mutating func message(_ node: YAMLNode, key: String, depth: Int) {
-            guard spend(node, key: key) else { return }
+        mutating func message(_ node: YAMLNode, key: String, depth: Int, via alias: YAMLNode? = nil) {
+            guard spend(node, key: key, via: alias) else { return }
             guard depth <= reader.limits.maxNestingDepth else {
                 diagnostics.append(CatalogDiagnostic(location(node), .error, "'\(key.prefix(60))' nests deeper than \(reader.limits.maxNestingDepth) levels (--max-depth); skipped"))
                 return
             }
             switch node {
+            case .alias(let target, _, _):
+                message(target, key: key, depth: depth, via: alias ?? node)
             case .scalar(let s):
                 if case .string = YAMLScalarKind(s, schema: .core) { string(key, s.value, at: node) } else if case .other(let what) = YAMLScalarKind(s, schema: .core) { notString(node, key: key, what) }
             case .sequence(let e, _, _):
@@ -266,7 +276,7 @@ struct YAMLCatalogReader {
             case .mapping(let members, _, _):
                 let keys = members.compactMap { $0.key?.value.lowercased() }
                 if keys.count == members.count, !keys.isEmpty, keys.allSatisfy(Self.goI18nFields.contains) {
-                    let field = { (name: String) in members.first { $0.key?.value.lowercased() == name }?.value }
+                    let field = { (name: String) in members.first { $0.key?.value.lowercased() == name }?.value.resolved }
                     var comment: String?
                     if case .some(.scalar(let d)) = field("description") { comment = d.value }
                     if let t = field("translation") {
@@ -288,7 +298,7 @@ struct YAMLCatalogReader {
                 }
                 for m in members {
                     guard let k = m.key else { continue }
-                    message(m.value, key: Self.join(key, k.value), depth: depth + 1)
+                    message(m.value, key: Self.join(key, k.value), depth: depth + 1, via: alias)
                 }
             }
         }

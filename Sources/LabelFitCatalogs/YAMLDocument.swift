@@ -27,18 +27,25 @@ indirect enum YAMLNode {
     case scalar(Scalar)
     case sequence([YAMLNode], line: Int, column: Int)
     case mapping([(key: Scalar?, value: YAMLNode)], line: Int, column: Int)
+    /// `*name` where it stands, and the node it names (never itself an alias).
+    case alias(YAMLNode, line: Int, column: Int)
 
     var line: Int {
         switch self {
         case .scalar(let s): s.line
-        case .sequence(_, let line, _), .mapping(_, let line, _): line
+        case .sequence(_, let line, _), .mapping(_, let line, _), .alias(_, let line, _): line
         }
     }
     var column: Int {
         switch self {
         case .scalar(let s): s.column
-        case .sequence(_, _, let column), .mapping(_, _, let column): column
+        case .sequence(_, _, let column), .mapping(_, _, let column), .alias(_, _, let column): column
         }
+    }
+    /// The node itself, or the node an alias names.
+    var resolved: YAMLNode {
+        if case .alias(let target, _, _) = self { return target }
+        return self
     }
 }
 
@@ -122,7 +129,8 @@ enum YAMLDocument {
                                        "alias '*\(name)' names no anchor defined before it (an undefined or recursive alias)"))
                     return
                 }
-                complete(target, anchor: nil)
+                nodeCount += 1
+                complete(.alias(target, line: line, column: column), anchor: nil)
             case YAML_SEQUENCE_START_EVENT:
                 guard open(line: line, column: column) else { return }
                 stack.append(.sequence([], line: line, column: column, anchor: Self.string(event.data.sequence_start.anchor)))
@@ -165,10 +173,10 @@ enum YAMLDocument {
             var keys = Set(own.compactMap { $0.key?.value })
             for m in members where m.key?.value == "<<" && m.key?.plain == true {
                 let sources: [YAMLNode]
-                switch m.value {
-                case .mapping: sources = [m.value]
-                case .sequence(let items, _, _): sources = items
-                case .scalar: sources = []
+                switch m.value.resolved {
+                case .mapping: sources = [m.value.resolved]
+                case .sequence(let items, _, _): sources = items.map(\.resolved)
+                case .scalar, .alias: sources = []
                 }
                 for case .mapping(let merged, _, _) in sources {
                     for member in merged where keys.insert(member.key?.value ?? "").inserted { own.append(member) }
@@ -193,7 +201,7 @@ enum YAMLDocument {
                 stack[top] = .mapping([], pendingKey: nil, line: line, column: column, anchor: a)
                 if let key = pending {
                     let scalarKey: YAMLNode.Scalar?
-                    if case .some(.scalar(let s)) = key { scalarKey = s } else { scalarKey = nil }
+                    if case .scalar(let s)? = key?.resolved { scalarKey = s } else { scalarKey = nil }
                     members.append((scalarKey, node))
                     stack[top] = .mapping(members, pendingKey: nil, line: line, column: column, anchor: a)
                 } else {
