@@ -68,7 +68,7 @@ enum YAMLDocument {
         defer { yaml_parser_delete(&parser) }
         return bytes.withUnsafeBufferPointer { buffer -> Parsed in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+            // No encoding is forced: libyaml takes UTF-16 by its BOM (YAML 1.1 §5.2), UTF-8 otherwise.
             var builder = Builder(file: file, maxDepth: maxDepth)
             var event = yaml_event_t()
             while true {

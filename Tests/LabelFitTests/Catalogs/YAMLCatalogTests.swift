@@ -207,6 +207,17 @@ final class YAMLCatalogTests: XCTestCase {
         XCTAssertEqual(results.flatMap(\.entries).map(\.key), ["top"])
     }
 
+    /// UTF-16 with a BOM is YAML too (YAML 1.1 §5.2): libyaml takes the encoding from the BOM.
+    func testUTF16WithBOM() throws {
+        let dir = TempDir()
+        var data = Data([0xFF, 0xFE])
+        for unit in "ar:\n  save: حفظ\n".utf16 { data.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)]) }
+        dir.write("config/locales/ar.yml", data)
+        let entries = try read(dir).flatMap(\.entries)
+        XCTAssertEqual(entries.map(\.target), ["حفظ"])
+        XCTAssertEqual(entries.first?.targetLocation.line, 2)
+    }
+
     /// `_locales/ar/messages.yml` (WebExtension YAML) is named as not read, not passed over.
     func testWebExtensionYAMLIsNamed() throws {
         let dir = TempDir()
