@@ -55,29 +55,16 @@ struct YAMLCatalogReader {
         do {
             let bytes = try CatalogText.read(path, limits: limits)
             _ = try CatalogText.decode(bytes, file: path)   // the located UTF-8, BOM and NUL checks
-            let parsed = YAMLDocument.parse(bytes, file: path, maxDepth: limits.maxNestingDepth)
+            var parsed = YAMLDocument.parse(bytes, file: path, maxDepth: limits.maxNestingDepth)
             if let e = parsed.error { out.strings.diagnostics.append(CatalogDiagnostic(e, file: path)) }
-            guard let root = parsed.root else { return out }
+            var held = parsed.root
+            parsed.root = nil
             var walk = Walk(reader: self, path: path, reportValues: reportValues,
                             nodeBudget: VariantLimit.Size.plus(VariantLimit.Size.times(Self.nodesPerTextNode, parsed.nodeCount), 64),
                             keyBudget: VariantLimit.Size.times(Self.keyBytesPerFileByte, max(bytes.count, 1)))
-            switch flavor {
-            case .localeRooted:
-                if case .mapping(let members, _, _) = root, !members.isEmpty,
-                   members.allSatisfy({ $0.key.map { CatalogLocale.language(of: $0.value) != nil } ?? false }) {
-                    out.format = "rails"
-                    out.rootLocales = members.compactMap { $0.key?.value }
-                    for m in members where CatalogLocale.matches(m.key!.value, locale) { walk.tree(m.value, prefix: "") }
-                } else {
-                    out.format = "vue-i18n"
-                    walk.vueI18n = true
-                    walk.tree(root, prefix: "")
-                }
-            case .symfony:
-                walk.tree(root, prefix: "")
-            case .hugo:
-                walk.hugo(root)
-            }
+            if let root = held { walkDocument(root, walk: &walk, out: &out, locale: locale) }
+            // The tree's last holder is `held` now: dropped level by level, not by recursive deinit.
+            YAMLNode.release(&held)
             for item in walk.items { out.strings.add(item, limits: limits, seen: &walk.seen) }
             out.strings.diagnostics += walk.diagnostics
             out.messageKeys = walk.messageKeys
@@ -85,6 +72,26 @@ struct YAMLCatalogReader {
             out.strings.diagnostics.append(CatalogDiagnostic(error, file: path))
         }
         return out
+    }
+
+    private func walkDocument(_ root: YAMLNode, walk: inout Walk, out: inout Read, locale: String) {
+        switch flavor {
+        case .localeRooted:
+            if case .mapping(let members, _, _) = root, !members.isEmpty,
+               members.allSatisfy({ $0.key.map { CatalogLocale.language(of: $0.value) != nil } ?? false }) {
+                out.format = "rails"
+                out.rootLocales = members.compactMap { $0.key?.value }
+                for m in members where CatalogLocale.matches(m.key!.value, locale) { walk.tree(m.value, prefix: "") }
+            } else {
+                out.format = "vue-i18n"
+                walk.vueI18n = true
+                walk.tree(root, prefix: "")
+            }
+        case .symfony:
+            walk.tree(root, prefix: "")
+        case .hugo:
+            walk.hugo(root)
+        }
     }
 
     static func formatName(_ flavor: Flavor) -> String {

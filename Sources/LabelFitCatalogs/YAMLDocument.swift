@@ -42,6 +42,22 @@ indirect enum YAMLNode {
         case .sequence(_, _, let column), .mapping(_, _, let column), .alias(_, _, let column): column
         }
     }
+    /// Drops a tree without recursing once per level (a node's deinit would release its children
+    /// recursively: 10,000 levels deep is a deep native stack): children are held on a worklist
+    /// while their parent goes, as `LocatedJSON.release` does.
+    static func release(_ node: inout YAMLNode?) {
+        guard let top = node else { return }
+        node = nil
+        var pending = [top]
+        while let n = pending.popLast() {
+            switch n {
+            case .sequence(let items, _, _): pending.append(contentsOf: items)
+            case .mapping(let members, _, _): for m in members { pending.append(m.value) }
+            case .scalar, .alias: break
+            }
+        }
+    }
+
     /// The node itself, or the node an alias names.
     var resolved: YAMLNode {
         if case .alias(let target, _, _) = self { return target }
@@ -59,8 +75,14 @@ enum YAMLDocument {
         var error: LabelFitError?
     }
 
+    /// Deepest YAML nesting read whatever `--max-depth` allows: libyaml 0.2.5 rechecks every open flow
+    /// collection's simple key for each token (scanner.c `yaml_parser_stale_simple_keys`), so reading
+    /// d nested `[` costs d² steps (100,000 levels took minutes; 10,000 take well under a second).
+    static let maxDepth = 10_000
+
     /// Parses `bytes`; nesting deeper than `maxDepth` collections stops parsing with a located error.
-    static func parse(_ bytes: [UInt8], file: String, maxDepth: Int) -> Parsed {
+    static func parse(_ bytes: [UInt8], file: String, maxDepth requested: Int) -> Parsed {
+        let maxDepth = min(requested, Self.maxDepth)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             return Parsed(root: nil, nodeCount: 0, error: .invalidInput(SourceLocation(file: file), "the YAML parser could not start (out of memory)"))
@@ -147,7 +169,8 @@ enum YAMLDocument {
         /// A collection opens: refused past `maxDepth` (libyaml 0.2.5 itself sets no depth limit).
         mutating func open(line: Int, column: Int) -> Bool {
             guard stack.count < maxDepth else {
-                fail(.limitExceeded(SourceLocation(file: file, line: line, column: column), "YAML nested deeper than \(maxDepth) levels (--max-depth)"))
+                fail(.limitExceeded(SourceLocation(file: file, line: line, column: column), maxDepth < YAMLDocument.maxDepth ? "YAML nested deeper than \(maxDepth) levels (--max-depth)"
+                    : "YAML nested deeper than \(maxDepth) levels, the most LabelFit reads (libyaml's scanning grows with the square of the depth)"))
                 return false
             }
             nodeCount += 1
@@ -160,18 +183,24 @@ enum YAMLDocument {
             case .sequence(let items, let line, let column, let anchor):
                 complete(.sequence(items, line: line, column: column), anchor: anchor)
             case .mapping(var members, _, let line, let column, let anchor):
-                members = Self.merged(members)
+                members = merged(members)
                 complete(.mapping(members, line: line, column: column), anchor: anchor)
             }
         }
 
+        /// Members `<<` merges copied so far: bounded as alias expansion is (merges of merges of wide
+        /// mappings would otherwise copy members quadratically in the text).
+        var mergedMembers = 0
+
         /// `<<` members replaced by the members of the mapping (or sequence of mappings) they name
         /// that the mapping does not itself have; the mapping's own keys win (yaml.org/type/merge.html).
-        static func merged(_ members: [(key: YAMLNode.Scalar?, value: YAMLNode)]) -> [(key: YAMLNode.Scalar?, value: YAMLNode)] {
-            guard members.contains(where: { $0.key?.value == "<<" && $0.key?.plain == true }) else { return members }
-            var own = members.filter { !($0.key?.value == "<<" && $0.key?.plain == true) }
+        /// Each merged value is held as an alias at the `<<` (it belongs to the merged mapping).
+        mutating func merged(_ members: [(key: YAMLNode.Scalar?, value: YAMLNode)]) -> [(key: YAMLNode.Scalar?, value: YAMLNode)] {
+            func isMerge(_ k: YAMLNode.Scalar?) -> Bool { k?.value == "<<" && k?.plain == true && k?.tag == nil }
+            guard members.contains(where: { isMerge($0.key) }) else { return members }
+            var own = members.filter { !isMerge($0.key) }
             var keys = Set(own.compactMap { $0.key?.value })
-            for m in members where m.key?.value == "<<" && m.key?.plain == true {
+            for m in members where isMerge(m.key) {
                 let sources: [YAMLNode]
                 switch m.value.resolved {
                 case .mapping: sources = [m.value.resolved]
@@ -179,7 +208,15 @@ enum YAMLDocument {
                 case .scalar, .alias: sources = []
                 }
                 for case .mapping(let merged, _, _) in sources {
-                    for member in merged where keys.insert(member.key?.value ?? "").inserted { own.append(member) }
+                    for member in merged where keys.insert(member.key?.value ?? "").inserted {
+                        mergedMembers += 1
+                        guard mergedMembers <= VariantLimit.Size.times(YAMLCatalogReader.nodesPerTextNode, nodeCount + 64) else {
+                            fail(.limitExceeded(SourceLocation(file: file, line: m.key!.line, column: m.key!.column),
+                                                "merge keys (<<) copy more than \(YAMLCatalogReader.nodesPerTextNode) members per node of the text"))
+                            return own
+                        }
+                        own.append((member.key, .alias(member.value.resolved, line: m.key!.line, column: m.key!.column)))
+                    }
                 }
             }
             return own
