@@ -117,6 +117,8 @@ struct YAMLCatalogReader {
         var diagnostics: [CatalogDiagnostic] = []
         var seen: [String: SourceLocation] = [:]
         var messageKeys: [(key: String, location: SourceLocation)] = []
+        /// The locale the file name states (Symfony's plural rule is the file's locale's).
+        lazy var pathLocale: String = CatalogLocale.fromPath(path) ?? "en"
 
         func location(_ node: YAMLNode) -> SourceLocation { SourceLocation(file: path, line: node.line, column: node.column) }
 
@@ -155,7 +157,7 @@ struct YAMLCatalogReader {
                     diagnostics.append(CatalogDiagnostic(l, .error, "'\(key)': \(e.message)"))
                 } catch {}
             case .symfony(icu: false):
-                for v in SymfonyPlurals.variants(text, locale: CatalogLocale.fromPath(path) ?? "en") {
+                for v in SymfonyPlurals.variants(text, locale: pathLocale) {
                     items.append(.init(key: key + v.suffix, text: v.text, location: l, comment: comment))
                 }
             case .localeRooted, .hugo:
