@@ -15,12 +15,13 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // ICU stays behind a C header of our own: its headers clash with Foundation's bundled ICU.
         .target(name: "CUnicode", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
         .target(name: "LabelFitCore", dependencies: ["CHarfBuzz", "CFreeType", "CFontconfig", "CUnicode"]),
         // SVG drawing from glyph outlines, for reports and the server; measuring never needs it.
         .target(name: "LabelFitRender", dependencies: ["LabelFitCore"]),
-        .target(name: "LabelFitCatalogs", dependencies: ["LabelFitCore"]),
+        .target(name: "LabelFitCatalogs", dependencies: ["LabelFitCore", "CYAML"]),
         .target(name: "LabelFitCheck", dependencies: ["LabelFitCore", "LabelFitCatalogs"]),
         // The one front end: a check assembled from configuration and overrides, for every surface.
         .target(name: "LabelFitSession", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck"]),

@@ -26,6 +26,8 @@ public struct CatalogDiscovery: Sendable {
             case strings, stringsdict, xcstrings, android, xliff, po, mo, arb, i18next, csv, tsv, ts, resx
             /// A folder that could not be listed: reading it gives its error, so the check reports it.
             case unreadableFolder = "folder"
+            /// Rails i18n (or vue-i18n) YAML, Symfony translation YAML, Hugo i18n YAML.
+            case yaml, symfonyYAML = "symfony-yaml", hugoYAML = "hugo-yaml"
         }
         public var kind: Kind
         public var target: String
@@ -295,6 +297,8 @@ public struct CatalogDiscovery: Sendable {
                 return .job(Job(kind: .i18next, target: file, source: source))
             }
             return explicit ? .skip(.unknownLocale, "a JSON file whose name and folder name no locale") : .ignore
+        case "yml", "yaml":
+            return yamlPlacement(file, explicit: explicit, exists: exists)
         case "csv", "tsv":
             return .job(Job(kind: ext == "csv" ? .csv : .tsv, target: file, source: nil))
         case "ts":
@@ -321,6 +325,64 @@ public struct CatalogDiscovery: Sendable {
         default:
             return explicit ? .skip(.notCatalog, "not a catalog format LabelFit reads") : .ignore
         }
+    }
+
+    /// Where a YAML file stands (each layout's documentation in `YAMLCatalogReader`):
+    /// - Hugo `i18n/ar.yaml`, source `i18n/en.yaml` beside it;
+    /// - Symfony `translations/DOMAIN.ar.yaml` and `DOMAIN+intl-icu.ar.yml` (any folder below a
+    ///   `translations` folder, as bundles' `Resources/translations`), source `DOMAIN[+intl-icu].en.*`;
+    /// - Rails `config/locales/ar.yml`, `config/locales/**/ar.yml`, `*.ar.yml`, `ar/*.yml` (and the
+    ///   vue-i18n `locales/ar.yaml` beside `en-US.yaml`), source the file that names `en` the same way.
+    /// WebExtension `_locales/ar/messages.yml` is named as not read.
+    func yamlPlacement(_ file: String, explicit: Bool, exists: (String) -> Bool) -> Placement {
+        let fm = FileManager.default
+        let url = URL(fileURLWithPath: file)
+        let dir = url.deletingLastPathComponent()
+        let dirName = dir.lastPathComponent
+        let ext = url.pathExtension
+        let stem = url.deletingPathExtension().lastPathComponent
+        let folderTag = CatalogLocale.tagInFolder(dirName)
+        let stemTag = CatalogLocale.tagInStem(stem, ext: ext.lowercased())
+        if stem == "messages", folderTag != nil, dir.deletingLastPathComponent().lastPathComponent == "_locales" {
+            let r = role(ofTag: folderTag)
+            guard r == .target else { return skipFor(r, tag: folderTag, file: file) }
+            return .skip(.notCatalog, "WebExtension messages in YAML (_locales/\(dirName)/messages.yml) are not read")
+        }
+        guard let tag = stemTag ?? folderTag else {
+            // A Rails file may be named anything (`config/locales/devise.yml`): its root key says.
+            return explicit ? .job(Job(kind: .yaml, target: file, source: nil)) : .ignore
+        }
+        let r = role(ofTag: tag)
+        guard r == .target else { return skipFor(r, tag: tag, file: file) }
+        let files = (try? fm.contentsOfDirectory(atPath: dir.path)) ?? []
+        /// The file of `dir` whose stem is `prefix` + a source tag (exact tag first), any YAML extension.
+        func source(prefix: String, in folder: URL, names: [String]) -> String? {
+            let candidates = names.compactMap { f -> (String, String)? in
+                let u = URL(fileURLWithPath: f)
+                guard ["yml", "yaml"].contains(u.pathExtension.lowercased()) else { return nil }
+                let s = u.deletingPathExtension().lastPathComponent
+                guard s.hasPrefix(prefix) else { return nil }
+                let t = String(s.dropFirst(prefix.count))
+                return CatalogLocale.language(of: t) != nil && Self.names(t, locale: sourceLocale) ? (t, f) : nil
+            }.sorted { ($0.0 == sourceLocale ? 0 : 1, $0.0, $0.1) < ($1.0 == sourceLocale ? 0 : 1, $1.0, $1.1) }
+            return candidates.first.map { folder.appendingPathComponent($0.1).path }
+        }
+        if stemTag != nil, dirName == "i18n", stem == tag {
+            return .job(Job(kind: .hugoYAML, target: file, source: source(prefix: "", in: dir, names: files)))
+        }
+        let prefix = String(stem.dropLast(tag.count))
+        if stemTag != nil, prefix.hasSuffix("."), url.pathComponents.dropLast().contains("translations") {
+            return .job(Job(kind: .symfonyYAML, target: file, source: source(prefix: prefix, in: dir, names: files)))
+        }
+        if stemTag != nil {
+            return .job(Job(kind: .yaml, target: file, source: source(prefix: prefix, in: dir, names: files)))
+        }
+        // `ar/devise.yml`: the same name in the source locale's folder beside.
+        let parent = dir.deletingLastPathComponent()
+        let folders = ((try? fm.contentsOfDirectory(atPath: parent.path)) ?? []).filter { CatalogLocale.tagInFolder($0).map { Self.names($0, locale: sourceLocale) } ?? false }
+            .sorted { ($0 == sourceLocale ? 0 : 1, $0) < ($1 == sourceLocale ? 0 : 1, $1) }
+        let partner = folders.lazy.map { parent.appendingPathComponent($0).appendingPathComponent(url.lastPathComponent).path }.first(where: exists)
+        return .job(Job(kind: .yaml, target: file, source: partner))
     }
 
     /// Reads one job. Never throws: every problem becomes a diagnostic and the other strings stay.
@@ -368,6 +430,11 @@ public struct CatalogDiscovery: Sendable {
         case .resx:
             let reader = ResXReader(limits: l)
             result = LocaleStrings.pair(source: job.source.map(reader.read), target: reader.read(job.target), format: "resx", sourceFile: job.source, targetFile: job.target)
+        case .yaml, .symfonyYAML, .hugoYAML:
+            let flavor: YAMLCatalogReader.Flavor = job.kind == .hugoYAML ? .hugo
+                : job.kind == .symfonyYAML ? .symfony(icu: job.target.contains("+intl-icu.")) : .localeRooted
+            result = YAMLCatalogReader.read(target: job.target, source: job.source, flavor: flavor, limits: l,
+                                            sourceLocale: sourceLocale, targetLocale: targetLocale)
         case .csv, .tsv:
             result = DelimitedReader(limits: l, separator: job.kind == .csv ? "," : "\t", sourceLocale: sourceLocale, targetLocale: targetLocale).read(job.target)
         }

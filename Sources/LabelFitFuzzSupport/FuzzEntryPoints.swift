@@ -46,6 +46,8 @@ public enum FuzzEntryPoints {
         ("ar/translation.json", nil), ("t.csv", nil), ("t.tsv", nil),
         // Appended, so recorded inputs keep their selector's meaning.
         ("app_ar.ts", nil), ("Strings.ar.resx", nil),
+        // YAML (libyaml): Rails, Symfony, Hugo.
+        ("config/locales/ar.yml", nil), ("translations/messages.ar.yaml", nil), ("i18n/ar.yaml", nil),
     ]
 
     @discardableResult
