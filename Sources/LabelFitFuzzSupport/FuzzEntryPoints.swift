@@ -46,6 +46,7 @@ public enum FuzzEntryPoints {
         ("ar/translation.json", nil), ("t.csv", nil), ("t.tsv", nil),
         // Appended, so recorded inputs keep their selector's meaning.
         ("app_ar.ts", nil), ("Strings.ar.resx", nil),
+        ("Messages_ar.properties", nil), ("lang/ar/messages.php", nil), ("localization/ar_SA/labels.inc", nil),
     ]
 
     @discardableResult
