@@ -61,6 +61,9 @@ struct PHPArrayReader {
         case variable(String)   // $labels
         case punct(String)      // [ ] ( ) , ; = => . and any other operator
         case end
+
+        /// PHP keywords are case-insensitive (php.net/manual/en/reserved.keywords.php: `ARRAY(`, `Return`).
+        func isKeyword(_ word: String) -> Bool { if case .name(let n) = self { n.lowercased() == word } else { false } }
     }
 
     struct Parser {
@@ -152,7 +155,7 @@ struct PHPArrayReader {
             if Self.isNameStart(c) {
                 var name = String.UnicodeScalarView()
                 while i < scalars.count, Self.isName(scalars[i]) { name.append(scalars[i]); step() }
-                token = .name(String(name).lowercased())
+                token = .name(String(name))
                 return
             }
             if c == "=", at(1) == ">" { step(); step(); token = .punct("=>"); return }
@@ -248,7 +251,7 @@ struct PHPArrayReader {
             do {
                 try advance()
                 while token != .end, !stopped {
-                    if token == .name("return") {
+                    if token.isKeyword("return") {
                         returned = true
                         try advance()
                         try value(path: prefix.map { [$0] } ?? [], location: tokenLocation, depth: 0, top: true)
@@ -312,7 +315,7 @@ struct PHPArrayReader {
         /// computes, which is reported and skipped up to the end of the expression.
         mutating func value(path: [String], location: SourceLocation, depth: Int, top: Bool) throws {
             let key = path.joined(separator: ".")
-            if token == .punct("[") || token == .name("array") {
+            if token == .punct("[") || token.isKeyword("array") {
                 try array(path: path, depth: depth)
                 return
             }
@@ -348,7 +351,7 @@ struct PHPArrayReader {
             switch token {
             case .variable(let v): what = "the variable $\(v)"
             case .interpolated: what = "a double-quoted string that interpolates a variable"
-            case .name(let n): what = ["true", "false", "null"].contains(n) ? "\(n), not a string" : "'\(n)', a constant or function call"
+            case .name(let n): what = ["true", "false", "null"].contains(n.lowercased()) ? "\(n), not a string" : "'\(n)', a constant or function call"
             case .punct("<<<"): what = "a heredoc or nowdoc"
             default: what = "an expression PHP computes"
             }
@@ -375,7 +378,7 @@ struct PHPArrayReader {
             let open = tokenLocation
             guard depth < PHPArrayReader.maxDepth else { throw Failure(location: open, reason: "arrays nested deeper than \(PHPArrayReader.maxDepth) levels") }
             let close: Token
-            if token == .name("array") {
+            if token.isKeyword("array") {
                 try advance()
                 guard token == .punct("(") else { throw Failure(location: tokenLocation, reason: "expected '(' after array") }
                 close = .punct(")")
@@ -396,7 +399,7 @@ struct PHPArrayReader {
                 default:
                     break
                 }
-                if key == nil, token != .punct("["), token != .name("array") {
+                if key == nil, token != .punct("["), !token.isKeyword("array") {
                     // `CONSTANT => 'x'` or `'x'` alone: a list element or a computed key.
                     let probe = (i, line, lineStart, token, tokenLocation)
                     try skipExpression()

@@ -181,6 +181,19 @@ final class PropertiesAndPHPCatalogTests: XCTestCase {
         XCTAssertNotNil(e["messages.php:messages.after"])
     }
 
+    /// PHP keywords are case-insensitive (`ARRAY(`, `Return`); a constant keeps its own spelling in
+    /// the warning; `true` is not a string; `"\x41\u{0628}"` is "Aب" (a hex byte, a code point).
+    func testPHPKeywordsCaseAndDoubleQuotedEscapes() throws {
+        let dir = TempDir()
+        dir.write("lang/ar/x.php", "<?php\nReturn ['a' => APP_NAME,\n'b' => ARRAY('c' => \"\\x41\\u{0628}\"), 'd' => TRUE];\n")
+        let r = try dir.readCatalogs()
+        XCTAssertEqual(r.entries.map(\.key), ["x.b.c"])
+        XCTAssertEqual(r.entries.first?.target, "Aب")
+        XCTAssertEqual(r.diagnostics.filter { $0.message.contains("literal") }.map { "\($0.location.line ?? 0): \($0.message)" },
+                       ["2: 'x.a' is 'APP_NAME', a constant or function call: only literal strings are read; not measured",
+                        "3: 'x.d' is TRUE, not a string: only literal strings are read; not measured"])
+    }
+
     /// An unterminated string on line 4: 'ok' (line 3) is read, then one located error.
     func testMalformedPHPFile() throws {
         let (e, d, _) = try read("laravel")
