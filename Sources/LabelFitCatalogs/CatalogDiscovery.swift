@@ -3,7 +3,9 @@ import LabelFitCore
 
 /// Finds catalogs under the given paths and pairs source with target files by each ecosystem's
 /// convention: `en.lproj`/`ar.lproj` (or `Base.lproj`), `values`/`values-ar`, `app_en.arb`/`app_ar.arb`,
-/// `en/…json`/`ar/…json` or `en.json`/`ar.json`; XLIFF, String Catalogs, gettext and CSV/TSV hold both
+/// `en/…json`/`ar/…json` or `en.json`/`ar.json`, `Messages.properties`/`Messages_ar.properties`,
+/// Laravel `lang/en/*.php`/`lang/ar/*.php` (and key-as-source `lang/ar.json`), Roundcube
+/// `localization/en_US`/`localization/ar_SA`; XLIFF, String Catalogs, gettext and CSV/TSV hold both
 /// sides in one file.
 public struct CatalogDiscovery: Sendable {
     public var sourceLocale: String
