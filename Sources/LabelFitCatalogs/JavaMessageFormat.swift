@@ -25,9 +25,16 @@ enum JavaMessageFormat {
     static func variants(_ text: String) throws -> [Variant] {
         guard hasArgument(text) else { return [Variant(suffix: "", text: text)] }
         var arguments = 0
-        let parts = try parse(Array(text.unicodeScalars), depth: 0, arguments: &arguments)
+        var selectors = Set<String>()
+        let parts = try parse(Array(text.unicodeScalars), depth: 0, arguments: &arguments, selectors: &selectors)
         guard arguments > 0 else { return [Variant(suffix: "", text: text)] }
-        return try expand(parts)
+        var variants = try expand(parts)
+        // The argument a choice selects on is a number, and a plain `{0}` of a Number is formatted
+        // with NumberFormat (MessageFormat javadoc, table "Argument … Formatter"): typed for the filler.
+        for index in selectors {
+            for k in variants.indices { variants[k].text = variants[k].text.replacingOccurrences(of: "{\(index)}", with: "{\(index),number}") }
+        }
+        return variants
     }
 
     /// Whether the value has `{` then a digit (white space allowed): an argument, so the value is
@@ -47,7 +54,7 @@ enum JavaMessageFormat {
     enum Part { case text(String); case choice([(suffix: String, parts: [Part])]) }
 
     /// Splits a pattern into text (quotes resolved, arguments kept as `{…}`) and choice arguments.
-    static func parse(_ s: [Unicode.Scalar], depth: Int, arguments: inout Int) throws -> [Part] {
+    static func parse(_ s: [Unicode.Scalar], depth: Int, arguments: inout Int, selectors: inout Set<String>) throws -> [Part] {
         guard depth <= VariantLimit.maxNesting else { throw SyntaxError(message: "choices nested deeper than \(VariantLimit.maxNesting) levels") }
         var parts: [Part] = []
         var text = String.UnicodeScalarView()
@@ -83,6 +90,7 @@ enum JavaMessageFormat {
             arguments += 1
             let type = fields.count > 1 ? String(String.UnicodeScalarView(fields[1])).trimmingCharacters(in: .whitespaces) : ""
             if type == "choice", fields.count == 3 {
+                selectors.insert(index)
                 parts.append(.text(String(text)))
                 text = String.UnicodeScalarView()
                 var options: [(String, [Part])] = []
@@ -93,7 +101,7 @@ enum JavaMessageFormat {
                     let limit = String(String.UnicodeScalarView(option[..<sep])).trimmingCharacters(in: .whitespaces)
                     let body = Array(option[(sep + 1)...])
                     var nested = 0
-                    options.append(("[\(limit)\(option[sep] == "\u{2264}" ? "#" : String(option[sep]))]", try parse(body, depth: depth + 1, arguments: &nested)))
+                    options.append(("[\(limit)\(option[sep] == "\u{2264}" ? "#" : String(option[sep]))]", try parse(body, depth: depth + 1, arguments: &nested, selectors: &selectors)))
                 }
                 parts.append(.choice(options))
             } else {

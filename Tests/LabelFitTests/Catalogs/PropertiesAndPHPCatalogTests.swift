@@ -102,6 +102,10 @@ final class PropertiesAndPHPCatalogTests: XCTestCase {
         XCTAssertEqual(p.fill("{1,number} of {0}", locale: "en").0, "12 of Alex")
         XCTAssertEqual(p.fill("{0,number,integer} files", locale: "en").0, "12 files")
         XCTAssertEqual(p.fill("{0,date,short}", locale: "en").0, "Wednesday, 24 September 2025")
+        // A choice argument left whole (no braces inside) is a number: the integer sample.
+        XCTAssertEqual(p.fill("{0,choice,0#none|1#some}", locale: "en").0, "12")
+        // Inside a choice option, the selected argument `{0}` is a Number: typed `{0,number}`.
+        XCTAssertEqual(try JavaMessageFormat.variants("{0,choice,0#none|1<{0} files}").map(\.text), ["none", "{0,number} files"])
     }
 
     /// A malformed `\u06ZZ` (line 2) and an unclosed `{0` (line 3) are located errors; lines 1 and 4 are read.
