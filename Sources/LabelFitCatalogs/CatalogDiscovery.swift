@@ -6,7 +6,9 @@ import LabelFitCore
 
 /// Finds catalogs under the given paths and pairs source with target files by each ecosystem's
 /// convention: `en.lproj`/`ar.lproj` (or `Base.lproj`), `values`/`values-ar`, `app_en.arb`/`app_ar.arb`,
-/// `en/…json`/`ar/…json` or `en.json`/`ar.json`; XLIFF, String Catalogs, gettext and CSV/TSV hold both
+/// `en/…json`/`ar/…json` or `en.json`/`ar.json`, `Messages.properties`/`Messages_ar.properties`,
+/// Laravel `lang/en/*.php`/`lang/ar/*.php` (and key-as-source `lang/ar.json`), Roundcube
+/// `localization/en_US`/`localization/ar_SA`; XLIFF, String Catalogs, gettext and CSV/TSV hold both
 /// sides in one file.
 public struct CatalogDiscovery: Sendable {
     public var sourceLocale: String
@@ -23,7 +25,7 @@ public struct CatalogDiscovery: Sendable {
     /// aapt2 merges into one table) with its source partners.
     public struct Job: Sendable, CustomStringConvertible {
         public enum Kind: String, Sendable {
-            case strings, stringsdict, xcstrings, android, xliff, po, mo, arb, i18next, csv, tsv, ts, resx
+            case strings, stringsdict, xcstrings, android, xliff, po, mo, arb, i18next, csv, tsv, ts, resx, properties, php, laravelJSON = "laravel-json"
             /// A folder that could not be listed: reading it gives its error, so the check reports it.
             case unreadableFolder = "folder"
             /// Rails i18n (or vue-i18n) YAML, Symfony translation YAML, Hugo i18n YAML.
@@ -282,6 +284,14 @@ public struct CatalogDiscovery: Sendable {
                 return .skip(.notCatalog, "JSON in an .lproj folder: the app reads .strings and .stringsdict there, not JSON")
             }
             let stem = url.deletingPathExtension().lastPathComponent
+            if CatalogLocale.language(of: stem) != nil && stem.count <= 10, Self.isLaravelLangFolder(dir) {
+                // Laravel `lang/<locale>.json`: key-as-source, beside `lang/<locale>/*.php`.
+                let r = role(ofTag: stem)
+                guard r == .target else { return skipFor(r, tag: stem, file: file) }
+                let english = [sourceLocale] + sourceFolders { $0.hasSuffix(".json") ? String($0.dropLast(5)) : nil }.map { String($0.dropLast(5)) }
+                let source = english.lazy.map { dir.appendingPathComponent($0 + ".json").path }.first { exists($0) && $0 != file }
+                return .job(Job(kind: .laravelJSON, target: file, source: source))
+            }
             if CatalogLocale.language(of: stem) != nil && stem.count <= 10 {
                 let r = role(ofTag: stem)
                 guard r == .target else { return skipFor(r, tag: stem, file: file) }
@@ -322,6 +332,10 @@ public struct CatalogDiscovery: Sendable {
                 candidates = pairing.sourceFolders(in: parent.path, .language).map { parent.appendingPathComponent($0).appendingPathComponent(name).path }
             }
             return .job(Job(kind: .resx, target: file, source: candidates.first(where: exists)))
+        case "properties":
+            return propertiesJob(file, explicit: explicit, siblings: siblings)
+        case "php", "inc":
+            return phpJob(file, explicit: explicit, exists: exists)
         default:
             return explicit ? .skip(.notCatalog, "not a catalog format LabelFit reads") : .ignore
         }
@@ -383,6 +397,122 @@ public struct CatalogDiscovery: Sendable {
             .sorted { ($0 == sourceLocale ? 0 : 1, $0) < ($1 == sourceLocale ? 0 : 1, $1) }
         let partner = folders.lazy.map { parent.appendingPathComponent($0).appendingPathComponent(url.lastPathComponent).path }.first(where: exists)
         return .job(Job(kind: .yaml, target: file, source: partner))
+    /// The locale of a Java bundle file name, `baseName_language[_COUNTRY[_variant]]` (ResourceBundle
+    /// javadoc, "getBundle": candidate bundle names): the base name and the tag (`ar`, `ar_SA`).
+    static func javaBundleName(_ stem: String) -> (base: String, tag: String)? {
+        let parts = stem.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2 else { return nil }
+        func isLanguage(_ p: String) -> Bool { (2...3).contains(p.count) && p.allSatisfy { $0.isASCII && $0.isLowercase } }
+        func isCountry(_ p: String) -> Bool { (p.count == 2 && p.allSatisfy { $0.isASCII && $0.isUppercase }) || (p.count == 3 && p.allSatisfy(\.isNumber)) }
+        // Longest first: `_ar_SA` before `_SA` could be read as a language.
+        if parts.count >= 3, isLanguage(parts[parts.count - 2]), isCountry(parts[parts.count - 1]) {
+            return (parts.dropLast(2).joined(separator: "_"), parts.suffix(2).joined(separator: "_"))
+        }
+        if isLanguage(parts[parts.count - 1]), CatalogLocale.language(of: parts[parts.count - 1]) != nil {
+            return (parts.dropLast().joined(separator: "_"), parts[parts.count - 1])
+        }
+        return nil
+    }
+
+    /// `Messages_ar.properties`: paired with the base bundle `Messages.properties` (what
+    /// ResourceBundle falls back to) or `Messages_en.properties`, in the same folder first, else
+    /// anywhere under the paths read (a bundle's folders are joined on the class path: ZAP keeps
+    /// `lang/Messages_ar_SA.properties` apart from `resources/Messages.properties`), nearest by path.
+    /// A `.properties` file with no locale in its name is a base bundle or configuration
+    /// (`gradle.properties`), read only as a source.
+    func propertiesJob(_ file: String, explicit: Bool, siblings: Set<String>) -> Placement {
+        let url = URL(fileURLWithPath: file)
+        let stem = url.deletingPathExtension().lastPathComponent
+        guard let (base, tag) = Self.javaBundleName(stem) else {
+            return explicit ? .skip(.sourceLocale, "a .properties file without a locale in its name: a base bundle (the source) or configuration") : .ignore
+        }
+        let r = role(ofTag: tag)
+        guard r == .target else { return skipFor(r, tag: tag, file: file) }
+        let names = ["\(base).properties", "\(base)_\(sourceLocale).properties"]
+        let dir = url.deletingLastPathComponent()
+        let fm = FileManager.default
+        var source = names.map { dir.appendingPathComponent($0).path }.first { fm.fileExists(atPath: $0) }
+        if source == nil {
+            func shared(_ a: String) -> Int { zip(a.split(separator: "/"), file.split(separator: "/")).prefix { $0 == $1 }.count }
+            let candidates = siblings.filter { names.contains(URL(fileURLWithPath: $0).lastPathComponent) }
+            source = candidates.sorted { (shared($0), $1) > (shared($1), $0) }.first
+        }
+        return .job(Job(kind: .properties, target: file, source: source))
+    }
+
+    /// PHP array catalogs: Laravel `lang/<locale>/**/*.php` and `resources/lang/…` (also DokuWiki's
+    /// `inc/lang/<locale>/lang.php`, the same layout), Roundcube `localization/<locale>/*.inc` and
+    /// plugins' `localization/<locale>.inc` (source `en_US`, Roundcube's default language).
+    /// Other PHP files are code, not catalogs.
+    func phpJob(_ file: String, explicit: Bool, exists: (String) -> Bool) -> Placement {
+        let url = URL(fileURLWithPath: file)
+        let ext = url.pathExtension
+        var components = url.pathComponents
+        guard components.count >= 3 else { return explicit ? .skip(.notCatalog, "a PHP file outside a lang/<locale>/ or localization/<locale>/ folder: code, not a catalog") : .ignore }
+        let dir = url.deletingLastPathComponent()
+        // localization/<tag>.inc
+        if dir.lastPathComponent == "localization", ext == "inc" {
+            let tag = url.deletingPathExtension().lastPathComponent
+            guard CatalogLocale.language(of: tag) != nil else { return .ignore }
+            let r = role(ofTag: tag)
+            guard r == .target else { return skipFor(r, tag: tag, file: file) }
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(".inc") }.map { String($0.dropLast(4)) }
+            let source = Self.preferred(names.filter { Self.names($0, locale: sourceLocale) }, sourceLocale).first.map { dir.appendingPathComponent($0 + ".inc").path }
+            return .job(Job(kind: .php, target: file, source: source))
+        }
+        // <lang|localization>/<tag>/<path>.php|.inc
+        components.removeLast()
+        for depth in 0..<min(6, components.count - 1) {
+            let tagIndex = components.count - 1 - depth
+            let folder = components[tagIndex - 1]
+            guard folder == "lang" || folder == "localization", let tag = CatalogLocale.tagInFolder(components[tagIndex]),
+                  CatalogLocale.language(of: components[tagIndex]) != nil else { continue }
+            let r = role(ofTag: tag)
+            guard r == .target else { return skipFor(r, tag: tag, file: file) }
+            let root = URL(fileURLWithPath: NSString.path(withComponents: Array(components[..<tagIndex])))
+            let relative = Array(url.pathComponents[(tagIndex + 1)...]).joined(separator: "/")
+            let folders = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { CatalogLocale.language(of: $0) != nil && Self.names($0, locale: sourceLocale) }
+            let source = Self.preferred(folders, sourceLocale).lazy.map { root.appendingPathComponent($0).appendingPathComponent(relative).path }.first(where: exists)
+            return .job(Job(kind: .php, target: file, source: source))
+        }
+        return explicit ? .skip(.notCatalog, "a PHP file outside a lang/<locale>/ or localization/<locale>/ folder: code, not a catalog") : .ignore
+    }
+
+    /// Source-language tags, the exact one first (`en`, then `en-US`, `en_GB`).
+    static func preferred(_ tags: [String], _ locale: String) -> [String] {
+        tags.sorted { ($0 == locale ? 0 : 1, $0) < ($1 == locale ? 0 : 1, $1) }
+    }
+
+    /// The key prefix Laravel gives a `lang/<locale>/<path>.php` file's strings (`__('auth.failed')`,
+    /// `__('admin/users/table.title')`): its path below the locale folder without `.php`; nil for
+    /// other PHP catalogs.
+    static func laravelKeyPrefix(_ file: String) -> String? {
+        let parts = URL(fileURLWithPath: file).pathComponents
+        guard URL(fileURLWithPath: file).pathExtension == "php" else { return nil }
+        for tagIndex in stride(from: parts.count - 2, through: 1, by: -1) where parts[tagIndex - 1] == "lang" && CatalogLocale.language(of: parts[tagIndex]) != nil {
+            return String(parts[(tagIndex + 1)...].joined(separator: "/").dropLast(4))
+        }
+        return nil
+    }
+
+    /// Whether `dir` is a Laravel `lang` folder (laravel.com/docs/localization: `lang/en/messages.php`
+    /// and `lang/es.json`): named `lang`, in an app with `artisan` or a `composer.json` requiring
+    /// `laravel/framework`, or holding a locale folder of `.php` files.
+    static func isLaravelLangFolder(_ dir: URL) -> Bool {
+        guard dir.lastPathComponent == "lang" else { return false }
+        let fm = FileManager.default
+        var root = dir.deletingLastPathComponent()
+        for _ in 0..<2 {
+            if fm.fileExists(atPath: root.appendingPathComponent("artisan").path) { return true }
+            if let data = fm.contents(atPath: root.appendingPathComponent("composer.json").path),
+               String(decoding: data.prefix(1 << 20), as: UTF8.self).contains("\"laravel/framework\"") { return true }
+            root = root.deletingLastPathComponent()
+        }
+        for name in (try? fm.contentsOfDirectory(atPath: dir.path)) ?? [] where CatalogLocale.language(of: name) != nil {
+            let files = (try? fm.contentsOfDirectory(atPath: dir.appendingPathComponent(name).path)) ?? []
+            if files.contains(where: { $0.hasSuffix(".php") }) { return true }
+        }
+        return false
     }
 
     /// Reads one job. Never throws: every problem becomes a diagnostic and the other strings stay.
@@ -435,6 +565,29 @@ public struct CatalogDiscovery: Sendable {
                 : job.kind == .symfonyYAML ? .symfony(icu: job.target.contains("+intl-icu.")) : .localeRooted
             result = YAMLCatalogReader.read(target: job.target, source: job.source, flavor: flavor, limits: l,
                                             sourceLocale: sourceLocale, targetLocale: targetLocale)
+        case .properties:
+            let reader = JavaPropertiesReader(limits: l)
+            result = LocaleStrings.pair(source: job.source.map(reader.read), target: reader.read(job.target), format: "properties", sourceFile: job.source, targetFile: job.target)
+        case .php:
+            let prefix = Self.laravelKeyPrefix(job.target)
+            let reader = PHPArrayReader(limits: l, keyPrefix: prefix)
+            let (target, returnsArray) = reader.read(job.target)
+            let source = job.source.map { reader.read($0).strings }
+            // Laravel's pipe plurals and :name placeholders apply to files that `return` their array.
+            if returnsArray {
+                result = LocaleStrings.pair(source: source.map { LaravelMessage.expand($0, language: CatalogLocale.language(of: sourceLocale), limits: l) },
+                                            target: LaravelMessage.expand(target, language: CatalogLocale.language(of: targetLocale), limits: l),
+                                            format: "laravel", sourceFile: job.source, targetFile: job.target)
+            } else {
+                result = LocaleStrings.pair(source: source, target: target, format: "php", sourceFile: job.source, targetFile: job.target)
+            }
+        case .laravelJSON:
+            let reader = LaravelJSONReader(limits: l)
+            let target = reader.read(job.target)
+            let source = reader.source(for: target, sourceFile: job.source)
+            result = LocaleStrings.pair(source: LaravelMessage.expand(source, language: CatalogLocale.language(of: sourceLocale), limits: l),
+                                        target: LaravelMessage.expand(target, language: CatalogLocale.language(of: targetLocale), limits: l),
+                                        format: "laravel-json", sourceFile: job.source ?? job.target, targetFile: job.target)
         case .csv, .tsv:
             result = DelimitedReader(limits: l, separator: job.kind == .csv ? "," : "\t", sourceLocale: sourceLocale, targetLocale: targetLocale).read(job.target)
         }

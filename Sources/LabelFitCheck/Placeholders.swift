@@ -87,7 +87,9 @@ public struct Placeholders: Sendable, Hashable {
     static func kind(name: String, format: String?) -> String {
         if let f = format?.trimmingCharacters(in: .whitespaces).lowercased(), !f.isEmpty {
             if f.hasPrefix("number") || f.hasPrefix("integer") || f.hasPrefix("plural") || f.hasPrefix("selectordinal") || f == "bytes"
-                || f.hasPrefix("currency") || f.hasPrefix("percent") || f == "spellout" || f == "ordinal" { return "integer" }
+                || f.hasPrefix("currency") || f.hasPrefix("percent") || f == "spellout" || f == "ordinal"
+                // java.text.MessageFormat `{0,choice,…}`: the argument a ChoiceFormat selects on is a number.
+                || f.hasPrefix("choice") { return "integer" }
             if f.hasPrefix("date") || f.hasPrefix("relativetime") || f == "d" { return "date" }
             if f.hasPrefix("time") || f == "t" { return "time" }
             // .NET numeric format strings: N2, C, F1, P0, X4, E, G, D3 (a digit count after F/N/E is decimals).

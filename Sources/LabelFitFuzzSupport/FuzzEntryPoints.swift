@@ -48,6 +48,7 @@ public enum FuzzEntryPoints {
         ("app_ar.ts", nil), ("Strings.ar.resx", nil),
         // YAML (libyaml): Rails, Symfony, Hugo.
         ("config/locales/ar.yml", nil), ("translations/messages.ar.yaml", nil), ("i18n/ar.yaml", nil),
+        ("Messages_ar.properties", nil), ("lang/ar/messages.php", nil), ("localization/ar_SA/labels.inc", nil),
     ]
 
     @discardableResult

@@ -1,0 +1,5 @@
+<?php
+return [
+    'ok' => 'حسنًا',
+    'unterminated' => 'بلا نهاية,
+];

@@ -1,0 +1,2 @@
+<?php
+return ['ok' => 'OK', 'unterminated' => 'Unterminated'];
