@@ -288,8 +288,7 @@ public struct CatalogDiscovery: Sendable {
                 // Laravel `lang/<locale>.json`: key-as-source, beside `lang/<locale>/*.php`.
                 let r = role(ofTag: stem)
                 guard r == .target else { return skipFor(r, tag: stem, file: file) }
-                let english = [sourceLocale] + sourceFolders { $0.hasSuffix(".json") ? String($0.dropLast(5)) : nil }.map { String($0.dropLast(5)) }
-                let source = english.lazy.map { dir.appendingPathComponent($0 + ".json").path }.first { exists($0) && $0 != file }
+                let source = pairing.jsonSourceStems(in: dir.path).lazy.map { dir.appendingPathComponent($0 + ".json").path }.first { exists($0) && $0 != file }
                 return .job(Job(kind: .laravelJSON, target: file, source: source))
             }
             if CatalogLocale.language(of: stem) != nil && stem.count <= 10 {
@@ -333,7 +332,7 @@ public struct CatalogDiscovery: Sendable {
             }
             return .job(Job(kind: .resx, target: file, source: candidates.first(where: exists)))
         case "properties":
-            return propertiesJob(file, explicit: explicit, siblings: siblings)
+            return propertiesJob(file, explicit: explicit, siblings: pairing.walkedFiles)
         case "php", "inc":
             return phpJob(file, explicit: explicit, exists: exists)
         default:
@@ -397,6 +396,8 @@ public struct CatalogDiscovery: Sendable {
             .sorted { ($0 == sourceLocale ? 0 : 1, $0) < ($1 == sourceLocale ? 0 : 1, $1) }
         let partner = folders.lazy.map { parent.appendingPathComponent($0).appendingPathComponent(url.lastPathComponent).path }.first(where: exists)
         return .job(Job(kind: .yaml, target: file, source: partner))
+    }
+
     /// The locale of a Java bundle file name, `baseName_language[_COUNTRY[_variant]]` (ResourceBundle
     /// javadoc, "getBundle": candidate bundle names): the base name and the tag (`ar`, `ar_SA`).
     static func javaBundleName(_ stem: String) -> (base: String, tag: String)? {
@@ -430,8 +431,8 @@ public struct CatalogDiscovery: Sendable {
         guard r == .target else { return skipFor(r, tag: tag, file: file) }
         let names = ["\(base).properties", "\(base)_\(sourceLocale).properties"]
         let dir = url.deletingLastPathComponent()
-        let fm = FileManager.default
-        var source = names.map { dir.appendingPathComponent($0).path }.first { fm.fileExists(atPath: $0) }
+        // Only files inside the tree being checked (discovery's walk), never one reached around it.
+        var source = names.map { dir.appendingPathComponent($0).path }.first { siblings.contains($0) }
         if source == nil {
             func shared(_ a: String) -> Int { zip(a.split(separator: "/"), file.split(separator: "/")).prefix { $0 == $1 }.count }
             let candidates = siblings.filter { names.contains(URL(fileURLWithPath: $0).lastPathComponent) }

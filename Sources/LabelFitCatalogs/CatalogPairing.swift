@@ -16,7 +16,8 @@ import Glibc
 /// source any more than as a target.
 final class CatalogPairing {
     private let tree: CatalogTree
-    private let walkedFiles: Set<String>
+    /// Every file the walk found or the command line named.
+    let walkedFiles: Set<String>
     private let sourceLocale: String
     private var listings: [String: [String]]
     private var accepted: [String: Bool] = [:]
