@@ -392,7 +392,7 @@ final class TreeAndOutputTests: XCTestCase {
         addr.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
         XCTAssertEqual(connected, 0)
-        let head = "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"
+        let head = "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\nContent-Type: \(path.hasPrefix("/v1/catalog/") ? "application/octet-stream" : "application/json")\r\nContent-Length: \(body.count)\r\n\r\n"
         let raw = Array(head.utf8) + body
         var sent = 0
         while sent < raw.count {
