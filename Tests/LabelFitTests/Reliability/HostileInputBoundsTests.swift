@@ -17,11 +17,16 @@ final class HostileInputBoundsTests: XCTestCase {
         var stderr: String
     }
 
+    /// The children's address space is capped at 2 GB, except in the sanitizer runs (scripts/test sets
+    /// LABELFIT_SANITIZER_RUN): ThreadSanitizer and AddressSanitizer reserve terabytes of shadow memory
+    /// and refuse to start under the cap.
+    static let memoryCap = ProcessInfo.processInfo.environment["LABELFIT_SANITIZER_RUN"] == nil ? "ulimit -v 2000000; " : ""
+
     /// `labelfit check FOLDER --format json` run as a subprocess, its report parsed. The child's
     /// address space is capped at 2 GB (`ulimit -v`), so an input that grows without bound fails
     /// the test instead of taking the machine down.
     func check(_ dir: TempDir, _ extra: [String] = []) throws -> CheckReport {
-        let r = try CLI.run(["-c", "ulimit -v 2000000; exec \"$0\" \"$@\"", CLI.binary, "check", dir.url.path, "--format", "json"] + extra,
+        let r = try CLI.run(["-c", Self.memoryCap + "exec \"$0\" \"$@\"", CLI.binary, "check", dir.url.path, "--format", "json"] + extra,
                             executable: "/bin/sh")
         guard let json = try? JSONSerialization.jsonObject(with: r.stdoutData) as? [String: Any] else {
             XCTFail("no complete JSON report (status \(r.status)): \(r.stderr.prefix(400))")
@@ -302,7 +307,7 @@ final class HostileInputBoundsTests: XCTestCase {
 
     /// `labelfit measure` lines through standard input, as JSON Lines results by input line.
     func measure(stdin: Data, _ args: [String]) throws -> (status: Int32, results: [Int: [String: Any]]) {
-        let r = try CLI.run(["-c", "ulimit -v 2000000; exec \"$0\" \"$@\"", CLI.binary, "measure", "--format", "jsonl"] + args,
+        let r = try CLI.run(["-c", Self.memoryCap + "exec \"$0\" \"$@\"", CLI.binary, "measure", "--format", "jsonl"] + args,
                             stdin: stdin, executable: "/bin/sh")
         var results: [Int: [String: Any]] = [:]
         for line in r.stdout.split(separator: "\n") {
@@ -393,7 +398,7 @@ final class HostileInputBoundsTests: XCTestCase {
         let errPath = dir.write("serve.err", Data())
         let server = Process()
         server.executableURL = URL(fileURLWithPath: "/bin/sh")
-        server.arguments = ["-c", "ulimit -v 2000000; exec \"$0\" serve --port 0", CLI.binary]
+        server.arguments = ["-c", Self.memoryCap + "exec \"$0\" serve --port 0", CLI.binary]
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
         server.environment = environment

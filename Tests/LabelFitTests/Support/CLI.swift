@@ -30,9 +30,12 @@ enum CLI {
         p.standardOutput = FileHandle(forWritingAtPath: outPath)
         p.standardError = FileHandle(forWritingAtPath: errPath)
         p.standardInput = input
+        // A child that exits before reading all its input must not take the test runner down with
+        // SIGPIPE: the write then fails with EPIPE, and the child's status says what happened.
+        signal(SIGPIPE, SIG_IGN)
         try p.run()
-        if let stdin { input.fileHandleForWriting.write(stdin) }
-        try input.fileHandleForWriting.close()
+        if let stdin { try? input.fileHandleForWriting.write(contentsOf: stdin) }
+        try? input.fileHandleForWriting.close()
         p.waitUntilExit()
         let outData = try Data(contentsOf: URL(fileURLWithPath: outPath))
         let errData = try Data(contentsOf: URL(fileURLWithPath: errPath))
