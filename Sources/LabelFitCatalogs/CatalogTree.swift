@@ -1,4 +1,5 @@
 import Foundation
+import LabelFitCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -97,9 +98,7 @@ struct CatalogTree {
                 if errno != 0 { return .failure(POSIXErrorText(errno)) }
                 break
             }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-            }
+            let name = directoryEntryName(entry)
             if name != "." && name != ".." { names.append(name) }
         }
         return .success(names.sorted())

@@ -122,7 +122,7 @@ public enum TemporaryPaths {
         guard let dir = opendir(folder) else { return }
         var names: [String] = []
         while let e = readdir(dir) {
-            names.append(withUnsafeBytes(of: e.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) })
+            names.append(directoryEntryName(e))
         }
         closedir(dir)
         for name in names {
