@@ -234,25 +234,29 @@ final class TreeAndOutputTests: XCTestCase {
         let readEnd = open(fifo, O_RDONLY | O_NONBLOCK)
         XCTAssertGreaterThanOrEqual(readEnd, 0)
         defer { close(readEnd) }
+        // The reader thread and this one share these under a lock (ThreadSanitizer saw the race).
+        let lock = NSLock()
         nonisolated(unsafe) var received = Data()
         nonisolated(unsafe) var runEnded = false
+        let finished = DispatchSemaphore(value: 0)
         let reader = Thread {
             var buffer = [UInt8](repeating: 0, count: 65536)
             while true {
                 let n = read(readEnd, &buffer, buffer.count)
-                if n > 0 { received.append(contentsOf: buffer[0..<n]); continue }
-                if runEnded { break }
+                if n > 0 { lock.withLock { received.append(contentsOf: buffer[0..<n]) }; continue }
+                if lock.withLock({ runEnded }) { break }
                 usleep(2_000)
             }
+            finished.signal()
         }
         reader.start()
         let toFIFO = try guarded(["check", corpus, "--format", "csv", "--output", fifo, "--no-progress"])
-        runEnded = true
-        while !reader.isFinished { usleep(10_000) }
+        lock.withLock { runEnded = true }
+        finished.wait()
         XCTAssertLessThan(toFIFO.status, 2, toFIFO.stderr)
         XCTAssertEqual(lstat(fifo, &s), 0)
         XCTAssertEqual(s.st_mode & S_IFMT, S_IFIFO, "the FIFO was replaced")
-        XCTAssertTrue(String(decoding: received, as: UTF8.self).hasSuffix(",,,,,,,,,,,,,,,,\r\n"), "the CSV's end record did not arrive")
+        XCTAssertTrue(String(decoding: lock.withLock { received }, as: UTF8.self).hasSuffix(",,,,,,,,,,,,,,,,\r\n"), "the CSV's end record did not arrive")
 
         // A folder is refused with the reason.
         let toFolder = try guarded(["check", corpus, "--output", dir.url.path, "--no-progress"])
