@@ -25,9 +25,12 @@ public enum Rule: String, ClosedSet {
     case untranslated
 }
 
+/// How much a finding matters, least first. `off` drops the rule's findings; `info` reports them
+/// without counting them as warnings (SARIF `note`, a GitHub `notice`); only `error` fails a run.
 public enum Severity: String, ClosedSet, Comparable {
-    case warning, error
-    public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
+    case off, info, warning, error
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+    private var rank: Int { switch self { case .off: 0; case .info: 1; case .warning: 2; case .error: 3 } }
 }
 
 /// Limits a check holds strings to. nil disables a threshold.

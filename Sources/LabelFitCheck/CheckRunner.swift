@@ -11,6 +11,8 @@ public struct CheckSummary: Codable, Sendable {
     public var verdicts: [String: Int] = [:]
     public var errors = 0
     public var warnings = 0
+    /// Findings at severity `info`: reported, counted apart from warnings, never failing.
+    public var infos = 0
     public var baselined = 0
     public var catalogErrors = 0
     /// Target strings with no source string (each also a `no-source` finding).
@@ -24,7 +26,7 @@ public struct CheckSummary: Codable, Sendable {
     public var seconds: Double = 0
 
     enum CodingKeys: String, CodingKey {
-        case files, strings, verdicts, errors, warnings, baselined, catalogErrors = "catalog_errors", noSource = "no_source"
+        case files, strings, verdicts, errors, warnings, infos, baselined, catalogErrors = "catalog_errors", noSource = "no_source"
         case untranslated, skippedNotFinal = "skipped_not_final", skippedFiles = "skipped_files", seconds
     }
 
@@ -54,7 +56,14 @@ public struct SummaryCounter {
         if checked.verdict == .untranslated { summary.untranslated += 1 }
         for f in checked.findings {
             if f.rule == .noSource { summary.noSource += 1 }
-            if f.baselined { summary.baselined += 1 } else if f.severity == .error { summary.errors += 1 } else { summary.warnings += 1 }
+            if f.baselined { summary.baselined += 1 } else {
+                switch f.severity {
+                case .error: summary.errors += 1
+                case .warning: summary.warnings += 1
+                case .info: summary.infos += 1
+                case .off: break
+                }
+            }
         }
     }
 
@@ -331,6 +340,7 @@ public final class CheckRunner: @unchecked Sendable {
             found = [Finding(rule: .catalog, severity: .error, message: message, location: location, key: entry.key,
                              numbers: [:], text: entry.target ?? "")]
         }
+        found.removeAll { $0.severity == .off }
         for i in found.indices { found[i].baselined = accepted.contains(found[i].fingerprint) }
         return CheckedString(key: entry.key, format: entry.format, location: location, sourceLocation: entry.sourceLocation.map(relative),
                              rawText: entry.rawTarget, state: entry.state,

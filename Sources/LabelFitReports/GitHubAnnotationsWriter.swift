@@ -25,7 +25,9 @@ public final class GitHubAnnotationsWriter: ReportWriter {
         if let l = f.location.line { props += ",line=\(l)" }
         if let c = f.location.column { props += ",col=\(c)" }
         props += ",title=\(Self.escapeProperty("LabelFit " + f.rule.rawValue + (f.key.map { " " + $0 } ?? "")))"
-        sink.write("::\(f.severity == .error ? "error" : "warning") \(props)::\(Self.escapeData(f.message))\n")
+        // GitHub's workflow commands: `error`, `warning` and `notice` (docs.github.com, "Workflow commands").
+        let command = f.severity == .error ? "error" : f.severity == .warning ? "warning" : "notice"
+        sink.write("::\(command) \(props)::\(Self.escapeData(f.message))\n")
     }
 
     public func begin(settings: RunSettings, sink: ReportSink) {}

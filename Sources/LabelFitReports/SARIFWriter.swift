@@ -31,7 +31,8 @@ public final class SARIFWriter: ReportWriter {
         var r: [String: Any] = [
             "ruleId": f.rule.rawValue,
             "ruleIndex": Rule.allCases.firstIndex(of: f.rule)!,
-            "level": f.severity == .error ? "error" : "warning",
+            // SARIF 2.1.0 §3.27.10: `note` is the level for a finding that is information only.
+            "level": f.severity == .error ? "error" : f.severity == .warning ? "warning" : "note",
             "message": ["text": f.message],
             "locations": [["physicalLocation": [
                 "artifactLocation": ["uri": Self.uri(f.location.file), "uriBaseId": "%SRCROOT%"],

@@ -17,7 +17,11 @@ public final class TableWriter: ReportWriter {
 
     private func label(_ f: Finding) -> String {
         if f.baselined { return paint("baselined", "2") }
-        return f.severity == .error ? paint("error", "31") : paint("warning", "33")
+        switch f.severity {
+        case .error: return paint("error", "31")
+        case .warning: return paint("warning", "33")
+        case .info, .off: return paint("info", "36")
+        }
     }
 
     public func begin(settings: RunSettings, sink: ReportSink) {
