@@ -26,6 +26,9 @@ let package = Package(
         // The one front end: a check assembled from configuration and overrides, for every surface.
         .target(name: "LabelFitSession", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck"]),
         .target(name: "LabelFitReports", dependencies: ["LabelFitCore", "LabelFitRender", "LabelFitCheck"]),
+        // `labelfit layout`: where an app shows each string and the constraint it is shown under,
+        // read from the app's own sources.
+        .target(name: "LabelFitLayout", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck"]),
         .target(name: "LabelFitServer", dependencies: ["CMicroHTTPD", "LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck", "LabelFitSession", "LabelFitReports"]),
         .target(name: "LabelFitFuzzSupport", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitServer"]),
         // Release builds allocate with mimalloc (libmimalloc-dev): glibc's malloc made the measuring
@@ -33,13 +36,13 @@ let package = Package(
         // Debug builds (and the sanitizer runs, which bring their own allocator) keep glibc's.
         // The command line: commands, their option declarations, help; a library so tests can hold the
         // README's option tables to the declarations.
-        .target(name: "LabelFitCLI", dependencies: ["CUnicode", "LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck", "LabelFitSession", "LabelFitReports", "LabelFitServer"]),
+        .target(name: "LabelFitCLI", dependencies: ["CUnicode", "LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck", "LabelFitSession", "LabelFitReports", "LabelFitServer", "LabelFitLayout"]),
         .executableTarget(name: "labelfit", dependencies: ["LabelFitCLI"],
                           linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
         .executableTarget(name: "labelfit-bench", dependencies: ["LabelFitCore"], path: "Benchmarks/Swift",
                           linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
 
         .testTarget(name: "LabelFitTests",
-                    dependencies: ["LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck", "LabelFitSession", "LabelFitReports", "LabelFitServer", "LabelFitFuzzSupport", "LabelFitCLI", "CFreeType", "CHarfBuzz", "CUnicode"]),
+                    dependencies: ["LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck", "LabelFitSession", "LabelFitReports", "LabelFitServer", "LabelFitFuzzSupport", "LabelFitCLI", "LabelFitLayout", "CFreeType", "CHarfBuzz", "CUnicode"]),
     ]
 )
