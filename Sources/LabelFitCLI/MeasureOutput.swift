@@ -4,7 +4,9 @@ import LabelFitReports
 
 /// What `labelfit measure` writes, record by record as strings are measured:
 /// - `jsonl`: a `settings` record (tool, version, settings), a `font` record before the first result
-///   that names that font, then one `result` record per input line;
+///   that names that font, then one `result` record per input line, and last an `end` record with
+///   the number of results (so a reader can tell a complete stream from one cut short, as `check`'s
+///   JSON Lines end with their `summary` record);
 /// - `json`: one document `{"tool", "version", "schema_version", "settings", "results": [...], "fonts": [...]}`,
 ///   streamed the same way (fonts last, as only then are they all known);
 /// - `text`: the table, made at the end (it is for people reading a few lines).
@@ -86,7 +88,7 @@ final class MeasureOutput {
 
     func finish() {
         switch format {
-        case "jsonl": break
+        case "jsonl": emit(Array("{\"type\":\"end\",\"results\":\(count)}".utf8))
         case "json":
             stream.reset()
             stream.beginArray()

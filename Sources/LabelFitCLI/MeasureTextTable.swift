@@ -8,27 +8,27 @@ enum MeasureTextTable {
         var out = ""
         for r in results {
             if let error = r.error {
-                out += "error: \(error)\n\n"
+                out += "error: \(esc(error))\n\n"
                 continue
             }
             for (tag, m) in [("en", r.source), ("ar", r.target)] {
                 guard let m else { continue }
-                out += "\(tag)  \(m.text)\n"
+                out += "\(tag)  \(esc(m.text))\n"
                 out += "    width \(px(m.widthPx))  chars \(m.characters)  lines \(m.lines)"
                 if let w = m.availableWidthPx { out += " in \(px(w))" }
                 out += "  verdict \(paint(m.verdict))\n"
                 out += "    ink \(above(m.ink.topPx))/\(below(m.ink.bottomPx))  box \(above(m.lineBox.topPx))/\(below(m.lineBox.bottomPx))"
                 out += "  clip \(px(m.clip.topPx)) top, \(px(m.clip.bottomPx)) bottom"
-                if let c = m.clip.bottomCharacter { out += " (\(c))" }
+                if let c = m.clip.bottomCharacter { out += " (\(esc(c)))" }
                 if m.clip.borderline { out += " borderline" }
                 out += "  (\(m.lineBox.model.rawValue)" + (m.lineBox.platform.map { " on \($0)" } ?? "") + ", device scale \(fmt(m.deviceScale)))"
                 out += m.minLineHeight.found
                     ? "\n    min line-height \(fmt(m.minLineHeight.unitless)) (\(px(m.minLineHeight.px)), \(m.minLineHeight.wholePx)px whole)"
                     : "\n    min line-height not found: still clips at \(fmt(m.minLineHeight.unitless))"
                 out += "  fonts " + m.fontsUsed.filter(\.drewGlyphs).map(\.family).joined(separator: ", ") + "\n"
-                if m.lines > 1 { out += "    lines: " + m.lineTexts.map { "«\($0)»" }.joined(separator: " / ") + "\n" }
+                if m.lines > 1 { out += "    lines: " + m.lineTexts.map { "«\(esc($0))»" }.joined(separator: " / ") + "\n" }
                 if !m.droppedWords.isEmpty {
-                    out += "    visible «\(m.visibleText)»  dropped: " + m.droppedWords.joined(separator: " ") + "\n"
+                    out += "    visible «\(esc(m.visibleText))»  dropped: " + esc(m.droppedWords.joined(separator: " ")) + "\n"
                 }
                 if !m.missing.isEmpty {
                     out += "    missing glyphs: " + m.missing.map { $0.codepoints.joined(separator: "+") }.joined(separator: ", ") + "\n"
@@ -44,12 +44,11 @@ enum MeasureTextTable {
         return out
     }
 
-    static func fmt(_ v: Double) -> String {
-        let r = (v * 100).rounded() / 100
-        var s = String(r)
-        if s.hasSuffix(".0") { s.removeLast(2) }
-        return s
-    }
+    static func fmt(_ v: Double) -> String { DecimalText.rounded(v) }
+
+    /// Input text printed on a terminal line: a control character in a measured string (from a file
+    /// given with `--input`) must not start a line of its own or a terminal escape sequence.
+    static func esc(_ s: String) -> String { ControlCharacters.escaped(s) }
 
     static func px(_ v: Double) -> String { fmt(v) + "px" }
 

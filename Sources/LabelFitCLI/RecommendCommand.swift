@@ -78,7 +78,7 @@ struct RecommendCommand: Command {
             print("\(r.font) — \(r.profile)" + (r.platform.map { " (\($0))" } ?? "") + ", device scale \(fmt(r.deviceScale)), \(fmt(r.sizePx))px, \(r.strings) strings")
             guard lh.found else {
                 print("  no clip-free line-height up to \(fmt(lh.unitless)) × the size (\(fmt(lh.px))px): still clips there")
-                for d in r.lineHeightDeciders.prefix(3) { print("    still clipping: \(d.key) «\(d.text)» at \(d.location)") }
+                for d in r.lineHeightDeciders.prefix(3) { print("    still clipping: \(ControlCharacters.escaped("\(d.key) «\(d.text)» at \(d.location)"))") }
                 continue
             }
             if lh.unitless <= 0.01 {
@@ -87,10 +87,10 @@ struct RecommendCommand: Command {
             } else {
                 print("  line-height ≥ \(fmt(lh.unitless)) (\(fmt(lh.px))px); whole px ≥ \(lh.wholePx)px")
             }
-            for d in r.lineHeightDeciders.prefix(3) { print("    decided by \(d.key) «\(d.text)» at \(d.location)") }
+            for d in r.lineHeightDeciders.prefix(3) { print("    decided by \(ControlCharacters.escaped("\(d.key) «\(d.text)» at \(d.location)"))") }
             print("  min-block-size ≥ \(fmt(r.minBlockSizePx))px at that line-height"
                   + (r.blockSizeDeciders.isEmpty ? " (the configured minimum already holds every translation)" : ""))
-            for d in r.blockSizeDeciders.prefix(3) { print("    decided by \(d.key) «\(d.text)» at \(d.location)") }
+            for d in r.blockSizeDeciders.prefix(3) { print("    decided by \(ControlCharacters.escaped("\(d.key) «\(d.text)» at \(d.location)"))") }
         }
         if anyLineHeight { print(Self.anyExplanation) }
         if exit == .findings { print("Some stacks have no clip-free line-height: their marks reach past the line box at every height searched.") }
@@ -137,9 +137,5 @@ struct RecommendCommand: Command {
         return exit
     }
 
-    private func fmt(_ v: Double) -> String {
-        var s = String((v * 100).rounded() / 100)
-        if s.hasSuffix(".0") { s.removeLast(2) }
-        return s
-    }
+    private func fmt(_ v: Double) -> String { DecimalText.rounded(v) }
 }

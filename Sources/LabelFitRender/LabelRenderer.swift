@@ -204,12 +204,7 @@ public struct LabelRenderer {
         func next() -> Int { lock.lock(); defer { lock.unlock() }; value += 1; return value }
     }
 
-    private func f(_ v: Double, _ places: Int = 2) -> String {
-        let p = pow(10, Double(places))
-        var s = String((v * p).rounded() / p)
-        if s.hasSuffix(".0") { s.removeLast(2) }
-        return s
-    }
+    private func f(_ v: Double, _ places: Int = 2) -> String { DecimalText.rounded(v, places: places) }
 
     public static func escape(_ s: String) -> String {
         var out = ""

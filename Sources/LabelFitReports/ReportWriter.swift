@@ -49,12 +49,7 @@ public enum ReportFormat: String, ClosedSet {
 }
 
 enum Num {
-    static func fmt(_ v: Double, places: Int = 2) -> String {
-        let p = pow(10, Double(places))
-        var s = String((v * p).rounded() / p)
-        if s.hasSuffix(".0") { s.removeLast(2) }
-        return s
-    }
+    static func fmt(_ v: Double, places: Int = 2) -> String { DecimalText.rounded(v, places: places) }
 
     /// `fmt` written as bytes without making a String: the value rounded to `places` decimals printed
     /// in fixed point with trailing zeros dropped, which is what `fmt` prints for any value whose

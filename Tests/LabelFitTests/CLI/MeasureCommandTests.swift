@@ -85,7 +85,9 @@ final class MeasureCommandTests: XCTestCase {
         let r = try CLI.run(["measure", "--format", "jsonl"], stdin: input)
         XCTAssertEqual(r.status, 2, r.stderr)
         let records = try r.stdout.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
-        XCTAssertEqual(records.map { $0["type"] as! String }, ["settings", "font", "font", "result", "result", "result", "result"])
+        XCTAssertEqual(records.map { $0["type"] as! String }, ["settings", "font", "font", "result", "result", "result", "result", "end"])
+        // The end record counts what came before it: a stream cut short has none.
+        XCTAssertEqual(records.last?["results"] as? Int, records.filter { $0["type"] as? String == "result" }.count)
         XCTAssertNotNil(records[0]["settings"])
         var described: Set<String> = []
         for font in records where font["type"] as? String == "font" {
@@ -115,7 +117,8 @@ final class MeasureCommandTests: XCTestCase {
             }
         }
         let full = try CLI.run(["measure", "--format", "jsonl", "--detail", "full"], stdin: Data("Delete\tحذف\n".utf8))
-        let result = try JSONSerialization.jsonObject(with: Data(full.stdout.split(separator: "\n").last!.utf8)) as! [String: Any]
+        let lines = full.stdout.split(separator: "\n")
+        let result = try JSONSerialization.jsonObject(with: Data(lines[lines.count - 2].utf8)) as! [String: Any]
         let target = result["target"] as! [String: Any]
         XCTAssertEqual((target["line_details"] as! [Any]).count, 1)
         XCTAssertEqual((target["runs"] as! [[String: Any]]).first?["text"] as? String, "حذف")
@@ -160,6 +163,7 @@ final class MeasureCommandTests: XCTestCase {
         try input.fileHandleForWriting.close()
         got += output.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        XCTAssertEqual(got.filter { $0 == 0x0A }.count, 5)
+        // The second result and the end record.
+        XCTAssertEqual(got.filter { $0 == 0x0A }.count, 6)
     }
 }
