@@ -166,4 +166,13 @@ final class MeasureCommandTests: XCTestCase {
         // The second result and the end record.
         XCTAssertEqual(got.filter { $0 == 0x0A }.count, 6)
     }
+
+    /// Text read from input is printed escaped in the table: an ESC in a measured string would
+    /// otherwise start a terminal control sequence (ECMA-48 §5.3).
+    func testTheTableEscapesControlCharactersInMeasuredText() throws {
+        let r = try CLI.run(["measure", "--format", "text"], stdin: Data("Save\u{1B}[2J\tحفظ\u{1B}]0;x\u{07}\n".utf8))
+        XCTAssertFalse(r.stdout.unicodeScalars.contains("\u{1B}"), r.stdout)
+        XCTAssertFalse(r.stdout.unicodeScalars.contains("\u{07}"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("Save\\u001B[2J"), r.stdout)
+    }
 }
