@@ -15,10 +15,14 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // ICU stays behind a C header of our own: its headers clash with Foundation's bundled ICU.
         .target(name: "CUnicode", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
+        // The memory primitives the caches use (atomic slots, prefetch): the one bottom module of speed tricks.
+        .target(name: "CPrimitives"),
+        // The GSUB/GPOS walker that decides whether a face may be shaped word by word.
+        .target(name: "COpenTypeLayout", dependencies: ["CHarfBuzz"]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
-        .target(name: "LabelFitCore", dependencies: ["CHarfBuzz", "CFreeType", "CFontconfig", "CUnicode"]),
+        .target(name: "LabelFitCore", dependencies: ["CHarfBuzz", "CFreeType", "CFontconfig", "CUnicode", "CPrimitives", "COpenTypeLayout"]),
         // SVG drawing from glyph outlines, for reports and the server; measuring never needs it.
         .target(name: "LabelFitRender", dependencies: ["LabelFitCore"]),
         .target(name: "LabelFitCatalogs", dependencies: ["LabelFitCore", "CYAML"]),

@@ -1,5 +1,7 @@
 import CFreeType
 import CHarfBuzz
+import COpenTypeLayout
+import CPrimitives
 import Foundation
 
 /// One font file, loaded once and shared by every thread.

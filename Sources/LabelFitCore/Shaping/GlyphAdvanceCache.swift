@@ -1,4 +1,5 @@
 import CHarfBuzz
+import CPrimitives
 
 /// Unshaped horizontal advances in font units, each asked of HarfBuzz once per glyph and then read
 /// without locking, as `GlyphExtentsCache` does for bounds: racing threads store the same value. Chrome's

@@ -1,4 +1,4 @@
-import CHarfBuzz
+import CPrimitives
 
 /// Glyph outline bounds, computed once per glyph and then read without locking.
 ///

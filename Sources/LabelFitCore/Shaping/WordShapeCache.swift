@@ -1,4 +1,4 @@
-import CHarfBuzz
+import CPrimitives
 import Foundation
 /// Shaped words, kept per thread so that the words a catalog repeats ("Share", "to", «إلى») are
 /// shaped once: the word cache browsers and Android keep (Blink's ShapeCache, minikin's LayoutCache).
