@@ -1,7 +1,9 @@
 /// One glyph where a label paints it: `xPx` from the visual left edge of its line's text, `yPx` up from
 /// the line's baseline (the glyph's HarfBuzz offsets applied).
 public struct PlacedGlyph: Sendable {
-    public unowned(unsafe) let face: FontFace
+    /// Retained: a placed glyph is handed to drawing code outside Core (the SVG renderer), which may
+    /// keep it as long as it likes; placing is off the measuring hot path, so the retain is cheap.
+    public let face: FontFace
     public let glyph: UInt32
     public let xPx: Double
     public let yPx: Double

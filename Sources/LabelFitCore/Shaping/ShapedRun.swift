@@ -12,8 +12,9 @@ public struct ShapedGlyph: Sendable, Equatable {
 public struct ShapedRun: Sendable {
     public var range: Range<Int>
     public var level: UInt8
-    /// Not retained, for the reason given on `TextRun.face`; valid while the registry lives.
-    public unowned(unsafe) var face: FontFace
+    /// Not retained, for the reason given on `TextRun.face`; valid while the registry lives, so it is
+    /// kept inside Core (code outside reads the face of a placed glyph, `PlacedGlyph.face`, retained).
+    unowned(unsafe) var face: FontFace
     public var glyphs: [ShapedGlyph]
 
     public var isRTL: Bool { level & 1 == 1 }
