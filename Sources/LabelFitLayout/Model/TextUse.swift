@@ -19,6 +19,9 @@ public enum WidthModel: Sendable, Hashable {
     case fixed(Double)
     /// The profile's content width minus the insets (padding, margins, sibling icons) on the way.
     case profileMinus(Double)
+    /// The smaller of a fixed cap (`widthIn(max = …)`, `android:maxWidth`) and the profile's width
+    /// minus the insets.
+    case atMost(Double, profileMinus: Double)
     /// Not resolvable statically; the reason is reported and the use is never a finding.
     case unknown(String)
 }
@@ -54,5 +57,17 @@ public struct TextUse: Sendable, Hashable {
         self.platform = platform
         self.site = site
         self.constraint = constraint
+    }
+}
+
+extension WidthModel {
+    /// The width in dp for a profile `profileWidthDp` wide, or nil when unknown.
+    public func dp(profileWidthDp: Double) -> Double? {
+        switch self {
+        case .fixed(let w): w
+        case .profileMinus(let insets): max(0, profileWidthDp - insets)
+        case .atMost(let cap, let insets): min(cap, max(0, profileWidthDp - insets))
+        case .unknown: nil
+        }
     }
 }

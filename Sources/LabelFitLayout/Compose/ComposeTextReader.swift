@@ -1,0 +1,289 @@
+import Foundation
+import LabelFitCore
+
+/// Every Compose `Text` that shows a catalog string, with the constraint it is shown under, read
+/// statically from the app's Kotlin sources.
+///
+/// The text is followed from `stringResource(R.string.key)` (or `getString`, `pluralStringResource`)
+/// through local `val`s, parameters of the app's own composables and their defaults, and slot lambdas
+/// (`content()`), to a `Text(…)` call of androidx.compose (material3 or material). Its `maxLines`,
+/// `softWrap`, `overflow`, `style`, `fontSize` and `lineHeight` arguments are read with the defaults of
+/// androidx's `Text` (material3 Text.kt: `overflow = TextOverflow.Clip`, `softWrap = true`,
+/// `maxLines = Int.MAX_VALUE`, `style = LocalTextStyle.current`). The width comes from `ComposeWidth`.
+/// What cannot be followed is left unresolved (unknown), never guessed.
+public struct ComposeTextReader {
+    /// Bounds on the walk: app composables followed this deep, and visits per run.
+    static let maxCallDepth = 8
+    static let maxVisits = 200_000
+
+    public struct Problem: Sendable, Hashable { public var location: SourceLocation; public var reason: String }
+
+    private let functions: [String: [KotlinFunction]]
+    private let files: [String: KotlinFile]
+    private var visits = 0
+    /// Each use found, with the `Text` it reaches and how many app calls led there.
+    private var found: [(use: TextUse, text: SourceLocation, calls: Int)] = []
+    private(set) var uses: [TextUse] = []
+    public private(set) var problems: [Problem] = []
+
+    /// Reads the Kotlin files at `paths` (already known to be inside the tree being checked).
+    public static func read(paths: [String], relativeTo root: String? = nil) -> (uses: [TextUse], problems: [Problem]) {
+        var parsed: [KotlinFile] = [], problems: [Problem] = []
+        for path in paths.sorted() {
+            let shown = root.map { path.hasPrefix($0 + "/") ? String(path.dropFirst($0.count + 1)) : path } ?? path
+            guard let data = FileManager.default.contents(atPath: path) else {
+                problems.append(Problem(location: SourceLocation(file: shown), reason: "cannot be read"))
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                problems.append(Problem(location: SourceLocation(file: shown), reason: "not UTF-8"))
+                continue
+            }
+            do { parsed.append(try KotlinSyntax.parse(text, path: shown)) } catch {
+                problems.append(Problem(location: SourceLocation(file: shown, line: error.line, column: error.column), reason: error.reason))
+            }
+        }
+        var reader = ComposeTextReader(parsed)
+        reader.problems = problems
+        reader.run()
+        return (reader.uses, reader.problems)
+    }
+
+    init(_ parsed: [KotlinFile]) {
+        var byName: [String: [KotlinFunction]] = [:], byPath: [String: KotlinFile] = [:]
+        for f in parsed {
+            byPath[f.path] = f
+            for fn in f.functions { byName[fn.name, default: []].append(fn) }
+        }
+        functions = byName
+        files = byPath
+    }
+
+    // MARK: - Environments
+
+    final class Env {
+        let function: KotlinFunction
+        let file: KotlinFile
+        var bindings: [String: Bound] = [:]
+        /// The app calls that led here, outermost first.
+        let calls: [Provenance]
+        init(function: KotlinFunction, file: KotlinFile, calls: [Provenance]) {
+            self.function = function
+            self.file = file
+            self.calls = calls
+        }
+    }
+
+    struct Bound { var expr: KotlinExpr; var env: Env }
+
+    /// One container on the way from the walk's root to a `Text`: the call, where it was read, the
+    /// statements of the content lambda the next step sits in, and that step's index among them.
+    struct Step {
+        var call: KotlinSegment
+        var env: Env
+        var content: [KotlinExpr]
+        var childIndex: Int
+        /// A call of one of the app's own composables (transparent to layout).
+        var isAppCall: Bool
+    }
+
+    // MARK: - Walk
+
+    private mutating func run() {
+        for (_, list) in functions.sorted(by: { $0.key < $1.key }) {
+            for fn in list where fn.annotations.contains("Composable") {
+                guard let file = files[fn.file] else { continue }
+                let env = Env(function: fn, file: file, calls: [])
+                bindDefaults(fn, env)
+                walk(fn.body, env: env, path: [], depth: 0, stack: [fn.name])
+            }
+        }
+        // A string shown through a chain of composables is found from each function on the chain;
+        // the walk from the outermost caller knows the most about the width, so it is the one kept.
+        var best: [String: (use: TextUse, calls: Int)] = [:]
+        for f in found {
+            let id = "\(f.use.key)\u{1F}\(f.use.site)\u{1F}\(f.text)"
+            if let old = best[id], old.calls >= f.calls { continue }
+            best[id] = (f.use, f.calls)
+        }
+        uses = best.values.map(\.use).sorted { ($0.site.file, $0.site.line ?? 0, $0.key) < ($1.site.file, $1.site.line ?? 0, $1.key) }
+    }
+
+    private func bindDefaults(_ fn: KotlinFunction, _ env: Env) {
+        for p in fn.parameters where env.bindings[p.name] == nil {
+            if let d = p.defaultValue { env.bindings[p.name] = Bound(expr: d, env: env) }
+        }
+    }
+
+    private mutating func walk(_ statements: [KotlinExpr], env: Env, path: [Step], depth: Int, stack: [String]) {
+        for (k, s) in statements.enumerated() {
+            visit(s, env: env, path: path, content: statements, index: k, depth: depth, stack: stack)
+        }
+    }
+
+    private mutating func visit(_ e: KotlinExpr, env: Env, path: [Step], content: [KotlinExpr], index: Int, depth: Int, stack: [String]) {
+        visits += 1
+        guard visits <= Self.maxVisits else { return }
+        switch e {
+        case .lambda(let body):
+            walk(body, env: env, path: path, depth: depth, stack: stack)
+        case .alternatives(let branches):
+            for b in branches { visit(b, env: env, path: path, content: content, index: index, depth: depth, stack: stack) }
+        case .string, .other:
+            break
+        case .chain(let segments):
+            for seg in segments { visitSegment(seg, env: env, path: path, content: content, index: index, depth: depth, stack: stack) }
+        }
+    }
+
+    private mutating func visitSegment(_ seg: KotlinSegment, env: Env, path: [Step], content: [KotlinExpr], index: Int, depth: Int, stack: [String]) {
+        guard !seg.isLiteral else { return }
+        if seg.name == "Text", seg.arguments != nil, isComposeText(env.file) {
+            text(seg, env: env, path: path, content: content, index: index)
+            return
+        }
+        // A slot parameter invoked: `content()` runs the caller's lambda here, in the caller's scope.
+        if let bound = env.bindings[seg.name], case .lambda(let body) = bound.expr, seg.arguments != nil || seg.lambda == nil {
+            walk(body, env: bound.env, path: path, depth: depth, stack: stack)
+            return
+        }
+        let here = Step(call: seg, env: env, content: content, childIndex: index, isAppCall: false)
+        if let callee = appComposable(seg), depth < Self.maxCallDepth, !stack.contains(callee.name), let file = files[callee.file] {
+            let site = Provenance(.source, "\(seg.name)(…)", at: SourceLocation(file: env.file.path, line: seg.token.line, column: seg.token.column))
+            let inner = Env(function: callee, file: file, calls: env.calls + [site])
+            bind(seg, to: callee, caller: env, callee: inner)
+            bindDefaults(callee, inner)
+            var step = here
+            step.isAppCall = true
+            walk(callee.body, env: inner, path: path + [step], depth: depth + 1, stack: stack + [callee.name])
+            return
+        }
+        for a in seg.arguments ?? [] {
+            if case .lambda(let body) = a.value {
+                var step = here
+                step.content = body
+                for (k, s) in body.enumerated() {
+                    step.childIndex = k
+                    visit(s, env: env, path: path + [step], content: body, index: k, depth: depth, stack: stack)
+                }
+            } else {
+                visit(a.value, env: env, path: path, content: content, index: index, depth: depth, stack: stack)
+            }
+        }
+        if let body = seg.lambda {
+            var step = here
+            step.content = body
+            for (k, s) in body.enumerated() {
+                step.childIndex = k
+                visit(s, env: env, path: path + [step], content: body, index: k, depth: depth, stack: stack)
+            }
+        }
+    }
+
+    /// The app's own `@Composable` function a call names (the first declared, when overloaded with
+    /// the same number of parameters the call can fill).
+    private func appComposable(_ seg: KotlinSegment) -> KotlinFunction? {
+        guard let list = functions[seg.name], seg.arguments != nil || seg.lambda != nil else { return nil }
+        let given = (seg.arguments?.count ?? 0) + (seg.lambda == nil ? 0 : 1)
+        // A composable, or a builder that takes the content as its trailing lambda
+        // (`NavGraphBuilder.animatedComposable(route) { … }` wrapping `composable`).
+        return list.first { ($0.annotations.contains("Composable") || seg.lambda != nil) && $0.parameters.count >= given }
+    }
+
+    /// Arguments to parameters: labelled ones by name, the rest in order, a trailing lambda to the last
+    /// parameter (Kotlin's rule for trailing lambdas).
+    private func bind(_ seg: KotlinSegment, to fn: KotlinFunction, caller: Env, callee: Env) {
+        var positional = fn.parameters.map(\.name)
+        for a in seg.arguments ?? [] {
+            if let l = a.label {
+                callee.bindings[l] = Bound(expr: a.value, env: caller)
+                positional.removeAll { $0 == l }
+            }
+        }
+        var k = 0
+        for a in seg.arguments ?? [] where a.label == nil {
+            guard k < positional.count else { break }
+            callee.bindings[positional[k]] = Bound(expr: a.value, env: caller)
+            k += 1
+        }
+        if let body = seg.lambda, let last = fn.parameters.last {
+            callee.bindings[last.name] = Bound(expr: .lambda(body), env: caller)
+        }
+    }
+
+    private func isComposeText(_ file: KotlinFile) -> Bool {
+        if let t = file.imports["Text"] { return t.hasPrefix("androidx.compose.") }
+        return file.imports.values.contains { $0 == "androidx.compose.material3" || $0 == "androidx.compose.material" }
+    }
+
+    private func isMaterial3(_ file: KotlinFile) -> Bool {
+        if let t = file.imports["Text"] { return t.contains(".material3.") }
+        return file.imports.values.contains { $0.contains("material3") }
+    }
+
+    // MARK: - A Text
+
+    private mutating func text(_ seg: KotlinSegment, env: Env, path: [Step], content: [KotlinExpr], index: Int) {
+        let args = seg.arguments ?? []
+        func arg(_ name: String, position: Int? = nil) -> KotlinExpr? {
+            if let a = args.first(where: { $0.label == name }) { return a.value }
+            if let position {
+                let unlabelled = args.filter { $0.label == nil }
+                if position < unlabelled.count { return unlabelled[position].value }
+            }
+            return nil
+        }
+        guard let textArg = arg("text", position: 0) else { return }
+        let keys = ComposeValues.keys(textArg, env: env, depth: 0)
+        guard !keys.isEmpty else { return }
+        let at = SourceLocation(file: env.file.path, line: seg.token.line, column: seg.token.column)
+        let textSite = Provenance(.source, "Text(…)", at: at)
+        var c = TextConstraint()
+        var lines: Int?
+        if let e = arg("maxLines"), let v = ComposeValues.int(e, env: env, depth: 0) {
+            lines = v.value
+            c.maxLines = Resolved(v.value, env.calls + [textSite] + v.chain)
+        }
+        if let e = arg("softWrap"), ComposeValues.name(e, env: env, depth: 0)?.value == "false" {
+            lines = 1
+            c.maxLines = Resolved(1, env.calls + [textSite, Provenance(.source, "softWrap = false: one line", at: at)])
+        }
+        let overflowExpr = arg("overflow")
+        if let e = overflowExpr, let v = ComposeValues.name(e, env: env, depth: 0) {
+            let mode: TextOverflowMode? = switch v.value {
+            case "Ellipsis": .ellipsisEnd
+            case "StartEllipsis": .ellipsisStart
+            case "MiddleEllipsis": .ellipsisMiddle
+            case "Clip": .clip
+            case "Visible": .visible
+            default: nil
+            }
+            if let mode { c.overflow = Resolved(mode, env.calls + [textSite] + v.chain) }
+        } else if overflowExpr == nil, lines != nil {
+            c.overflow = Resolved(.clip, env.calls + [textSite, Provenance(.component, "Text's default overflow = TextOverflow.Clip (androidx/compose/material3/Text.kt)")])
+        }
+        // Size and line height: the arguments, else the style's, else MaterialTheme's default style.
+        let m3 = isMaterial3(env.file)
+        var style = ComposeTypography.defaultStyle(material3: m3)
+        var styleChain = [Provenance(.component, "default style \(style.name) (\(m3 ? "material3" : "material") MaterialTheme.kt LocalTextStyle)")]
+        var styleKnown = true
+        if let e = arg("style") {
+            if let s = ComposeValues.style(e, env: env, material3: m3, depth: 0) { style = (s.value.name, s.value.style); styleChain = s.chain }
+            else { styleKnown = false }
+        }
+        if let e = arg("fontSize"), let v = ComposeValues.unit(e, "sp", env: env, depth: 0) {
+            c.textSizeSp = Resolved(v.value, env.calls + [textSite] + v.chain)
+        } else if styleKnown {
+            c.textSizeSp = Resolved(style.style.sizeSp, env.calls + [textSite] + styleChain)
+        }
+        if let e = arg("lineHeight"), let v = ComposeValues.unit(e, "sp", env: env, depth: 0) {
+            c.lineHeightSp = Resolved(v.value, env.calls + [textSite] + v.chain)
+        } else if styleKnown, let lh = style.style.lineHeightSp {
+            c.lineHeightSp = Resolved(lh, env.calls + [textSite] + styleChain)
+        }
+        c.width = ComposeWidth.of(text: seg, env: env, path: path, content: content, index: index)
+        for k in keys {
+            found.append((TextUse(key: k.key, platform: .compose, site: k.site, constraint: c), at, env.calls.count))
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import LabelFitCore
+
+/// Values read from Kotlin expressions in a composable's scope: catalog keys, integers, enum
+/// entries, `N.dp`/`N.sp` sizes and text styles. A name is looked up as the walk's bindings (the
+/// caller's argument or the parameter's default), then the function's local `val`s, then top-level
+/// properties of its file; anything else is unresolved (nil).
+enum ComposeValues {
+    typealias Env = ComposeTextReader.Env
+    static let maxDepth = 16
+
+    struct Key: Sendable { var key: String; var site: SourceLocation }
+
+    /// The expression a plain name stands for, and the scope to read it in.
+    static func lookup(_ name: String, env: Env) -> (KotlinExpr, Env)? {
+        if let b = env.bindings[name] { return (b.expr, b.env) }
+        if let l = env.function.locals[name] { return (l, env) }
+        if let p = env.file.properties[name] { return (p, env) }
+        return nil
+    }
+
+    private static func plainName(_ e: KotlinExpr) -> String? {
+        if case .chain(let s) = e, s.count == 1, !s[0].isLiteral, s[0].arguments == nil, s[0].lambda == nil { return s[0].name }
+        return nil
+    }
+
+    /// Catalog keys an expression shows: `stringResource(R.string.k)`, `stringResource(id = R.string.k)`,
+    /// `pluralStringResource(R.plurals.k, n)`, `…getString(R.string.k)`, through names and alternatives.
+    static func keys(_ e: KotlinExpr, env: Env, depth: Int) -> [Key] {
+        guard depth < maxDepth else { return [] }
+        switch e {
+        case .alternatives(let branches): return branches.flatMap { keys($0, env: env, depth: depth + 1) }
+        case .chain(let segments):
+            if let n = plainName(e), let (x, scope) = lookup(n, env: env) { return keys(x, env: scope, depth: depth + 1) }
+            for seg in segments where ["stringResource", "getString", "pluralStringResource", "getQuantityString"].contains(seg.name) {
+                guard let first = (seg.arguments?.first { $0.label == "id" || $0.label == nil }), case .chain(let r) = first.value,
+                      r.count == 3, r[0].name == "R", r[1].name == "string" || r[1].name == "plurals" else { continue }
+                return [Key(key: r[2].name, site: SourceLocation(file: env.file.path, line: seg.token.line, column: seg.token.column))]
+            }
+            return []
+        default: return []
+        }
+    }
+
+    /// An integer literal (`1`, `2`), through names.
+    static func int(_ e: KotlinExpr, env: Env, depth: Int) -> Resolved<Int>? {
+        guard depth < maxDepth else { return nil }
+        if let n = plainName(e), let (x, scope) = lookup(n, env: env) {
+            guard var r = int(x, env: scope, depth: depth + 1) else { return nil }
+            r.chain.insert(Provenance(.source, n, at: SourceLocation(file: scope.file.path, line: token(x)?.line)), at: 0)
+            return r
+        }
+        if case .chain(let s) = e, s.count == 1, s[0].isLiteral, let v = Int(s[0].name.replacingOccurrences(of: "_", with: "")) {
+            return Resolved(v, [Provenance(.source, s[0].name, at: SourceLocation(file: env.file.path, line: s[0].token.line))])
+        }
+        return nil
+    }
+
+    /// The last name of an enum entry or constant (`TextOverflow.Ellipsis` → `Ellipsis`, `false`).
+    static func name(_ e: KotlinExpr, env: Env, depth: Int) -> Resolved<String>? {
+        guard depth < maxDepth else { return nil }
+        if let n = plainName(e) {
+            if n == "true" || n == "false" { return Resolved(n, []) }
+            if let (x, scope) = lookup(n, env: env) { return name(x, env: scope, depth: depth + 1) }
+            return nil
+        }
+        if case .chain(let s) = e, let last = s.last, !last.isLiteral, last.arguments == nil, s.count >= 2 {
+            return Resolved(last.name, [Provenance(.source, s.map(\.name).joined(separator: "."), at: SourceLocation(file: env.file.path, line: last.token.line))])
+        }
+        return nil
+    }
+
+    /// `16.dp`, `14.sp`, `(8).dp`, through names.
+    static func unit(_ e: KotlinExpr, _ unit: String, env: Env, depth: Int) -> Resolved<Double>? {
+        guard depth < maxDepth else { return nil }
+        if let n = plainName(e), let (x, scope) = lookup(n, env: env) { return self.unit(x, unit, env: scope, depth: depth + 1) }
+        if case .alternatives(let branches) = e {
+            // `if (icon == null) 12.dp else 0.dp`: each branch is a state the app is shown in, and the
+            // condition is often shared with a sibling (the icon is there exactly when the padding is
+            // 0), which this reading does not follow; the smallest value leaves the text the most room,
+            // so a cut found with it is a cut in every state.
+            let values = branches.map { self.unit($0, unit, env: env, depth: depth + 1) }
+            guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else { return nil }
+            let smallest = values.compactMap { $0 }.min { $0.value < $1.value }!
+            return Resolved(smallest.value, [Provenance(.source, "the smallest of \(values.count) alternatives")] + smallest.chain)
+        }
+        guard case .chain(let s) = e, s.count == 2, s[1].name == unit, s[1].arguments == nil else { return nil }
+        if s[0].isLiteral, let v = number(s[0].name) {
+            return Resolved(v, [Provenance(.source, "\(s[0].name).\(unit)", at: SourceLocation(file: env.file.path, line: s[0].token.line))])
+        }
+        // `horizontal.dp` with `horizontal: Int = 16`: the name's number.
+        if !s[0].isLiteral, s[0].arguments == nil, let (x, scope) = lookup(s[0].name, env: env),
+           case .chain(let n) = x, n.count == 1, n[0].isLiteral, let v = number(n[0].name) {
+            return Resolved(v, [Provenance(.source, "\(s[0].name) = \(n[0].name)", at: SourceLocation(file: scope.file.path, line: n[0].token.line)),
+                                Provenance(.source, "\(s[0].name).\(unit)", at: SourceLocation(file: env.file.path, line: s[0].token.line))])
+        }
+        return nil
+    }
+
+    struct NamedStyle: Sendable, Hashable { var name: String; var style: ComposeTypography.Style }
+
+    /// `MaterialTheme.typography.titleMedium` (with `.copy(fontSize = …, lineHeight = …)`), a
+    /// `TextStyle(fontSize = …, lineHeight = …)`, through names (top-level `val PreferenceTitle = …`).
+    static func style(_ e: KotlinExpr, env: Env, material3: Bool, depth: Int) -> Resolved<NamedStyle>? {
+        guard depth < maxDepth else { return nil }
+        if let n = plainName(e), let (x, scope) = lookup(n, env: env) {
+            guard var r = style(x, env: scope, material3: material3, depth: depth + 1) else { return nil }
+            r.chain.insert(Provenance(.source, n, at: SourceLocation(file: scope.file.path, line: token(x)?.line)), at: 0)
+            return r
+        }
+        guard case .chain(let s) = e, !s.isEmpty else { return nil }
+        var result: Resolved<NamedStyle>?
+        var k = 0
+        if s.count >= 3, s[0].name == "MaterialTheme", s[1].name == "typography" {
+            let table = material3 ? ComposeTypography.material3 : ComposeTypography.material2
+            guard let st = table[s[2].name] else { return nil }
+            result = Resolved(NamedStyle(name: s[2].name, style: st), [Provenance(.component, "MaterialTheme.typography.\(s[2].name) (\(material3 ? "material3 TypeScaleTokens" : "material Typography"))")])
+            k = 3
+        } else if s[0].name == "TextStyle", let args = s[0].arguments {
+            guard let size = args.first(where: { $0.label == "fontSize" }).flatMap({ unit($0.value, "sp", env: env, depth: depth + 1) }) else { return nil }
+            let lh = args.first(where: { $0.label == "lineHeight" }).flatMap { unit($0.value, "sp", env: env, depth: depth + 1) }
+            result = Resolved(NamedStyle(name: "TextStyle", style: .init(sizeSp: size.value, lineHeightSp: lh?.value)),
+                              [Provenance(.source, "TextStyle(…)", at: SourceLocation(file: env.file.path, line: s[0].token.line))])
+            k = 1
+        } else {
+            return nil
+        }
+        // `.copy(fontSize = …, lineHeight = …)` changes what it names; any other call makes it unknown.
+        while k < s.count {
+            guard s[k].name == "copy", let args = s[k].arguments, var r = result else { return nil }
+            for a in args {
+                if a.label == "fontSize" { guard let v = unit(a.value, "sp", env: env, depth: depth + 1) else { return nil }; r.value.style.sizeSp = v.value }
+                else if a.label == "lineHeight" { guard let v = unit(a.value, "sp", env: env, depth: depth + 1) else { return nil }; r.value.style.lineHeightSp = v.value }
+            }
+            r.chain.append(Provenance(.source, ".copy(…)", at: SourceLocation(file: env.file.path, line: s[k].token.line)))
+            result = r
+            k += 1
+        }
+        return result
+    }
+
+    /// A Kotlin number literal's value (`16`, `1.5f`, `1_000`); nil for hexadecimal and binary.
+    static func number(_ text: String) -> Double? {
+        Double(text.trimmingCharacters(in: CharacterSet(charactersIn: "fFLuU")).replacingOccurrences(of: "_", with: ""))
+    }
+
+    static func token(_ e: KotlinExpr) -> KotlinToken? {
+        switch e {
+        case .chain(let s): s.first?.token
+        case .string(_, let t), .other(let t): t
+        case .lambda, .alternatives: nil
+        }
+    }
+}

@@ -1,0 +1,234 @@
+import Foundation
+import LabelFitCore
+
+/// The width a Compose `Text` is laid out in, from the containers on the way to it, as far as a small
+/// model of Compose layout reads it (androidx.compose.foundation.layout):
+/// - the outermost composable of the walk is assumed to span the profile's width (said in the chain);
+///   a wider guess only ever hides a cut, never invents one;
+/// - modifiers apply outside in, in order (Modifier.kt: "the order of modifier functions is
+///   significant"): `padding` takes its insets off, `width`/`size`/`requiredWidth` fix the width,
+///   `widthIn(max =)` caps it, `fillMaxWidth(f)` takes a fraction; `weight` is read by the parent `Row`;
+/// - a `Row` (Row.kt, RowColumnMeasurePolicy) measures its unweighted children first, each with what
+///   the ones before it left, then shares what remains among weighted children by weight; siblings of
+///   a known fixed width (`ComposeComponents`, `Spacer(Modifier.width(…))`) are taken off, any other
+///   sibling makes the width unknown;
+/// - `Column`, `Box`, `Surface`, `Card` and the other `ComposeComponents.passThrough` containers give
+///   their content their inner width; any other container makes the width unknown.
+enum ComposeWidth {
+    typealias Env = ComposeTextReader.Env
+    typealias Step = ComposeTextReader.Step
+
+    /// The width so far: `insets` off the profile, or fixed, with a cap.
+    private struct Running {
+        var fixed: Double?
+        var insets = 0.0
+        var cap: Double?
+        var chain: [Provenance]
+
+        mutating func subtract(_ d: Double) {
+            if let f = fixed { fixed = max(0, f - d) } else { insets += d }
+            if let c = cap { cap = max(0, c - d) }
+        }
+
+        var model: WidthModel {
+            if let f = fixed { return .fixed(cap.map { min($0, f) } ?? f) }
+            if let c = cap { return .atMost(c, profileMinus: insets) }
+            return .profileMinus(insets)
+        }
+    }
+
+    static func of(text: KotlinSegment, env: Env, path: [Step], content: [KotlinExpr], index: Int) -> Resolved<WidthModel> {
+        let root = path.first.map { "\($0.env.function.name)" } ?? env.function.name
+        var w = Running(chain: env.calls + [Provenance(.profile, "assumed: \(root) spans the profile's width")])
+        func unknown(_ why: String) -> Resolved<WidthModel> { Resolved(.unknown(why), w.chain) }
+
+        for (k, step) in path.enumerated() where !step.isAppCall {
+            let name = step.call.name
+            let at = SourceLocation(file: step.env.file.path, line: step.call.token.line, column: step.call.token.column)
+            guard let mods = modifiers(of: step.call, env: step.env) else { return unknown("the modifier of \(name)(…) at \(at) is not followed") }
+            let insideScaffold = path[..<k].contains { $0.call.name == "Scaffold" } || name == "Scaffold"
+            if let why = apply(mods, to: &w, env: step.env, insideScaffold: insideScaffold) { return unknown(why) }
+            if name == "Row" {
+                // The child on the way: the next step's call, or the Text itself.
+                let childWeight = weight(of: k + 1 < path.count ? path[k + 1].call : text, env: k + 1 < path.count ? path[k + 1].env : env)
+                var before = 0.0, all = 0.0, weights = childWeight ?? 0
+                for (j, s) in step.content.enumerated() where j != step.childIndex {
+                    guard let sibling = firstCall(s) else { continue }
+                    if let wt = weight(of: sibling, env: step.env) { weights += wt; continue }
+                    guard let sw = fixedWidth(sibling, env: step.env) else {
+                        return unknown("\(sibling.name)(…) beside it in the Row at \(at) has no known width")
+                    }
+                    all += sw
+                    if j < step.childIndex { before += sw }
+                }
+                if let cw = childWeight {
+                    w.subtract(all)
+                    if weights > cw, let f = w.fixed { w.fixed = f * cw / weights }
+                    else if weights > cw { return unknown("several weighted children share the Row at \(at)") }
+                } else {
+                    w.subtract(before)
+                }
+                w.chain.append(Provenance(.source, "Row(…)", at: at))
+            } else if ComposeComponents.passThrough.contains(name) {
+                w.chain.append(Provenance(.source, "\(name)(…)", at: at))
+            } else {
+                return unknown("inside \(name)(…) at \(at), whose content width is not modelled")
+            }
+        }
+        guard let own = modifiers(of: text, env: env) else { return unknown("the Text's modifier is not followed") }
+        if let why = apply(own, to: &w, env: env, insideScaffold: path.contains { $0.call.name == "Scaffold" }) { return unknown(why) }
+        return Resolved(w.model, w.chain)
+    }
+
+    /// The first call of a statement (`Icon(…)`, `icon?.let { Icon(…) }` → `Icon`).
+    private static func firstCall(_ e: KotlinExpr) -> KotlinSegment? {
+        guard case .chain(let s) = e else { return nil }
+        if let c = s.first(where: { !$0.isLiteral && ($0.arguments != nil || $0.lambda != nil) }) {
+            if ["let", "also", "run"].contains(c.name), let body = c.lambda, body.count == 1 { return firstCall(body[0]) }
+            return c
+        }
+        return nil
+    }
+
+    /// The modifier segments a call is given (`modifier = Modifier.a().b()`), its bound parameter's
+    /// chain first when it starts from one (`modifier.fillMaxWidth()`); [] when it has none, nil when
+    /// the expression is not a chain this reads.
+    static func modifiers(of call: KotlinSegment, env: Env, depth: Int = 0) -> [KotlinSegment]? {
+        if let arg = call.arguments?.first(where: { $0.label == "modifier" }) { return chain(arg.value, env: env, depth: depth) }
+        // Layouts take `modifier` as their first parameter (`Row(Modifier.width(120.dp)) { … }`):
+        // an unlabelled argument that is a modifier chain is it.
+        for a in call.arguments ?? [] where a.label == nil {
+            if case .chain(let s) = a.value, let head = s.first, head.name == "Modifier" || head.name == "modifier" {
+                return chain(a.value, env: env, depth: depth)
+            }
+        }
+        return []
+    }
+
+    private static func chain(_ e: KotlinExpr, env: Env, depth: Int) -> [KotlinSegment]? {
+        guard depth < 16, case .chain(let s) = e, let head = s.first else { return nil }
+        let rest = Array(s.dropFirst())
+        if head.name == "Modifier" { return rest }
+        if head.arguments == nil, let (x, scope) = ComposeValues.lookup(head.name, env: env) {
+            guard let inner = chain(x, env: scope, depth: depth + 1) else { return nil }
+            return inner + rest
+        }
+        if head.name == "modifier" { return rest }   // an unbound `modifier` parameter: its default, Modifier
+        return nil
+    }
+
+    private static func weight(of call: KotlinSegment, env: Env) -> Double? {
+        guard let mods = modifiers(of: call, env: env), let w = mods.first(where: { $0.name == "weight" }) else { return nil }
+        guard let a = w.arguments?.first, case .chain(let s) = a.value, s.count == 1, s[0].isLiteral else { return 1 }
+        return Double(s[0].name.trimmingCharacters(in: CharacterSet(charactersIn: "fF")))
+    }
+
+    /// The width a sibling takes in a Row: a component's fixed width or a `Spacer`'s, with the
+    /// horizontal padding of its modifiers; nil when unknown.
+    private static func fixedWidth(_ call: KotlinSegment, env: Env) -> Double? {
+        guard let mods = modifiers(of: call, env: env) else { return nil }
+        var base: Double? = ComposeComponents.fixedWidths[call.name]?.widthDp
+        if call.name == "Spacer" { base = 0 }
+        var pad = 0.0
+        for m in mods {
+            switch m.name {
+            case "size", "width", "requiredSize", "requiredWidth":
+                guard let v = m.arguments?.first.flatMap({ ComposeValues.unit($0.value, "dp", env: env, depth: 0) }) else { return nil }
+                base = v.value
+            case "padding":
+                guard let p = horizontalPadding(m, env: env) else { return nil }
+                if base != nil { pad += p }
+            default: continue
+            }
+        }
+        return base.map { $0 + pad }
+    }
+
+    /// Modifiers applied to the running width; the reason when one makes it unknown.
+    private static func apply(_ mods: [KotlinSegment], to w: inout Running, env: Env, insideScaffold: Bool = false) -> String? {
+        for m in mods {
+            let at = SourceLocation(file: env.file.path, line: m.token.line, column: m.token.column)
+            switch m.name {
+            case "padding":
+                guard let p = horizontalPadding(m, env: env, insideScaffold: insideScaffold) else { return "padding at \(at) is not a literal size" }
+                if p > 0 { w.subtract(p); w.chain.append(Provenance(.source, "padding −\(DecimalText.rounded(p)) dp", at: at)) }
+            case "width", "size", "requiredWidth", "requiredSize":
+                guard let a = m.arguments?.first, let v = ComposeValues.unit(a.value, "dp", env: env, depth: 0) else { return "\(m.name) at \(at) is not a literal size" }
+                w.fixed = v.value
+                w.chain.append(Provenance(.source, "\(m.name)(\(DecimalText.rounded(v.value)).dp)", at: at))
+            case "widthIn", "sizeIn", "defaultMinSize":
+                if let a = m.arguments?.first(where: { $0.label == "max" || $0.label == "maxWidth" }) {
+                    guard let v = ComposeValues.unit(a.value, "dp", env: env, depth: 0) else { return "\(m.name) at \(at) is not a literal size" }
+                    w.cap = min(w.cap ?? v.value, v.value)
+                    w.chain.append(Provenance(.source, "\(m.name)(max = \(DecimalText.rounded(v.value)).dp)", at: at))
+                }
+            case "fillMaxWidth", "fillMaxSize":
+                if let a = m.arguments?.first, case .chain(let s) = a.value, s.count == 1, s[0].isLiteral,
+                   let f = Double(s[0].name.trimmingCharacters(in: CharacterSet(charactersIn: "fF"))), f < 1 {
+                    guard let fixed = w.fixed else { return "\(m.name)(\(s[0].name)) at \(at) of a width that depends on the profile" }
+                    w.fixed = fixed * f
+                }
+            case "horizontalScroll":
+                return "horizontalScroll at \(at): the content is as wide as it needs"
+            case "wrapContentWidth", "weight", "align", "clickable", "selectable", "toggleable", "background", "clip", "border",
+                 "height", "heightIn", "alpha", "semantics", "clearAndSetSemantics", "testTag", "alignBy", "alignByBaseline",
+                 "combinedClickable", "focusable", "shadow", "graphicsLayer", "animateContentSize", "then", "verticalScroll":
+                continue
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// Horizontal insets of a `padding(…)` call (foundation Padding.kt overloads): `padding(all)`,
+    /// `padding(horizontal, vertical)`, `padding(start, top, end, bottom)`, by label or position;
+    /// `PaddingValues` arguments are not followed.
+    private static func horizontalPadding(_ m: KotlinSegment, env: Env, insideScaffold: Bool = false) -> Double? {
+        horizontalInsets(m.arguments ?? [], env: env, insideScaffold: insideScaffold, depth: 0)
+    }
+
+    /// The arguments of `padding(…)` or `PaddingValues(…)`: one positional `PaddingValues` is followed
+    /// through names to its own call; inside a `Scaffold`, an unresolved one is taken as the content
+    /// padding Scaffold passes, whose horizontal insets are 0 on a phone in portrait (material3
+    /// Scaffold.kt: `contentWindowInsets = ScaffoldDefaults.contentWindowInsets`, the system bars' —
+    /// top and bottom).
+    private static func horizontalInsets(_ args: [KotlinArgument], env: Env, insideScaffold: Bool, depth: Int) -> Double? {
+        func v(_ a: KotlinArgument) -> Double? { ComposeValues.unit(a.value, "dp", env: env, depth: 0)?.value }
+        if args.isEmpty { return 0 }
+        if args.count == 1, args[0].label == nil, ComposeValues.unit(args[0].value, "dp", env: env, depth: 0) == nil {
+            var e = args[0].value, scope = env
+            for _ in 0..<16 {
+                guard case .chain(let s) = e, s.count == 1, !s[0].isLiteral else { break }
+                if s[0].name == "PaddingValues", let inner = s[0].arguments {
+                    return depth < 4 ? horizontalInsets(inner, env: scope, insideScaffold: false, depth: depth + 1) : nil
+                }
+                guard s[0].arguments == nil, let (x, next) = ComposeValues.lookup(s[0].name, env: scope) else {
+                    return insideScaffold && s[0].arguments == nil ? 0 : nil
+                }
+                (e, scope) = (x, next)
+            }
+            return nil
+        }
+        if args.allSatisfy({ $0.label == nil }) {
+            switch args.count {
+            case 1: return v(args[0]).map { 2 * $0 }
+            case 2: return v(args[0]).map { 2 * $0 }
+            case 4:
+                guard let s = v(args[0]), let e = v(args[2]) else { return nil }
+                return s + e
+            default: return nil
+            }
+        }
+        var total = 0.0
+        for a in args {
+            switch a.label {
+            case "all", "horizontal": guard let x = v(a) else { return nil }; total += 2 * x
+            case "start", "end", "left", "right": guard let x = v(a) else { return nil }; total += x
+            case "top", "bottom", "vertical": continue
+            default: return nil
+            }
+        }
+        return total
+    }
+}
