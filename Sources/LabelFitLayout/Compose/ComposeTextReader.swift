@@ -25,9 +25,18 @@ public struct ComposeTextReader {
     private var found: [(use: TextUse, text: SourceLocation, calls: Int)] = []
     private(set) var uses: [TextUse] = []
     public private(set) var problems: [Problem] = []
+    /// `physical-text-align` findings, made where a `Text` is known to show a catalog string.
+    private(set) var textRuleFindings: [ComposeRuleFinding] = []
+
+    /// What reading an app's Kotlin gives.
+    public struct Result: Sendable {
+        public var uses: [TextUse]
+        public var problems: [Problem]
+        public var findings: [ComposeRuleFinding]
+    }
 
     /// Reads the Kotlin files at `paths` (already known to be inside the tree being checked).
-    public static func read(paths: [String], relativeTo root: String? = nil) -> (uses: [TextUse], problems: [Problem]) {
+    public static func read(paths: [String], relativeTo root: String? = nil) -> Result {
         var parsed: [KotlinFile] = [], problems: [Problem] = []
         for path in paths.sorted() {
             let shown = root.map { path.hasPrefix($0 + "/") ? String(path.dropFirst($0.count + 1)) : path } ?? path
@@ -46,7 +55,9 @@ public struct ComposeTextReader {
         var reader = ComposeTextReader(parsed)
         reader.problems = problems
         reader.run()
-        return (reader.uses, reader.problems)
+        let findings = Set(ComposeRTLRules.findings(in: parsed) + reader.textRuleFindings)
+        return Result(uses: reader.uses, problems: reader.problems,
+                      findings: findings.sorted { ($0.location.file, $0.location.line ?? 0, $0.rule) < ($1.location.file, $1.location.line ?? 0, $1.rule) })
     }
 
     init(_ parsed: [KotlinFile]) {
@@ -129,7 +140,7 @@ public struct ComposeTextReader {
             walk(body, env: env, path: path, depth: depth, stack: stack)
         case .alternatives(let branches):
             for b in branches { visit(b, env: env, path: path, content: content, index: index, depth: depth, stack: stack) }
-        case .string, .other:
+        case .string, .other, .operation:
             break
         case .chain(let segments):
             for seg in segments { visitSegment(seg, env: env, path: path, content: content, index: index, depth: depth, stack: stack) }
@@ -282,6 +293,10 @@ public struct ComposeTextReader {
             c.lineHeightSp = Resolved(lh, env.calls + [textSite] + styleChain)
         }
         c.width = ComposeWidth.of(text: seg, env: env, path: path, content: content, index: index)
+        if let e = arg("textAlign"), let v = ComposeValues.name(e, env: env, depth: 0), v.value == "Left" || v.value == "Right" {
+            textRuleFindings.append(ComposeRuleFinding(rule: "physical-text-align", location: at,
+                message: "TextAlign.\(v.value) keeps «\(keys[0].key)» on the \(v.value.lowercased()) in Arabic; use TextAlign.\(v.value == "Left" ? "Start" : "End")"))
+        }
         for k in keys {
             found.append((TextUse(key: k.key, platform: .compose, site: k.site, constraint: c), at, env.calls.count))
         }

@@ -147,7 +147,7 @@ enum ComposeValues {
     static func token(_ e: KotlinExpr) -> KotlinToken? {
         switch e {
         case .chain(let s): s.first?.token
-        case .string(_, let t), .other(let t): t
+        case .string(_, let t), .other(let t), .operation(_, let t): t
         case .lambda, .alternatives: nil
         }
     }

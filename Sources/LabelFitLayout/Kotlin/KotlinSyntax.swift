@@ -12,6 +12,9 @@ indirect enum KotlinExpr: Sendable {
     case lambda([KotlinExpr])
     /// `if (…) a else b`, `when { … -> a; else -> b }`: each branch that is an expression.
     case alternatives([KotlinExpr])
+    /// `a == b`, `a + b`, `x as T`: no value of its own here, but its operands are kept so that what
+    /// they name can be found (`LocalLayoutDirection.current == LayoutDirection.Rtl`).
+    case operation([KotlinExpr], KotlinToken)
     case other(KotlinToken)
 }
 
@@ -313,11 +316,34 @@ struct KotlinSyntax {
               op.line == (i > 0 ? t[i - 1].line : op.line) || op.text == "?:" {
             i += 1
             if isP("=") { i += 1 }   // <=, >=
-            _ = try primary()
-            e = .other(op)
+            e = .operation([e, try primary()], op)
         }
-        while isWord("as") || isWord("is") || isWord("in") { i += 1; if isP("?") { i += 1 }; _ = try primary(); e = .other(first) }
+        while isWord("as") || isWord("is") || isWord("in") {
+            let op = tok()!
+            i += 1
+            if isP("?") { i += 1 }
+            e = .operation([e, try primary()], op)
+        }
+        // An infix call on the same line (`LocalLayoutDirection provides LayoutDirection.Ltr`, `a to b`):
+        // the grammar's `infixFunctionCall`, kept as a segment of the left side with the right as its argument.
+        while let name = tok(), name.isIdentifier, !["else", "as", "is", "in", "by", "catch", "finally", "where"].contains(name.text),
+              i > 0, name.line == t[i - 1].line, let next = tok(1), next.line == name.line,
+              next.isIdentifier || isLiteralStart(next) {
+            i += 1
+            let rhs = try primary()
+            var left: [KotlinSegment]
+            if case .chain(let segments) = e { left = segments } else { left = [KotlinSegment(name: "", isLiteral: true, token: name)] }
+            left.append(KotlinSegment(name: name.text, arguments: [KotlinArgument(label: nil, value: rhs)], token: name))
+            e = .chain(left)
+        }
         return e
+    }
+
+    private func isLiteralStart(_ x: KotlinToken) -> Bool {
+        switch x.kind {
+        case .number, .string, .character: true
+        default: x.isPunctuation("(")
+        }
     }
 
     private mutating func valueBranch() throws(Failure) -> KotlinExpr {

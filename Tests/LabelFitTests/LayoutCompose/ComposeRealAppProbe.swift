@@ -9,7 +9,9 @@ final class ComposeRealAppProbe: XCTestCase {
     func testReadsARealApp() throws {
         guard let root = ProcessInfo.processInfo.environment["LABELFIT_COMPOSE_APP"] else { throw XCTSkip("LABELFIT_COMPOSE_APP not set") }
         let paths = FileManager.default.enumerator(atPath: root)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".kt") }.map { root + "/" + $0 }
-        let (uses, problems) = ComposeTextReader.read(paths: paths, relativeTo: root)
+        let result = ComposeTextReader.read(paths: paths, relativeTo: root)
+        let (uses, problems) = (result.uses, result.problems)
+        for f in result.findings { print("RULE \(f.rule) \(f.location): \(f.message)") }
         for p in problems { print("PROBLEM \(p.location): \(p.reason)") }
         for u in uses {
             let w: String

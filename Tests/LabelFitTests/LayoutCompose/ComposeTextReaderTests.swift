@@ -11,9 +11,9 @@ final class ComposeTextReaderTests: XCTestCase {
     override func setUpWithError() throws {
         let root = Fixtures.root.appendingPathComponent("Tests/Fixtures/layout/compose-settings").path
         let file = root + "/app/src/main/java/org/example/ui/SettingsScreen.kt"
-        let (found, problems) = ComposeTextReader.read(paths: [file], relativeTo: root)
-        XCTAssertEqual(problems, [])
-        uses = found
+        let result = ComposeTextReader.read(paths: [file], relativeTo: root)
+        XCTAssertEqual(result.problems, [])
+        uses = result.uses
     }
 
     private func use(_ key: String) throws -> TextUse { try XCTUnwrap(uses.first { $0.key == key }, "\(key) in \(uses.map(\.key))") }
@@ -78,9 +78,9 @@ final class ComposeTextReaderTests: XCTestCase {
         let dir = TempDir()
         let path = dir.path("Broken.kt")
         try "import androidx.compose.material3.Text\n@Composable\nfun A() {\n    Text(\"x\"\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let (found, problems) = ComposeTextReader.read(paths: [path], relativeTo: dir.url.path)
-        XCTAssertEqual(found.count, 0)
-        XCTAssertEqual(problems.first?.location.file, "Broken.kt")
-        XCTAssertEqual(problems.first?.location.line, 4)
+        let result = ComposeTextReader.read(paths: [path], relativeTo: dir.url.path)
+        XCTAssertEqual(result.uses.count, 0)
+        XCTAssertEqual(result.problems.first?.location.file, "Broken.kt")
+        XCTAssertEqual(result.problems.first?.location.line, 4)
     }
 }

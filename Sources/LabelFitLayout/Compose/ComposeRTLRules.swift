@@ -1,0 +1,143 @@
+import LabelFitCore
+
+/// The right-to-left mistakes of the action-sheet note (`../shared/seed/action-sheet-rtl.txt`) as they
+/// appear in Compose code, each reported only on a direction-sensitive value, never on symmetric or
+/// direction-neutral code:
+/// - `directional-icon-not-mirrored`: a Material icon that points along the reading direction taken
+///   from `Icons.Filled/Outlined/Rounded/Sharp/TwoTone/Default` instead of `Icons.AutoMirrored`
+///   (material-icons-core 1.6 deprecates the unmirrored ones: "Use the AutoMirrored version…"), unless
+///   the function reads `LocalLayoutDirection` (it mirrors by hand);
+/// - `physical-text-align`: `textAlign = TextAlign.Left|Right` on a `Text` that shows a catalog string
+///   (ui-text TextAlign.kt: Left/Right ignore the layout direction; Start/End follow it) — found by the
+///   walk in `ComposeTextReader`;
+/// - `physical-padding`: `Modifier.absolutePadding(left = a, right = b)` with a ≠ b (foundation
+///   Padding.kt: "absolutePadding … not consider the layout direction"); a symmetric one is not reported;
+/// - `physical-arrangement`: `Arrangement.Absolute.Left|Right|…` (foundation Arrangement.kt:
+///   "Arrangement.Absolute … do not change with layout direction");
+/// - `forced-ltr`: `LocalLayoutDirection provides LayoutDirection.Ltr` (a whole subtree laid out left to
+///   right whatever the locale).
+/// Android Lint covers none of these for Compose (its `Rtl*` checks read XML layouts and View code);
+/// the deprecation warning of the icon is the compiler's.
+public struct ComposeRuleFinding: Sendable, Hashable {
+    public var rule: String
+    public var location: SourceLocation
+    public var message: String
+}
+
+enum ComposeRTLRules {
+    /// The icons that have an AutoMirrored version: the `androidx.compose.material.icons.automirrored`
+    /// package of material-icons-core and material-icons-extended 1.6+ (the same names under
+    /// `automirrored/filled`, `outlined`, `rounded`, `sharp` and `twotone`).
+    static let mirroredIcons: Set<String> = [
+        "Accessible", "AccessibleForward", "AddToHomeScreen", "AirplaneTicket", "AlignHorizontalLeft",
+        "AlignHorizontalRight", "AltRoute", "Announcement", "ArrowBack", "ArrowBackIos", "ArrowForward",
+        "ArrowForwardIos", "ArrowLeft", "ArrowRight", "ArrowRightAlt", "Article", "Assignment", "AssignmentReturn",
+        "AssistantDirection", "Backspace", "BatteryUnknown", "BluetoothSearching", "BrandingWatermark", "CallMade",
+        "CallMerge", "CallMissed", "CallMissedOutgoing", "CallReceived", "CallSplit", "Chat", "ChromeReaderMode",
+        "Comment", "CompareArrows", "ContactSupport", "DirectionsBike", "DirectionsRun", "DirectionsWalk",
+        "DriveFileMove", "Dvr", "EventNote", "ExitToApp", "FactCheck", "FeaturedPlayList", "FeaturedVideo", "Feed",
+        "FollowTheSigns", "FormatAlignLeft", "FormatAlignRight", "FormatIndentDecrease", "FormatIndentIncrease",
+        "FormatListBulleted", "FormatTextdirectionLToR", "FormatTextdirectionRToL", "Forward", "ForwardToInbox",
+        "Grading", "Help", "HelpCenter", "HelpOutline", "Input", "InsertComment", "InsertDriveFile",
+        "KeyboardArrowLeft", "KeyboardArrowRight", "KeyboardBackspace", "KeyboardReturn", "KeyboardTab", "Label",
+        "LabelImportant", "LabelOff", "LastPage", "Launch", "LibraryBooks", "List", "ListAlt", "LiveHelp", "Login",
+        "Logout", "ManageSearch", "MenuBook", "MenuOpen", "MergeType", "Message", "MissedVideoCall",
+        "MobileScreenShare", "More", "MultilineChart", "NavigateBefore", "NavigateNext", "NextPlan", "NextWeek",
+        "NotListedLocation", "Note", "NoteAdd", "Notes", "OfflineShare", "OpenInNew", "Outbound", "PhoneCallback",
+        "PhoneForwarded", "PhoneMissed", "PlaylistAdd", "PlaylistAddCheck", "PlaylistPlay", "QueueMusic", "ReadMore",
+        "ReceiptLong", "Redo", "Reply", "ReplyAll", "RotateLeft", "RotateRight", "Rtt", "Rule", "ScheduleSend",
+        "ScreenShare", "Segment", "Send", "SendAndArchive", "SendToMobile", "ShortText", "Shortcut", "ShowChart",
+        "Sort", "SpeakerNotes", "StarHalf", "StickyNote2", "StopScreenShare", "Subject", "TextSnippet", "Toc",
+        "TrendingDown", "TrendingFlat", "TrendingUp", "Undo", "ViewList", "ViewQuilt", "ViewSidebar", "VolumeDown",
+        "VolumeMute", "VolumeOff", "VolumeUp", "WrapText", "Wysiwyg",
+    ]
+    static let iconStyles: Set<String> = ["Filled", "Outlined", "Rounded", "Sharp", "TwoTone", "Default"]
+
+    static func findings(in files: [KotlinFile]) -> [ComposeRuleFinding] {
+        var out: [ComposeRuleFinding] = []
+        for file in files {
+            for fn in file.functions {
+                let mirrorsByHand = mentions(fn.body, "LocalLayoutDirection") || fn.locals.values.contains { mentions([$0], "LocalLayoutDirection") }
+                scan(fn.body, file: file, mirrorsByHand: mirrorsByHand, into: &out)
+                for p in fn.parameters { if let d = p.defaultValue { scan([d], file: file, mirrorsByHand: mirrorsByHand, into: &out) } }
+                for l in fn.locals.values { scan([l], file: file, mirrorsByHand: mirrorsByHand, into: &out) }
+            }
+        }
+        return Array(Set(out)).sorted { ($0.location.file, $0.location.line ?? 0, $0.location.column ?? 0) < ($1.location.file, $1.location.line ?? 0, $1.location.column ?? 0) }
+    }
+
+    private static func at(_ file: KotlinFile, _ t: KotlinToken) -> SourceLocation { SourceLocation(file: file.path, line: t.line, column: t.column) }
+
+    private static func scan(_ exprs: [KotlinExpr], file: KotlinFile, mirrorsByHand: Bool, into out: inout [ComposeRuleFinding]) {
+        for e in exprs {
+            switch e {
+            case .lambda(let b), .alternatives(let b), .operation(let b, _): scan(b, file: file, mirrorsByHand: mirrorsByHand, into: &out)
+            case .string, .other: break
+            case .chain(let s):
+                check(s, file: file, mirrorsByHand: mirrorsByHand, into: &out)
+                for seg in s {
+                    scan((seg.arguments ?? []).map(\.value), file: file, mirrorsByHand: mirrorsByHand, into: &out)
+                    if let l = seg.lambda { scan(l, file: file, mirrorsByHand: mirrorsByHand, into: &out) }
+                }
+            }
+        }
+    }
+
+    private static func check(_ s: [KotlinSegment], file: KotlinFile, mirrorsByHand: Bool, into out: inout [ComposeRuleFinding]) {
+        let names = s.map(\.name)
+        for k in names.indices {
+            if names[k] == "Icons", k + 2 < names.count, iconStyles.contains(names[k + 1]), mirroredIcons.contains(names[k + 2]), !mirrorsByHand {
+                out.append(ComposeRuleFinding(rule: "directional-icon-not-mirrored", location: at(file, s[k].token),
+                    message: "Icons.\(names[k + 1]).\(names[k + 2]) points the same way in Arabic; use Icons.AutoMirrored.\(names[k + 1] == "Default" ? "Filled" : names[k + 1]).\(names[k + 2])"))
+            }
+            if names[k] == "Arrangement", k + 2 < names.count, names[k + 1] == "Absolute" {
+                out.append(ComposeRuleFinding(rule: "physical-arrangement", location: at(file, s[k].token),
+                    message: "Arrangement.Absolute.\(names[k + 2]) does not follow the layout direction; use Arrangement.\(names[k + 2] == "Left" ? "Start" : names[k + 2] == "Right" ? "End" : names[k + 2])"))
+            }
+            if names[k] == "LocalLayoutDirection", k + 1 < names.count, names[k + 1] == "provides" {
+                // `LocalLayoutDirection provides LayoutDirection.Ltr` reads as an infix call; the parser
+                // keeps the infix name as the next segment only when written `.provides(…)`.
+                if let a = s[k + 1].arguments?.first, case .chain(let v) = a.value, v.last?.name == "Ltr" {
+                    out.append(ComposeRuleFinding(rule: "forced-ltr", location: at(file, s[k].token),
+                        message: "LayoutDirection.Ltr is forced here: translated text inside is laid out left to right in Arabic"))
+                }
+            }
+        }
+        for seg in s where seg.name == "absolutePadding" {
+            let args = seg.arguments ?? []
+            func v(_ label: String, _ position: Int) -> String? {
+                if let a = args.first(where: { $0.label == label }) { return describe(a.value) }
+                let unlabelled = args.filter { $0.label == nil }
+                return position < unlabelled.count ? describe(unlabelled[position].value) : nil
+            }
+            let left = v("left", 0) ?? "0", right = v("right", 2) ?? "0"
+            if left != right {
+                out.append(ComposeRuleFinding(rule: "physical-padding", location: at(file, seg.token),
+                    message: "absolutePadding(left = \(left), right = \(right)) stays on the same sides in Arabic; use padding(start = \(left), end = \(right))"))
+            }
+        }
+    }
+
+    /// A literal size's text (`16.dp`), or a placeholder for anything else (compared as unequal).
+    private static func describe(_ e: KotlinExpr) -> String {
+        if case .chain(let s) = e, s.count == 2, s[0].isLiteral { return "\(s[0].name).\(s[1].name)" }
+        if case .chain(let s) = e, s.count == 1, s[0].isLiteral { return s[0].name == "0" ? "0" : s[0].name }
+        return "an expression at \(ComposeValues.token(e).map { "\($0.line):\($0.column)" } ?? "?")"
+    }
+
+    static func mentions(_ exprs: [KotlinExpr], _ name: String) -> Bool {
+        for e in exprs {
+            switch e {
+            case .lambda(let b), .alternatives(let b), .operation(let b, _): if mentions(b, name) { return true }
+            case .string, .other: continue
+            case .chain(let s):
+                for seg in s {
+                    if seg.name == name { return true }
+                    if mentions((seg.arguments ?? []).map(\.value), name) { return true }
+                    if let l = seg.lambda, mentions(l, name) { return true }
+                }
+            }
+        }
+        return false
+    }
+}
