@@ -84,7 +84,7 @@ public final class GitHubAnnotationsWriter: ReportWriter {
         let parts = (0..<3).filter { left[$0] > 0 }.map { "\(left[$0]) \(names[$0])\(left[$0] == 1 ? "" : "s")" }
         let groupTitle = "LabelFit: \(left.reduce(0, +)) more findings not annotated"
         sink.write("::notice title=\(Self.escapeProperty("LabelFit: more findings than GitHub shows"))::"
-                   + Self.escapeData("\(parts.joined(separator: ", ")) not annotated: GitHub shows at most \(GitHubLimits.annotationsPerKindPerStep) errors, \(GitHubLimits.annotationsPerKindPerStep) warnings and \(GitHubLimits.annotationsPerKindPerStep) notices per step. They are listed in the log group \"\(groupTitle)\" and in the step summary; upload the SARIF report (--format sarif) to see every finding in code scanning.") + "\n")
+                   + Self.escapeData("\(parts.joined(separator: ", ")) not annotated: GitHub shows at most \(GitHubLimits.annotationsPerKindPerStep) errors, \(GitHubLimits.annotationsPerKindPerStep) warnings and \(GitHubLimits.annotationsPerKindPerStep) notices per step. They are listed in the log group \"\(groupTitle)\"; the step summary counts them per rule, and the SARIF report (--format sarif) uploaded to code scanning shows every finding.") + "\n")
         sink.write("::group::\(Self.escapeData(groupTitle))\n")
         for kind in 0..<3 { for f in byKind[kind].dropFirst(shown[kind]) { sink.write(logLine(f)) } }
         sink.write("::endgroup::\n")
