@@ -13,6 +13,7 @@ struct CheckCommand: Command {
         OptionSpec("config", .text("file"), default: "labelfit.json here or in a parent folder", "Configuration file"),
         .choice("format", ReportFormat.self, default: .table, "Report format"),
         OptionSpec("output", .text("file"), "Write the report to a file (atomically) instead of stdout"),
+        OptionSpec("step-summary", .text("file"), default: "$GITHUB_STEP_SUMMARY, appended, when set", "Also write a Markdown summary of the run (docs/ci.md)"),
         OptionSpec("baseline", .text("file"), default: "the config's baseline, if the file exists", "Accepted findings"),
         .flag("no-baseline", "Ignore any baseline"),
         OptionSpec("source-locale", .text("tag"), default: "from config, else en", "Source locale"),
@@ -129,10 +130,11 @@ struct CheckCommand: Command {
                     c.target.flatMap { try? renderer.drawingData($0.text, locale: plan.config.targetLocale, options: t) })
         }, glyphs: glyphs)
         let progress = ProgressBar(enabled: !args.has("no-progress") && (args.has("progress") || Terminal.stderrIsTTY))
+        let stepSummary = StepSummaryWriter.requested(path: args.value("step-summary"))
         writer.begin(settings: RunSettings(source: plan.baseOptions.source, target: plan.baseOptions.target, profile: config.profile.rawValue), sink: sink)
         let summary: CheckSummary
         do {
-            summary = try runner.run(jobs: jobs, progress: progress.update) { writer.write($0, sink: sink) }
+            summary = try runner.run(jobs: jobs, progress: progress.update) { writer.write($0, sink: sink); stepSummary?.record($0) }
         } catch {
             // A JSON report is closed around the error so it still parses; other formats are discarded,
             // leaving any earlier report in place.
@@ -148,6 +150,7 @@ struct CheckCommand: Command {
         progress.finish()
         writer.end(summary: summary, sink: sink)
         try sink.commit()
+        try stepSummary?.finish(summary: summary)
         let rate = summary.seconds > 0 ? Double(summary.strings) / summary.seconds : 0
         Terminal.note("labelfit: \(summary.strings) strings in \(summary.files) catalogs, \(summary.errors) errors, \(summary.warnings) warnings"
             + (summary.baselined > 0 ? ", \(summary.baselined) baselined" : "")

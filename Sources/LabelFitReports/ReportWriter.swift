@@ -11,7 +11,7 @@ public protocol ReportWriter: AnyObject {
 }
 
 public enum ReportFormat: String, ClosedSet {
-    case table, json, jsonl, csv, junit, sarif, github, html
+    case table, json, jsonl, csv, junit, sarif, github, gitlab, html
 
     /// For reports of one row per string, the row as its writer writes it, to be made on the measuring
     /// threads (`CheckRunner.renderRow`).
@@ -28,7 +28,7 @@ public enum ReportFormat: String, ClosedSet {
     public var measureDetail: MeasureDetail {
         switch self {
         case .json, .jsonl, .html: .full
-        case .table, .csv, .junit, .sarif, .github: .summary
+        case .table, .csv, .junit, .sarif, .github, .gitlab: .summary
         }
     }
 
@@ -43,6 +43,7 @@ public enum ReportFormat: String, ClosedSet {
         case .junit: JUnitWriter()
         case .sarif: SARIFWriter(version: version)
         case .github: GitHubAnnotationsWriter()
+        case .gitlab: GitLabCodeQualityWriter()
         case .html: HTMLReportWriter(version: version, glyphs: glyphs, render: render ?? { _ in (nil, nil) })
         }
     }

@@ -5,11 +5,21 @@ import LabelFitCore
 /// SARIF 2.1.0 (OASIS), as GitHub code scanning reads it: one run, LabelFit's rules in
 /// `tool.driver.rules`, each finding a result located at the Arabic string's file and line (relative
 /// to `%SRCROOT%`), fingerprinted for de-duplication, baselined findings suppressed.
+///
+/// `%SRCROOT%` is the repository's root (`RepositoryRoot`), given in `run.originalUriBaseIds` (SARIF
+/// 2.1.0 §3.14.14), and every `uri` is relative to it: GitHub code scanning places a result by "a
+/// relative path from the root of the GitHub repository being analyzed" (docs.github.com, "SARIF
+/// support for code scanning", `physicalLocation.artifactLocation.uri`), so a run from a subfolder
+/// still lands on the file.
 public final class SARIFWriter: ReportWriter {
     let version: String
+    private let root: RepositoryRoot
     private var results: [[String: Any]] = []
 
-    public init(version: String) { self.version = version }
+    public init(version: String, root: RepositoryRoot = .current()) {
+        self.version = version
+        self.root = root
+    }
 
     static let ruleHelp: [Rule: (short: String, full: String)] = [
         .clip: ("Ink is clipped by the line box", "Glyph ink reaches past the line box at the configured line-height, or whole lines past a fixed row height; a container that clips (fixed height, overflow hidden) cuts descenders, dots and marks."),
@@ -35,7 +45,7 @@ public final class SARIFWriter: ReportWriter {
             "level": f.severity == .error ? "error" : f.severity == .warning ? "warning" : "note",
             "message": ["text": f.message],
             "locations": [["physicalLocation": [
-                "artifactLocation": ["uri": Self.uri(f.location.file), "uriBaseId": "%SRCROOT%"],
+                "artifactLocation": ["uri": Self.uri(root.relative(f.location.file)), "uriBaseId": "%SRCROOT%"],
                 "region": region,
             ]]],
             "partialFingerprints": ["labelfit/v1": f.fingerprint],
@@ -82,13 +92,12 @@ public final class SARIFWriter: ReportWriter {
                     "shortDescription": ["text": help.short], "fullDescription": ["text": help.full],
                     "help": ["text": help.full], "defaultConfiguration": ["level": rule == .noSource || rule == .untranslated ? "warning" : "error"]]
         }
-        let root = FileManager.default.currentDirectoryPath
         let log: [String: Any] = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
             "runs": [[
                 "tool": ["driver": ["name": "LabelFit", "semanticVersion": version, "version": version, "rules": rules]],
-                "originalUriBaseIds": ["%SRCROOT%": ["uri": URL(fileURLWithPath: root, isDirectory: true).absoluteString]],
+                "originalUriBaseIds": ["%SRCROOT%": ["uri": URL(fileURLWithPath: root.path, isDirectory: true).absoluteString]],
                 "columnKind": "unicodeCodePoints",
                 "results": results,
             ]],

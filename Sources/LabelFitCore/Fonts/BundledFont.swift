@@ -34,19 +34,18 @@ public struct FontManifest: Codable, Sendable {
         }
     }
 
-    /// Finds the bundled `Fonts/` folder: `$LABELFIT_FONTS`, then the nearest `Fonts/fonts.json` above
-    /// the executable, then above the working directory, then the installed share folder.
+    /// Finds the bundled `Fonts/` folder: `$LABELFIT_FONTS`, then the nearest `Fonts/fonts.json` at or
+    /// above the executable's folder (so a release tarball's `Fonts/` beside the binary is found
+    /// wherever it is unpacked), then at or above the working directory, then the installed share
+    /// folders.
     public static func locateDirectory() -> URL? {
         let fm = FileManager.default
         if let env = ProcessInfo.processInfo.environment["LABELFIT_FONTS"], !env.isEmpty {
             return URL(fileURLWithPath: env)
         }
-        var starts = [URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
-                        .deletingLastPathComponent()]
-        starts.append(URL(fileURLWithPath: fm.currentDirectoryPath))
-        for start in starts {
+        for start in searchStarts() {
             var dir = start.standardizedFileURL
-            for _ in 0..<8 {
+            for _ in 0..<searchDepth {
                 let candidate = dir.appendingPathComponent("Fonts")
                 if fm.fileExists(atPath: candidate.appendingPathComponent("fonts.json").path) { return candidate }
                 let parent = dir.deletingLastPathComponent()
@@ -54,10 +53,30 @@ public struct FontManifest: Codable, Sendable {
                 dir = parent
             }
         }
-        for shared in ["/usr/local/share/labelfit/Fonts", "/usr/share/labelfit/Fonts"]
-        where fm.fileExists(atPath: shared + "/fonts.json") {
+        for shared in sharedFolders where fm.fileExists(atPath: shared + "/fonts.json") {
             return URL(fileURLWithPath: shared)
         }
         return nil
+    }
+
+    static let searchDepth = 8
+    static let sharedFolders = ["/usr/local/share/labelfit/Fonts", "/usr/share/labelfit/Fonts"]
+
+    /// The executable's folder, then the working directory. The executable is `/proc/self/exe`
+    /// ("a symbolic link containing the actual pathname of the executed command", proc(5)): argv[0]
+    /// is only the name typed when the shell found the binary on `PATH` (`labelfit`), which named
+    /// the working directory instead.
+    static func searchStarts() -> [URL] {
+        let proc = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let executable = proc.path != "/proc/self/exe" ? proc
+            : URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
+        return [executable.deletingLastPathComponent(), URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
+    }
+
+    /// Where `locateDirectory` looked, for an error that says so.
+    public static func searchedPlaces() -> String {
+        let starts = searchStarts().map { "\($0.standardizedFileURL.path)/Fonts" }
+        return "$LABELFIT_FONTS is unset; looked for Fonts/fonts.json in " + starts.joined(separator: " and ")
+            + " and up to \(searchDepth - 1) parent folders of each, then " + sharedFolders.joined(separator: ", ")
     }
 }

@@ -101,7 +101,14 @@ public final class FontRegistry: @unchecked Sendable {
         if allowsSystemFonts, let path = fontconfig.fileForFamily(name, weight: weight) {
             return try loadFile(path)
         }
-        throw LabelFitError.unknownFont(name)
+        // Say where the bundled fonts were looked for: a copied binary without its `Fonts/` folder
+        // otherwise fails with no hint of `$LABELFIT_FONTS` (issue #26).
+        let bundled = bundledDirectory.map { dir -> String in
+            let source = ProcessInfo.processInfo.environment["LABELFIT_FONTS"].map { !$0.isEmpty } == true ? "$LABELFIT_FONTS" : "found beside the binary or the working directory"
+            return "not among the bundled fonts in \(dir.path) (\(source))"
+        } ?? "no bundled Fonts/ folder was found (\(FontManifest.searchedPlaces()))"
+        throw LabelFitError.unknownFont(name, detail: bundled + (allowsSystemFonts ? ", and Fontconfig has no family of that name" : "")
+            + ". Set LABELFIT_FONTS to a Fonts folder that has it, install it for Fontconfig (fc-list lists what it has), or give a font file's path")
     }
 
     /// CSS font matching, simplified to weight: the family's exact style name if `name` ends in one,

@@ -20,8 +20,9 @@ public struct SourceLocation: Hashable, Codable, Sendable, CustomStringConvertib
 
 /// Every failure LabelFit reports. Each case reads as one line a translator understands.
 public enum LabelFitError: Error, CustomStringConvertible, Sendable, Equatable {
-    /// A family name no bundled font and no system font (Fontconfig) answers to.
-    case unknownFont(String)
+    /// A family name no bundled font and no system font (Fontconfig) answers to; `detail` says where
+    /// the bundled fonts were looked for (`FontRegistry`).
+    case unknownFont(String, detail: String = "")
     /// A file named as a font that cannot be used as one.
     case badFont(path: String, reason: String)
     /// Command-line or request parameters that do not make sense.
@@ -35,7 +36,7 @@ public enum LabelFitError: Error, CustomStringConvertible, Sendable, Equatable {
 
     public var description: String {
         switch self {
-        case .unknownFont(let name): "unknown font '\(name)': not bundled and not found by Fontconfig"
+        case .unknownFont(let name, let detail): "unknown font '\(name)': " + (detail.isEmpty ? "not bundled and not found by Fontconfig" : detail)
         case .badFont(let path, let reason): "\(path): not a usable font: \(reason)"
         case .usage(let message): message
         case .invalidInput(let location, let reason): "\(location): \(reason)"

@@ -1,0 +1,61 @@
+import Foundation
+import LabelFitCheck
+import LabelFitCore
+
+/// GitLab Code Quality report (`artifacts:reports:codequality`): a JSON array of issues, each with
+/// the fields GitLab reads — `description`, `check_name`, `fingerprint`, `severity` (one of `info`,
+/// `minor`, `major`, `critical`, `blocker`), `location.path` ("the relative path to the file
+/// containing the code quality violation") and `location.lines.begin` (docs.gitlab.com, "Code
+/// Quality", "Code Quality report format"; a subset of the Code Climate spec, codeclimate/platform
+/// `spec/analyzers/SPEC.md`).
+///
+/// GitLab compares the fingerprints of the merge request's report with the target branch's to say
+/// which issues are new or resolved, and keeps one issue per fingerprint, so each must be unique in
+/// the report: a finding's own fingerprint (rule, key, file, text: what the baseline uses), with
+/// `-2`, `-3`, … added to repeats in report order. Severity: error → `major`, warning → `minor`, info →
+/// `info` (as eslint-formatter-gitlab maps ESLint's levels), so errors rank above warnings in the
+/// widget. Baselined findings are left out, as in the GitHub annotations: the baseline has accepted
+/// them. Paths are from the repository root (`RepositoryRoot`: `$CI_PROJECT_DIR` in a GitLab job).
+/// The report is written whole at the end, so it is always a complete array.
+public final class GitLabCodeQualityWriter: ReportWriter {
+    private let root: RepositoryRoot
+    private var issues: [[String: Any]] = []
+    private var seen: [String: Int] = [:]
+
+    public init(root: RepositoryRoot = .current()) { self.root = root }
+
+    static func severity(_ s: Severity) -> String {
+        switch s {
+        case .error: "major"
+        case .warning: "minor"
+        case .info, .off: "info"
+        }
+    }
+
+    private func record(_ f: Finding) {
+        guard !f.baselined, f.severity != .off else { return }
+        let n = (seen[f.fingerprint] ?? 0) + 1
+        seen[f.fingerprint] = n
+        issues.append([
+            "description": (f.key.map { $0 + ": " } ?? "") + f.message,
+            "check_name": "labelfit-" + f.rule.rawValue,
+            "fingerprint": n == 1 ? f.fingerprint : "\(f.fingerprint)-\(n)",
+            "severity": Self.severity(f.severity),
+            "location": ["path": root.relative(f.location.file), "lines": ["begin": max(f.location.line ?? 1, 1)]],
+        ])
+    }
+
+    public func begin(settings: RunSettings, sink: ReportSink) {}
+
+    public func write(_ event: CheckEvent, sink: ReportSink) {
+        switch event {
+        case .catalogFinding(let f): record(f)
+        case .string(let c): c.findings.forEach(record)
+        }
+    }
+
+    public func end(summary: CheckSummary, sink: ReportSink) {
+        let data = (try? JSONSerialization.data(withJSONObject: issues, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])) ?? Data("[]".utf8)
+        sink.write(String(decoding: data, as: UTF8.self) + "\n")
+    }
+}
