@@ -30,6 +30,8 @@ public struct CatalogDiscovery: Sendable {
             case unreadableFolder = "folder"
             /// Rails i18n (or vue-i18n) YAML, Symfony translation YAML, Hugo i18n YAML.
             case yaml, symfonyYAML = "symfony-yaml", hugoYAML = "hugo-yaml"
+            // Formats placed and read in FormatPlacements.swift (branch formats).
+            case fluent, webExtension = "webextension", slang, ini, hugoTOML = "hugo-toml"
         }
         public var kind: Kind
         public var target: String
@@ -42,6 +44,8 @@ public struct CatalogDiscovery: Sendable {
         public var explicit = false
         /// For `.unreadableFolder`: why the folder could not be listed.
         public var unreadableReason: String?
+        /// For `.slang`: how the project writes parameters (slang's `string_interpolation`).
+        var slangInterpolation: SlangJSONReader.Interpolation?
         public var description: String { source.map { "\($0) + \(target)" } ?? target }
         public init(kind: Kind, target: String, source: String?, moreTargets: [String] = [], moreSources: [String] = [], explicit: Bool = false) {
             self.kind = kind
@@ -137,7 +141,7 @@ public struct CatalogDiscovery: Sendable {
 
     /// The extensions discovery reads: a FIFO, device or broken link with one of them is named in
     /// the skipped list; others are ignored as any non-catalog file is.
-    static let catalogExtensions: Set<String> = ["strings", "stringsdict", "xcstrings", "xml", "xlf", "xliff", "po", "mo", "arb", "json", "csv", "tsv", "ts", "resx", "resw"]
+    static let catalogExtensions: Set<String> = ["strings", "stringsdict", "xcstrings", "xml", "xlf", "xliff", "po", "mo", "arb", "json", "csv", "tsv", "ts", "resx", "resw", "ftl", "ini", "toml"]
 
     static func readsExtension(of name: String) -> Bool {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
@@ -201,6 +205,7 @@ public struct CatalogDiscovery: Sendable {
         let dirName = dir.lastPathComponent
         let parent = dir.deletingLastPathComponent()
         func exists(_ p: String) -> Bool { pairing.accepts(p) }
+        if let placement = formatPlacement(file, explicit: explicit, pairing: pairing) { return placement }
         func sibling(_ folder: String) -> String? {
             let candidate = parent.appendingPathComponent(folder).appendingPathComponent(name).path
             return exists(candidate) ? candidate : nil
@@ -591,6 +596,8 @@ public struct CatalogDiscovery: Sendable {
                                         format: "laravel-json", sourceFile: job.source ?? job.target, targetFile: job.target)
         case .csv, .tsv:
             result = DelimitedReader(limits: l, separator: job.kind == .csv ? "," : "\t", sourceLocale: sourceLocale, targetLocale: targetLocale).read(job.target)
+        case .fluent, .webExtension, .slang, .ini, .hugoTOML:
+            result = readFormat(job) ?? CatalogReadResult()
         }
         result.refuseOverLongClusters()
         if result.role == .target, result.locale == nil, job.kind == .po || job.kind == .mo, CatalogLocale.fromPath(job.target) == nil {
