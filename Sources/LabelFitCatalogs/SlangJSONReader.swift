@@ -40,8 +40,8 @@ struct SlangJSONReader {
             var leaves: [Leaf] = []
             var budget = VariantLimit.Size.times(JSONCatalogReader.keyBytesPerFileByte, max(bytes.count, 1))
             // Explicit stack: nesting is bounded by the parser's depth limit, and no recursion.
-            var stack: [(node: LocatedJSON, key: String, variant: Bool)] = [(root, "", false)]
-            while let (node, key, isVariantMap) = stack.popLast() {
+            var stack: [(node: LocatedJSON, key: String, variant: Bool, comment: String?)] = [(root, "", false, nil)]
+            while let (node, key, isVariantMap, inherited) = stack.popLast() {
                 switch node {
                 case .object(let members, _):
                     let names = members.filter { !$0.key.hasPrefix("@") }.map { Self.split($0.key) }
@@ -49,23 +49,24 @@ struct SlangJSONReader {
                     let plural = isVariantMap || (!categories.isEmpty && categories.isSubset(of: Set(PluralRules.categories)) && !key.isEmpty)
                     var comments: [String: String] = [:]
                     for m in members where m.key.hasPrefix("@") { if let c = m.value.stringValue { comments[String(m.key.dropFirst())] = c } }
-                    var pushed: [(LocatedJSON, String, Bool)] = []
+                    var pushed: [(LocatedJSON, String, Bool, String?)] = []
                     for (member, split) in zip(members.filter { !$0.key.hasPrefix("@") }, names) {
                         let child = plural ? key + "[\(split.name)]" : (key.isEmpty ? split.name : key + "." + split.name)
                         let variantMap = split.modifiers.contains { $0 == "plural" || $0 == "ordinal" || $0.hasPrefix("context") }
                         if case .string(let t, let l, let c) = member.value {
                             budget -= child.utf8.count
                             guard budget >= 0 else { throw LabelFitError.limitExceeded(SourceLocation(file: path, line: l), "the full keys of this file pass \(JSONCatalogReader.keyBytesPerFileByte) times its size; the rest is skipped") }
-                            leaves.append(Leaf(key: child, text: t, line: l, column: c, comment: comments[member.key] ?? comments[split.name]))
+                            leaves.append(Leaf(key: child, text: t, line: l, column: c, comment: comments[member.key] ?? comments[split.name] ?? (plural ? inherited : nil)))
                         } else {
-                            pushed.append((member.value, child, variantMap))
+                            // A comment on a plural or context map (`"@count"`) is each variant's note.
+                            pushed.append((member.value, child, variantMap, comments[member.key] ?? comments[split.name]))
                         }
                     }
                     stack.append(contentsOf: pushed.reversed())
                 case .array(let items, _):
-                    stack.append(contentsOf: items.enumerated().map { ($0.element, key + ".\($0.offset)", false) }.reversed())
+                    stack.append(contentsOf: items.enumerated().map { ($0.element, key + ".\($0.offset)", false, inherited) }.reversed())
                 case .string(let t, let l, let c):
-                    leaves.append(Leaf(key: key, text: t, line: l, column: c))
+                    leaves.append(Leaf(key: key, text: t, line: l, column: c, comment: inherited))
                 case .number(_, let l), .bool(_, let l), .null(let l):
                     out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: l), .warning, "'\(key)' is not a string; not measured"))
                 }
