@@ -89,6 +89,12 @@ enum FluentSyntax {
             var commentEndLine = 0
             while !atEnd {
                 if current == "\n" { advance(); comment = []; continue }
+                // blank_block ::= (blank_inline? line_end)+: a line of spaces is blank.
+                if current == " " {
+                    var k = i
+                    while char(k) == " " { k += 1 }
+                    if k >= s.count || s[k] == "\n" { i = k; comment = []; continue }
+                }
                 let start = i, startLine = line
                 if current == "#" {
                     // CommentLine ::= ("###" | "##" | "#") ("\u0020" comment_char*)? line_end

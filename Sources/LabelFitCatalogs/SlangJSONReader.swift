@@ -132,6 +132,13 @@ struct SlangJSONReader {
                 path = String(String.UnicodeScalarView(s[(i + 2)..<j]))
             }
             guard !path.isEmpty else { out.append(s[i]); i += 1; continue }
+            // `@:.key` names a sibling of the key being linked from (LocalSend's
+            // `"hours": "@:.hoursUnit @:.minutesUnit"`, built by slang 4.19).
+            if path.hasPrefix("."), let from = chain.last {
+                let parent = from.lastIndex(of: ".").map { String(from[..<$0]) } ?? ""
+                path = parent + path
+                if parent.isEmpty { path.removeFirst() }
+            }
             guard let target = table[path] else { throw LinkFailure(reason: "links to @:\(path), which this file does not define") }
             guard !chain.contains(path) else { throw LinkFailure(reason: "cyclic link to @:\(path)") }
             guard chain.count < maxLinkDepth else { throw LinkFailure(reason: "links nest deeper than \(maxLinkDepth) levels") }

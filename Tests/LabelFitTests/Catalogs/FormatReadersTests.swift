@@ -72,8 +72,10 @@ final class FormatReadersTests: XCTestCase {
         // Multiline: the common indent (4) goes, the second line's extra 2 spaces stay.
         XCTAssertEqual(e[ar + "intro-text"]?.target, "السطر الأول\n  السطر الثاني")
         XCTAssertEqual(e[ar + "intro-text"]?.source, "First line\nsecond line")
-        // `broken = { $x` (line 26) is Junk: a located error; the next message is still read.
-        XCTAssertTrue(d.contains { $0.severity == .error && $0.location.line == 26 && $0.message.contains("Junk") }, "\(d)")
+        // A line of spaces after `.accesskey` (line 23) is blank, not Junk; `broken = { $x` (line 27) is.
+        XCTAssertEqual(d.filter { $0.severity == .error }.count, 1, "\(d)")
+        // `broken = { $x` (line 27) is Junk: a located error; the next message is still read.
+        XCTAssertTrue(d.contains { $0.severity == .error && $0.location.line == 27 && $0.message.contains("Junk") }, "\(d)")
         XCTAssertEqual(e[ar + "after-junk"]?.target, "ما زال مقروءًا")
         // Functions: NUMBER($count) is {count}, DATETIME($when) a date placeholder.
         XCTAssertEqual(e["cosmic_edit.ftl:save"]?.target, "احفظ {count} ملفات")
@@ -146,8 +148,10 @@ final class FormatReadersTests: XCTestCase {
         XCTAssertEqual(e[ar + "gender[female]"]?.target, "مرحبًا بكِ")
         XCTAssertNil(e[ar + "sendTab.version"])
         XCTAssertTrue(d.contains { $0.message.contains("'sendTab.version' is not a string") })
-        // 2 + 2 + 1 + 6 + 2 strings.
-        XCTAssertEqual(e.keys.filter { $0.hasPrefix(ar) }.count, 13)
+        // `@:.hoursUnit` is the sibling `remainingTime.hoursUnit` (its `other` form).
+        XCTAssertEqual(e[ar + "remainingTime.hours"]?.target, "{h}س متبقية")
+        // 2 + 2 + 1 + 6 + 2 + 2 strings.
+        XCTAssertEqual(e.keys.filter { $0.hasPrefix(ar) }.count, 15)
         // Dart interpolation (the default): `$name` and `${amount}` are {name}/{amount}; `\$` a dollar.
         let dart = "ar.i18n.json:"
         XCTAssertEqual(e[dart + "home.greeting"]?.target, "مرحبًا {name}")

@@ -20,6 +20,7 @@ download-firefox = نزّل { -brand-name }
 open-file =
     .title = افتح ملفًا
     .accesskey = ف
+    
 intro-text =
     السطر الأول
       السطر الثاني
