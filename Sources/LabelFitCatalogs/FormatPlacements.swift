@@ -21,7 +21,7 @@ extension CatalogDiscovery {
                 return webExtensionPlacement(url, file: file, pairing: pairing)
             }
             // `.i18n.json` is slang's own default pattern: slang's wherever it stands.
-            if ext == "json", let slang = Self.slangConfig(for: dir) ?? (name.hasSuffix(".i18n.json") ? .dart : nil) {
+            if let slang = Self.slangConfig(for: dir, yaml: ext != "json") ?? (url.deletingPathExtension().pathExtension == "i18n" ? .dart : nil) {
                 return slangPlacement(url, file: file, interpolation: slang, explicit: explicit, pairing: pairing)
             }
             return nil
@@ -121,7 +121,7 @@ extension CatalogDiscovery {
     /// `slang_build_runner` options) of the nearest folder above with a pubspec.yaml naming slang
     /// (pub.dev/packages/slang "Configuration"); nil when the project does not use slang or `dir`
     /// is not its `input_directory` (default `lib/i18n`, but `.i18n.json` files anywhere are slang's).
-    static func slangConfig(for dir: URL) -> SlangJSONReader.Interpolation? {
+    static func slangConfig(for dir: URL, yaml: Bool) -> SlangJSONReader.Interpolation? {
         var root = dir
         for _ in 0..<6 {
             let fm = FileManager.default
@@ -141,6 +141,9 @@ extension CatalogDiscovery {
                 let input = root.appendingPathComponent(options["input_directory"] ?? "lib/i18n").standardizedFileURL.path
                 let interpolation = SlangJSONReader.Interpolation(rawValue: options["string_interpolation"] ?? "dart") ?? .dart
                 let inside = dir.standardizedFileURL.path == input || dir.standardizedFileURL.path.hasPrefix(input + "/")
+                // YAML files are slang's only where the pattern says YAML (`.i18n.yaml`).
+                let pattern = options["input_file_pattern"] ?? ".i18n.json"
+                guard !yaml || pattern.hasSuffix(".yaml") || pattern.hasSuffix(".yml") else { return nil }
                 return inside ? interpolation : nil
             }
             root = root.deletingLastPathComponent()
@@ -152,8 +155,8 @@ extension CatalogDiscovery {
     /// source locale (slang's `base_locale`, here the run's source locale).
     func slangPlacement(_ url: URL, file: String, interpolation: SlangJSONReader.Interpolation, explicit: Bool, pairing: CatalogPairing) -> Placement? {
         var stem = url.deletingPathExtension().lastPathComponent
-        var suffix = ".json"
-        if stem.hasSuffix(".i18n") { stem.removeLast(5); suffix = ".i18n.json" }
+        var suffix = "." + url.pathExtension
+        if stem.hasSuffix(".i18n") { stem.removeLast(5); suffix = ".i18n" + suffix }
         // `strings_ar`, `ar`, `ar-EG`: the tag is the whole stem or what follows the last `_`.
         var prefix = ""
         var tag = stem

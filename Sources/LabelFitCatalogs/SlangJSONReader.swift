@@ -1,8 +1,8 @@
 import Foundation
 import LabelFitCore
 
-/// Flutter slang translation files in JSON (`assets/i18n/ar.i18n.json`, `strings_ar.i18n.json`,
-/// or any `input_file_pattern`, here `ar.json`), read by slang's documented rules
+/// Flutter slang translation files in JSON or YAML (`assets/i18n/ar.i18n.json`, `strings_ar.i18n.yaml`,
+/// or any `input_file_pattern`, here `ar.json`; YAML through libyaml and `YAMLAsJSON`), read by slang's documented rules
 /// (pub.dev/packages/slang, README "File Types", "String Interpolation", "Lists", "Linked
 /// Translations", "Pluralization", "Custom Contexts", "Comments"):
 ///
@@ -33,7 +33,18 @@ struct SlangJSONReader {
         var out = LocaleStrings()
         do {
             let bytes = try CatalogText.read(path, limits: limits)
-            var (root, duplicates) = try LocatedJSONParser.parse(bytes, file: path, maxDepth: limits.maxNestingDepth)
+            var root: LocatedJSON
+            var duplicates: [(key: String, line: Int)] = []
+            if path.hasSuffix(".yaml") || path.hasSuffix(".yml") {
+                var parsed = YAMLDocument.parse(bytes, file: path, maxDepth: limits.maxNestingDepth)
+                if let e = parsed.error { out.diagnostics.append(CatalogDiagnostic(e, file: path)) }
+                var held = parsed.root
+                parsed.root = nil
+                defer { YAMLNode.release(&held) }
+                root = try held.map { try YAMLAsJSON.convert($0, nodeCount: parsed.nodeCount, file: path) } ?? .object([], line: 1)
+            } else {
+                (root, duplicates) = try LocatedJSONParser.parse(bytes, file: path, maxDepth: limits.maxNestingDepth)
+            }
             defer { LocatedJSON.release(&root) }
             for d in duplicates { out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: d.line), .warning, "duplicate key '\(d.key)'; the last one wins")) }
             guard case .object = root else { throw LabelFitError.invalidInput(SourceLocation(file: path, line: 1), "expected a JSON object at the top level") }

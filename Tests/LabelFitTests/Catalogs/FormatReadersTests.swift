@@ -135,7 +135,8 @@ final class FormatReadersTests: XCTestCase {
     func testSlangListsLinksPluralsAndContexts() throws {
         let (e, d, jobs) = try read("slang")
         XCTAssertEqual(sources(jobs), ["slang/app/assets/i18n/ar.json": "slang/app/assets/i18n/en.json",
-                                       "slang/dart/assets/translations/ar.i18n.json": "slang/dart/assets/translations/en.i18n.json"])
+                                       "slang/dart/assets/translations/ar.i18n.json": "slang/dart/assets/translations/en.i18n.json",
+                                       "slang/yaml/lib/i18n/strings_ar.i18n.yaml": "slang/yaml/lib/i18n/strings_en.i18n.yaml"])
         XCTAssertTrue(jobs.allSatisfy { $0.kind == .slang })
         let ar = "ar.json:"
         XCTAssertEqual(e[ar + "aboutPage.description.0"]?.target, "لوكال سِند تطبيق مجاني.")
@@ -160,7 +161,31 @@ final class FormatReadersTests: XCTestCase {
         // A link, then the sentence's final dot.
         XCTAssertEqual(e[dart + "about"]?.target, "حول مرحبًا {name}.")
         XCTAssertNil(e[dart + "loop"])
+        // YAML: the same maps (a list per item, a plural map per category); `count: 3` is a number.
+        let yaml = "strings_ar.i18n.yaml:"
+        XCTAssertEqual(e[yaml + "settings.items.1"]?.target, "السمة")
+        XCTAssertEqual(e[yaml + "settings.items.1"]?.source, "Theme")
+        XCTAssertEqual(e[yaml + "settings.items.1"]?.targetLocation.line, 6)
+        XCTAssertEqual(e[yaml + "settings.apples[other]"]?.target, "{n} تفاحة")
+        XCTAssertEqual(e[yaml + "settings.apples[one]"]?.pluralCategory, "one")
+        XCTAssertNil(e[yaml + "settings.count"])
+        XCTAssertEqual(e.keys.filter { $0.hasPrefix(yaml) }.count, 5)
         XCTAssertTrue(d.contains { $0.message.contains("cyclic link") })
+    }
+
+    /// Nine levels of ten aliases would be 10^9 nodes: the copy into slang's tree stops at its
+    /// budget with one located error.
+    func testSlangYAMLAliasBombIsBounded() throws {
+        var text = "a0: &a0 [x]\n"
+        for k in 1...9 { text += "a\(k): &a\(k) [" + Array(repeating: "*a\(k - 1)", count: 10).joined(separator: ", ") + "]\n" }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("slang-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let file = dir.appendingPathComponent("ar.i18n.yaml").path
+        FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
+        let out = SlangJSONReader(limits: ReadLimits(), interpolation: .dart).read(file)
+        XCTAssertTrue(out.items.isEmpty)
+        XCTAssertEqual(out.diagnostics.count, 1)
+        XCTAssertTrue(out.diagnostics[0].message.contains("aliases expand past"), "\(out.diagnostics)")
     }
 
     // MARK: INI
@@ -240,6 +265,7 @@ final class FormatReadersTests: XCTestCase {
             (19, "fluent/l10n/ar/viewer.ftl"), (20, "webextension/src/_locales/ar/messages.json"), (21, "webextension/yml/_locales/ar/messages.yml"),
             (22, "slang/app/assets/i18n/ar.json"), (23, "ini/textpattern/lang/ar.ini"), (24, "hugo-toml/i18n/ar.toml"),
             (25, "moko/shared/src/commonMain/resources/MR/ar/strings.xml"),
+            (26, "slang/yaml/lib/i18n/strings_ar.i18n.yaml"),
         ]
         for (selector, fixture) in cases {
             let bytes = [UInt8](try Data(contentsOf: Self.fixtures.appendingPathComponent(fixture)))
