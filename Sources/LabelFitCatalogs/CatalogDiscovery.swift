@@ -351,7 +351,7 @@ public struct CatalogDiscovery: Sendable {
     ///   `translations` folder, as bundles' `Resources/translations`), source `DOMAIN[+intl-icu].en.*`;
     /// - Rails `config/locales/ar.yml`, `config/locales/**/ar.yml`, `*.ar.yml`, `ar/*.yml` (and the
     ///   vue-i18n `locales/ar.yaml` beside `en-US.yaml`), source the file that names `en` the same way.
-    /// WebExtension `_locales/ar/messages.yml` is named as not read.
+    /// (WebExtension `_locales/ar/messages.yml` is read as WebExtension messages: `formatPlacement`.)
     func yamlPlacement(_ file: String, explicit: Bool, exists: (String) -> Bool) -> Placement {
         let fm = FileManager.default
         let url = URL(fileURLWithPath: file)
@@ -361,11 +361,6 @@ public struct CatalogDiscovery: Sendable {
         let stem = url.deletingPathExtension().lastPathComponent
         let folderTag = CatalogLocale.tagInFolder(dirName)
         let stemTag = CatalogLocale.tagInStem(stem, ext: ext.lowercased())
-        if stem == "messages", folderTag != nil, dir.deletingLastPathComponent().lastPathComponent == "_locales" {
-            let r = role(ofTag: folderTag)
-            guard r == .target else { return skipFor(r, tag: folderTag, file: file) }
-            return .skip(.notCatalog, "WebExtension messages in YAML (_locales/\(dirName)/messages.yml) are not read")
-        }
         guard let tag = stemTag ?? folderTag else {
             // A Rails file may be named anything (`config/locales/devise.yml`): its root key says.
             return explicit ? .job(Job(kind: .yaml, target: file, source: nil)) : .ignore
