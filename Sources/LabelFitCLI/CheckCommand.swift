@@ -39,9 +39,11 @@ struct CheckCommand: Command {
         measures them with the configured fonts and row, and reports each that clips, truncates, grows or
         wraps past a threshold. Formats: .strings, .stringsdict, .xcstrings, Android strings.xml, XLIFF 1.2/2.0,
         .po, .mo, .arb, i18next/vue-i18n JSON, Qt .ts, .resx/.resw, CSV, TSV, Rails/Symfony/Hugo/vue-i18n YAML,
-        Java .properties, Laravel PHP and JSON, Roundcube/DokuWiki PHP arrays. Each file's locale is read from
-        the file, then its path. Exit 0 when nothing is over threshold, 1 with findings, 2 on usage or input
-        errors (a catalog that cannot be read, or a path with no target-locale string).
+        Java .properties, Laravel PHP and JSON, Roundcube/DokuWiki PHP arrays, Fluent .ftl, WebExtension
+        messages.json/.yml, slang JSON, PHP INI (Textpattern, Joomla), Hugo TOML, moko-resources. Each
+        file's locale is read from the file, then its path. Exit 0 when nothing is over threshold, 1 with
+        findings, 2 on usage or input errors (a catalog that cannot be read, or a path with no target-locale
+        string).
         """
 
     let args: ParsedArguments
@@ -179,7 +181,7 @@ extension CheckCommand {
             guard !jobs.contains(where: { under($0.target) || $0.moreTargets.contains(where: under) }) else { continue }
             let reasons = skipped.filter { under($0.file) }
             if reasons.isEmpty {
-                throw LabelFitError.usage("\(path): no catalog found (formats: .strings, .stringsdict, .xcstrings, values-*/strings.xml, .xlf, .po, .mo, .arb, i18next .json, .ts, .resx, .csv, .tsv, YAML, .properties, Laravel/PHP .php)")
+                throw LabelFitError.usage("\(path): no catalog found (formats: .strings, .stringsdict, .xcstrings, values-*/strings.xml, .xlf, .po, .mo, .arb, i18next .json, .ts, .resx, .csv, .tsv, YAML, .properties, Laravel/PHP .php, .ftl, _locales/*/messages.json, slang .i18n.json, .ini, Hugo .toml, moko MR/)")
             }
             let shown = reasons.prefix(3).map(\.description).joined(separator: "; ")
             throw LabelFitError.usage("\(path): no \(discovery.targetLocale) catalog to check — \(shown)" + (reasons.count > 3 ? " (and \(reasons.count - 3) more)" : ""))

@@ -30,6 +30,8 @@ public struct CatalogDiscovery: Sendable {
             case unreadableFolder = "folder"
             /// Rails i18n (or vue-i18n) YAML, Symfony translation YAML, Hugo i18n YAML.
             case yaml, symfonyYAML = "symfony-yaml", hugoYAML = "hugo-yaml"
+            // Formats placed and read in FormatPlacements.swift (branch formats).
+            case fluent, webExtension = "webextension", slang, ini, hugoTOML = "hugo-toml"
         }
         public var kind: Kind
         public var target: String
@@ -42,6 +44,8 @@ public struct CatalogDiscovery: Sendable {
         public var explicit = false
         /// For `.unreadableFolder`: why the folder could not be listed.
         public var unreadableReason: String?
+        /// For `.slang`: how the project writes parameters (slang's `string_interpolation`).
+        var slangInterpolation: SlangJSONReader.Interpolation?
         public var description: String { source.map { "\($0) + \(target)" } ?? target }
         public init(kind: Kind, target: String, source: String?, moreTargets: [String] = [], moreSources: [String] = [], explicit: Bool = false) {
             self.kind = kind
@@ -137,7 +141,7 @@ public struct CatalogDiscovery: Sendable {
 
     /// The extensions discovery reads: a FIFO, device or broken link with one of them is named in
     /// the skipped list; others are ignored as any non-catalog file is.
-    static let catalogExtensions: Set<String> = ["strings", "stringsdict", "xcstrings", "xml", "xlf", "xliff", "po", "mo", "arb", "json", "csv", "tsv", "ts", "resx", "resw"]
+    static let catalogExtensions: Set<String> = ["strings", "stringsdict", "xcstrings", "xml", "xlf", "xliff", "po", "mo", "arb", "json", "csv", "tsv", "ts", "resx", "resw", "ftl", "ini", "toml"]
 
     static func readsExtension(of name: String) -> Bool {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
@@ -201,6 +205,7 @@ public struct CatalogDiscovery: Sendable {
         let dirName = dir.lastPathComponent
         let parent = dir.deletingLastPathComponent()
         func exists(_ p: String) -> Bool { pairing.accepts(p) }
+        if let placement = formatPlacement(file, explicit: explicit, pairing: pairing) { return placement }
         func sibling(_ folder: String) -> String? {
             let candidate = parent.appendingPathComponent(folder).appendingPathComponent(name).path
             return exists(candidate) ? candidate : nil
@@ -346,7 +351,7 @@ public struct CatalogDiscovery: Sendable {
     ///   `translations` folder, as bundles' `Resources/translations`), source `DOMAIN[+intl-icu].en.*`;
     /// - Rails `config/locales/ar.yml`, `config/locales/**/ar.yml`, `*.ar.yml`, `ar/*.yml` (and the
     ///   vue-i18n `locales/ar.yaml` beside `en-US.yaml`), source the file that names `en` the same way.
-    /// WebExtension `_locales/ar/messages.yml` is named as not read.
+    /// (WebExtension `_locales/ar/messages.yml` is read as WebExtension messages: `formatPlacement`.)
     func yamlPlacement(_ file: String, explicit: Bool, exists: (String) -> Bool) -> Placement {
         let fm = FileManager.default
         let url = URL(fileURLWithPath: file)
@@ -356,11 +361,6 @@ public struct CatalogDiscovery: Sendable {
         let stem = url.deletingPathExtension().lastPathComponent
         let folderTag = CatalogLocale.tagInFolder(dirName)
         let stemTag = CatalogLocale.tagInStem(stem, ext: ext.lowercased())
-        if stem == "messages", folderTag != nil, dir.deletingLastPathComponent().lastPathComponent == "_locales" {
-            let r = role(ofTag: folderTag)
-            guard r == .target else { return skipFor(r, tag: folderTag, file: file) }
-            return .skip(.notCatalog, "WebExtension messages in YAML (_locales/\(dirName)/messages.yml) are not read")
-        }
         guard let tag = stemTag ?? folderTag else {
             // A Rails file may be named anything (`config/locales/devise.yml`): its root key says.
             return explicit ? .job(Job(kind: .yaml, target: file, source: nil)) : .ignore
@@ -591,6 +591,8 @@ public struct CatalogDiscovery: Sendable {
                                         format: "laravel-json", sourceFile: job.source ?? job.target, targetFile: job.target)
         case .csv, .tsv:
             result = DelimitedReader(limits: l, separator: job.kind == .csv ? "," : "\t", sourceLocale: sourceLocale, targetLocale: targetLocale).read(job.target)
+        case .fluent, .webExtension, .slang, .ini, .hugoTOML:
+            result = readFormat(job) ?? CatalogReadResult()
         }
         result.refuseOverLongClusters()
         if result.role == .target, result.locale == nil, job.kind == .po || job.kind == .mo, CatalogLocale.fromPath(job.target) == nil {

@@ -49,6 +49,10 @@ public enum FuzzEntryPoints {
         // YAML (libyaml): Rails, Symfony, Hugo.
         ("config/locales/ar.yml", nil), ("translations/messages.ar.yaml", nil), ("i18n/ar.yaml", nil),
         ("Messages_ar.properties", nil), ("lang/ar/messages.php", nil), ("localization/ar_SA/labels.inc", nil),
+        // Fluent, WebExtension (JSON, YAML), slang, INI, Hugo TOML, moko-resources (branch formats).
+        ("l10n/ar/viewer.ftl", nil), ("_locales/ar/messages.json", nil), ("_locales/ar/messages.yml", nil), ("ar.i18n.json", nil),
+        ("lang/ar.ini", nil), ("i18n/ar.toml", nil), ("MR/ar/strings.xml", nil),
+        ("lib/i18n/strings_ar.i18n.yaml", nil),
     ]
 
     @discardableResult

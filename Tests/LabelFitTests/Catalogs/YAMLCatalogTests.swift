@@ -218,12 +218,15 @@ final class YAMLCatalogTests: XCTestCase {
         XCTAssertEqual(entries.first?.targetLocation.line, 2)
     }
 
-    /// `_locales/ar/messages.yml` (WebExtension YAML) is named as not read, not passed over.
-    func testWebExtensionYAMLIsNamed() throws {
+    /// `_locales/ar/messages.yml` (WebExtension YAML, Violentmonkey) is read as WebExtension
+    /// messages (branch formats: `WebExtensionMessagesReader`), not passed over.
+    func testWebExtensionYAMLIsRead() throws {
         let dir = TempDir()
         dir.write("_locales/ar/messages.yml", "name:\n  message: اسم\n")
-        let (jobs, skipped) = try CatalogDiscovery().plan(for: [dir.url.path])
-        XCTAssertTrue(jobs.isEmpty)
-        XCTAssertEqual(skipped.map(\.detail), ["WebExtension messages in YAML (_locales/ar/messages.yml) are not read"])
+        let discovery = CatalogDiscovery()
+        let (jobs, skipped) = try discovery.plan(for: [dir.url.path])
+        XCTAssertTrue(skipped.isEmpty)
+        XCTAssertEqual(jobs.map(\.kind), [.webExtension])
+        XCTAssertEqual(jobs.first.map { discovery.read($0).entries.map(\.target) }, ["اسم"])
     }
 }

@@ -1,0 +1,2 @@
+new-file = New file
+save = Save { NUMBER($count) } files
