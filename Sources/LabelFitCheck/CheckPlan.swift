@@ -44,8 +44,8 @@ public struct CheckPlan: Sendable {
     /// The overrides that apply to a string, in the configuration's order.
     func overrides(for entry: CatalogEntry) -> [SeverityOverride] {
         guard !config.overrides.isEmpty else { return [] }
-        let path = PathGlob.relative(entry.targetLocation.file, to: config.directory)
-        return config.overrides.filter { $0.matches(path: path, key: entry.key) }
+        let place = config.overridesNamePaths ? PathGlob.Place.memoized(entry.targetLocation.file, base: config.directory) : nil
+        return config.overrides.filter { $0.matches(place: place, key: entry.key) }
     }
 
     /// The level of a catalog warning (a problem reading a file that still gave its strings) in
@@ -53,8 +53,7 @@ public struct CheckPlan: Sendable {
     /// errors and stay errors.
     public func catalogWarningSeverity(in file: String) -> Severity {
         guard !config.overrides.isEmpty else { return .warning }
-        let path = PathGlob.relative(file, to: config.directory)
-        let matching = config.overrides.filter { $0.matches(path: path, key: nil) }
+        let matching = config.overrides.filter { $0.matches(file: file, base: config.directory, key: nil) }
         guard !matching.isEmpty else { return .warning }
         let levels = SeverityOverride.resolve([Rule.catalog.rawValue: .warning], matching)
         return levels[Rule.catalog.rawValue] ?? levels["*"] ?? .warning

@@ -13,7 +13,7 @@ public struct PathExclusion: Sendable {
 
     public func excludes(_ file: String) -> PathGlob? {
         for (base, glob) in globs {
-            if let relative = PathGlob.relative(file, to: base), glob.matches(relative) { return glob }
+            if glob.matches(file: file, base: base) { return glob }
         }
         return nil
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LabelFitCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,6 +15,8 @@ public struct PathGlob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
     private let segments: [String]
     private let onlyFolders: Bool
+    /// Has a `/` at its start or in its middle: relative to the base folder only.
+    public let anchored: Bool
 
     public init(_ pattern: String) {
         self.pattern = pattern
@@ -22,6 +25,7 @@ public struct PathGlob: Sendable, Hashable, CustomStringConvertible {
         while p.hasSuffix("/") { p.removeLast() }
         // "/x" and "a/x" are anchored; "x" matches at any depth, as "**/x" does.
         let anchored = p.dropLast().contains("/")
+        self.anchored = anchored
         if p.hasPrefix("/") { p.removeFirst() }
         var parts = p.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         if !anchored { parts.insert("**", at: 0) }
@@ -57,6 +61,41 @@ public struct PathGlob: Sendable, Hashable, CustomStringConvertible {
         }
         guard let segment = path.first, fnmatch(first, segment, 0) == 0 else { return false }
         return match(pattern.dropFirst(), path.dropFirst())
+    }
+
+    /// Whether `file` matches with the pattern relative to `base`. A file outside `base` (a catalog
+    /// path given on the command line elsewhere) can match only an unanchored pattern, which matches
+    /// at any depth of its absolute path.
+    public func matches(file: String, base: String) -> Bool { matches(Place(file, base: base)) }
+
+    /// A file's path as globs see it, worked out once for all the globs it is matched with.
+    public struct Place: Sendable {
+        let relative: String?
+        let absolute: String
+        public init(_ file: String, base: String) {
+            relative = PathGlob.relative(file, to: base)
+            absolute = PathGlob.relative(file, to: "/") ?? file
+        }
+
+        /// The last file's place on this thread: every string of a catalog is in the same file, and
+        /// standardizing its path took longer than matching it.
+        public static func memoized(_ file: String, base: String) -> Place {
+            if let last = Memo.current.value, last.file == file, last.base == base { return last.place }
+            let place = Place(file, base: base)
+            Memo.current.value = Memo(file: file, base: base, place: place)
+            return place
+        }
+
+        final class Memo {
+            static let current = ThreadLocal<Memo>()
+            let file: String, base: String, place: Place
+            init(file: String, base: String, place: Place) { self.file = file; self.base = base; self.place = place }
+        }
+    }
+
+    public func matches(_ place: Place) -> Bool {
+        if let relative = place.relative { return matches(relative) }
+        return !anchored && matches(place.absolute)
     }
 
     /// `file` relative to `base` (both made absolute against the working folder), or nil when it is

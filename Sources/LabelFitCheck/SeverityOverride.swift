@@ -20,11 +20,14 @@ public struct SeverityOverride: Codable, Sendable, Hashable {
     /// Severity per rule name, `*` for every rule; a single level is the same as `{"*": level}`.
     public var severity: [String: Severity] = [:]
     public var reason: String?
+    /// `paths`, parsed once.
+    private var globs: [PathGlob] = []
 
     enum CodingKeys: String, CodingKey, CaseIterable { case paths, keys, severity, reason }
 
     public init(paths: [String] = [], keys: [String] = [], severity: [String: Severity], reason: String? = nil) {
         self.paths = paths
+        self.globs = paths.map(PathGlob.init)
         self.keys = keys
         self.severity = severity
         self.reason = reason
@@ -37,6 +40,7 @@ public struct SeverityOverride: Codable, Sendable, Hashable {
             return try c.decodeIfPresent([String].self, forKey: key) ?? []
         }
         paths = try globs(.paths)
+        self.globs = paths.map(PathGlob.init)
         keys = try globs(.keys)
         if let one = try? c.decodeIfPresent(Severity.self, forKey: .severity) {
             severity = ["*": one]
@@ -61,11 +65,15 @@ public struct SeverityOverride: Codable, Sendable, Hashable {
         }
     }
 
-    /// Whether this entry applies to a string at `path` (relative to the configuration's folder; nil
-    /// when outside it) with `key` (nil for a catalog problem).
-    func matches(path: String?, key: String?) -> Bool {
-        if !paths.isEmpty {
-            guard let path, paths.contains(where: { PathGlob($0).matches(path) }) else { return false }
+    /// Whether this entry applies to a string in `file` (matched relative to `base`, the
+    /// configuration's folder) with `key` (nil for a catalog problem).
+    func matches(file: String?, base: String, key: String?) -> Bool {
+        matches(place: file.map { PathGlob.Place($0, base: base) }, key: key)
+    }
+
+    func matches(place: PathGlob.Place?, key: String?) -> Bool {
+        if !globs.isEmpty {
+            guard let place, globs.contains(where: { $0.matches(place) }) else { return false }
         }
         if !keys.isEmpty {
             guard let key, keys.contains(where: { fnmatch($0, key, 0) == 0 }) else { return false }
@@ -86,4 +94,9 @@ public struct SeverityOverride: Codable, Sendable, Hashable {
         }
         return out
     }
+}
+
+extension CheckConfiguration {
+    /// Whether any override names paths (else a string's path is never worked out for them).
+    var overridesNamePaths: Bool { overrides.contains { !$0.paths.isEmpty } }
 }

@@ -33,6 +33,9 @@ final class RuleMatchingTests: XCTestCase {
         XCTAssertTrue(m("/app", "app/src/x.xml"))
         XCTAssertEqual(PathGlob.relative("/r/app/x.xml", to: "/r"), "app/x.xml")
         XCTAssertNil(PathGlob.relative("/elsewhere/x.xml", to: "/r"))
+        // Outside the base folder only an unanchored pattern can match.
+        XCTAssertTrue(PathGlob("debug").matches(file: "/elsewhere/debug/x.xml", base: "/r"))
+        XCTAssertFalse(PathGlob("elsewhere/debug").matches(file: "/elsewhere/debug/x.xml", base: "/r"))
     }
 
     /// RFC 5646 §2.1.1 case conventions from each ecosystem's spelling.
@@ -72,9 +75,9 @@ final class RuleMatchingTests: XCTestCase {
         var th = Thresholds()
         th.severity = SeverityOverride.resolve(base, [growth])
         XCTAssertEqual(th.severity(of: .untranslated), .info, "a * names no-source and untranslated too")
-        XCTAssertTrue(SeverityOverride(paths: ["app/**"], keys: ["legacy_*"], severity: ["*": .off]).matches(path: "app/x.xml", key: "legacy_a"))
-        XCTAssertFalse(SeverityOverride(paths: ["app/**"], keys: ["legacy_*"], severity: ["*": .off]).matches(path: "app/x.xml", key: "title"))
-        XCTAssertFalse(SeverityOverride(keys: ["legacy_*"], severity: ["*": .off]).matches(path: "app/x.xml", key: nil))
-        XCTAssertFalse(SeverityOverride(paths: ["app/**"], severity: ["*": .off]).matches(path: nil, key: "a"))
+        XCTAssertTrue(SeverityOverride(paths: ["app/**"], keys: ["legacy_*"], severity: ["*": .off]).matches(file: "/r/app/x.xml", base: "/r", key: "legacy_a"))
+        XCTAssertFalse(SeverityOverride(paths: ["app/**"], keys: ["legacy_*"], severity: ["*": .off]).matches(file: "/r/app/x.xml", base: "/r", key: "title"))
+        XCTAssertFalse(SeverityOverride(keys: ["legacy_*"], severity: ["*": .off]).matches(file: "/r/app/x.xml", base: "/r", key: nil))
+        XCTAssertFalse(SeverityOverride(paths: ["app/**"], severity: ["*": .off]).matches(file: nil, base: "/r", key: "a"))
     }
 }
