@@ -10,6 +10,10 @@ public struct CheckPlan: Sendable {
     public var thresholds: Thresholds
 
     public init(config: CheckConfiguration, overrides: (inout MeasureOptions, inout MeasureOptions) throws -> Void = { _, _ in }) throws {
+        var config = config
+        // A plan measures one target locale: `check` makes one per locale of a list; the surfaces
+        // that check one (recommend, serve, the API) take the list's first.
+        if config.targetLocale.contains(","), let first = config.targetLocales.first { config.targetLocale = first }
         self.config = config
         let defaults = config.profileDefaults
         var source = MeasureOptions(size: config.size ?? defaults.size, lineHeight: config.lineHeight ?? defaults.lineHeight,

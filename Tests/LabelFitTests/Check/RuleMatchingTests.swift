@@ -81,3 +81,14 @@ final class RuleMatchingTests: XCTestCase {
         XCTAssertFalse(SeverityOverride(paths: ["app/**"], severity: ["*": .off]).matches(file: nil, base: "/r", key: "a"))
     }
 }
+
+extension RuleMatchingTests {
+    /// A plan is for one locale: given the configuration's list, surfaces with one plan take the first.
+    func testAPlanOfAListMeasuresItsFirstLocale() throws {
+        var config = CheckConfiguration()
+        config.targetLocale = "fa, ar"
+        XCTAssertEqual(config.targetLocales, ["fa", "ar"])
+        let plan = try CheckPlan(config: config)
+        XCTAssertEqual(plan.config.targetLocale, "fa")
+    }
+}
