@@ -158,6 +158,7 @@ struct CheckCommand: Command {
         try sink.commit()
         let rate = summary.seconds > 0 ? Double(summary.strings) / summary.seconds : 0
         Terminal.note("labelfit: \(summary.strings) strings in \(summary.files) catalogs, \(summary.errors) errors, \(summary.warnings) warnings"
+            + (summary.infos > 0 ? ", \(summary.infos) infos" : "")
             + (summary.baselined > 0 ? ", \(summary.baselined) baselined" : "")
             + (summary.catalogErrors > 0 ? ", \(summary.catalogErrors) catalog errors" : "")
             + (summary.noSource > 0 ? ", \(summary.noSource) with no source" : "")

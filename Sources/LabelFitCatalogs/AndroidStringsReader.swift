@@ -17,10 +17,11 @@ struct AndroidStringsReader {
             }
             var seen: [String: SourceLocation] = [:]
             // Android Lint's `tools:ignore` on the element or one around it ("Suppressing Lint
-            // Checks"), kept as the string's note for the check's per-string ignores (`StringIgnore`).
+            // Checks"), kept as the string's note for the check's per-string ignores (`StringIgnore`)
+            // when it names LabelFit: a target's `MissingTranslation` must not hide its source's note.
             func ignore(_ elements: XMLElementNode...) -> String? {
-                let ids = ([root] + elements).compactMap { $0.attribute("ignore") }
-                return ids.isEmpty ? nil : "tools:ignore=" + ids.joined(separator: ",")
+                let ids = ([root] + elements).compactMap { $0.attribute("ignore") }.joined(separator: ",")
+                return ids.contains("LabelFit") ? "tools:ignore=" + ids : nil
             }
             for element in root.elements {
                 guard element.attribute("translatable") != "false" else { continue }

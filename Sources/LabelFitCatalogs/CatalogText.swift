@@ -174,9 +174,7 @@ struct LocaleStrings {
             let sourceText = s.map { RenderedText.render($0.text, source: nil, htmlWhiteSpace: html) }
             let rendered = RenderedText.render(item.text, source: s?.text, htmlWhiteSpace: html)
             var entry = CatalogEntry(key: item.key, source: sourceText, target: rendered, sourceLocation: s?.location,
-                                     targetLocation: item.location, format: format,
-                                     // Both files' notes: a per-string ignore may stand in either.
-                                     comment: item.comment.map { t in s?.comment.map { $0 == t ? t : t + "\n" + $0 } ?? t } ?? s?.comment)
+                                     targetLocation: item.location, format: format, comment: item.comment ?? s?.comment)
             if rendered != item.text || item.raw != nil { entry.rawTarget = item.raw ?? item.text }
             entry.pluralCategory = PluralRules.category(ofKey: item.key, siblings: keys)
             result.entries.append(entry)
