@@ -133,14 +133,35 @@ final class RuleTuningTests: XCTestCase {
                 d.write("lib/l10n/app_en.arb", #"{"@@locale": "en", "keep": "Save", "skip": "Open", "@skip": {"description": "Menu item; labelfit-ignore: growth"}}"#)
                 d.write("lib/l10n/app_ar.arb", "{\"@@locale\": \"ar\", \"keep\": \"\(ar1)\", \"skip\": \"\(ar2)\"}")
             }),
+            ("String Catalog comment", { d in
+                func unit(_ v: String) -> String { "{\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(v)\"}}" }
+                d.write("Localizable.xcstrings", """
+                    {"sourceLanguage": "en", "version": "1.0", "strings": {
+                      "keep": {"localizations": {"en": \(unit("Save")), "ar": \(unit(ar1))}},
+                      "skip": {"comment": "labelfit-ignore: growth", "localizations": {"en": \(unit("Open")), "ar": \(unit(ar2))}}}}
+                    """)
+            }),
+            ("Qt extracomment", { d in
+                d.write("app_ar.ts", """
+                    <?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="ar"><context><name>Main</name>
+                    <message><source>Save</source><translation>\(ar1)</translation></message>
+                    <message><source>Open</source><extracomment>labelfit-ignore</extracomment><translation>\(ar2)</translation></message>
+                    </context></TS>
+                    """)
+            }),
+            (".resx comment", { d in
+                d.write("Strings.resx", "<root><data name=\"keep\"><value>Save</value></data><data name=\"skip\"><value>Open</value><comment>labelfit-ignore</comment></data></root>")
+                d.write("Strings.ar.resx", "<root><data name=\"keep\"><value>\(ar1)</value></data><data name=\"skip\"><value>\(ar2)</value></data></root>")
+            }),
         ]
         for (name, make) in cases {
             let dir = TempDir()
             make(dir)
             let r = try Self.run(dir)
-            let keys = Set(r.found.filter { $0.rule == "growth" }.map(\.key))
-            // gettext keys are the msgids.
-            XCTAssertTrue(keys == ["keep"] || keys == ["Save"], "\(name): \(r.found)")
+            let keys = r.found.filter { $0.rule == "growth" }.map(\.key)
+            // gettext and Qt keys are made of the source text.
+            XCTAssertEqual(keys.count, 1, "\(name): \(r.found)")
+            XCTAssertTrue(keys.allSatisfy { $0.contains("keep") || $0.contains("Save") }, "\(name): \(r.found)")
         }
         // A rule not named in the comment still reports.
         let dir = TempDir()
