@@ -147,6 +147,8 @@ public struct CheckConfiguration: Codable, Sendable {
     public var exclude: [String] = []
     /// More warnings than this fail the run (`--max-warnings`); nil: warnings never fail it.
     public var maxWarnings: Int?
+    /// The suppressions file (`Suppressions`); nil: `labelfit-suppressions.json` beside this file, if any.
+    public var suppressions: String?
     public var placeholders: [String: [String: String]] = [:]
     public var baseline: String?
     public var maxStringLength: Int?
@@ -164,14 +166,14 @@ public struct CheckConfiguration: Codable, Sendable {
     static let keys: Set<String> = ["catalogs", "source_locale", "target_locale", "profile", "fonts", "weight", "size", "line_height",
                                     "device_scale", "features", "row", "rules", "thresholds", "placeholders", "baseline",
                                     "max_string_length", "max_file_bytes", "max_strings_per_file", "max_nesting_depth", "platform", "$schema", "comment",
-                                    "skip_not_final", "overrides", "exclude", "max_warnings"]
+                                    "skip_not_final", "overrides", "exclude", "max_warnings", "suppressions"]
 
     enum CodingKeys: String, CodingKey {
         case catalogs, sourceLocale = "source_locale", targetLocale = "target_locale", profile, fonts, weight, size
         case lineHeight = "line_height", deviceScale = "device_scale", features, row, rules, thresholds, placeholders, baseline, platform
         case maxStringLength = "max_string_length", maxFileBytes = "max_file_bytes", maxStringsPerFile = "max_strings_per_file"
         case maxNestingDepth = "max_nesting_depth", skipNotFinal = "skip_not_final"
-        case overrides, exclude, maxWarnings = "max_warnings"
+        case overrides, exclude, maxWarnings = "max_warnings", suppressions
     }
 
     public init(from decoder: Decoder) throws {
@@ -202,6 +204,7 @@ public struct CheckConfiguration: Codable, Sendable {
         overrides = try c.decodeIfPresent([SeverityOverride].self, forKey: .overrides) ?? []
         exclude = try c.decodeIfPresent([String].self, forKey: .exclude) ?? []
         maxWarnings = try c.decodeIfPresent(Int.self, forKey: .maxWarnings)
+        suppressions = try c.decodeIfPresent(String.self, forKey: .suppressions)
         if let n = maxWarnings { try NumberRanges.maxWarnings.check(Double(n), field: "max_warnings") }
         try SeverityOverride.checkRuleNames(thresholds.severity, in: c, key: .thresholds)
     }
@@ -218,6 +221,7 @@ public struct CheckConfiguration: Codable, Sendable {
         do {
             var config = try JSONDecoder().decode(CheckConfiguration.self, from: data)
             config.directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            config.overrides += try Suppressions.load(named: config.suppressions, for: config)
             return config
         } catch let error as DecodingError {
             throw LabelFitError.invalidInput(SourceLocation(file: path), Self.explain(error))

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import LabelFitCheck
 
 /// Severities per path and key (`overrides`), `exclude`, and per-string ignores in each format's own
 /// comment convention. Each expectation is taken from a run of the same catalogs without the setting
@@ -66,6 +67,31 @@ final class RuleTuningTests: XCTestCase {
         // The same override with `error` everywhere but the one string turned off.
         let onlySave = try Self.run(dir, config: #"{ "overrides": [ { "keys": ["*"], "severity": "off" }, { "keys": ["save"], "severity": {"growth": "error"} } ] }"#)
         XCTAssertEqual(Set(onlySave.found), Set(plain.found.filter { $0.key == "save" && $0.rule == "growth" }))
+    }
+
+    /// `labelfit-suppressions.json` beside the configuration is read when present; `suppressions`
+    /// names another file; each entry turns its rules (or all) off where it matches.
+    func testSuppressionsFile() throws {
+        let dir = TempDir()
+        Self.androidProject(dir)
+        let plain = try Self.run(dir)
+        dir.write(Suppressions.defaultName, """
+            { "suppressions": [ { "paths": "app/src/debug/", "reason": "debug builds only" },
+                                { "keys": ["legacy_*"], "rules": ["growth"], "reason": "old screens scroll" } ] }
+            """)
+        let expected = Set(plain.found.filter { !$0.file.contains("/debug/") && !($0.key.hasPrefix("legacy_") && $0.rule == "growth") })
+        XCTAssertLessThan(expected.count, plain.found.count)
+        XCTAssertEqual(Set(try Self.run(dir, config: "{}").found), expected)
+        // Not read without a configuration beside it; a named file instead of the default.
+        try FileManager.default.removeItem(atPath: dir.path("labelfit.json"))
+        XCTAssertEqual(Set(try Self.run(dir).found), Set(plain.found))
+        dir.write("qa/suppress.json", #"{ "suppressions": [ { "keys": "*", "rules": ["growth"] } ] }"#)
+        XCTAssertEqual(Set(try Self.run(dir, config: #"{ "suppressions": "qa/suppress.json" }"#).found), Set(plain.found.filter { $0.rule != "growth" }))
+        // Mistakes are located in the suppressions file (line counted by hand: the entry is on line 2).
+        dir.write(Suppressions.defaultName, "{ \"suppressions\": [\n  { \"keys\": \"a\", \"rules\": [\"grwoth\"] } ] }")
+        let bad = try CLI.run(["check", dir.url.path, "--no-progress", "--config", dir.write("labelfit.json", "{}")], cwd: dir.url)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("\(Suppressions.defaultName):2: suppressions[0]: unknown rule 'grwoth'"), bad.stderr)
     }
 
     func testOverrideMistakesAreLocatedConfigErrors() throws {
