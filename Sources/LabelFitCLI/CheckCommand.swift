@@ -10,14 +10,19 @@ import LabelFitSession
 struct CheckCommand: Command {
     static let name = "check"
     static let options: [OptionSpec] = [
-        OptionSpec("config", .text("file"), default: "labelfit.json here or in a parent folder", "Configuration file"),
-        .choice("format", ReportFormat.self, default: .table, "Report format"),
-        OptionSpec("output", .text("file"), "Write the report to a file (atomically) instead of stdout"),
+        OptionSpec("config", .text("file"), default: "labelfit.json here or in a parent folder", "Configuration file").short("c"),
+        OptionSpec.choice("format", ReportFormat.self, default: .table, "Report format").short("f"),
+        OptionSpec("output", .text("file"), "Write the report to a file (atomically) instead of stdout").short("o"),
         OptionSpec("step-summary", .text("file"), default: "$GITHUB_STEP_SUMMARY, appended, when set", "Also write a Markdown summary of the run (docs/ci.md)"),
+        OptionSpec.flag("quiet", "Table and GitHub output show errors only (the totals still count every finding)").short("q"),
+        OptionSpec("max-warnings", .number("n", NumberRanges.maxWarnings), default: "from config, else no limit",
+                   "Exit 1 when there are more warnings than this (baselined ones not counted)"),
+        OptionSpec("exclude", .text("glob"), "Leave out catalog files matching this gitignore-style glob, relative to here (repeatable; config: exclude)").repeated(),
         OptionSpec("baseline", .text("file"), default: "the config's baseline, if the file exists", "Accepted findings"),
         .flag("no-baseline", "Ignore any baseline"),
         OptionSpec("source-locale", .text("tag"), default: "from config, else en", "Source locale"),
-        OptionSpec("target-locale", .text("tag"), default: "from config, else ar", "Target locale"),
+        OptionSpec("target-locale", .text("tags"), default: "from config, else ar",
+                   "Target locale, or several comma-separated (ar,fa,ur), each reported apart; ar also checks regional ar-SA, values-ar-rEG, ar_EG"),
         OptionSpec("max-growth", .number("ratio", NumberRanges.maxGrowth), "Finding when target px ÷ source px is above this"),
         OptionSpec("max-lines", .number("n", NumberRanges.maxLines), "Finding when the target takes more lines than this"),
         .choice("severity", Severity.self, default: nil, "Severity for every rule"),
@@ -77,6 +82,7 @@ struct CheckCommand: Command {
         }
         if args.has("strict-borderline") { config.thresholds.borderlineSeverity = .error }
         if args.has("skip-not-final") { config.skipNotFinal = true }
+        if let v = args.int("max-warnings") { config.maxWarnings = v }
         var layoutArgs = args
         if let v = args.values["row-max-lines"] { layoutArgs.values["max-lines"] = v } else { layoutArgs.values["max-lines"] = nil }
         let reportFormat = args.choice("format", as: ReportFormat.self) ?? .table
@@ -93,20 +99,17 @@ struct CheckCommand: Command {
             else if args.value("baseline") != nil { throw LabelFitError.io(path: path, reason: "no such baseline file") }
         }
 
-        let session = try CheckSession(config: config, measurer: Measurer(registry: try FontRegistry()), accepted: accepted, root: cwd) { source, target in
+        let locales = try CheckLocaleRuns(config: config, paths: paths, exclusion: PathExclusion(config: config, commandLine: args.all("exclude"), workingFolder: cwd),
+                                          accepted: accepted, root: cwd, reportFormat: reportFormat, registry: try FontRegistry()) { source, target in
             (source, target) = try LayoutArguments.apply(layoutArgs, to: source, target: target)
         }
-        let plan = session.plan, runner = session.runner
-        runner.detail = reportFormat.measureDetail
-        runner.renderRow = reportFormat.rowRenderer
-        runner.rowIsTheWholeReport = reportFormat == .csv
-        let (jobs, skipped) = try runner.discovery.plan(for: paths)
-        runner.skipped = skipped
-        try Self.requireTargets(paths: paths, jobs: jobs, skipped: skipped, discovery: runner.discovery)
+        // The locale being run: the HTML report draws each string with its own locale's plan.
+        nonisolated(unsafe) var current = locales.runs[0]
+        let plan = current.session.plan
 
         if writeBaseline {
             var all: [Finding] = []
-            let summary = try runner.run(jobs: jobs) { event in
+            let summary = try locales.run(begin: { current = $0 }) { event in
                 switch event {
                 case .catalogFinding(let f): if f.severity == .error { all.append(f) }
                 case .string(let c): all += c.findings
@@ -123,20 +126,25 @@ struct CheckCommand: Command {
         let sink = try ReportSink(path: args.value("output"))
         let color = args.value("output") == nil && Terminal.stdoutIsTTY && Terminal.colorAllowed
         let glyphs = LabelRenderer.SharedGlyphs()
-        let renderer = LabelRenderer(measurer: runner.measurer, sharedGlyphs: glyphs)
-        let writer = reportFormat.makeWriter(color: color, version: LabelFitVersion.string, render: { c in
+        let renderer = LabelRenderer(measurer: current.session.runner.measurer, sharedGlyphs: glyphs)
+        let made = reportFormat.makeWriter(color: color, version: LabelFitVersion.string, render: { c in
+            let plan = current.session.plan
             let entry = CatalogEntry(key: c.key, source: c.source?.text, target: c.target?.text, sourceLocation: nil,
                                      targetLocation: c.location, format: c.format)
             guard let (s, t, _) = try? plan.options(for: entry) else { return (nil, nil) }
             return (c.source.flatMap { try? renderer.drawingData($0.text, locale: plan.config.sourceLocale, options: s) },
                     c.target.flatMap { try? renderer.drawingData($0.text, locale: plan.config.targetLocale, options: t) })
         }, glyphs: glyphs)
+        let writer = args.has("quiet") && (reportFormat == .table || reportFormat == .github) ? QuietReport(made) : made
         let progress = ProgressBar(enabled: !args.has("no-progress") && (args.has("progress") || Terminal.stderrIsTTY))
         let stepSummary = StepSummaryWriter.requested(path: args.value("step-summary"))
         writer.begin(settings: RunSettings(source: plan.baseOptions.source, target: plan.baseOptions.target, profile: config.profile.rawValue), sink: sink)
         let summary: CheckSummary
         do {
-            summary = try runner.run(jobs: jobs, progress: progress.update) { writer.write($0, sink: sink); stepSummary?.record($0) }
+            summary = try locales.run(progress: progress.update, begin: { run in
+                current = run
+                (writer as? LocaleSections)?.beginLocale(run.locale, sink: sink)
+            }, end: { _, totals in (writer as? LocaleSections)?.endLocale(totals, sink: sink) }) { writer.write($0, sink: sink); stepSummary?.record($0) }
         } catch {
             // A JSON report is closed around the error so it still parses; other formats are discarded,
             // leaving any earlier report in place.
@@ -155,6 +163,7 @@ struct CheckCommand: Command {
         try stepSummary?.finish(summary: summary)
         let rate = summary.seconds > 0 ? Double(summary.strings) / summary.seconds : 0
         Terminal.note("labelfit: \(summary.strings) strings in \(summary.files) catalogs, \(summary.errors) errors, \(summary.warnings) warnings"
+            + (summary.infos > 0 ? ", \(summary.infos) infos" : "")
             + (summary.baselined > 0 ? ", \(summary.baselined) baselined" : "")
             + (summary.catalogErrors > 0 ? ", \(summary.catalogErrors) catalog errors" : "")
             + (summary.noSource > 0 ? ", \(summary.noSource) with no source" : "")
@@ -166,6 +175,10 @@ struct CheckCommand: Command {
             // A green run that measured nothing would hide a wrong path or locale.
             Terminal.note("labelfit: no \(config.targetLocale) string was measured: the catalogs found hold only other locales, templates or empty files")
             return .inputError
+        }
+        if summary.exitCode == 0, let max = config.maxWarnings, summary.warnings > max {
+            Terminal.note("labelfit: \(summary.warnings) warnings, more than --max-warnings \(max)")
+            return .findings
         }
         return ExitCode(rawValue: summary.exitCode) ?? .inputError
     }

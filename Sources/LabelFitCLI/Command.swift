@@ -14,7 +14,7 @@ extension Command {
     static var helpText: String {
         var lines = ["USAGE: \(usage)", "", summary, "", "OPTIONS:"]
         for o in options {
-            let left = "  --\(o.name)" + (o.placeholder.map { " <\($0)>" } ?? "")
+            let left = "  \(o.spelled)" + (o.placeholder.map { " <\($0)>" } ?? "")
             let pad = left.count < 30 ? String(repeating: " ", count: 30 - left.count) : "\n" + String(repeating: " ", count: 30)
             lines.append(left + pad + o.fullHelp)
         }
@@ -26,7 +26,7 @@ extension Command {
         var lines = ["| option | meaning |", "| --- | --- |"]
         for o in options {
             let value = o.placeholder.map { " <\($0)>" } ?? ""
-            let left = "`--\(o.name)\(value)`".replacingOccurrences(of: "|", with: "\\|")
+            let left = "`\(o.spelled)\(value)`".replacingOccurrences(of: "|", with: "\\|")
             lines.append("| \(left) | \(o.fullHelp.replacingOccurrences(of: "|", with: "\\|")) |")
         }
         return lines.joined(separator: "\n")

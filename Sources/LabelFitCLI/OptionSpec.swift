@@ -26,6 +26,9 @@ public struct OptionSpec: Sendable {
     public let defaultValue: String?
     public let help: String
     public var repeatable = false
+    /// A one-letter spelling (`-o`), for the options people type most; POSIX utility syntax
+    /// guideline 3 and 6: `-o file` or `-ofile`, flags may be grouped (`-qo file`).
+    public var short: Character?
 
     public init(_ name: String, _ value: OptionValue, default defaultValue: String? = nil, _ help: String) {
         self.name = name
@@ -41,6 +44,15 @@ public struct OptionSpec: Sendable {
     }
 
     public var takesValue: Bool { if case .flag = value { return false } else { return true } }
+
+    /// The same option with a one-letter spelling too.
+    public func short(_ letter: Character) -> OptionSpec { var o = self; o.short = letter; return o }
+
+    /// The same option, accepted more than once (each value kept).
+    public func repeated() -> OptionSpec { var o = self; o.repeatable = true; return o }
+
+    /// How help and the README name it: `-o, --output`, or `--output`.
+    public var spelled: String { (short.map { "-\($0), " } ?? "") + "--\(name)" }
 
     /// `<px>`, `<wrap|nowrap-ellipsis|nowrap-clip>`, or nothing for a flag.
     public var placeholder: String? {

@@ -40,7 +40,8 @@ public struct ParsedArguments {
             i += 1
             if onlyPositional || !arg.hasPrefix("--") || arg == "-" {
                 if !onlyPositional && arg.hasPrefix("-") && arg.count > 1 && arg != "-" {
-                    throw LabelFitError.usage("unknown option '\(arg)' (see --help)")
+                    try parsed.takeShort(arg, args, &i)
+                    continue
                 }
                 parsed.positional.append(arg)
                 continue
@@ -66,12 +67,37 @@ public struct ParsedArguments {
                 value = args[i]
                 i += 1
             }
-            if !spec.repeatable && parsed.values[name] != nil {
-                throw LabelFitError.usage("--\(name) is given twice")
-            }
-            try spec.check(value)
-            parsed.values[name, default: []].append(value)
+            try parsed.store(value, for: spec)
         }
         return parsed
+    }
+
+    private mutating func store(_ value: String, for spec: OptionSpec) throws {
+        if !spec.repeatable && values[spec.name] != nil {
+            throw LabelFitError.usage("--\(spec.name) is given twice")
+        }
+        try spec.check(value)
+        values[spec.name, default: []].append(value)
+    }
+
+    /// `-q`, `-o file`, `-ofile`, `-qo file`: one-letter options (POSIX utility syntax guidelines
+    /// 3–6); a negative number is not one of them, so `-5` is still named as unknown.
+    private mutating func takeShort(_ arg: String, _ args: [String], _ i: inout Int) throws {
+        var letters = Substring(arg.dropFirst())
+        while let letter = letters.first {
+            letters = letters.dropFirst()
+            guard let spec = specs.values.first(where: { $0.short == letter }) else {
+                throw LabelFitError.usage("unknown option '\(arg.count == 2 ? arg : "-\(letter)")' (see --help)")
+            }
+            if !spec.takesValue { flags.insert(spec.name); continue }
+            let value: String
+            if !letters.isEmpty { value = String(letters) } else {
+                guard i < args.count else { throw LabelFitError.usage("-\(letter) (--\(spec.name)) needs a value (\(spec.placeholder ?? "value"))") }
+                value = args[i]
+                i += 1
+            }
+            try store(value, for: spec)
+            return
+        }
     }
 }

@@ -16,6 +16,13 @@ struct AndroidStringsReader {
                 return out
             }
             var seen: [String: SourceLocation] = [:]
+            // Android Lint's `tools:ignore` on the element or one around it ("Suppressing Lint
+            // Checks"), kept as the string's note for the check's per-string ignores (`StringIgnore`)
+            // when it names LabelFit: a target's `MissingTranslation` must not hide its source's note.
+            func ignore(_ elements: XMLElementNode...) -> String? {
+                let ids = ([root] + elements).compactMap { $0.attribute("ignore") }.joined(separator: ",")
+                return ids.contains("LabelFit") ? "tools:ignore=" + ids : nil
+            }
             for element in root.elements {
                 guard element.attribute("translatable") != "false" else { continue }
                 guard let name = element.attribute("name") else {
@@ -29,13 +36,13 @@ struct AndroidStringsReader {
                 case "string":
                     if let d = element.unresolvedEntity(file: path, key: name) { out.diagnostics.append(d); continue }
                     if let d = Self.apostropheError(element.text(), at: location) { out.diagnostics.append(d); continue }
-                    out.add(.init(key: name, text: Self.resourceText(element.text()), location: location, comment: nil), limits: limits, seen: &seen)
+                    out.add(.init(key: name, text: Self.resourceText(element.text()), location: location, comment: ignore(element)), limits: limits, seen: &seen)
                 case "string-array":
                     for (index, item) in element.all("item").enumerated() {
                         if let d = item.unresolvedEntity(file: path, key: "\(name)[\(index)]") { out.diagnostics.append(d); continue }
                         if let d = Self.apostropheError(item.text(), at: SourceLocation(file: path, line: item.line)) { out.diagnostics.append(d); continue }
                         out.add(.init(key: "\(name)[\(index)]", text: Self.resourceText(item.text()),
-                                      location: SourceLocation(file: path, line: item.line), comment: nil), limits: limits, seen: &seen)
+                                      location: SourceLocation(file: path, line: item.line), comment: ignore(element, item)), limits: limits, seen: &seen)
                     }
                 case "plurals":
                     for item in element.all("item") {
@@ -43,7 +50,7 @@ struct AndroidStringsReader {
                         if let d = item.unresolvedEntity(file: path, key: "\(name)[\(quantity)]") { out.diagnostics.append(d); continue }
                         if let d = Self.apostropheError(item.text(), at: SourceLocation(file: path, line: item.line)) { out.diagnostics.append(d); continue }
                         out.add(.init(key: "\(name)[\(quantity)]", text: Self.resourceText(item.text()),
-                                      location: SourceLocation(file: path, line: item.line), comment: nil), limits: limits, seen: &seen)
+                                      location: SourceLocation(file: path, line: item.line), comment: ignore(element, item)), limits: limits, seen: &seen)
                     }
                 default:
                     continue

@@ -63,12 +63,17 @@ public struct CatalogDiscovery: Sendable {
             case sourceLocale = "source locale", otherLocale = "other locale", unknownLocale = "unknown locale", notCatalog = "not a catalog", compiledDuplicate = "compiled copy"
             /// `CatalogTree`: what the walk does not read.
             case linkOutsideTree = "link outside the tree", notRegularFile = "not a regular file", brokenLink = "broken link", alreadyWalked = "folder already walked"
+            /// Matched by `--exclude` or the configuration's `exclude`.
+            case excluded
         }
         public var file: String
         public var reason: Reason
         public var detail: String
         public var explicit: Bool
         public var description: String { "\(file): \(detail)" }
+        public init(file: String, reason: Reason, detail: String, explicit: Bool) {
+            self.file = file; self.reason = reason; self.detail = detail; self.explicit = explicit
+        }
     }
 
     /// Folders of vendored code and build output: their catalogs are not the project's.

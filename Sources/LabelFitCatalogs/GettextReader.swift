@@ -134,7 +134,12 @@ struct GettextReader {
                     for flag in trimmed.dropFirst(2).split(separator: ",") { current.flags.insert(flag.trimmingCharacters(in: .whitespaces)) }
                     if current.flags.contains("fuzzy") { current.fuzzy = true }
                 }
-                if trimmed.hasPrefix("#.") { current.comment = trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces) }
+                // Extracted `#.` and translator `# ` comments (gettext manual, "The Format of PO Files"),
+                // every line kept: a per-string ignore may stand on any of them.
+                if trimmed.hasPrefix("#.") || trimmed.hasPrefix("# ") || trimmed == "#" {
+                    let text = trimmed.dropFirst(trimmed.hasPrefix("#.") ? 2 : 1).trimmingCharacters(in: .whitespaces)
+                    current.comment = current.comment.map { $0 + "\n" + text } ?? text
+                }
                 continue
             }
             let location = SourceLocation(file: path, line: lineNumber, column: 1)

@@ -141,6 +141,14 @@ public struct CheckConfiguration: Codable, Sendable {
     public var row = RowGeometry()
     public var rules: [KeyRule] = []
     public var thresholds = Thresholds()
+    /// Severities per path and key glob, laid over `thresholds.severity` (`SeverityOverride`).
+    public var overrides: [SeverityOverride] = []
+    /// Catalog files not checked: gitignore-style globs relative to this file's folder (`PathGlob`).
+    public var exclude: [String] = []
+    /// More warnings than this fail the run (`--max-warnings`); nil: warnings never fail it.
+    public var maxWarnings: Int?
+    /// The suppressions file (`Suppressions`); nil: `labelfit-suppressions.json` beside this file, if any.
+    public var suppressions: String?
     public var placeholders: [String: [String: String]] = [:]
     public var baseline: String?
     public var maxStringLength: Int?
@@ -158,20 +166,23 @@ public struct CheckConfiguration: Codable, Sendable {
     static let keys: Set<String> = ["catalogs", "source_locale", "target_locale", "profile", "fonts", "weight", "size", "line_height",
                                     "device_scale", "features", "row", "rules", "thresholds", "placeholders", "baseline",
                                     "max_string_length", "max_file_bytes", "max_strings_per_file", "max_nesting_depth", "platform", "$schema", "comment",
-                                    "skip_not_final"]
+                                    "skip_not_final", "overrides", "exclude", "max_warnings", "suppressions"]
 
     enum CodingKeys: String, CodingKey {
         case catalogs, sourceLocale = "source_locale", targetLocale = "target_locale", profile, fonts, weight, size
         case lineHeight = "line_height", deviceScale = "device_scale", features, row, rules, thresholds, placeholders, baseline, platform
         case maxStringLength = "max_string_length", maxFileBytes = "max_file_bytes", maxStringsPerFile = "max_strings_per_file"
         case maxNestingDepth = "max_nesting_depth", skipNotFinal = "skip_not_final"
+        case overrides, exclude, maxWarnings = "max_warnings", suppressions
     }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         catalogs = try c.decodeIfPresent([String].self, forKey: .catalogs) ?? []
         sourceLocale = try c.decodeIfPresent(String.self, forKey: .sourceLocale) ?? "en"
-        targetLocale = try c.decodeIfPresent(String.self, forKey: .targetLocale) ?? "ar"
+        // One tag, "ar,fa,ur", or a list of tags (`targetLocales`).
+        if let list = try? c.decodeIfPresent([String].self, forKey: .targetLocale) { targetLocale = list.joined(separator: ",") }
+        else { targetLocale = try c.decodeIfPresent(String.self, forKey: .targetLocale) ?? "ar" }
         profile = try c.decodeIfPresent(Profile.self, forKey: .profile) ?? .web
         fonts = try c.decodeIfPresent([String: String].self, forKey: .fonts) ?? [:]
         weight = try c.decodeIfPresent(Int.self, forKey: .weight) ?? 400
@@ -190,6 +201,12 @@ public struct CheckConfiguration: Codable, Sendable {
         maxStringsPerFile = try c.decodeIfPresent(Int.self, forKey: .maxStringsPerFile)
         maxNestingDepth = try c.decodeIfPresent(Int.self, forKey: .maxNestingDepth)
         skipNotFinal = try c.decodeIfPresent(Bool.self, forKey: .skipNotFinal) ?? false
+        overrides = try c.decodeIfPresent([SeverityOverride].self, forKey: .overrides) ?? []
+        exclude = try c.decodeIfPresent([String].self, forKey: .exclude) ?? []
+        maxWarnings = try c.decodeIfPresent(Int.self, forKey: .maxWarnings)
+        suppressions = try c.decodeIfPresent(String.self, forKey: .suppressions)
+        if let n = maxWarnings { try NumberRanges.maxWarnings.check(Double(n), field: "max_warnings") }
+        try SeverityOverride.checkRuleNames(thresholds.severity, in: c, key: .thresholds)
     }
 
     /// Reads and validates a configuration file. Unknown top-level keys are errors (a typo must not
@@ -204,6 +221,7 @@ public struct CheckConfiguration: Codable, Sendable {
         do {
             var config = try JSONDecoder().decode(CheckConfiguration.self, from: data)
             config.directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            config.overrides += try Suppressions.load(named: config.suppressions, for: config)
             return config
         } catch let error as DecodingError {
             throw LabelFitError.invalidInput(SourceLocation(file: path), Self.explain(error))
@@ -230,6 +248,9 @@ public struct CheckConfiguration: Codable, Sendable {
                 try check(rule, "rules[\(i)]", Set(KeyRule.CodingKeys.allCases.map(\.rawValue)))
                 try check(rule["row"], "rules[\(i)].row", RowGeometry.jsonKeys)
             }
+        }
+        if case .array(let overrides, _)? = root["overrides"] {
+            for (i, o) in overrides.enumerated() { try check(o, "overrides[\(i)]", Set(SeverityOverride.CodingKeys.allCases.map(\.rawValue))) }
         }
     }
 

@@ -10,6 +10,10 @@ public struct CheckPlan: Sendable {
     public var thresholds: Thresholds
 
     public init(config: CheckConfiguration, overrides: (inout MeasureOptions, inout MeasureOptions) throws -> Void = { _, _ in }) throws {
+        var config = config
+        // A plan measures one target locale: `check` makes one per locale of a list; the surfaces
+        // that check one (recommend, serve, the API) take the list's first.
+        if config.targetLocale.contains(","), let first = config.targetLocales.first { config.targetLocale = first }
         self.config = config
         let defaults = config.profileDefaults
         var source = MeasureOptions(size: config.size ?? defaults.size, lineHeight: config.lineHeight ?? defaults.lineHeight,
@@ -35,9 +39,44 @@ public struct CheckPlan: Sendable {
         config.rules.last { fnmatch($0.keys, key, 0) == 0 }
     }
 
+    /// Whether a string needs settings of its own (a key rule, a severity override, an ignore in its
+    /// comment), so the runner's per-thread copy of the base settings does not do for it.
+    public func hasOwnSettings(_ entry: CatalogEntry) -> Bool {
+        rule(for: entry.key) != nil || (!config.overrides.isEmpty && !overrides(for: entry).isEmpty) || StringIgnore.rules(in: entry.comment) != nil
+    }
+
+    /// The overrides that apply to a string, in the configuration's order.
+    func overrides(for entry: CatalogEntry) -> [SeverityOverride] {
+        guard !config.overrides.isEmpty else { return [] }
+        let place = config.overridesNamePaths ? PathGlob.Place.memoized(entry.targetLocation.file, base: config.directory) : nil
+        return config.overrides.filter { $0.matches(place: place, key: entry.key) }
+    }
+
+    /// The level of a catalog warning (a problem reading a file that still gave its strings) in
+    /// `file`: the overrides naming the file can lower or raise it; catalog errors are input
+    /// errors and stay errors.
+    public func catalogWarningSeverity(in file: String) -> Severity {
+        guard !config.overrides.isEmpty else { return .warning }
+        let matching = config.overrides.filter { $0.matches(file: file, base: config.directory, key: nil) }
+        guard !matching.isEmpty else { return .warning }
+        let levels = SeverityOverride.resolve([Rule.catalog.rawValue: .warning], matching)
+        return levels[Rule.catalog.rawValue] ?? levels["*"] ?? .warning
+    }
+
+    /// The thresholds for one string: the base ones with the matching overrides laid over, and the
+    /// rules its comment ignores turned off.
+    func severities(for entry: CatalogEntry, _ th: inout Thresholds) {
+        let matching = overrides(for: entry)
+        if !matching.isEmpty { th.severity = SeverityOverride.resolve(th.severity, matching) }
+        if let ignored = StringIgnore.rules(in: entry.comment) {
+            for r in ignored { th.severity[r.rawValue] = .off }
+        }
+    }
+
     public func options(for entry: CatalogEntry) throws -> (MeasureOptions, MeasureOptions, Thresholds) {
         var (s, t) = baseOptions
         var th = thresholds
+        severities(for: entry, &th)
         guard let rule = rule(for: entry.key) else { return (s, t, th) }
         if rule.fonts != nil {
             s.fontStack = try FontStack(parsing: config.fontStack(for: config.sourceLocale, in: rule), weight: s.fontStack.weight)

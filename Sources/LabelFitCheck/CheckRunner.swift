@@ -24,10 +24,12 @@ public struct CheckSummary: Codable, Sendable {
     /// Files not measured, by reason: `source locale`, `other locale`, `unknown locale`, `not a catalog`, `compiled copy`.
     public var skippedFiles: [String: Int] = [:]
     public var seconds: Double = 0
+    /// Totals per target locale (`LocaleSummaries`), when a run covers more than one.
+    public var locales: [String: CheckSummary]?
 
     enum CodingKeys: String, CodingKey {
         case files, strings, verdicts, errors, warnings, infos, baselined, catalogErrors = "catalog_errors", noSource = "no_source"
-        case untranslated, skippedNotFinal = "skipped_not_final", skippedFiles = "skipped_files", seconds
+        case untranslated, skippedNotFinal = "skipped_not_final", skippedFiles = "skipped_files", seconds, locales
     }
 
     /// The skipped-file counts as one phrase ("3 other-locale files skipped, 1 not a catalog"), or nil.
@@ -103,6 +105,8 @@ public final class CheckRunner: @unchecked Sendable {
     public let root: String
     /// Files discovery did not make jobs of, counted in the summary.
     @exclusivity(unchecked) public var skipped: [CatalogDiscovery.Skip] = []
+    /// The last run's totals per target file locale (`LocaleTag.of`): `ar` and `ar-EG` apart.
+    @exclusivity(unchecked) public private(set) var localeTotals: [String: CheckSummary] = [:]
 
     public init(plan: CheckPlan, measurer: Measurer, accepted: Set<String> = [], root: String = FileManager.default.currentDirectoryPath) {
         self.plan = plan
@@ -197,7 +201,9 @@ public final class CheckRunner: @unchecked Sendable {
         var counter = SummaryCounter()
         counter.summary.files = jobs.count
         for skip in skipped { counter.summary.skippedFiles[skip.reason.rawValue, default: 0] += 1 }
+        localeTotals = [:]
         for (fileIndex, job) in jobs.enumerated() {
+            let before = counter.finished()
             // A pipeline: while the reader parses batch N+1 and the sink writes batch N−1, batch N is
             // measured on every core, so memory holds three batches, not the catalog.
             func emit(_ results: ResultSlots<CheckedString>) throws {
@@ -246,11 +252,22 @@ public final class CheckRunner: @unchecked Sendable {
             case .notCatalog: counter.summary.skippedFiles["not a catalog", default: 0] += 1; counter.summary.files -= 1
             }
             for d in diagnostics {
-                var f = Finding(rule: .catalog, severity: d.severity == .error ? .error : .warning, message: d.message,
+                let severity = d.severity == .error ? Severity.error : plan.catalogWarningSeverity(in: d.location.file)
+                if severity == .off { continue }
+                var f = Finding(rule: .catalog, severity: severity, message: d.message,
                                 location: relative(d.location), key: nil, numbers: [:], text: d.message)
                 f.baselined = accepted.contains(f.fingerprint)
-                if d.severity == .error { counter.summary.catalogErrors += 1 } else { counter.summary.warnings += 1 }
+                if d.severity == .error { counter.summary.catalogErrors += 1 }
+                else if severity == .error { counter.summary.errors += 1 }
+                else if severity == .warning { counter.summary.warnings += 1 } else { counter.summary.infos += 1 }
                 try sink(.catalogFinding(f))
+            }
+            if read.role == .target || !diagnostics.isEmpty {
+                var delta = counter.finished().combined(with: before, sign: -1)
+                delta.files = read.role == .target ? 1 : 0
+                delta.skippedFiles = [:]
+                let tag = LocaleTag.of(file: job.target, stated: read.locale, asked: plan.config.targetLocale)
+                localeTotals[tag] = localeTotals[tag].map { $0.combined(with: delta) } ?? delta
             }
         }
         var summary = counter.finished()
@@ -311,7 +328,7 @@ public final class CheckRunner: @unchecked Sendable {
         var growthPx: Double?, growthChars: Double?, minLineHeight: MinimumLineHeight?, verdict = Verdict.fits
         var found: [Finding] = []
         do {
-            let local = plan.rule(for: entry.key) == nil ? ThreadPlan.current(for: self) : nil
+            let local = plan.hasOwnSettings(entry) ? nil : ThreadPlan.current(for: self)
             let (sourceOptions, targetOptions, thresholds) = try local.map { ($0.source, $0.target, $0.thresholds) } ?? plan.options(for: entry)
             let sourceLocale = local?.sourceLocale ?? plan.config.sourceLocale, targetLocale = local?.targetLocale ?? plan.config.targetLocale
             let (source, sourceSubs) = entry.source.map { plan.placeholders.fill($0, locale: sourceLocale, pluralCategory: entry.pluralCategory, pluralLocale: targetLocale) } ?? (nil, [])

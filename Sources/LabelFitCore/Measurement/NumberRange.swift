@@ -85,6 +85,8 @@ public enum NumberRanges {
     public static let uikitLineHeightMultiple = NumberRange(0, to: 100)
     /// Target width ÷ source width.
     public static let maxGrowth = NumberRange(0, to: 1000)
+    /// `check --max-warnings`, `max_warnings`: how many warnings a passing run may have.
+    public static let maxWarnings = NumberRange(0, to: 1_000_000_000, integer: true)
     /// A catalog's own width budget.
     public static let budgetPx = NumberRange(0, included: false, to: 1_000_000, unit: "px")
 

@@ -1,0 +1,96 @@
+import Foundation
+import LabelFitCatalogs
+import LabelFitCheck
+import LabelFitCore
+import LabelFitReports
+import LabelFitSession
+
+/// `check` over every target locale asked for (`--target-locale ar,fa,ur`): one session per locale
+/// (its own fonts, discovery and placeholders: the configuration with that one target locale), run
+/// one after another into the same report, so a report is grouped by locale and its summary is the
+/// sum, with totals per locale the catalogs state (`CheckRunner.localeTotals`).
+struct CheckLocaleRuns {
+    struct Run {
+        let locale: String
+        let session: CheckSession
+        let jobs: [CatalogDiscovery.Job]
+    }
+    let runs: [Run]
+
+    init(config: CheckConfiguration, paths: [String], exclusion: PathExclusion, accepted: Set<String>, root: String,
+         reportFormat: ReportFormat, registry: FontRegistry,
+         overrides: @escaping (inout MeasureOptions, inout MeasureOptions) throws -> Void) throws {
+        let locales = config.targetLocales
+        guard !locales.isEmpty else { throw LabelFitError.usage("--target-locale: no locale given") }
+        for tag in locales where CatalogLocale.language(of: tag) == nil {
+            throw LabelFitError.usage("--target-locale: '\(tag)' is not a locale tag (like ar, fa, ar-EG)")
+        }
+        var runs: [Run] = []
+        var discoveries: [(CatalogDiscovery, [CatalogDiscovery.Job], [CatalogDiscovery.Skip])] = []
+        let measurer = Measurer(registry: registry)
+        for locale in locales {
+            var c = config
+            c.targetLocale = locale
+            let session = try CheckSession(config: c, measurer: measurer, accepted: accepted, root: root, overrides: overrides)
+            let runner = session.runner
+            runner.detail = reportFormat.measureDetail
+            runner.renderRow = reportFormat.rowRenderer
+            runner.rowIsTheWholeReport = reportFormat == .csv
+            let (found, skipped) = try runner.discovery.plan(for: paths)
+            let (jobs, excluded) = exclusion.apply(to: found)
+            runner.skipped = skipped + excluded
+            runs.append(Run(locale: locale, session: session, jobs: jobs))
+            discoveries.append((runner.discovery, jobs, skipped + excluded))
+        }
+        if discoveries.count == 1 {
+            let (d, jobs, skipped) = discoveries[0]
+            try CheckCommand.requireTargets(paths: paths, jobs: jobs, skipped: skipped, discovery: d)
+        } else {
+            // Each path needs a catalog of one of the locales; one without any is said, not an error.
+            for path in paths {
+                let ok = discoveries.contains { (_, jobs, _) in
+                    let prefix = path.hasSuffix("/") ? path : path + "/"
+                    return jobs.contains { $0.target == path || $0.target.hasPrefix(prefix) || $0.moreTargets.contains { $0 == path || $0.hasPrefix(prefix) } }
+                }
+                if !ok {
+                    let (d, jobs, skipped) = discoveries[0]
+                    try CheckCommand.requireTargets(paths: [path], jobs: jobs, skipped: skipped, discovery: d)
+                }
+            }
+            for run in runs where run.jobs.isEmpty {
+                Terminal.note("labelfit: no \(run.locale) catalog under the paths given")
+            }
+        }
+        self.runs = runs
+    }
+
+    /// Runs every locale; `begin`/`end` frame each locale's events when there are several.
+    func run(progress: @escaping (Int, Int, Int) -> Void = { _, _, _ in }, begin: (Run) -> Void = { _ in },
+             end: (Run, [(String, CheckSummary)]) -> Void = { _, _ in }, sink: (CheckEvent) throws -> Void) throws -> CheckSummary {
+        var summaries: [CheckSummary] = []
+        var totals: [String: CheckSummary] = [:]
+        for run in runs where !run.jobs.isEmpty || runs.count == 1 {
+            if runs.count > 1 { begin(run) }
+            var s = try run.session.runner.run(jobs: run.jobs, progress: progress, sink: sink)
+            let local = run.session.runner.localeTotals
+            for (tag, t) in local { totals[tag] = totals[tag].map { $0.combined(with: t) } ?? t }
+            if runs.count > 1 { end(run, local.sorted { $0.key < $1.key }) }
+            s.locales = nil
+            summaries.append(s)
+        }
+        var summary = summaries.count == 1 ? summaries[0] : CheckSummary.merged(summaries)
+        // Each locale walks the same files: a file is skipped when every locale's discovery skipped it
+        // (the ar run skips fa files as another locale's, the fa run checks them).
+        if summaries.count > 1 {
+            let ran = runs.filter { !$0.jobs.isEmpty }
+            let sets = ran.map { Set($0.session.runner.skipped.map(\.file)) }
+            let common = sets.dropFirst().reduce(sets.first ?? []) { $0.intersection($1) }
+            summary.skippedFiles = [:]
+            for skip in ran.first?.session.runner.skipped ?? [] where common.contains(skip.file) {
+                summary.skippedFiles[skip.reason.rawValue, default: 0] += 1
+            }
+        }
+        summary.locales = totals.count > 1 ? totals : nil
+        return summary
+    }
+}
