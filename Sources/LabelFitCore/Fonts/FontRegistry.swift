@@ -91,6 +91,18 @@ public final class FontRegistry: @unchecked Sendable {
         return found
     }
 
+    /// The system fonts Fontconfig has supplied so far for characters no stack covered, by family in
+    /// first-seen order of their files: they stand in for whatever the platform would draw those
+    /// characters with (`StandIn.Kind.fallback`), and they depend on the machine's fonts.
+    public var fallbackFamilies: [String] {
+        lock.lock()
+        let found = fallbackByCluster.values.compactMap { $0 }
+        lock.unlock()
+        var families: [String] = []
+        for face in found.sorted(by: { $0.path < $1.path }) where !families.contains(face.family) { families.append(face.family) }
+        return families
+    }
+
     private func resolve(name: String, weight: Int) throws -> FontFace {
         if name.contains("/") || [".ttf", ".otf", ".ttc"].contains(where: { name.lowercased().hasSuffix($0) }) {
             return try loadFile(name)
