@@ -119,6 +119,15 @@ final class FindingsAgainstEnglishTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(f.numbers["padding_bottom_px"]), expected, accuracy: 1e-6)
         XCTAssertNil(f.numbers["padding_top_px"])
         XCTAssertTrue(f.message.contains("no line-height fixes it: add bottom padding of 0.79px"), f.message)
+        // Nor does the CSV report the search's limit (100) as the minimum line-height.
+        let dir = TempDir()
+        dir.write("labels.csv", "key,en,ar\nfollowers,Followers only,\(text)\n")
+        let csv = try CLI.run(["check", dir.url.path, "--profile", "uikit", "--font", font, "--format", "csv", "--no-progress", "--no-baseline"], cwd: dir.url)
+        let header = csv.stdout.split(separator: "\r\n").first.map { $0.split(separator: ",", omittingEmptySubsequences: false) } ?? []
+        let row = csv.stdout.split(separator: "\r\n").dropFirst().first.map { $0.split(separator: ",", omittingEmptySubsequences: false) } ?? []
+        let column = try XCTUnwrap(header.firstIndex(of: "min_line_height"), csv.stdout)
+        XCTAssertEqual(row.count, header.count, csv.stdout)
+        XCTAssertEqual(row[column], "", csv.stdout)
     }
 
     func testAStandInFontIsSaidInTheSummaryAndItsClipsAreWarnings() throws {
