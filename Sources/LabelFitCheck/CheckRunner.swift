@@ -343,7 +343,8 @@ public final class CheckRunner: @unchecked Sendable {
             let targetFaces = try local?.targetFaces ?? faces(targetOptions.fontStack, resolved)
             sourceMeasurement = source.map { measurer.measure($0, locale: sourceLocale, options: sourceOptions, faces: sourceFaces, detail: detail) }
             targetMeasurement = target.map { measurer.measure($0, locale: targetLocale, options: targetOptions, faces: targetFaces, detail: detail) }
-            (growthPx, growthChars, minLineHeight, verdict) = PairMeasurement.compare(source: sourceMeasurement, target: targetMeasurement)
+            (growthPx, growthChars, minLineHeight, verdict) = PairMeasurement.compare(source: sourceMeasurement, target: targetMeasurement,
+                                                                                      clipTolerancePx: thresholds.clipTolerancePx)
             found = findings(target: targetMeasurement, source: sourceMeasurement, growthPx: growthPx, location: location, entry: entry,
                              thresholds: thresholds, lineHeight: targetOptions.lineHeight, targetFaces: targetFaces,
                              targetFamilies: targetOptions.fontStack.families, profile: targetOptions.profile)

@@ -160,5 +160,8 @@ final class FindingsAgainstEnglishTests: XCTestCase {
         let own = try XCTUnwrap(strings.first { $0.key == "own" }?.findings.first { $0.rule == .missingGlyphs })
         XCTAssertEqual(own.severity, .error)
         XCTAssertEqual(summary.errors, 1)
+        // The verdict is what the rest of the layout says, not whether this machine has an icon font.
+        XCTAssertEqual(strings.first { $0.key == "icon" }?.verdict, .fits)
+        XCTAssertEqual(strings.first { $0.key == "own" }?.verdict, .missingGlyphs)
     }
 }
