@@ -491,9 +491,9 @@ public final class CheckRunner: @unchecked Sendable {
                 numbers, weaker: !worse)
         }
         if let max = thresholds.maxGrowth, let g = growthPx, g > max, let s = source {
-            // With a width, growth matters only when it costs the row something: a line more than the
-            // English, a cut, or lines past a fixed height. Without one it is the only evidence.
-            let costsRow = t.availableWidthPx == nil || t.lines > s.lines || !t.droppedText.isEmpty || t.clippedLines > 0
+            // With a width, growth matters only when it costs the row something the English does not
+            // pay: a line more, a cut, or lines past a fixed height. Without one it is the only evidence.
+            let costsRow = t.availableWidthPx == nil || t.lines > s.lines || (!t.droppedText.isEmpty && s.droppedText.isEmpty) || t.clippedLines > s.clippedLines
             let overPx = t.widthPx - max * s.widthPx
             let n = charsFor(overPx, t)
             var numbers = ["growth_px": g, "max_growth": max, "width_px": t.widthPx, "source_width_px": s.widthPx,
@@ -504,7 +504,9 @@ public final class CheckRunner: @unchecked Sendable {
                 let widest = t.lineDetails.map(\.layoutWidthPx).max() ?? t.layoutWidthPx
                 numbers["available_width_px"] = w
                 if costsRow {
-                    message += "; in \(px(w)) it takes \(t.lines) line\(t.lines == 1 ? "" : "s") where the English takes \(s.lines): shorten by about \(chars(n))"
+                    let cost = t.lines > s.lines ? "it takes \(t.lines) line\(t.lines == 1 ? "" : "s") where the English takes \(s.lines)"
+                        : !t.droppedText.isEmpty ? "it is cut where the English is not" : "lines pass the fixed row height"
+                    message += "; in \(px(w)) \(cost): shorten by about \(chars(n))"
                 } else {
                     numbers["spare_px"] = w - widest
                     message += ", but it still fits the \(px(w)) row as the English does (\(px(w - widest)) to spare)"

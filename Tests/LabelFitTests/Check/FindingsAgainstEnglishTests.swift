@@ -87,6 +87,7 @@ final class FindingsAgainstEnglishTests: XCTestCase {
         let (_, strings) = try run("both,Signing in with your account and your personal profile settings,\(long)\nless,Signing in with your account,\(long)\nown,Connect,\(long)\n") {
             $0.row.inlineSizePx = 150
             $0.row.overflow = .nowrapEllipsis
+            $0.thresholds.maxGrowth = 1.4
         }
         let both = try XCTUnwrap(strings.first { $0.key == "both" }?.findings.first { $0.rule == .truncation })
         XCTAssertEqual(both.severity, .info, both.message)
@@ -96,6 +97,11 @@ final class FindingsAgainstEnglishTests: XCTestCase {
         let own = try XCTUnwrap(strings.first { $0.key == "own" }?.findings.first { $0.rule == .truncation })
         XCTAssertEqual(own.severity, .error)
         XCTAssertEqual(try XCTUnwrap(own.numbers["over_px"]), try hbLayoutWidth(long) - 150, accuracy: 1e-6)
+        // Growth that costs a cut the English does not suffer is an error; where both are cut it is not the growth's doing.
+        let grown = try XCTUnwrap(strings.first { $0.key == "own" }?.findings.first { $0.rule == .growth })
+        XCTAssertEqual(grown.severity, .error)
+        XCTAssertTrue(grown.message.contains("it is cut where the English is not"), grown.message)
+        XCTAssertEqual(strings.first { $0.key == "less" }?.findings.first { $0.rule == .growth }?.severity, .info, "1.47×, both cut")
     }
 
     /// Mastodon's «المُتابِعُون فقط» under UIKit at 20 px: the kasra under ب passes the box bottom, and
