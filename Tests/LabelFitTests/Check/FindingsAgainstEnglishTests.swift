@@ -171,4 +171,25 @@ final class FindingsAgainstEnglishTests: XCTestCase {
         XCTAssertEqual(strings.first { $0.key == "icon" }?.verdict, .fits)
         XCTAssertEqual(strings.first { $0.key == "own" }?.verdict, .missingGlyphs)
     }
+
+    /// Every key a finding's `numbers` carries is documented in docs/findings.md (collected from runs
+    /// that cross every rule: lines, growth, truncation, clip, clip-padding, missing glyphs, budgets).
+    func testEveryNumbersKeyIsDocumented() throws {
+        var keys = Set<String>()
+        let csv = "both,\"Line one\nLine two\",\"السطر الأول\nالسطر الثاني\"\nlong,Signing in with your account,\(long)\nconnect,Connect,تعذر الاتصال بالخادم\nicon,\u{E000} Share,\u{E000} مشاركة \u{E001}\n"
+        for configure in [
+            { (c: inout CheckConfiguration) in c.row.inlineSizePx = 280; c.thresholds.maxLines = 1; c.thresholds.maxGrowth = 1.4 },
+            { (c: inout CheckConfiguration) in c.row.inlineSizePx = 150; c.row.overflow = .nowrapEllipsis; c.thresholds.maxGrowth = 1.4 },
+            { (c: inout CheckConfiguration) in c.thresholds.maxGrowth = 1.4; c.row.inlineSizePx = 100; c.row.heightPx = 30 },
+            { (c: inout CheckConfiguration) in c.profile = .uikit; c.fonts = [:] },
+        ] {
+            let (_, strings) = try run(csv + "followers,Followers only,المُتابِعُون فقط\nlocale,Language,اللُّغَة\n", configure: configure)
+            for s in strings { for f in s.findings { keys.formUnion(f.numbers.keys) } }
+        }
+        let doc = try String(contentsOf: Fixtures.root.appendingPathComponent("docs/findings.md"), encoding: .utf8)
+        for key in ["over_px", "over_chars", "source_lines", "spare_px", "padding_bottom_px", "stand_in", "shared", "clipped_lines"] {
+            XCTAssertTrue(keys.contains(key), "the runs above should produce \(key): \(keys.sorted())")
+        }
+        for key in keys.sorted() { XCTAssertTrue(doc.contains("`\(key)`"), "\(key) is not in docs/findings.md") }
+    }
 }
