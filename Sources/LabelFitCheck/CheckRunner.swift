@@ -467,7 +467,7 @@ public final class CheckRunner: @unchecked Sendable {
             let cut = t.lineDetails.dropFirst(t.lines)
             let overPx = cut.reduce(0) { $0 + $1.lineBox.heightPx }
             add(.clip, "«\(t.text)» needs \(t.lines + t.clippedLines) lines; the fixed row height cuts \(t.clippedLines)"
-                    + " (\(px(overPx)) short): set the row height ≥ \(pxUp(t.rowHeightPx + overPx)) or shorten it to \(t.lines) line\(t.lines == 1 ? "" : "s")",
+                    + " (\(px(overPx)) short): set the row height ≥ \(pxUp(t.rowHeightPx)) or shorten it to \(t.lines) line\(t.lines == 1 ? "" : "s")",
                 ["clipped_lines": Double(t.clippedLines), "row_height_px": t.rowHeightPx, "over_px": overPx])
         }
         if !t.droppedWords.isEmpty || !t.droppedText.isEmpty {

@@ -185,6 +185,12 @@ final class FindingsAgainstEnglishTests: XCTestCase {
         ] {
             let (_, strings) = try run(csv + "followers,Followers only,المُتابِعُون فقط\nlocale,Language,اللُّغَة\n", configure: configure)
             for s in strings { for f in s.findings { keys.formUnion(f.numbers.keys) } }
+            // Lines past a fixed height: the row needs the height of all its lines (row_height_px, 23 px each here).
+            for s in strings { for f in s.findings where f.numbers["clipped_lines"] != nil {
+                let t = try XCTUnwrap(s.target)
+                XCTAssertEqual(t.rowHeightPx, t.lineDetails.reduce(0) { $0 + $1.lineBox.heightPx }, accuracy: 1e-9)
+                XCTAssertTrue(f.message.contains("set the row height ≥ \(Int(t.rowHeightPx.rounded(.up)))px"), f.message)
+            } }
         }
         let doc = try String(contentsOf: Fixtures.root.appendingPathComponent("docs/findings.md"), encoding: .utf8)
         for key in ["over_px", "over_chars", "source_lines", "spare_px", "padding_bottom_px", "stand_in", "shared", "clipped_lines"] {
