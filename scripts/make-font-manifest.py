@@ -14,6 +14,8 @@ SOURCES = {  # file -> Debian binary package it was copied from
     "NotoSans-Regular.ttf": "fonts-noto-core",
     "Amiri-Regular.ttf": "fonts-hosny-amiri", "Amiri-Bold.ttf": "fonts-hosny-amiri",
     "Roboto-Regular.ttf": "fonts-roboto-unhinted", "Roboto-Medium.ttf": "fonts-roboto-unhinted",
+    # Made from the package's NotoColorEmoji.ttf by scripts/make-emoji-model-font, not copied.
+    "LabelFitEmojiModel-Regular.ttf": "fonts-noto-color-emoji",
 }
 LICENSES = {"fonts-roboto-unhinted": "Apache-2.0"}
 WEIGHTS = {"Regular": 400, "Medium": 500, "Bold": 700}

@@ -6,6 +6,9 @@ import LabelFitCore
 public enum Rule: String, ClosedSet {
     /// Ink past the line box (or whole lines past a fixed row height).
     case clip
+    /// Ink past the line box that no line-height clears (UIKit sets glyphs at the line's bottom):
+    /// the finding says how much padding each edge needs. Its severity follows `clip` unless named.
+    case clipPadding = "clip-padding"
     /// Words lost to an ellipsis or a hard cut.
     case truncation
     /// Target wider than `max_growth` × the source.

@@ -26,10 +26,15 @@ public struct CheckSummary: Codable, Sendable {
     public var seconds: Double = 0
     /// Totals per target locale (`LocaleSummaries`), when a run covers more than one.
     public var locales: [String: CheckSummary]?
+    /// Fonts measured in place of the platform's (`StandIn`): a bundled design for a font that cannot
+    /// be bundled, or a Fontconfig fallback of this machine. Absent when there were none. Their clip
+    /// findings are warnings.
+    public var standInFonts: [StandIn]?
 
     enum CodingKeys: String, CodingKey {
         case files, strings, verdicts, errors, warnings, infos, baselined, catalogErrors = "catalog_errors", noSource = "no_source"
         case untranslated, skippedNotFinal = "skipped_not_final", skippedFiles = "skipped_files", seconds, locales
+        case standInFonts = "stand_in_fonts"
     }
 
     /// The skipped-file counts as one phrase ("3 other-locale files skipped, 1 not a catalog"), or nil.
@@ -272,7 +277,23 @@ public final class CheckRunner: @unchecked Sendable {
         }
         var summary = counter.finished()
         summary.seconds = Date().timeIntervalSince(started)
+        let standIns = standInFonts()
+        summary.standInFonts = standIns.isEmpty ? nil : standIns
         return summary
+    }
+
+    /// The plan's stack entries that stand in for a platform font, then every system font Fontconfig
+    /// supplied for characters no stack covered (they differ from machine to machine).
+    public func standInFonts() -> [StandIn] {
+        var out: [StandIn] = []
+        for stack in [plan.baseOptions.source.fontStack, plan.baseOptions.target.fontStack] + resolvedStacks.keys.sorted(by: { $0.description < $1.description }) {
+            for s in StandIn.platform(profile: plan.baseOptions.target.profile, families: stack.families) where !out.contains(s) { out.append(s) }
+        }
+        for family in measurer.registry.fallbackFamilies {
+            let s = StandIn(font: family, standsFor: "the platform's font for characters the stack lacks", kind: .fallback)
+            if !out.contains(s) { out.append(s) }
+        }
+        return out
     }
 
     /// Measures a batch in parallel; each slot is written by exactly one iteration.
@@ -339,9 +360,11 @@ public final class CheckRunner: @unchecked Sendable {
             let targetFaces = try local?.targetFaces ?? faces(targetOptions.fontStack, resolved)
             sourceMeasurement = source.map { measurer.measure($0, locale: sourceLocale, options: sourceOptions, faces: sourceFaces, detail: detail) }
             targetMeasurement = target.map { measurer.measure($0, locale: targetLocale, options: targetOptions, faces: targetFaces, detail: detail) }
-            (growthPx, growthChars, minLineHeight, verdict) = PairMeasurement.compare(source: sourceMeasurement, target: targetMeasurement)
+            (growthPx, growthChars, minLineHeight, verdict) = PairMeasurement.compare(source: sourceMeasurement, target: targetMeasurement,
+                                                                                      clipTolerancePx: thresholds.clipTolerancePx)
             found = findings(target: targetMeasurement, source: sourceMeasurement, growthPx: growthPx, location: location, entry: entry,
-                             thresholds: thresholds, lineHeight: targetOptions.lineHeight)
+                             thresholds: thresholds, lineHeight: targetOptions.lineHeight, targetFaces: targetFaces,
+                             targetFamilies: targetOptions.fontStack.families, profile: targetOptions.profile)
             if let reason = untranslatedReason(entry, empty: empty, targetLocale: targetLocale) {
                 verdict = .untranslated
                 found.append(Finding(rule: .untranslated, severity: thresholds.severity(of: .untranslated), message: reason, location: location,
@@ -400,8 +423,14 @@ public final class CheckRunner: @unchecked Sendable {
         return nil
     }
 
+    /// The findings of one measured pair. Each rule is judged against the English at the same
+    /// constraint (docs/findings.md): the Arabic is the problem only where it is worse, and a threshold
+    /// the English crosses too is reported at `info` ("the English too takes 2 lines"), never failing.
+    /// Every message says how far over (px, and about how many characters at the target's average
+    /// advance on the line that overflows) and what to do.
     private func findings(target: StringMeasurement?, source: StringMeasurement?, growthPx: Double?,
-                          location: SourceLocation, entry: CatalogEntry, thresholds: Thresholds, lineHeight: LineHeight) -> [Finding] {
+                          location: SourceLocation, entry: CatalogEntry, thresholds: Thresholds, lineHeight: LineHeight,
+                          targetFaces: [FontFace] = [], targetFamilies: [String] = [], profile: Profile = .web) -> [Finding] {
         // Most strings cross no threshold: that is decided reading the target in place, before binding
         // it (which copies the whole measurement) to build messages. Each test mirrors one below.
         let tol = thresholds.clipTolerancePx
@@ -413,51 +442,185 @@ public final class CheckRunner: @unchecked Sendable {
         guard mayFind, let t = target else { return [] }
         var out: [Finding] = []
         let text = entry.target ?? ""
-        func add(_ rule: Rule, _ message: String, _ numbers: [String: Double]) {
-            out.append(Finding(rule: rule, severity: thresholds.severity(of: rule), message: message, location: location,
+        func add(_ rule: Rule, _ message: String, _ numbers: [String: Double], weaker: Bool = false, cap: Severity? = nil) {
+            var severity = thresholds.severity(of: rule == .clipPadding ? .clip : rule)
+            if let explicit = thresholds.severity[rule.rawValue], rule == .clipPadding { severity = explicit }
+            if weaker { severity = min(severity, .info) }
+            if let cap { severity = min(severity, cap) }
+            out.append(Finding(rule: rule, severity: severity, message: message, location: location,
                                key: entry.key, numbers: numbers, text: text))
         }
+        let sourceNote = source.map { " (the English «\($0.text)» takes \($0.lines) line\($0.lines == 1 ? "" : "s"))" } ?? ""
+
         if t.clip.topPx > tol || t.clip.bottomPx > tol {
             var parts: [String] = []
             if t.clip.bottomPx > tol { parts.append("\(px(t.clip.bottomPx)) at the bottom" + (t.clip.bottomCharacter.map { " («\($0)»)" } ?? "")) }
             if t.clip.topPx > tol { parts.append("\(px(t.clip.topPx)) at the top" + (t.clip.topCharacter.map { " («\($0)»)" } ?? "")) }
-            let borderline = t.clip.borderline
-            add(.clip, "«\(t.text)» clips \(parts.joined(separator: " and ")) at line-height \(lineHeight); "
-                    + (t.minLineHeight.found ? "clip-free from \(num(t.minLineHeight.unitless))" : "still clips at \(num(t.minLineHeight.unitless))")
-                    + (t.clip.borderline ? " (borderline: within half a device pixel)" : ""),
-                ["clip_top_px": t.clip.topPx, "clip_bottom_px": t.clip.bottomPx, "min_line_height": t.minLineHeight.unitless])
-            if borderline, let last = out.indices.last { out[last].severity = thresholds.borderlineClipSeverity }
+            // A clip measured with a font the platform does not draw with is an estimate: a warning.
+            let standIn = standInNote(t, faces: targetFaces, families: targetFamilies, profile: profile)
+            var cap: Severity? = t.clip.borderline ? thresholds.borderlineClipSeverity : nil
+            if standIn != nil { cap = min(cap ?? .warning, .warning) }
+            let borderline = t.clip.borderline ? " (borderline: the clip is under half a device pixel)" : ""
+            var numbers: [String: Double] = ["clip_top_px": t.clip.topPx, "clip_bottom_px": t.clip.bottomPx,
+                                             "over_px": max(t.clip.topPx, t.clip.bottomPx)]
+            if standIn != nil { numbers["stand_in"] = 1 }
+            if t.minLineHeight.found {
+                numbers["min_line_height"] = t.minLineHeight.unitless
+                numbers["min_line_height_px"] = Double(t.minLineHeight.wholePx)
+                add(.clip, "«\(t.text)» clips \(parts.joined(separator: " and ")) at line-height \(lineHeight): set line-height ≥ \(num(t.minLineHeight.unitless))"
+                        + " (or ≥ \(t.minLineHeight.wholePx)px)" + borderline + (standIn ?? ""), numbers, cap: cap)
+            } else {
+                // No line-height up to the largest searched clears the ink (UIKit sets glyphs at the
+                // line's bottom, so more height adds room above only): the box needs padding on each
+                // edge the ink passes, by as much as it passes it at the line-height used.
+                var pads: [String] = []
+                if t.clip.bottomPx > tol { numbers["padding_bottom_px"] = t.clip.bottomPx; pads.append("bottom padding of \(pxUp(t.clip.bottomPx))") }
+                if t.clip.topPx > tol { numbers["padding_top_px"] = t.clip.topPx; pads.append("top padding of \(pxUp(t.clip.topPx))") }
+                add(.clipPadding, "«\(t.text)» clips \(parts.joined(separator: " and ")) at line-height \(lineHeight) and no line-height fixes it:"
+                        + " add \(pads.joined(separator: " and "))" + borderline + (standIn ?? ""), numbers, cap: cap)
+            }
         }
         if t.clippedLines > 0 {
-            add(.clip, "«\(t.text)» needs \(t.lines + t.clippedLines) lines; the fixed row height cuts \(t.clippedLines)",
-                ["clipped_lines": Double(t.clippedLines), "row_height_px": t.rowHeightPx])
+            let cut = t.lineDetails.dropFirst(t.lines)
+            let overPx = cut.reduce(0) { $0 + $1.lineBox.heightPx }
+            add(.clip, "«\(t.text)» needs \(t.lines + t.clippedLines) lines; the fixed row height cuts \(t.clippedLines)"
+                    + " (\(px(overPx)) short): set the row height ≥ \(pxUp(t.rowHeightPx)) or shorten it to \(t.lines) line\(t.lines == 1 ? "" : "s")",
+                ["clipped_lines": Double(t.clippedLines), "row_height_px": t.rowHeightPx, "over_px": overPx])
         }
         if !t.droppedWords.isEmpty || !t.droppedText.isEmpty {
+            // Worse than the English when the Arabic loses a larger share of its characters (an English
+            // that keeps all of its text loses none).
+            let share = { (m: StringMeasurement) in m.characters > 0 ? Double(m.droppedText.count) / Double(m.characters) : 0 }
+            let englishCut = source.map { !$0.droppedWords.isEmpty || !$0.droppedText.isEmpty } ?? false
+            let worse = !(source.map { share(t) <= share($0) + 1e-9 && englishCut } ?? false)
+            var numbers: [String: Double] = ["width_px": t.layoutWidthPx, "available_width_px": t.availableWidthPx ?? 0,
+                                             "dropped_words": Double(t.droppedWords.count)]
+            var how = ""
+            if let w = t.availableWidthPx, let o = overflow(t, lines: max(t.lines, 1), width: w) {
+                numbers["over_px"] = o.px
+                numbers["over_chars"] = Double(o.chars)
+                how = ": \(px(o.px)) too wide (about \(chars(o.chars))): shorten by about \(chars(o.chars)) or give the row more room"
+            }
+            if let s = source, englishCut { numbers["source_dropped_words"] = Double(s.droppedWords.count) }
             add(.truncation, "«\(t.text)» is cut to «\(t.visibleText)»" + (t.availableWidthPx.map { " in \(px($0))" } ?? "")
-                    + "; dropped: «\(t.droppedWords.joined(separator: " "))»",
-                ["width_px": t.layoutWidthPx, "available_width_px": t.availableWidthPx ?? 0, "dropped_words": Double(t.droppedWords.count)])
+                    + "; dropped: «\(t.droppedWords.joined(separator: " "))»"
+                    + (worse ? how : "; the English is cut too («\(source?.visibleText ?? "")»): not caused by the translation"),
+                numbers, weaker: !worse)
         }
         if let max = thresholds.maxGrowth, let g = growthPx, g > max, let s = source {
-            add(.growth, "«\(t.text)» is \(num(g))× the width of «\(s.text)» (\(px(t.widthPx)) vs \(px(s.widthPx))), over \(num(max))×",
-                ["growth_px": g, "max_growth": max, "width_px": t.widthPx, "source_width_px": s.widthPx])
+            // With a width, growth matters only when it costs the row something the English does not
+            // pay: a line more, a cut, or lines past a fixed height. Without one it is the only evidence.
+            let costsRow = t.availableWidthPx == nil || t.lines > s.lines || (!t.droppedText.isEmpty && s.droppedText.isEmpty) || t.clippedLines > s.clippedLines
+            let overPx = t.widthPx - max * s.widthPx
+            let n = charsFor(overPx, t)
+            var numbers = ["growth_px": g, "max_growth": max, "width_px": t.widthPx, "source_width_px": s.widthPx,
+                           "over_px": overPx, "over_chars": Double(n)]
+            var message = "«\(t.text)» is \(num(g))× the width of «\(s.text)» (\(px(t.widthPx)) vs \(px(s.widthPx))), over \(num(max))×"
+                + " by \(px(overPx)) (about \(chars(n)))"
+            if let w = t.availableWidthPx {
+                let widest = t.lineDetails.map(\.layoutWidthPx).max() ?? t.layoutWidthPx
+                numbers["available_width_px"] = w
+                if costsRow {
+                    let cost = t.lines > s.lines ? "it takes \(t.lines) line\(t.lines == 1 ? "" : "s") where the English takes \(s.lines)"
+                        : !t.droppedText.isEmpty ? "it is cut where the English is not" : "lines pass the fixed row height"
+                    message += "; in \(px(w)) \(cost): shorten by about \(chars(n))"
+                } else {
+                    numbers["spare_px"] = w - widest
+                    message += ", but it still fits the \(px(w)) row as the English does (\(px(w - widest)) to spare)"
+                }
+            } else {
+                message += ": shorten by about \(chars(n)) or allow \(num(g))× growth"
+            }
+            add(.growth, message, numbers, weaker: !costsRow)
         }
         if let max = thresholds.maxLines, t.lines > max {
-            add(.lines, "«\(t.text)» takes \(t.lines) lines" + (t.availableWidthPx.map { " in \(px($0))" } ?? "") + ", more than \(max)",
-                ["lines": Double(t.lines), "max_lines": Double(max)])
+            let worse = source.map { t.lines > $0.lines } ?? true
+            var numbers: [String: Double] = ["lines": Double(t.lines), "max_lines": Double(max)]
+            if let s = source { numbers["source_lines"] = Double(s.lines) }
+            var message = "«\(t.text)» takes \(t.lines) lines" + (t.availableWidthPx.map { " in \(px($0))" } ?? "") + ", more than \(max)"
+            if !worse {
+                message += "; the English too takes \(source?.lines ?? 0) line\(source?.lines == 1 ? "" : "s")" + (t.availableWidthPx == nil ? " (forced line breaks)" : "")
+                    + ": not caused by the translation"
+            } else if let w = t.availableWidthPx, let o = overflow(t, lines: max, width: w) {
+                numbers["over_px"] = o.px
+                numbers["over_chars"] = Double(o.chars)
+                message += sourceNote + ": \(px(o.px)) over (about \(chars(o.chars))): shorten by about \(chars(o.chars)) or allow \(t.lines) lines"
+            } else {
+                message += sourceNote + ": remove a line break or allow \(t.lines) lines"
+            }
+            add(.lines, message, numbers, weaker: !worse)
         }
         if !t.missing.isEmpty {
-            add(.missingGlyphs, "no font in the stack or on the system covers " + t.missing.map { $0.codepoints.joined(separator: "+") }.joined(separator: ", "),
-                ["missing": Double(t.missing.count)])
+            // A character the English has too (an emoji, a symbol) is drawn by whatever the platform
+            // draws it with in both languages: not a fault of the translation.
+            let sourceText = source?.text ?? entry.source ?? ""
+            var own: [MissingCluster] = [], shared: [MissingCluster] = []
+            for m in t.missing { if sourceText.contains(m.text) { shared.append(m) } else { own.append(m) } }
+            func names(_ ms: [MissingCluster]) -> String { ms.map { "«\($0.text)» " + $0.codepoints.joined(separator: "+") }.joined(separator: ", ") }
+            if !own.isEmpty {
+                add(.missingGlyphs, "no font in the stack or on the system covers " + names(own) + ": add a font that has them to the stack",
+                    ["missing": Double(own.count)])
+            }
+            if !shared.isEmpty {
+                add(.missingGlyphs, "no font here covers " + names(shared) + ", which the English has too: the platform draws them"
+                        + " (its emoji or symbol font) in both languages", ["missing": Double(shared.count), "shared": 1], weaker: true)
+            }
         }
         if let budget = entry.maxWidthPx {
-            let widest = t.lineDetails.map(\.layoutWidthPx).max() ?? t.layoutWidthPx
+            let widestLine = t.lineDetails.max { $0.layoutWidthPx < $1.layoutWidthPx }
+            let widest = widestLine?.layoutWidthPx ?? t.layoutWidthPx
             if widest > budget + 1e-6 {
-                add(.widthBudget, "«\(t.text)» is \(px(widest)) wide, over the catalog's budget of \(px(budget))",
-                    ["width_px": widest, "max_width_px": budget])
+                let overPx = widest - budget
+                let k = widestLine.map { $0.text.count } ?? t.characters
+                let n = k > 0 && widest > 0 ? Int((overPx / (widest / Double(k))).rounded(.up)) : 0
+                add(.widthBudget, "«\(t.text)» is \(px(widest)) wide, over the catalog's budget of \(px(budget)) by \(px(overPx))"
+                        + " (about \(chars(n))): shorten by about \(chars(n))",
+                    ["width_px": widest, "max_width_px": budget, "over_px": overPx, "over_chars": Double(n)])
             }
         }
         return out
     }
+
+    /// How far a laid-out string is past what `lines` lines of `width` hold: for one line, its
+    /// one-line width past the width; for more, at least the text on the lines past the limit (lines
+    /// do not pack, so the one-line excess understates it). Characters at the target's average advance
+    /// on that text, rounded up.
+    private func overflow(_ t: StringMeasurement, lines allowed: Int, width: Double) -> (px: Double, chars: Int)? {
+        if allowed <= 1 || t.lineDetails.count <= allowed {
+            let px = t.layoutWidthPx - width * Double(max(allowed, 1))
+            if px > 1e-6 { return (px, charsFor(px, t)) }
+        }
+        let extra = t.lineDetails.dropFirst(max(allowed, 1))
+        let px = extra.reduce(0) { $0 + $1.layoutWidthPx }
+        let k = extra.reduce(0) { $0 + $1.text.count }
+        guard px > 1e-6 else { return nil }
+        return (px, k > 0 ? k : charsFor(px, t))
+    }
+
+    /// `px` in characters at the string's average advance per character (whole string, one line).
+    private func charsFor(_ px: Double, _ t: StringMeasurement) -> Int {
+        guard px > 0, t.characters > 0, t.widthPx > 0 else { return 0 }
+        return Swift.max(1, Int((px / (t.widthPx / Double(t.characters))).rounded(.up)))
+    }
+
+    /// Said after a clip measured with a stand-in: a platform font LabelFit cannot bundle, or a system
+    /// fallback drew the character that clips (no face of the stack covers it).
+    private func standInNote(_ t: StringMeasurement, faces: [FontFace], families: [String], profile: Profile) -> String? {
+        if StandIn.isPlatformDefault(profile: profile, families: families) {
+            let s = StandIn.platform(profile: profile, families: families).map(\.description).joined(separator: ", ")
+            return "; measured with a stand-in font (\(s)): a warning, not an error"
+        }
+        for c in [t.clip.topPx > 0 ? t.clip.topCharacter : nil, t.clip.bottomPx > 0 ? t.clip.bottomCharacter : nil] {
+            guard let c, let scalar = c.unicodeScalars.first, !faces.isEmpty else { continue }
+            if !faces.contains(where: { $0.covers(scalar.value) }) {
+                return "; «\(c)» is drawn by a system fallback font on this machine, standing in for the platform's: a warning, not an error"
+            }
+        }
+        return nil
+    }
+
+    private func chars(_ n: Int) -> String { "\(n) character\(n == 1 ? "" : "s")" }
+    private func pxUp(_ v: Double) -> String { px((v * 100).rounded(.up) / 100) }
 
     private func num(_ v: Double) -> String {
         var s = String((v * 100).rounded() / 100)

@@ -49,7 +49,8 @@ public final class CSVWriter: ReportWriter {
                 if let lines = record.pointee.target?.lines { w.integer(lines) }
                 w.comma()
                 w.number(record.pointee.target?.clip.topPx); w.number(record.pointee.target?.clip.bottomPx)
-                w.number(record.pointee.minLineHeight?.unitless, places: 2)
+                // Empty when no line-height clears the ink (the search's limit is no answer; see clip-padding).
+                w.number(record.pointee.minLineHeight?.found == false ? nil : record.pointee.minLineHeight?.unitless, places: 2)
                 w.text(record.pointee.target?.visibleText)
                 w.text(words)
                 w.text(record.pointee.verdict.rawValue)

@@ -23,6 +23,7 @@ public final class SARIFWriter: ReportWriter {
 
     static let ruleHelp: [Rule: (short: String, full: String)] = [
         .clip: ("Ink is clipped by the line box", "Glyph ink reaches past the line box at the configured line-height, or whole lines past a fixed row height; a container that clips (fixed height, overflow hidden) cuts descenders, dots and marks."),
+        .clipPadding: ("Ink is clipped and no line-height fixes it", "Glyph ink reaches past the line box at every line-height (UIKit sets glyphs at the line's bottom, so more height adds room above only); the finding gives the padding each edge needs (padding_top_px, padding_bottom_px)."),
         .truncation: ("Words are lost to truncation", "With nowrap + ellipsis or a maximum line count, the end of the label is cut; in Arabic that is usually the object of the command."),
         .growth: ("Translation grew past the allowed ratio", "The translation's shaped width divided by the source's exceeds max_growth."),
         .lines: ("Label wraps to too many lines", "At the row's available width the label takes more lines than max_lines."),

@@ -59,6 +59,7 @@ public final class TableWriter: ReportWriter {
         let v = summary.verdicts
         sink.write("\n\(summary.strings) strings in \(summary.files) catalogs: \(v["fits"] ?? 0) fit, \(v["wraps"] ?? 0) wrap, \(v["truncates"] ?? 0) truncate, \(v["clips"] ?? 0) clip"
                    + ((v["missing-glyphs"] ?? 0) > 0 ? ", \(v["missing-glyphs"]!) with missing glyphs" : "")
-                   + (model.isEmpty ? "" : "; line model \(model)") + "\n")
+                   + (model.isEmpty ? "" : "; line model \(model)")
+                   + (summary.standInFonts.map { "; stand-in fonts: " + $0.map(\.description).joined(separator: "; ") } ?? "") + "\n")
     }
 }

@@ -189,6 +189,10 @@ public final class APIHandler: @unchecked Sendable {
                 ended = true
                 var summary = counter.finished()
                 summary.files = 0
+                // The platform stand-ins of this request's stacks (the registry's Fontconfig fallbacks
+                // span every request the server has answered, so they are not this request's to list).
+                let standIns = session.runner.standInFonts().filter { $0.kind == .platform }
+                summary.standInFonts = standIns.isEmpty ? nil : standIns
                 let data = try JSONOutput.encoder(pretty: false).encode(summary)
                 return Array("],\"summary\":".utf8) + [UInt8](data) + Array("}".utf8)
             }

@@ -74,14 +74,21 @@ public final class FontRegistry: @unchecked Sendable {
     }
 
     /// A system font that covers `scalars`, asked of Fontconfig (cached per cluster and language); nil if none.
+    /// A cluster in emoji presentation goes to the bundled emoji model first (`EmojiPresentation`),
+    /// whether or not system fonts are allowed, so its width does not depend on the machine.
     public func fallback(covering scalars: [UInt32], language: String) -> FontFace? {
-        guard allowsSystemFonts, !scalars.isEmpty else { return nil }
+        guard !scalars.isEmpty else { return nil }
+        let emoji = EmojiPresentation.isEmoji(scalars)
+        guard allowsSystemFonts || emoji else { return nil }
         let key = FallbackKey(scalars: scalars, language: language)
         lock.lock()
         if let cached = fallbackByCluster[key] { lock.unlock(); return cached }
         lock.unlock()
         var found: FontFace?
-        if let path = fontconfig.fileCovering(scalars, language: language),
+        if emoji, let face = try? face(named: EmojiPresentation.modelFamily),
+           scalars.allSatisfy({ face.covers($0) || Self.isDefaultIgnorable($0) }) {
+            found = face
+        } else if allowsSystemFonts, let path = fontconfig.fileCovering(scalars, language: language),
            let face = try? loadFile(path) {
             found = scalars.allSatisfy { face.covers($0) || Self.isDefaultIgnorable($0) } ? face : nil
         }
@@ -89,6 +96,19 @@ public final class FontRegistry: @unchecked Sendable {
         fallbackByCluster[key] = .some(found)
         lock.unlock()
         return found
+    }
+
+    /// The system fonts Fontconfig has supplied so far for characters no stack covered, by family in
+    /// first-seen order of their files: they stand in for whatever the platform would draw those
+    /// characters with (`StandIn.Kind.fallback`), and they depend on the machine's fonts.
+    public var fallbackFamilies: [String] {
+        lock.lock()
+        let found = fallbackByCluster.values.compactMap { $0 }
+        lock.unlock()
+        var families: [String] = []
+        for face in found.sorted(by: { $0.path < $1.path })
+        where face.family != EmojiPresentation.modelFamily && !families.contains(face.family) { families.append(face.family) }
+        return families
     }
 
     private func resolve(name: String, weight: Int) throws -> FontFace {
