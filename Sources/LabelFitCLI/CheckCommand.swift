@@ -13,7 +13,7 @@ struct CheckCommand: Command {
         OptionSpec("config", .text("file"), default: "labelfit.json here or in a parent folder", "Configuration file"),
         .choice("format", ReportFormat.self, default: .table, "Report format"),
         OptionSpec("output", .text("file"), "Write the report to a file (atomically) instead of stdout"),
-        OptionSpec("baseline", .text("file"), default: "the config's baseline, if the file exists", "Accepted findings"),
+        OptionSpec("baseline", .text("file"), default: "the config's baseline, else labelfit-baseline.json beside the config; read if it exists", "Accepted findings: counted, not listed in table and github reports"),
         .flag("no-baseline", "Ignore any baseline"),
         OptionSpec("source-locale", .text("tag"), default: "from config, else en", "Source locale"),
         OptionSpec("target-locale", .text("tag"), default: "from config, else ar", "Target locale"),
@@ -85,33 +85,40 @@ struct CheckCommand: Command {
 
         var accepted = Set<String>()
         let baselinePath = args.value("baseline") ?? config.baseline.map(config.resolve)
-        if !writeBaseline, !args.has("no-baseline"), let path = baselinePath {
-            if FileManager.default.fileExists(atPath: path) { accepted = try Baseline.load(path: path).fingerprints }
-            else if args.value("baseline") != nil { throw LabelFitError.io(path: path, reason: "no such baseline file") }
+            ?? BaselineFile.defaultPath(configPath: configPath, cwd: cwd)
+        var baseline: Baseline?
+        if !writeBaseline, !args.has("no-baseline") {
+            if FileManager.default.fileExists(atPath: baselinePath) {
+                baseline = try Baseline.load(path: baselinePath)
+                accepted = baseline!.acceptedKeys(folder: BaselineFile.folder(of: baselinePath), root: cwd)
+            } else if args.value("baseline") != nil { throw LabelFitError.io(path: baselinePath, reason: "no such baseline file") }
         }
 
-        let session = try CheckSession(config: config, measurer: Measurer(registry: try FontRegistry()), accepted: accepted, root: cwd) { source, target in
+        let overrides: (inout MeasureOptions, inout MeasureOptions) throws -> Void = { source, target in
             (source, target) = try LayoutArguments.apply(layoutArgs, to: source, target: target)
         }
+        let session = try CheckSession(config: config, measurer: Measurer(registry: try FontRegistry()), accepted: accepted, root: cwd, overrides: overrides)
         let plan = session.plan, runner = session.runner
-        runner.detail = reportFormat.measureDetail
-        runner.renderRow = reportFormat.rowRenderer
-        runner.rowIsTheWholeReport = reportFormat == .csv
         let (jobs, skipped) = try runner.discovery.plan(for: paths)
         runner.skipped = skipped
         try Self.requireTargets(paths: paths, jobs: jobs, skipped: skipped, discovery: runner.discovery)
+        let runs = try CheckRuns(first: session, config: config, jobs: jobs, accepted: accepted, root: cwd, prepare: { runner in
+            runner.detail = reportFormat.measureDetail
+            runner.renderRow = reportFormat.rowRenderer
+            runner.rowIsTheWholeReport = reportFormat == .csv
+        }, overrides: overrides)
 
         if writeBaseline {
             var all: [Finding] = []
-            let summary = try runner.run(jobs: jobs) { event in
+            let summary = try runs.run { event in
                 switch event {
                 case .catalogFinding(let f): if f.severity == .error { all.append(f) }
                 case .string(let c): all += c.findings
                 }
             }
-            guard let path = args.value("output") ?? baselinePath ?? Optional(".labelfit-baseline.json") else { return .inputError }
+            let path = args.value("output") ?? baselinePath
             let sink = try ReportSink(path: path)
-            sink.write(try JSONOutput.string(Baseline(findings: all)) + "\n")
+            sink.write(try JSONOutput.string(Baseline(findings: all, root: cwd, folder: BaselineFile.folder(of: path))) + "\n")
             try sink.commit()
             Terminal.note("labelfit: baseline of \(all.count) findings over \(summary.strings) strings written to \(path)")
             return summary.catalogErrors > 0 ? .inputError : .pass
@@ -122,6 +129,7 @@ struct CheckCommand: Command {
         let glyphs = LabelRenderer.SharedGlyphs()
         let renderer = LabelRenderer(measurer: runner.measurer, sharedGlyphs: glyphs)
         let writer = reportFormat.makeWriter(color: color, version: LabelFitVersion.string, render: { c in
+            let plan = runs.plan(forReported: c.location.file)
             let entry = CatalogEntry(key: c.key, source: c.source?.text, target: c.target?.text, sourceLocation: nil,
                                      targetLocation: c.location, format: c.format)
             guard let (s, t, _) = try? plan.options(for: entry) else { return (nil, nil) }
@@ -129,10 +137,17 @@ struct CheckCommand: Command {
                     c.target.flatMap { try? renderer.drawingData($0.text, locale: plan.config.targetLocale, options: t) })
         }, glyphs: glyphs)
         let progress = ProgressBar(enabled: !args.has("no-progress") && (args.has("progress") || Terminal.stderrIsTTY))
-        writer.begin(settings: RunSettings(source: plan.baseOptions.source, target: plan.baseOptions.target, profile: config.profile.rawValue), sink: sink)
-        let summary: CheckSummary
+        let tracking = BaselineTracking(writer, hidesBaselined: BaselineTracking.hides(reportFormat))
+        var settings = RunSettings(source: plan.baseOptions.source, target: plan.baseOptions.target, profile: config.profile.rawValue)
+        let notes = runs.notes
+        if !notes.isEmpty {
+            settings.notes = notes
+            for note in notes { Terminal.note("labelfit: " + note) }
+        }
+        tracking.begin(settings: settings, sink: sink)
+        var summary: CheckSummary
         do {
-            summary = try runner.run(jobs: jobs, progress: progress.update) { writer.write($0, sink: sink) }
+            summary = try runs.run(progress: progress.update) { tracking.write($0, sink: sink) }
         } catch {
             // A JSON report is closed around the error so it still parses; other formats are discarded,
             // leaving any earlier report in place.
@@ -146,7 +161,8 @@ struct CheckCommand: Command {
             throw error
         }
         progress.finish()
-        writer.end(summary: summary, sink: sink)
+        if let baseline { summary.baseline = BaselineFile.status(baseline, path: baselinePath, tracking: tracking, root: cwd) }
+        tracking.end(summary: summary, sink: sink)
         try sink.commit()
         let rate = summary.seconds > 0 ? Double(summary.strings) / summary.seconds : 0
         Terminal.note("labelfit: \(summary.strings) strings in \(summary.files) catalogs, \(summary.errors) errors, \(summary.warnings) warnings"
@@ -157,6 +173,7 @@ struct CheckCommand: Command {
             + (summary.skippedNotFinal > 0 ? ", \(summary.skippedNotFinal) not-final skipped" : "")
             + (summary.skippedPhrase.map { "; files: " + $0 } ?? "")
             + " (\(Int(rate)) strings/s)")
+        if let status = summary.baseline, status.stale > 0 { Terminal.note(BaselineFile.staleNote(status)) }
         if summary.strings == 0 && summary.catalogErrors == 0 {
             // A green run that measured nothing would hide a wrong path or locale.
             Terminal.note("labelfit: no \(config.targetLocale) string was measured: the catalogs found hold only other locales, templates or empty files")

@@ -9,7 +9,12 @@ public struct CheckPlan: Sendable {
     public var placeholders: Placeholders
     public var thresholds: Thresholds
 
-    public init(config: CheckConfiguration, overrides: (inout MeasureOptions, inout MeasureOptions) throws -> Void = { _, _ in }) throws {
+    /// The device profile the row and size came from (`DeviceProfiles.describe`), if any.
+    public var deviceNote: String?
+
+    public init(config given: CheckConfiguration, overrides: (inout MeasureOptions, inout MeasureOptions) throws -> Void = { _, _ in }) throws {
+        let config = try given.applyingDevices()
+        deviceNote = given.devices?.describe(size: given.size ?? given.profileDefaults.size)
         self.config = config
         let defaults = config.profileDefaults
         var source = MeasureOptions(size: config.size ?? defaults.size, lineHeight: config.lineHeight ?? defaults.lineHeight,

@@ -24,10 +24,13 @@ public struct CheckSummary: Codable, Sendable {
     /// Files not measured, by reason: `source locale`, `other locale`, `unknown locale`, `not a catalog`, `compiled copy`.
     public var skippedFiles: [String: Int] = [:]
     public var seconds: Double = 0
+    /// The baseline read, with its entries no finding matched; absent when none was read.
+    public var baseline: BaselineStatus?
 
     enum CodingKeys: String, CodingKey {
         case files, strings, verdicts, errors, warnings, infos, baselined, catalogErrors = "catalog_errors", noSource = "no_source"
         case untranslated, skippedNotFinal = "skipped_not_final", skippedFiles = "skipped_files", seconds
+        case baseline
     }
 
     /// The skipped-file counts as one phrase ("3 other-locale files skipped, 1 not a catalog"), or nil.
@@ -248,7 +251,7 @@ public final class CheckRunner: @unchecked Sendable {
             for d in diagnostics {
                 var f = Finding(rule: .catalog, severity: d.severity == .error ? .error : .warning, message: d.message,
                                 location: relative(d.location), key: nil, numbers: [:], text: d.message)
-                f.baselined = accepted.contains(f.fingerprint)
+                f.baselined = accepted.contains(f.baselineKey)
                 if d.severity == .error { counter.summary.catalogErrors += 1 } else { counter.summary.warnings += 1 }
                 try sink(.catalogFinding(f))
             }
@@ -341,7 +344,7 @@ public final class CheckRunner: @unchecked Sendable {
                              numbers: [:], text: entry.target ?? "")]
         }
         found.removeAll { $0.severity == .off }
-        for i in found.indices { found[i].baselined = accepted.contains(found[i].fingerprint) }
+        for i in found.indices { found[i].baselined = accepted.contains(found[i].baselineKey) }
         return CheckedString(key: entry.key, format: entry.format, location: location, sourceLocation: entry.sourceLocation.map(relative),
                              rawText: entry.rawTarget, state: entry.state,
                              source: sourceMeasurement, target: targetMeasurement, growthPx: growthPx, growthChars: growthChars,
