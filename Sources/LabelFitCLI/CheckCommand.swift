@@ -112,7 +112,7 @@ struct CheckCommand: Command {
             var all: [Finding] = []
             let summary = try runs.run { event in
                 switch event {
-                case .catalogFinding(let f): if f.severity == .error { all.append(f) }
+                case .catalogFinding(let f): all.append(f)
                 case .string(let c): all += c.findings
                 }
             }

@@ -252,7 +252,8 @@ public final class CheckRunner: @unchecked Sendable {
                 var f = Finding(rule: .catalog, severity: d.severity == .error ? .error : .warning, message: d.message,
                                 location: relative(d.location), key: nil, numbers: [:], text: d.message)
                 f.baselined = accepted.contains(f.baselineKey)
-                if d.severity == .error { counter.summary.catalogErrors += 1 } else { counter.summary.warnings += 1 }
+                // A catalog error stays an input error (exit 2) even when baselined: a file that cannot be read is never accepted.
+                if d.severity == .error { counter.summary.catalogErrors += 1 } else if f.baselined { counter.summary.baselined += 1 } else { counter.summary.warnings += 1 }
                 try sink(.catalogFinding(f))
             }
         }
