@@ -22,6 +22,9 @@ extension InitCommand {
                 : "path profile " + globs(Array(folders[p, default: []])).joined(separator: ", ")
             lines.append("  \(p.rawValue) (\(strings[p] ?? 0) \(targetLocale) strings; \(scope)):")
             for a in choice.assumptions { lines.append("    - " + a) }
+            let d = choice.devices
+            lines.append("    - rows (content width − insets): " + d.contentWidths.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
+                .map { "\($0.key) \(DeviceProfiles.num($0.value)) → \(DeviceProfiles.num($0.value - d.rowInsetStart - d.rowInsetEnd))" }.joined(separator: ", "))
             lines.append("    - text size \(DeviceProfiles.num(defaults.size)), line-height \(defaults.lineHeight), fonts \(config.fontStack(for: targetLocale)) (the \(p.rawValue) profile's defaults)")
             lines.append("    → " + choice.devices.describe(size: defaults.size))
         }

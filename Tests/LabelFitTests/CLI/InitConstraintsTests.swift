@@ -39,6 +39,9 @@ final class InitConstraintsTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("font scale 1.3 (android scaling: size 16 → 20.2)"), r.stdout)
         XCTAssertTrue(r.stdout.contains("Dynamic Type xxxLarge (ios scaling: size 20 → 27.06)"), r.stdout)
         XCTAssertTrue(r.stdout.contains("Set in labelfit.json"), r.stdout)
+        // Every device's row, by hand: width − 16 − 16.
+        XCTAssertTrue(r.stdout.contains("rows (content width − insets): small-phone 320 → 288, phone 360 → 328, large-phone 411 → 379, tablet 600 → 568"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("iphone-se 320 → 288, iphone 375 → 343, iphone-pro 393 → 361, ipad 768 → 736"), r.stdout)
     }
 
     func testCheckMeasuresEachPathWithItsOwnProfileAtTheStrictestDevice() throws {
