@@ -207,15 +207,17 @@ public struct CheckConfiguration: Codable, Sendable {
             throw LabelFitError.invalidInput(SourceLocation(file: path, line: line), "unknown setting '\(key)' (see the README's configuration section)")
         }
         try checkNestedKeys(root, file: path)
+        var config: CheckConfiguration
         do {
-            var config = try JSONDecoder().decode(CheckConfiguration.self, from: data)
-            config.directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            return config
+            config = try JSONDecoder().decode(CheckConfiguration.self, from: data)
         } catch let error as DecodingError {
             throw ConfigurationError.located(error, in: root, file: path)
         } catch let error as LabelFitError {
             throw LabelFitError.invalidInput(SourceLocation(file: path), error.description)
         }
+        config.directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        try ConfigurationError.validate(config, in: root, file: path)
+        return config
     }
 
     /// Unknown keys inside `row`, `platform`, `thresholds` and each rule (and its row) are errors too,

@@ -25,6 +25,13 @@ final class FirstRunMessagesTests: XCTestCase {
              "labelfit.json:2: setting 'catalogs' must be a list, not a string (\"res\")"),
             ("{\n\n  \"devices\": {\"font_scales\": [1]}\n}\n",
              "labelfit.json:3: setting 'devices' needs 'content_widths'"),
+            ("{\n  \"thresholds\": {\n    \"max_lines\": 1.5\n  }\n}\n",
+             "labelfit.json:3: setting 'thresholds.max_lines' must be a whole number, not the number 1.5"),
+            // In range only after decoding: NumberRanges' message, placed at the key.
+            ("{\n  \"catalogs\": [\"res\"],\n  \"size\": -1\n}\n",
+             "labelfit.json:3: setting 'size': -1 is out of range; use a number from 0 (exclusive) to 1000 px"),
+            ("{\n  \"path_profiles\": [\n    {\"paths\": [\"ios/*\"],\n     \"devices\": {\"content_widths\": {\"phone\": 0}}}\n  ]\n}\n",
+             "labelfit.json:4: setting 'path_profiles[0].devices.content_widths.phone': 0 is out of range"),
         ]
         for (text, expected) in cases {
             let path = dir.write("labelfit.json", text)
