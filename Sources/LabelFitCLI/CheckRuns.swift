@@ -28,6 +28,9 @@ final class CheckRuns {
             prepare(session.runner)
             parts.append(Part(profile: profile, session: session, jobs: jobs))
         }
+        // Files discovery skipped are counted once, by the part run first (which need not be `first`).
+        let skipped = first.runner.skipped
+        for (i, part) in parts.enumerated() { part.session.runner.skipped = i == 0 ? skipped : [] }
         self.parts = parts
         let prefix = root.hasSuffix("/") ? root : root + "/"
         var planOfFile: [String: Int] = [:]
@@ -66,7 +69,6 @@ final class CheckRuns {
         let allFiles = parts.reduce(0) { $0 + $1.jobs.count }
         var doneStrings = 0, doneFiles = 0
         for (i, part) in parts.enumerated() {
-            if i > 0 { part.session.runner.skipped = [] }
             let s = try part.session.runner.run(jobs: part.jobs, progress: { strings, file, _ in
                 progress(doneStrings + strings, doneFiles + file, allFiles)
             }, sink: sink)

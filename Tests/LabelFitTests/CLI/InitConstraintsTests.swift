@@ -6,11 +6,12 @@ import XCTest
 /// imply, a line limit, a path profile per other platform; says it on the terminal; and `check`
 /// measures each platform's strings with its own profile at the strictest device.
 final class InitConstraintsTests: XCTestCase {
-    /// An Android app (two strings) and an iOS app (one) in one repository.
+    /// An Android app (two strings) and an iOS app (one) in one repository; the iOS catalogs come first
+    /// in discovery order, so the first part run is a path profile.
     func twoPlatforms() -> TempDir {
         let dir = TempDir()
-        dir.write("android/app/src/main/res/values/strings.xml", "<resources><string name=\"a\">Open</string><string name=\"b\">Close</string></resources>")
-        dir.write("android/app/src/main/res/values-ar/strings.xml", "<resources><string name=\"a\">فتح</string><string name=\"b\">إغلاق</string></resources>")
+        dir.write("mobile/android/app/src/main/res/values/strings.xml", "<resources><string name=\"a\">Open</string><string name=\"b\">Close</string></resources>")
+        dir.write("mobile/android/app/src/main/res/values-ar/strings.xml", "<resources><string name=\"a\">فتح</string><string name=\"b\">إغلاق</string></resources>")
         dir.write("ios/App/en.lproj/Localizable.strings", "\"save\" = \"Save\";\n")
         dir.write("ios/App/ar.lproj/Localizable.strings", "\"save\" = \"حفظ\";\n")
         return dir
@@ -57,6 +58,8 @@ final class InitConstraintsTests: XCTestCase {
         XCTAssertTrue(notes.contains { $0.hasPrefix("path profile 'ios/App/*' (uikit): device iphone-se") }, "\(notes)")
         let strings = doc["strings"] as! [[String: Any]]
         XCTAssertEqual(strings.count, 3)
+        // The two English files, skipped by discovery, counted once whichever part runs first.
+        XCTAssertEqual((doc["summary"] as! [String: Any])["skipped_files"] as? [String: Int], ["source locale": 2])
         // Each side measured as `measure` measures it with the profile and the scaled size by hand:
         // Android 16 sp at 1.3 → 20.2 (AOSP's table), UIKit 20 pt at xxxLarge → 20 × 23 / 17.
         func measuredWidth(_ text: String, _ profile: String, _ size: Double, _ font: String) throws -> Double {
