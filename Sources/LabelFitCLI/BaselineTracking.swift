@@ -26,7 +26,8 @@ final class BaselineTracking: ReportWriter {
         switch event {
         case .catalogFinding(let f):
             see(f.location.file)
-            if f.baselined { matched.insert(f.baselineKey); if hidesBaselined { return } }
+            // A catalog error fails the run (exit 2) whatever the baseline says, so it is always shown.
+            if f.baselined { matched.insert(f.baselineKey); if hidesBaselined && f.severity != .error { return } }
             inner.write(event, sink: sink)
         case .string(var c):
             see(c.location.file)

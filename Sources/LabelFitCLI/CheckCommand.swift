@@ -112,7 +112,8 @@ struct CheckCommand: Command {
             var all: [Finding] = []
             let summary = try runs.run { event in
                 switch event {
-                case .catalogFinding(let f): all.append(f)
+                // A catalog error is an input error (exit 2) that no baseline accepts, so it is not recorded.
+                case .catalogFinding(let f): if f.severity != .error { all.append(f) }
                 case .string(let c): all += c.findings
                 }
             }

@@ -111,4 +111,15 @@ final class BaselineDefaultFileTests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("labelfit-baseline.json: baseline version 1"), r.stderr)
         XCTAssertTrue(r.stderr.contains("run 'labelfit baseline'"), r.stderr)
     }
+
+    func testACatalogErrorIsNeitherBaselinedNorHidden() throws {
+        let dir = project()
+        dir.write("app/res/values-ar/broken.xml", "<resources><string name=\"x\">")
+        XCTAssertEqual(try CLI.run(["baseline", "--no-progress"], cwd: dir.url).status, 2, "a catalog error is an input error")
+        let baseline = try String(contentsOfFile: dir.path("labelfit-baseline.json"), encoding: .utf8)
+        XCTAssertFalse(baseline.contains("\"catalog\""), baseline)
+        let r = try check(dir)
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.stdout.contains("broken.xml"), "the error that fails the run is listed: " + r.stdout)
+    }
 }
