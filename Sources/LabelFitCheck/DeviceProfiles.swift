@@ -103,7 +103,7 @@ extension CheckConfiguration {
         guard let devices else { return self }
         try devices.validate(field: "devices")
         if row.inlineSizePx != nil {
-            throw LabelFitError.usage("devices and row.inline_size_px both set the row width: keep one (devices gives inline_size_px and the insets)")
+            throw LabelFitError.usage("devices: both this and row.inline_size_px set the row width; keep one (devices gives inline_size_px and the insets)")
         }
         var c = self
         let base = size ?? profileDefaults.size

@@ -27,6 +27,8 @@ final class FirstRunMessagesTests: XCTestCase {
              "labelfit.json:3: setting 'devices' needs 'content_widths'"),
             ("{\n  \"thresholds\": {\n    \"max_lines\": 1.5\n  }\n}\n",
              "labelfit.json:3: setting 'thresholds.max_lines' must be a whole number, not the number 1.5"),
+            ("{\n  \"row\": {\"inline_size_px\": 300},\n  \"devices\": {\"content_widths\": {\"phone\": 360}}\n}\n",
+             "labelfit.json:3: setting 'devices': both this and row.inline_size_px set the row width"),
             // In range only after decoding: NumberRanges' message, placed at the key.
             ("{\n  \"catalogs\": [\"res\"],\n  \"size\": -1\n}\n",
              "labelfit.json:3: setting 'size': -1 is out of range; use a number from 0 (exclusive) to 1000 px"),
