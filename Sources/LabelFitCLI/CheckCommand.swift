@@ -18,7 +18,7 @@ struct CheckCommand: Command {
         OptionSpec("max-warnings", .number("n", NumberRanges.maxWarnings), default: "from config, else no limit",
                    "Exit 1 when there are more warnings than this (baselined ones not counted)"),
         OptionSpec("exclude", .text("glob"), "Leave out catalog files matching this gitignore-style glob, relative to here (repeatable; config: exclude)").repeated(),
-        OptionSpec("baseline", .text("file"), default: "the config's baseline, if the file exists", "Accepted findings"),
+        OptionSpec("baseline", .text("file"), default: "the config's baseline, else labelfit-baseline.json beside the config; read if it exists", "Accepted findings: counted, not listed in table and github reports"),
         .flag("no-baseline", "Ignore any baseline"),
         OptionSpec("source-locale", .text("tag"), default: "from config, else en", "Source locale"),
         OptionSpec("target-locale", .text("tags"), default: "from config, else ar",
@@ -94,9 +94,13 @@ struct CheckCommand: Command {
 
         var accepted = Set<String>()
         let baselinePath = args.value("baseline") ?? config.baseline.map(config.resolve)
-        if !writeBaseline, !args.has("no-baseline"), let path = baselinePath {
-            if FileManager.default.fileExists(atPath: path) { accepted = try Baseline.load(path: path).fingerprints }
-            else if args.value("baseline") != nil { throw LabelFitError.io(path: path, reason: "no such baseline file") }
+            ?? BaselineFile.defaultPath(configPath: configPath, cwd: cwd)
+        var baseline: Baseline?
+        if !writeBaseline, !args.has("no-baseline") {
+            if FileManager.default.fileExists(atPath: baselinePath) {
+                baseline = try Baseline.load(path: baselinePath)
+                accepted = baseline!.acceptedKeys(folder: BaselineFile.folder(of: baselinePath), root: cwd)
+            } else if args.value("baseline") != nil { throw LabelFitError.io(path: baselinePath, reason: "no such baseline file") }
         }
 
         let locales = try CheckLocaleRuns(config: config, paths: paths, exclusion: PathExclusion(config: config, commandLine: args.all("exclude"), workingFolder: cwd),
@@ -111,13 +115,14 @@ struct CheckCommand: Command {
             var all: [Finding] = []
             let summary = try locales.run(begin: { current = $0 }) { event in
                 switch event {
-                case .catalogFinding(let f): if f.severity == .error { all.append(f) }
+                // A catalog error is an input error (exit 2) that no baseline accepts, so it is not recorded.
+                case .catalogFinding(let f): if f.severity != .error { all.append(f) }
                 case .string(let c): all += c.findings
                 }
             }
-            guard let path = args.value("output") ?? baselinePath ?? Optional(".labelfit-baseline.json") else { return .inputError }
+            let path = args.value("output") ?? baselinePath
             let sink = try ReportSink(path: path)
-            sink.write(try JSONOutput.string(Baseline(findings: all)) + "\n")
+            sink.write(try JSONOutput.string(Baseline(findings: all, root: cwd, folder: BaselineFile.folder(of: path))) + "\n")
             try sink.commit()
             Terminal.note("labelfit: baseline of \(all.count) findings over \(summary.strings) strings written to \(path)")
             return summary.catalogErrors > 0 ? .inputError : .pass
@@ -128,7 +133,7 @@ struct CheckCommand: Command {
         let glyphs = LabelRenderer.SharedGlyphs()
         let renderer = LabelRenderer(measurer: current.session.runner.measurer, sharedGlyphs: glyphs)
         let made = reportFormat.makeWriter(color: color, version: LabelFitVersion.string, render: { c in
-            let plan = current.session.plan
+            let plan = current.parts.plan(forReported: c.location.file)
             let entry = CatalogEntry(key: c.key, source: c.source?.text, target: c.target?.text, sourceLocation: nil,
                                      targetLocation: c.location, format: c.format)
             guard let (s, t, _) = try? plan.options(for: entry) else { return (nil, nil) }
@@ -138,13 +143,20 @@ struct CheckCommand: Command {
         let writer = args.has("quiet") && (reportFormat == .table || reportFormat == .github) ? QuietReport(made) : made
         let progress = ProgressBar(enabled: !args.has("no-progress") && (args.has("progress") || Terminal.stderrIsTTY))
         let stepSummary = StepSummaryWriter.requested(path: args.value("step-summary"))
-        writer.begin(settings: RunSettings(source: plan.baseOptions.source, target: plan.baseOptions.target, profile: config.profile.rawValue), sink: sink)
-        let summary: CheckSummary
+        let tracking = BaselineTracking(writer, hidesBaselined: BaselineTracking.hides(reportFormat))
+        var settings = RunSettings(source: plan.baseOptions.source, target: plan.baseOptions.target, profile: config.profile.rawValue)
+        let notes = locales.runs[0].parts.notes
+        if !notes.isEmpty {
+            settings.notes = notes
+            for note in notes { Terminal.note("labelfit: " + note) }
+        }
+        tracking.begin(settings: settings, sink: sink)
+        var summary: CheckSummary
         do {
             summary = try locales.run(progress: progress.update, begin: { run in
                 current = run
                 (writer as? LocaleSections)?.beginLocale(run.locale, sink: sink)
-            }, end: { _, totals in (writer as? LocaleSections)?.endLocale(totals, sink: sink) }) { writer.write($0, sink: sink); stepSummary?.record($0) }
+            }, end: { _, totals in (writer as? LocaleSections)?.endLocale(totals, sink: sink) }) { tracking.write($0, sink: sink); stepSummary?.record($0) }
         } catch {
             // A JSON report is closed around the error so it still parses; other formats are discarded,
             // leaving any earlier report in place.
@@ -158,7 +170,8 @@ struct CheckCommand: Command {
             throw error
         }
         progress.finish()
-        writer.end(summary: summary, sink: sink)
+        if let baseline { summary.baseline = BaselineFile.status(baseline, path: baselinePath, tracking: tracking, root: cwd) }
+        tracking.end(summary: summary, sink: sink)
         try sink.commit()
         try stepSummary?.finish(summary: summary)
         let rate = summary.seconds > 0 ? Double(summary.strings) / summary.seconds : 0
@@ -171,6 +184,7 @@ struct CheckCommand: Command {
             + (summary.skippedNotFinal > 0 ? ", \(summary.skippedNotFinal) not-final skipped" : "")
             + (summary.skippedPhrase.map { "; files: " + $0 } ?? "")
             + " (\(Int(rate)) strings/s)")
+        if let status = summary.baseline, status.stale > 0 { Terminal.note(BaselineFile.staleNote(status)) }
         if summary.strings == 0 && summary.catalogErrors == 0 {
             // A green run that measured nothing would hide a wrong path or locale.
             Terminal.note("labelfit: no \(config.targetLocale) string was measured: the catalogs found hold only other locales, templates or empty files")

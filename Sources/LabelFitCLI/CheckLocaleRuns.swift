@@ -8,12 +8,17 @@ import LabelFitSession
 /// `check` over every target locale asked for (`--target-locale ar,fa,ur`): one session per locale
 /// (its own fonts, discovery and placeholders: the configuration with that one target locale), run
 /// one after another into the same report, so a report is grouped by locale and its summary is the
-/// sum, with totals per locale the catalogs state (`CheckRunner.localeTotals`).
+/// sum, with totals per locale the catalogs state (`CheckRunner.localeTotals`). Each locale's catalogs
+/// are split by `path_profiles` into `CheckRuns` parts.
 struct CheckLocaleRuns {
     struct Run {
         let locale: String
         let session: CheckSession
         let jobs: [CatalogDiscovery.Job]
+        /// The locale's catalogs by path profile, each part with its own session.
+        let parts: CheckRuns
+        /// What discovery skipped for this locale (kept here: `CheckRuns` hands it to its first part).
+        let skipped: [CatalogDiscovery.Skip]
     }
     let runs: [Run]
 
@@ -33,13 +38,15 @@ struct CheckLocaleRuns {
             c.targetLocale = locale
             let session = try CheckSession(config: c, measurer: measurer, accepted: accepted, root: root, overrides: overrides)
             let runner = session.runner
-            runner.detail = reportFormat.measureDetail
-            runner.renderRow = reportFormat.rowRenderer
-            runner.rowIsTheWholeReport = reportFormat == .csv
             let (found, skipped) = try runner.discovery.plan(for: paths)
             let (jobs, excluded) = exclusion.apply(to: found)
             runner.skipped = skipped + excluded
-            runs.append(Run(locale: locale, session: session, jobs: jobs))
+            let parts = try CheckRuns(first: session, config: c, jobs: jobs, accepted: accepted, root: root, prepare: { runner in
+                runner.detail = reportFormat.measureDetail
+                runner.renderRow = reportFormat.rowRenderer
+                runner.rowIsTheWholeReport = reportFormat == .csv
+            }, overrides: overrides)
+            runs.append(Run(locale: locale, session: session, jobs: jobs, parts: parts, skipped: skipped + excluded))
             discoveries.append((runner.discovery, jobs, skipped + excluded))
         }
         if discoveries.count == 1 {
@@ -71,8 +78,11 @@ struct CheckLocaleRuns {
         var totals: [String: CheckSummary] = [:]
         for run in runs where !run.jobs.isEmpty || runs.count == 1 {
             if runs.count > 1 { begin(run) }
-            var s = try run.session.runner.run(jobs: run.jobs, progress: progress, sink: sink)
-            let local = run.session.runner.localeTotals
+            var s = try run.parts.run(progress: progress, sink: sink)
+            var local: [String: CheckSummary] = [:]
+            for part in run.parts.parts {
+                for (tag, t) in part.session.runner.localeTotals { local[tag] = local[tag].map { $0.combined(with: t) } ?? t }
+            }
             for (tag, t) in local { totals[tag] = totals[tag].map { $0.combined(with: t) } ?? t }
             if runs.count > 1 { end(run, local.sorted { $0.key < $1.key }) }
             s.locales = nil
@@ -83,10 +93,10 @@ struct CheckLocaleRuns {
         // (the ar run skips fa files as another locale's, the fa run checks them).
         if summaries.count > 1 {
             let ran = runs.filter { !$0.jobs.isEmpty }
-            let sets = ran.map { Set($0.session.runner.skipped.map(\.file)) }
+            let sets = ran.map { Set($0.skipped.map(\.file)) }
             let common = sets.dropFirst().reduce(sets.first ?? []) { $0.intersection($1) }
             summary.skippedFiles = [:]
-            for skip in ran.first?.session.runner.skipped ?? [] where common.contains(skip.file) {
+            for skip in ran.first?.skipped ?? [] where common.contains(skip.file) {
                 summary.skippedFiles[skip.reason.rawValue, default: 0] += 1
             }
         }

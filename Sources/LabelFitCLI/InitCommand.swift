@@ -108,6 +108,7 @@ struct InitCommand: Command {
         var filesByKind: [String: Int] = [:]
         var locales: [String: Int] = [:]
         var folders = Set<String>()
+        var foldersByProfile: [Profile: Set<String>] = [:]
         var targetStrings = 0
         for job in jobs {
             let result = discovery.read(job)
@@ -117,6 +118,7 @@ struct InitCommand: Command {
             stringsByProfile[profile(job), default: 0] += result.entries.count
             targetStrings += result.entries.count
             folders.insert(catalogFolder(job.target))
+            foldersByProfile[profile(job), default: []].insert(catalogFolder(job.target))
         }
         for s in skipped {
             if let tag = CatalogLocale.fromPath(s.file), let l = CatalogLocale.language(of: tag) { locales[l, default: 0] += 1 }
@@ -135,11 +137,25 @@ struct InitCommand: Command {
         }
         let (fonts, fontNote) = Self.fonts(profile: profile, sourceLocale: sourceLocale, targetLocale: targetLocale)
         if let fontNote { print(fontNote) }
-        let config: [String: Any] = [
+        let relative = { (f: String) in f == root ? "." : String(f.dropFirst(root.count + 1)) }
+        let others = stringsByProfile.keys.filter { $0 != profile }.sorted { $0.rawValue < $1.rawValue }
+        let pathProfiles: [[String: Any]] = others.map { p in
+            let (f, note) = Self.fonts(profile: p, sourceLocale: sourceLocale, targetLocale: targetLocale)
+            if let note { print(note) }
+            return ["paths": Self.globs(foldersByProfile[p, default: []].map(relative)), "profile": p.rawValue, "fonts": f,
+                    "devices": InitDevices.json(InitDevices.choice(for: p).devices)]
+        }
+        var config: [String: Any] = [
             "catalogs": catalogs, "source_locale": sourceLocale, "target_locale": targetLocale, "profile": profile.rawValue,
             "fonts": fonts,
-            "comment": "Written by labelfit init: \(targetStrings) \(targetLocale) strings in \(catalogs.count) folders. The fonts are the \(profile.rawValue) profile's defaults: set the fonts, size and row your UI uses.",
+            "devices": InitDevices.json(InitDevices.choice(for: profile).devices),
+            "thresholds": ["max_lines": InitDevices.maxLines],
+            "comment": "Written by labelfit init: \(targetStrings) \(targetLocale) strings in \(catalogs.count) folders. The fonts, size, devices and max_lines are assumptions (printed by init): set the ones your UI uses.",
         ]
+        if !pathProfiles.isEmpty { config["path_profiles"] = pathProfiles }
+        print("")
+        print(Self.assumptions(main: profile, others: others, strings: stringsByProfile, folders: foldersByProfile.mapValues { Set($0.map(relative)) },
+                               sourceLocale: sourceLocale, targetLocale: targetLocale))
         let data = try JSONSerialization.data(withJSONObject: config, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         let text = String(decoding: data, as: UTF8.self) + "\n"
         let path = (root as NSString).appendingPathComponent("labelfit.json")

@@ -17,6 +17,7 @@ private func runCommand(_ argv: [String]) -> Int32 {
         truncation, and ink clipped by the line box.
 
         COMMANDS:
+          init        Find the catalogs and platforms in a repository and write labelfit.json for them
           measure     Measure one pair, lone strings, or lines from stdin
           check       Check localization catalogs against thresholds (the CI job)
           baseline    Record the current findings as accepted, so CI fails only on new ones

@@ -161,6 +161,9 @@ public struct CheckConfiguration: Codable, Sendable {
     /// Leave out targets the catalog marks as not final (XLIFF needs-translation, gettext fuzzy, …)
     /// instead of measuring and flagging them.
     public var skipNotFinal = false
+    /// Screens and text sizes the strings are measured for (`DeviceProfiles`), and settings per path.
+    public var devices: DeviceProfiles?
+    public var pathProfiles: [PathProfile] = []
     /// The folder the file was read from: relative paths in it resolve there.
     public var directory: String = "."
 
@@ -169,7 +172,7 @@ public struct CheckConfiguration: Codable, Sendable {
     static let keys: Set<String> = ["catalogs", "source_locale", "target_locale", "profile", "fonts", "weight", "size", "line_height",
                                     "device_scale", "features", "row", "rules", "thresholds", "placeholders", "baseline",
                                     "max_string_length", "max_file_bytes", "max_strings_per_file", "max_nesting_depth", "platform", "$schema", "comment",
-                                    "skip_not_final", "overrides", "exclude", "max_warnings", "suppressions"]
+                                    "skip_not_final", "overrides", "exclude", "max_warnings", "suppressions", "devices", "path_profiles"]
 
     enum CodingKeys: String, CodingKey {
         case catalogs, sourceLocale = "source_locale", targetLocale = "target_locale", profile, fonts, weight, size
@@ -177,6 +180,7 @@ public struct CheckConfiguration: Codable, Sendable {
         case maxStringLength = "max_string_length", maxFileBytes = "max_file_bytes", maxStringsPerFile = "max_strings_per_file"
         case maxNestingDepth = "max_nesting_depth", skipNotFinal = "skip_not_final"
         case overrides, exclude, maxWarnings = "max_warnings", suppressions
+        case devices, pathProfiles = "path_profiles"
     }
 
     public init(from decoder: Decoder) throws {
@@ -210,6 +214,8 @@ public struct CheckConfiguration: Codable, Sendable {
         suppressions = try c.decodeIfPresent(String.self, forKey: .suppressions)
         if let n = maxWarnings { try NumberRanges.maxWarnings.check(Double(n), field: "max_warnings") }
         try SeverityOverride.checkRuleNames(thresholds.severity, in: c, key: .thresholds)
+        devices = try c.decodeIfPresent(DeviceProfiles.self, forKey: .devices)
+        pathProfiles = try c.decodeIfPresent([PathProfile].self, forKey: .pathProfiles) ?? []
     }
 
     /// Reads and validates a configuration file. Unknown top-level keys are errors (a typo must not
@@ -221,16 +227,18 @@ public struct CheckConfiguration: Codable, Sendable {
             throw LabelFitError.invalidInput(SourceLocation(file: path, line: line), "unknown setting '\(key)' (see the README's configuration section)")
         }
         try checkNestedKeys(root, file: path)
+        var config: CheckConfiguration
         do {
-            var config = try JSONDecoder().decode(CheckConfiguration.self, from: data)
-            config.directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            config.overrides += try Suppressions.load(named: config.suppressions, for: config)
-            return config
+            config = try JSONDecoder().decode(CheckConfiguration.self, from: data)
         } catch let error as DecodingError {
-            throw LabelFitError.invalidInput(SourceLocation(file: path), Self.explain(error))
+            throw ConfigurationError.located(error, in: root, file: path)
         } catch let error as LabelFitError {
             throw LabelFitError.invalidInput(SourceLocation(file: path), error.description)
         }
+        config.directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        config.overrides += try Suppressions.load(named: config.suppressions, for: config)
+        try ConfigurationError.validate(config, in: root, file: path)
+        return config
     }
 
     /// Unknown keys inside `row`, `platform`, `thresholds` and each rule (and its row) are errors too,
@@ -246,6 +254,15 @@ public struct CheckConfiguration: Codable, Sendable {
         try check(root["row"], "row", RowGeometry.jsonKeys)
         try check(root["platform"], "platform", PlatformOptions.jsonKeys)
         try check(root["thresholds"], "thresholds", Set(Thresholds.CodingKeys.allCases.map(\.rawValue)))
+        try check(root["devices"], "devices", DeviceProfiles.jsonKeys)
+        if case .array(let entries, _)? = root["path_profiles"] {
+            for (i, entry) in entries.enumerated() {
+                try check(entry, "path_profiles[\(i)]", PathProfile.jsonKeys)
+                try check(entry["row"], "path_profiles[\(i)].row", RowGeometry.jsonKeys)
+                try check(entry["platform"], "path_profiles[\(i)].platform", PlatformOptions.jsonKeys)
+                try check(entry["devices"], "path_profiles[\(i)].devices", DeviceProfiles.jsonKeys)
+            }
+        }
         if case .array(let rules, _)? = root["rules"] {
             for (i, rule) in rules.enumerated() {
                 try check(rule, "rules[\(i)]", Set(KeyRule.CodingKeys.allCases.map(\.rawValue)))

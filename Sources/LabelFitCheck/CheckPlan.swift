@@ -9,11 +9,16 @@ public struct CheckPlan: Sendable {
     public var placeholders: Placeholders
     public var thresholds: Thresholds
 
-    public init(config: CheckConfiguration, overrides: (inout MeasureOptions, inout MeasureOptions) throws -> Void = { _, _ in }) throws {
-        var config = config
+    /// The device profile the row and size came from (`DeviceProfiles.describe`), if any.
+    public var deviceNote: String?
+
+    public init(config given: CheckConfiguration, overrides: (inout MeasureOptions, inout MeasureOptions) throws -> Void = { _, _ in }) throws {
+        var given = given
         // A plan measures one target locale: `check` makes one per locale of a list; the surfaces
         // that check one (recommend, serve, the API) take the list's first.
-        if config.targetLocale.contains(","), let first = config.targetLocales.first { config.targetLocale = first }
+        if given.targetLocale.contains(","), let first = given.targetLocales.first { given.targetLocale = first }
+        let config = try given.applyingDevices()
+        deviceNote = given.devices?.describe(size: given.size ?? given.profileDefaults.size)
         self.config = config
         let defaults = config.profileDefaults
         var source = MeasureOptions(size: config.size ?? defaults.size, lineHeight: config.lineHeight ?? defaults.lineHeight,

@@ -30,11 +30,13 @@ public struct CheckSummary: Codable, Sendable {
     /// be bundled, or a Fontconfig fallback of this machine. Absent when there were none. Their clip
     /// findings are warnings.
     public var standInFonts: [StandIn]?
+    /// The baseline read, with its entries no finding matched; absent when none was read.
+    public var baseline: BaselineStatus?
 
     enum CodingKeys: String, CodingKey {
         case files, strings, verdicts, errors, warnings, infos, baselined, catalogErrors = "catalog_errors", noSource = "no_source"
         case untranslated, skippedNotFinal = "skipped_not_final", skippedFiles = "skipped_files", seconds, locales
-        case standInFonts = "stand_in_fonts"
+        case standInFonts = "stand_in_fonts", baseline
     }
 
     /// The skipped-file counts as one phrase ("3 other-locale files skipped, 1 not a catalog"), or nil.
@@ -261,8 +263,10 @@ public final class CheckRunner: @unchecked Sendable {
                 if severity == .off { continue }
                 var f = Finding(rule: .catalog, severity: severity, message: d.message,
                                 location: relative(d.location), key: nil, numbers: [:], text: d.message)
-                f.baselined = accepted.contains(f.fingerprint)
+                f.baselined = accepted.contains(f.baselineKey)
+                // A catalog error stays an input error (exit 2) even when baselined: a file that cannot be read is never accepted.
                 if d.severity == .error { counter.summary.catalogErrors += 1 }
+                else if f.baselined { counter.summary.baselined += 1 }
                 else if severity == .error { counter.summary.errors += 1 }
                 else if severity == .warning { counter.summary.warnings += 1 } else { counter.summary.infos += 1 }
                 try sink(.catalogFinding(f))
@@ -381,7 +385,7 @@ public final class CheckRunner: @unchecked Sendable {
                              numbers: [:], text: entry.target ?? "")]
         }
         found.removeAll { $0.severity == .off }
-        for i in found.indices { found[i].baselined = accepted.contains(found[i].fingerprint) }
+        for i in found.indices { found[i].baselined = accepted.contains(found[i].baselineKey) }
         return CheckedString(key: entry.key, format: entry.format, location: location, sourceLocation: entry.sourceLocation.map(relative),
                              rawText: entry.rawTarget, state: entry.state,
                              source: sourceMeasurement, target: targetMeasurement, growthPx: growthPx, growthChars: growthChars,

@@ -9,7 +9,10 @@ public struct Finding: Codable, Sendable, Equatable {
     public var key: String?
     /// The figures behind the message (`clip_bottom_px`, `growth_px`, `lines`, …).
     public var numbers: [String: Double]
-    /// Stable identity for baselines: rule, key, file and target text, hashed.
+    /// Stable identity for baselines: rule, key and target text, hashed. Neither the line nor the file
+    /// is in it, so inserting or moving other entries, or running from another folder, keeps it; the
+    /// file is matched beside it (`baselineKey`), as Android Lint matches a baseline entry by issue id,
+    /// file and message, never by line (googlesamples.github.io/android-custom-lint-rules, "Baselines").
     public var fingerprint: String
     /// Accepted in the baseline: reported, but does not fail the run.
     public var baselined: Bool = false
@@ -23,8 +26,14 @@ public struct Finding: Codable, Sendable, Equatable {
         self.location = location
         self.key = key
         self.numbers = numbers
-        self.fingerprint = Self.fingerprint(rule.rawValue, key ?? "", location.file, text)
+        self.fingerprint = Self.fingerprint(rule.rawValue, key ?? "", text)
     }
+
+    /// What a baseline matches: the finding's file as reported (relative to the run's root) and its
+    /// fingerprint. `Baseline.acceptedKeys` makes the same keys from a baseline's entries.
+    public var baselineKey: String { Self.baselineKey(file: location.file, fingerprint: fingerprint) }
+
+    public static func baselineKey(file: String, fingerprint: String) -> String { file + "\u{1F}" + fingerprint }
 
     /// FNV-1a, 64 bits, over the parts joined by U+001F: stable across runs and machines.
     static func fingerprint(_ parts: String...) -> String {

@@ -13,6 +13,9 @@ public struct RunSettings: Codable, Sendable {
     /// The platform the line model stood for (`web`: the browser platform; `android`/`compose`: the
     /// family variant and target SDK), so no report leaves it implicit.
     public var platform: String?
+    /// What the run could not judge with these settings (no row width: only vertical fit), and the
+    /// device profile a width came from; absent when there is nothing to say.
+    public var notes: [String]?
 
     public init(source: MeasureOptions, target: MeasureOptions, profile: String = "web") {
         sourceFont = source.fontStack.description
@@ -28,7 +31,7 @@ public struct RunSettings: Codable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case sourceFont = "source_font", targetFont = "target_font", sizePx = "size_px", lineHeight = "line_height"
-        case deviceScale = "device_scale", features, row, profile, platform
+        case deviceScale = "device_scale", features, row, profile, platform, notes
     }
 }
 

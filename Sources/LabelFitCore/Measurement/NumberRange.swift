@@ -75,6 +75,9 @@ public enum NumberRanges {
     /// Paddings, icons, gaps: zero is fine.
     public static let rowSpacing = NumberRange(0, to: 10_000, unit: "px")
     public static let maxLines = NumberRange(1, to: 10_000, integer: true)
+    /// A device profile's font scale (`devices.font_scales`): Android offers 0.85–2.0 in Settings; the
+    /// range leaves room for adb's `font_scale` and browsers' zoom.
+    public static let fontScale = NumberRange(0, included: false, to: 10)
     public static let clipTolerance = NumberRange(0, to: 100, unit: "px")
     public static let lineSpacingMultiplier = NumberRange(0, included: false, to: 100)
     public static let lineSpacingExtra = NumberRange(-10_000, to: 10_000, unit: "px")
