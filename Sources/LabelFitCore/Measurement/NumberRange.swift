@@ -81,6 +81,8 @@ public enum NumberRanges {
     /// UIKit paragraph style: 0 means "not set", as in NSParagraphStyle.
     /// Android API levels (1 … a few past the newest, 36).
     public static let targetSdk = NumberRange(1, to: 40, integer: true)
+    /// `labelfit layout` device profiles: Android's font scale (Settings offers 0.85 … 2.0).
+    public static let fontScale = NumberRange(0.5, to: 4)
     public static let uikitLineHeight = NumberRange(0, to: 10_000, unit: "pt")
     public static let uikitLineHeightMultiple = NumberRange(0, to: 100)
     /// Target width ÷ source width.
