@@ -50,7 +50,7 @@ struct LayoutCommand: Command {
         } else if args.has("font-scale") || args.has("api") {
             throw LabelFitError.usage("--font-scale and --api describe the --width-dp profile: give --width-dp too")
         }
-        let paths = args.positional.isEmpty ? [cwd] : args.positional
+        let paths = args.positional.isEmpty ? ["."] : args.positional
         let session = try CheckSession(config: config, measurer: Measurer(registry: try FontRegistry()), root: cwd)
         let report = try LayoutRun.run(paths: paths, runner: session.runner, profiles: settings.profiles, platformBase: config.platform, root: cwd)
         let sink = try ReportSink(path: args.value("output"))

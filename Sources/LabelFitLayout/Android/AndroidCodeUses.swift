@@ -46,6 +46,19 @@ struct AndroidCodeUses {
                 call = text(open - 1)
                 if text(open) != "(" { continue }
             }
+            if text(open) == "," {
+                // A later argument (`Toast.makeText(context, R.string.x, …)`): the enclosing call's `(`.
+                var depth = 0, k = open
+                while k >= 0 {
+                    let t = text(k)
+                    if t == ")" { depth += 1 } else if t == "(" { if depth == 0 { break }; depth -= 1 }
+                    else if t == "{" || t == "}" || t == ";" { k = -1; break }
+                    k -= 1
+                }
+                guard k > 0, ["makeText", "make"].contains(text(k - 1)) else { continue }
+                open = k
+                call = text(k - 1)
+            }
             guard text(open) == "(" else { continue }
             let callIndex = open - 1
             let receiver = text(callIndex - 1) == "." ? receiverName(tokens, endingAt: callIndex - 2) : nil

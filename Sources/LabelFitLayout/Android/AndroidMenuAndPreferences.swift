@@ -60,7 +60,7 @@ struct AndroidMenuAndPreferenceReader {
                 use.constraint.width = Resolved(.unknown("\(name) titles are not modelled"), [Provenance(.source, name, at: site)])
             } else if node.attributes["app:singleLineTitle"] == "false" || node.attributes["android:singleLineTitle"] == "false" {
                 use.constraint.width = Resolved(.unknown("singleLineTitle=\"false\": the title wraps"), [Provenance(.source, "singleLineTitle=\"false\"", at: site)])
-            } else if !name.hasSuffix("Preference") {
+            } else if !name.hasSuffix("Preference") && !name.hasSuffix("PreferenceCompat") {
                 use.constraint.width = Resolved(.unknown("\(node.name) is not a preference LabelFit models"), [Provenance(.source, name, at: site)])
             } else {
                 use.constraint = AndroidComponent.preferenceTitle.constraint()

@@ -88,7 +88,9 @@ struct AndroidViewConstraints {
     /// then the default.
     func textSize(of node: XMLElementNode, className: String) -> Resolved<Double>? {
         if let (item, chain) = value("android:textSize", of: node) {
-            return values.dimension(item.value, at: item.location).map { Resolved($0.value, chain + $0.chain) }
+            return values.dimension(item.value, at: item.location).map {
+                Resolved($0.value, chain + [Provenance(.source, "android:textSize=\"\(item.value)\"", at: item.location)] + $0.chain.dropFirst())
+            }
         }
         if let (item, chain) = value("android:textAppearance", of: node) {
             return appearanceSize(item, chain: chain)

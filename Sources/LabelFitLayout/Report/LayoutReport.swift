@@ -29,7 +29,8 @@ public struct LayoutReport: Sendable {
 
     func rel(_ path: String) -> String {
         let prefix = root.hasSuffix("/") ? root : root + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+        return path.hasPrefix("./") ? String(path.dropFirst(2)) : path
     }
     func rel(_ l: SourceLocation) -> SourceLocation { SourceLocation(file: rel(l.file), line: l.line, column: l.column) }
 
