@@ -28,7 +28,7 @@ struct LayoutCommand: Command {
         OptionSpec("output", .text("file"), "Write the report to a file (atomically) instead of stdout"),
         OptionSpec("source-locale", .text("tag"), default: "from config, else en", "Source locale"),
         OptionSpec("target-locale", .text("tag"), default: "from config, else ar", "Target locale"),
-        OptionSpec("width-dp", .number("dp", NumberRanges.rowLength), "Measure on one profile this wide (with --font-scale and --api) instead of the configured ones"),
+        OptionSpec("width-dp", .number("dp", NumberRanges.screenWidth), "Measure on one profile this wide (with --font-scale and --api) instead of the configured ones"),
         OptionSpec("font-scale", .number("scale", NumberRanges.fontScale), default: "1", "Font scale of the --width-dp profile"),
         OptionSpec("api", .number("level", NumberRanges.targetSdk), default: "34", "Device API level of the --width-dp profile (34+: the non-linear font-scale curve)"),
         helpOption,

@@ -83,6 +83,8 @@ public enum NumberRanges {
     public static let targetSdk = NumberRange(1, to: 40, integer: true)
     /// `labelfit layout` device profiles: Android's font scale (Settings offers 0.85 … 2.0).
     public static let fontScale = NumberRange(0.5, to: 4)
+    /// `labelfit layout` device profiles: a screen width in dp.
+    public static let screenWidth = NumberRange(0, included: false, to: 100_000, unit: "dp")
     public static let uikitLineHeight = NumberRange(0, to: 10_000, unit: "pt")
     public static let uikitLineHeightMultiple = NumberRange(0, to: 100)
     /// Target width ÷ source width.

@@ -34,7 +34,8 @@ struct AndroidCodeUses {
                 let receiverEnd = text(getStart - 1) == "." ? getStart - 2 : getStart
                 if text(getStart - 1) == "=" , text(getStart - 2) == "text" || text(getStart - 2) == "title" {
                     let property = text(getStart - 2)
-                    let owner = text(getStart - 3) == "." ? text(getStart - 4) : ""
+                    // `owner.text =` or `owner?.text =`.
+                    let owner = text(getStart - 3) != "." ? "" : text(getStart - 4) == "?" ? text(getStart - 5) : text(getStart - 4)
                     out.append(contentsOf: assignment(key: key, site: site, property: property, owner: owner, tokens: tokens, at: getStart - 4))
                     continue
                 }
@@ -100,7 +101,11 @@ struct AndroidCodeUses {
                 // findViewById(R.id.name) / findViewById<T>(R.id.name) / (TextView) findViewById(...)
                 var depth = 0, j = k
                 while j >= 0 { if tokens[j].text == ")" { depth += 1 } else if tokens[j].text == "(" { depth -= 1; if depth == 0 { break } }; j -= 1 }
-                if j + 5 <= k, tokens[j + 1].text == "R", tokens[j + 3].text == "id", j + 5 < tokens.count { parts.insert(tokens[j + 5].text, at: 0); return parts }
+                // A view found by id inside the group: `findViewById(R.id.v)`, `((TextView) findViewById(R.id.v))`.
+                if j >= 0, let r = (j..<max(j, k - 4)).first(where: { tokens[$0].text == "R" && tokens[$0 + 1].text == "." && tokens[$0 + 2].text == "id" && tokens[$0 + 3].text == "." }) {
+                    parts.insert(tokens[r + 4].text, at: 0)
+                    return parts
+                }
                 // Any other call result: named by the call (`getSupportActionBar()`, `Builder()`), so a
                 // chain on it is never taken for a call with no receiver.
                 if j >= 1, tokens[j - 1].kind == .identifier { parts.insert(tokens[j - 1].text, at: 0); return parts }

@@ -34,7 +34,7 @@ public struct DeviceProfile: Sendable, Hashable, Codable {
         let scale = try c.decodeIfPresent(Double.self, forKey: .fontScale) ?? 1
         let api = try c.decodeIfPresent(Int.self, forKey: .api) ?? 34
         let density = try c.decodeIfPresent(Double.self, forKey: .density) ?? 1
-        try NumberRanges.rowLength.check(width, field: "layout.profiles.width_dp")
+        try NumberRanges.screenWidth.check(width, field: "layout.profiles.width_dp")
         try NumberRanges.fontScale.check(scale, field: "layout.profiles.font_scale")
         try NumberRanges.targetSdk.check(Double(api), field: "layout.profiles.api")
         try NumberRanges.deviceScale.check(density, field: "layout.profiles.density")
