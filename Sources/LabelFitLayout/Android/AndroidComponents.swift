@@ -81,7 +81,9 @@ public struct AndroidComponent: Sendable {
     public static let overflowMenuItem = AndroidComponent(
         name: "overflow menu item (single line; textAppearanceLargePopupMenu 16sp)", maxLines: 1, overflow: .marquee, textSizeSp: 16,
         // the title's 16dip margins each side; the popup is at most max(screen/2, abc_config_prefDialogWidth 320dp).
-        insetDp: 2 * 16, maxWidthDp: 320, upperBound: true, shrink: nil,
+        // The popup takes its widest item's width up to that cap (MenuPopup.measureIndividualMenuWidth),
+        // so a title fits exactly when it fits the cap: not an upper bound.
+        insetDp: 2 * 16, maxWidthDp: 320, upperBound: false, shrink: nil,
         source: "androidx appcompat/res/layout/abc_popup_menu_item_layout.xml (title: android:singleLine=\"true\", layout_marginStart/End 16dip) and StandardMenuPopup.java (mPopupMaxWidth)")
 
     public static let bottomNavigationLabel = AndroidComponent(

@@ -102,7 +102,7 @@ struct AndroidLayoutReader {
                     if name == "TextInputLayout" || attr == "android:hint" && node.attributes["android:inputType"] == nil && name.hasSuffix("EditText") {
                         use.constraint.widthIsUpperBound = true
                     }
-                    if widths.isUpperBound(node, ancestors: ancestors) { use.constraint.widthIsUpperBound = true }
+                    if widths.isUpperBound(node, ancestors: ancestors, file: file) { use.constraint.widthIsUpperBound = true }
                 } else if name == "TextInputLayout", attr == "android:hint" {
                     // The floating label is drawn on one line by CollapsingTextHelper (ellipsized).
                     var c = TextConstraint()
@@ -126,7 +126,7 @@ struct AndroidLayoutReader {
                 var c = isToolbar ? AndroidComponent.toolbarTitle.constraint() : constraints.constraint(for: node, className: name)
                 if !isToolbar {
                     c.width = widths.textWidth(of: node, ancestors: ancestors, className: name)
-                    if widths.isUpperBound(node, ancestors: ancestors) { c.widthIsUpperBound = true }
+                    if widths.isUpperBound(node, ancestors: ancestors, file: file) { c.widthIsUpperBound = true }
                 }
                 out.views.append(AndroidTextView(id: String(id.split(separator: "/").last ?? ""), className: name,
                                                  site: SourceLocation(file: file, line: lines.attributeLine("android:id", endingAt: node.line)), constraint: c, textSites: textSites))

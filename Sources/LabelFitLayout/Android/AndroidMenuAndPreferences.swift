@@ -56,7 +56,9 @@ struct AndroidMenuAndPreferenceReader {
             let site = SourceLocation(file: file, line: lines.attributeLine(attr, endingAt: node.line))
             var use = TextUse(key: String(raw.dropFirst(8)), platform: .androidViews, site: site)
             use.shownBy = "\(name) title"
-            if name == "PreferenceCategory" || name == "PreferenceScreen" && node !== root {
+            if node === root {
+                use.constraint.width = Resolved(.unknown("the screen's own title is shown where the host puts it"), [Provenance(.source, name, at: site)])
+            } else if name == "PreferenceCategory" {
                 use.constraint.width = Resolved(.unknown("\(name) titles are not modelled"), [Provenance(.source, name, at: site)])
             } else if node.attributes["app:singleLineTitle"] == "false" || node.attributes["android:singleLineTitle"] == "false" {
                 use.constraint.width = Resolved(.unknown("singleLineTitle=\"false\": the title wraps"), [Provenance(.source, "singleLineTitle=\"false\"", at: site)])

@@ -1,3 +1,4 @@
+import Foundation
 import LabelFitCatalogs
 import LabelFitCore
 
@@ -44,14 +45,14 @@ struct AndroidWidths {
         return Resolved(w.value.minus(total), w.chain + steps)
     }
 
-    /// Whether the width found is only the most the text can have: a wrap_content view or ancestor.
-    func isUpperBound(_ node: XMLElementNode, ancestors: [XMLElementNode]) -> Bool {
-        for n in [node] + ancestors.reversed() {
-            let w = n.attributes["android:layout_width"] ?? ""
-            if w == "wrap_content" { return true }
-            if w.hasSuffix("dp") || w.hasSuffix("dip") || w.hasPrefix("@dimen/") { return false }
-        }
-        return false
+    /// Whether the width found is only the most the text can have. A `wrap_content` view is not: it
+    /// grows with its text up to its parent's content width, which is the width its text is broken at
+    /// (`ViewGroup.getChildMeasureSpec`: AT_MOST the parent's size). A layout whose name says it is a
+    /// dialog's (`dialog_*`, `*_dialog*`) is: a dialog window is narrower than the screen by insets
+    /// the theme decides, so a fit at the screen's width says nothing (a cut still holds).
+    func isUpperBound(_ node: XMLElementNode, ancestors: [XMLElementNode], file: String) -> Bool {
+        let name = (file as NSString).lastPathComponent
+        return name.hasPrefix("dialog_") || name.contains("_dialog") || name.hasPrefix("dialog")
     }
 
     /// Padding (or margins) left and right, preferring Start/End as Android does from API 17, with the
@@ -130,17 +131,35 @@ struct AndroidWidths {
             }
         }
         if Self.isRow(parent), parentName == "LinearLayout" || parentName == "LinearLayoutCompat" || parentName == "RadioGroup" {
-            // Side by side: the others' fixed widths and margins come off; any other width is unknown.
+            // Side by side (LinearLayout.measureHorizontal): the others' fixed widths and margins come
+            // off; `0dp` children with weights share what is left by their weights; any other width is unknown.
+            func weight(_ n: XMLElementNode) -> Double? { n.attributes["android:layout_weight"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } }
+            var totalWeight = weight(node) ?? 0
             for sibling in parent.elements where sibling !== node {
                 if sibling.attributes["android:visibility"] == "gone" { continue }
                 let sw = sibling.attributes["android:layout_width"] ?? ""
                 let at2 = constraints.location("android:layout_width", sibling)
-                guard sw != "0dp", let d = values.dimension(sw, at: at2) else {
+                let (m, mc) = horizontalInsets(sibling, padding: false)
+                if (sw == "0dp" || sw == "0dip"), let w = weight(sibling), weight(node) != nil {
+                    totalWeight += w
+                    model = model.minus(m)
+                    chain += mc
+                    continue
+                }
+                guard sw != "0dp", weight(sibling) == nil, let d = values.dimension(sw, at: at2) else {
                     return Resolved(.unknown("a sibling's width (\(sw.isEmpty ? "unset" : sw)) shares the row"), chain + [step])
                 }
-                let (m, mc) = horizontalInsets(sibling, padding: false)
                 model = model.minus(d.value + m)
                 chain += d.chain + mc
+            }
+            if let w = weight(node), totalWeight > w, layoutWidth == "0dp" || layoutWidth == "0dip" {
+                let share = Provenance(.source, "android:layout_weight=\"\(ShortNumber.text(w))\" of \(ShortNumber.text(totalWeight))", at: constraints.location("android:layout_weight", node))
+                switch model {
+                case .fixed(let v): model = .fixed(v * w / totalWeight)
+                case .profileMinus(let i): model = .capped(divisor: totalWeight / w, screenInset: i, capDp: 100_000, inset: 0)
+                default: return Resolved(.unknown("a weighted share of a share"), chain + [step, share])
+                }
+                chain.append(share)
             }
         }
         return Resolved(model, chain + [step])

@@ -30,7 +30,7 @@ final class LayoutFixtureTests: XCTestCase {
             ("activity_main.xml", 175, .unknown),         // 16. HorizontalScrollView
             ("MainActivity.kt", 8, .arabicOnlyCut),       // 14. binding.labelCode.setText(R.string.add_home)
             ("main.xml", 5, .unknown),                    // an icon action: not a site
-            ("main.xml", 7, .unknown),                    // overflow: fits the most it can have
+            ("main.xml", 7, .fits),                       // overflow: the popup grows to its cap; 144 and 152 ≤ 288
         ]
         for (file, line, cls) in expected {
             let result = try XCTUnwrap(r.result(file, line), "no use at \(file):\(line)")
@@ -91,6 +91,16 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(r.result("row.xml", 13)?.use.constraint.heightDp?.value, 24)
         XCTAssertEqual(r.result("bottom.xml", 5)?.cls, .cutInBoth)
         XCTAssertEqual(r.result("bottom.xml", 5)?.widthDp, 90)
-        XCTAssertEqual(r.findings.map(\.rule), ["rtl-supports-rtl"])
+        XCTAssertEqual(r.findings.map(\.rule), ["rtl-supports-rtl", "rtl-single-line-cut"])
+        // Weights 37 : 53 share the 360dp row: 148dp, as case 1 of app1.
+        XCTAssertEqual(r.result("row.xml", 25)?.widthDp ?? 0, 148, accuracy: 1e-9)
+        XCTAssertEqual(r.result("row.xml", 25)?.cls, .arabicOnlyCut)
+        XCTAssertEqual(r.result("row.xml", 32)?.cls, .fits)
+        // wrap_content gets up to its parent's width (360dp) for its text: exact, not an upper bound.
+        XCTAssertEqual(r.result("row.xml", 40)?.cls, .fits)
+        XCTAssertEqual(r.result("row.xml", 40)?.widthDp, 360)
+        // A dialog's layout: its root is narrower than the screen by the theme's insets, so a fit is unknown.
+        XCTAssertEqual(r.result("dialog_confirm.xml", 7)?.cls, .unknown)
+        XCTAssertEqual(r.result("dialog_confirm.xml", 7)?.use.constraint.widthIsUpperBound, true)
     }
 }
