@@ -21,15 +21,26 @@ public struct AndroidAnalysis: Sendable {
     public var diagnostics: [LabelFitError] = []
     public var manifests: [(file: String, supportsRtl: String?, line: Int)] = []
     public var targetSdk: (Int, SourceLocation)?
+    /// Every string resource the app's layouts, menus, XML and code name (`@string/x`, `R.string.x`),
+    /// whether or not a constraint was found for it: the denominator of the share docs/layout.md gives.
+    public var referencedKeys = Set<String>()
     public var project: AndroidProject
     public var values = AndroidValues()
 
     public init(project: AndroidProject, limits: ReadLimits = .default) {
         self.project = project
+        var referenced = Set<String>()
         func parse(_ file: String) -> (XMLElementNode, String)? {
             do {
                 let bytes = try CatalogText.read(file, limits: limits)
                 let root = try XMLElementNode.parse(bytes, file: file, maxDepth: limits.maxNestingDepth)
+                if !project.values.contains(file) {
+                    var pending = [root]
+                    while let n = pending.popLast() {
+                        pending += n.elements
+                        for v in n.attributes.values where v.hasPrefix("@string/") { referenced.insert(String(v.dropFirst(8))) }
+                    }
+                }
                 return (root, String(decoding: bytes, as: UTF8.self))
             } catch let e as LabelFitError {
                 diagnostics.append(e)
@@ -88,6 +99,9 @@ public struct AndroidAnalysis: Sendable {
             for (i, t) in tokens.enumerated() where t.text == "R" && i + 4 < tokens.count && tokens[i + 2].text == "drawable" && tokens[i + 1].text == "." {
                 drawableUses.append((tokens[i + 4].text, SourceLocation(file: file, line: t.line)))
             }
+            for (i, t) in tokens.enumerated() where t.text == "R" && i + 4 < tokens.count && tokens[i + 1].text == "." && tokens[i + 2].text == "string" {
+                referenced.insert(tokens[i + 4].text)
+            }
             for found in AndroidCodeUses.find(tokens, file: file) {
                 var use = TextUse(key: found.key, platform: .androidViews, site: found.site)
                 if let component = found.component {
@@ -109,6 +123,7 @@ public struct AndroidAnalysis: Sendable {
                 uses.append(use)
             }
         }
+        referencedKeys = referenced
         // A layout text that code replaces is a placeholder, not what the user sees.
         if !overwritten.isEmpty {
             for i in uses.indices { if let code = overwritten[uses[i].site] { uses[i].constraint.notASite = "code sets this view's text (\(code))" } }

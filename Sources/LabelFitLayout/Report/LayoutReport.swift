@@ -10,6 +10,8 @@ public struct LayoutReport: Sendable {
     public var profiles: [DeviceProfile]
     public var targetSdk: Int
     public var root: String
+    /// Keys the app's sources name at all (`@string/x`, `R.string.x`) that its catalogs translate.
+    public var referencedKeys = 0
 
     public init(results: [LayoutResult], findings: [LayoutRuleFinding], diagnostics: [LabelFitError], profiles: [DeviceProfile], targetSdk: Int, root: String) {
         self.results = results
@@ -98,7 +100,7 @@ public struct LayoutReport: Sendable {
     var summary: [String: Any] {
         let share = keyShare
         return ["uses": results.count, "classes": counts, "findings": findings.count, "errors": diagnostics.count,
-                "used_keys": share.used, "keys_with_constraint": share.tied, "exit_code": Int(exitCode)]
+                "used_keys": share.used, "keys_with_constraint": share.tied, "referenced_keys": referencedKeys, "exit_code": Int(exitCode)]
     }
 
     static func serialize(_ o: Any, pretty: Bool) -> String {
@@ -201,7 +203,7 @@ public struct LayoutReport: Sendable {
         let share = keyShare
         let unknown = results.count - shown.count
         out += "\n\(results.count) uses (\(unknown) unknown, listed in --format json); " + LayoutClass.allCases.compactMap { c in counts[c.rawValue].map { "\($0) \(c.rawValue)" } }.joined(separator: ", ")
-            + "; \(findings.count) rule findings; \(share.tied) of \(share.used) used keys tied to a constraint\n"
+            + "; \(findings.count) rule findings; \(share.tied) of \(share.used) keys found in a use tied to a constraint (\(referencedKeys) translated keys named in the sources)\n"
         return out
     }
 }
