@@ -161,7 +161,10 @@ struct AndroidLayoutReader {
                                               ("android:layout_marginLeft", "android:layout_marginRight", "android:layout_marginStart", "android:layout_marginEnd")] {
                 let l = holder.attributes[left], r = holder.attributes[right]
                 if l == nil && r == nil { continue }
-                if l == r { continue }
+                // Equal sides are symmetric whatever they are spelled (`@dimen/a` and `@dimen/b` both 16dp).
+                let ld = l.flatMap { values.dimension($0, at: constraints.location(left, holder))?.value }
+                let rd = r.flatMap { values.dimension($0, at: constraints.location(right, holder))?.value }
+                if l == r || ld != nil && ld == rd { continue }
                 for (attr, value, twin) in [(left, l, start), (right, r, end)] {
                     guard let v = value, holder.attributes[twin] == nil else { continue }
                     if let d = values.dimension(v, at: constraints.location(attr, holder)), d.value == 0 { continue }
