@@ -102,6 +102,7 @@ public struct AndroidAnalysis: Sendable {
             for (i, t) in tokens.enumerated() where t.text == "R" && i + 4 < tokens.count && tokens[i + 1].text == "." && tokens[i + 2].text == "string" {
                 referenced.insert(tokens[i + 4].text)
             }
+            if file.hasSuffix(".kt") { uses += ComposeTextUses.find(tokens, file: file) }
             for found in AndroidCodeUses.find(tokens, file: file) {
                 var use = TextUse(key: found.key, platform: .androidViews, site: found.site)
                 if let component = found.component {

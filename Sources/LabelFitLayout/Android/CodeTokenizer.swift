@@ -75,8 +75,10 @@ enum CodeTokenizer {
                 continue
             }
             if ("0"..."9").contains(c) {
+                // Digits, a hex/binary prefix, underscores and a type suffix; a dot only before a digit,
+                // so `16.sp` is the number 16, `.`, `sp` (Compose's unit extension).
                 var j = i
-                while j < s.count && (isIdent(s[j]) || s[j] == ".") { j += 1 }
+                while j < s.count && (isIdent(s[j]) || s[j] == "." && j + 1 < s.count && ("0"..."9").contains(s[j + 1])) { j += 1 }
                 out.append(CodeToken(kind: .number, text: String(String.UnicodeScalarView(s[i..<j])), line: line))
                 i = j
                 continue

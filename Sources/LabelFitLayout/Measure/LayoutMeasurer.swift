@@ -32,6 +32,9 @@ public struct LayoutMeasurer {
     let targetFaces: [FontFace]
     let sourceOptions: MeasureOptions
     let targetOptions: MeasureOptions
+    /// Compose `Text` uses: the compose line model (includeFontPadding false, the M3 line height).
+    let composeSource: MeasureOptions
+    let composeTarget: MeasureOptions
 
     public init(runner: CheckRunner, profiles: [DeviceProfile], platform: PlatformOptions) throws {
         self.runner = runner
@@ -47,6 +50,12 @@ public struct LayoutMeasurer {
         }
         sourceOptions = s
         targetOptions = t
+        var cs = MeasureOptions.defaults(for: .compose, platform: platform)
+        var ct = cs
+        cs.fontStack = s.fontStack
+        ct.fontStack = t.fontStack
+        composeSource = cs
+        composeTarget = ct
         sourceFaces = try measurer.registry.faces(for: s.fontStack)
         targetFaces = try measurer.registry.faces(for: t.fontStack)
     }
@@ -71,7 +80,7 @@ public struct LayoutMeasurer {
 
     /// English and Arabic on one profile, with a modelled shrink (DialogTitle) applied when the first
     /// layout cuts.
-    func measurePair(_ en: String, _ ar: String, c: TextConstraint, widthDp: Double, profile: DeviceProfile, sizeSp: Double) -> (Side, Side) {
+    func measurePair(_ en: String, _ ar: String, c: TextConstraint, widthDp: Double, profile: DeviceProfile, sizeSp: Double, compose: Bool = false) -> (Side, Side) {
         func one(_ text: String, _ locale: String, _ base: MeasureOptions, _ faces: [FontFace]) -> Side {
             let first = measure(text, locale: locale, base: base, faces: faces, widthDp: widthDp, sizeSp: sizeSp, maxLines: c.maxLines?.value,
                                 overflow: c.overflow?.value, heightDp: c.heightDp?.value, profile: profile)
@@ -80,7 +89,8 @@ public struct LayoutMeasurer {
                            overflow: c.overflow?.value, heightDp: c.heightDp?.value, profile: profile)
         }
         let plan = runner.plan
-        return (one(en, plan.config.sourceLocale, sourceOptions, sourceFaces), one(ar, plan.config.targetLocale, targetOptions, targetFaces))
+        return (one(en, plan.config.sourceLocale, compose ? composeSource : sourceOptions, sourceFaces),
+                one(ar, plan.config.targetLocale, compose ? composeTarget : targetOptions, targetFaces))
     }
 
     public func classify(_ use: TextUse, entry: CatalogEntry?) -> LayoutResult {
@@ -103,7 +113,8 @@ public struct LayoutMeasurer {
         var best: (LayoutClass, DeviceProfile, Double, Side, Side)?
         for p in profiles {
             guard let w = width.value.dp(profileWidth: p.widthDp) else { continue }
-            let (e, a) = measurePair(en, ar, c: c, widthDp: w, profile: p, sizeSp: size.value)
+            let compose = use.platform == .compose
+            let (e, a) = measurePair(en, ar, c: c, widthDp: w, profile: p, sizeSp: size.value, compose: compose)
             var cls: LayoutClass
             switch (e.cut, a.cut) {
             case (false, true): cls = .arabicOnlyCut
@@ -112,7 +123,7 @@ public struct LayoutMeasurer {
             default:
                 if c.widthIsUpperBound { cls = .unknown }
                 else if (c.maxLines != nil || c.heightDp != nil),
-                        measurePair(en, ar, c: c, widthDp: w * 0.95, profile: p, sizeSp: size.value).1.cut { cls = .borderline }
+                        measurePair(en, ar, c: c, widthDp: w * 0.95, profile: p, sizeSp: size.value, compose: compose).1.cut { cls = .borderline }
                 else { cls = a.lines > 1 ? .wraps : .fits }
             }
             if c.widthIsUpperBound && cls == .englishOnlyCut { cls = .unknown }

@@ -65,7 +65,7 @@ final class LayoutFixtureTests: XCTestCase {
         let r = try Self.app1.get()
         XCTAssertFalse(r.results.contains { $0.use.key == "typed" }, "an EditText's text is user data")
         // tools:text, comments and string literals in Kotlin, and `preference { setTitle(…) }`.
-        let kotlin = r.results.filter { $0.use.site.file.hasSuffix(".kt") }.map { "\($0.use.key)@\($0.use.site.line!)" }
+        let kotlin = r.results.filter { $0.use.site.file.hasSuffix("MainActivity.kt") }.map { "\($0.use.key)@\($0.use.site.line!)" }
         XCTAssertEqual(kotlin, ["add_home@8", "settings@9", "add_home@10", "delete@12"])
         XCTAssertEqual(r.result("MainActivity.kt", 10)?.use.shownBy, AndroidComponent.textToast.name)
         XCTAssertEqual(r.result("MainActivity.kt", 12)?.use.shownBy, AndroidComponent.dialogTitle.name)
@@ -80,9 +80,22 @@ final class LayoutFixtureTests: XCTestCase {
             "rtl-single-line-cut activity_main.xml:24", "rtl-single-line-cut activity_main.xml:32",
             "rtl-single-line-cut activity_main.xml:99", "rtl-single-line-cut MainActivity.kt:8",
             "rtl-physical-gravity activity_main.xml:77", "rtl-physical-spacing activity_main.xml:89",
-            "rtl-directional-icon ic_arrow_back.xml:2",
+            "rtl-directional-icon ic_arrow_back.xml:2", "rtl-single-line-cut Greeting.kt:9",
         ])
         XCTAssertEqual(r.exitCode, 1)
+    }
+
+    func testComposeTextArguments() throws {
+        let r = try Self.app1.get()
+        let compose = r.results.filter { $0.use.platform == .compose }
+        XCTAssertEqual(compose.map { "\($0.use.key)@\($0.use.site.line!)" }, ["add_home@9", "delete@16", "show_notifs@18"])
+        XCTAssertEqual(r.result("Greeting.kt", 9)?.cls, .arabicOnlyCut)
+        XCTAssertEqual(r.result("Greeting.kt", 9)?.droppedWords, ["الرئيسية"])
+        XCTAssertEqual(r.result("Greeting.kt", 16)?.cls, .unknown)
+        XCTAssertEqual(r.result("Greeting.kt", 16)?.use.constraint.textSizeSp?.value, 22)
+        XCTAssertEqual(r.result("Greeting.kt", 18)?.cls, .englishOnlyCut)
+        XCTAssertEqual(r.result("Greeting.kt", 18)?.use.constraint.maxLines?.value, 1)
+        XCTAssertTrue(r.findings.contains { $0.rule == AndroidRTLRules.singleLineCut && $0.site.file.hasSuffix("Greeting.kt") && $0.site.line == 9 })
     }
 
     func testFixedHeightManifestAndBottomNavigation() throws {
