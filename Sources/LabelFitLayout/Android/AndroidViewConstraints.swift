@@ -96,9 +96,8 @@ struct AndroidViewConstraints {
             return appearanceSize(item, chain: chain)
         }
         if let styleRef = node.attributes["style"], let style = AndroidValues.styleName(styleRef),
-           case .unknownLibrary(let name, _) = values.lookup("android:textSize", inStyle: style) {
+           case .unknownLibrary = values.lookup("android:textSize", inStyle: style) {
             // A library style the table does not know may set a size: unknown, not the default.
-            _ = name
             return nil
         }
         return Resolved(LibraryStyles.defaultTextSize.sp, [Provenance(.component, "default text size", at: SourceLocation(file: LibraryStyles.defaultTextSize.source))])
