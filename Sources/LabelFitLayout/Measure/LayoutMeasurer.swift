@@ -128,7 +128,15 @@ public struct LayoutMeasurer {
             }
             if c.widthIsUpperBound && cls == .englishOnlyCut { cls = .unknown }
             if cls == .arabicOnlyCut || cls == .cutInBoth { r.profilesCut.append(p.name) }
-            if best == nil || cls < best!.0 {
+            // The most severe class decides; among profiles with that class, a cut is shown on the
+            // roomiest profile that still cuts (the most convincing), anything else on the tightest one
+            // (the width per px of text size), where it came closest to being cut.
+            let room = w / p.textSizePx(sp: size.value)
+            if let b = best {
+                let bRoom = b.2 / b.1.textSizePx(sp: size.value)
+                let isCut = cls == .arabicOnlyCut || cls == .cutInBoth || cls == .englishOnlyCut
+                if cls < b.0 || cls == b.0 && (isCut ? room > bRoom : room < bRoom) { best = (cls, p, w, e, a) }
+            } else {
                 best = (cls, p, w, e, a)
             }
         }

@@ -85,6 +85,22 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(r.exitCode, 1)
     }
 
+    /// On the six default profiles: case 1 (148dp, 16sp) is arabic-only-cut at font scale 1.0 and
+    /// cut-in-both at 1.3 (16sp → 20.2px: the English 144 × 20.2 / 16 ≈ 182 > 148 too); the most
+    /// severe class wins and is shown on a 1.0 profile. Case 6 fits everywhere and is shown on the
+    /// tightest profile, font scale 1.3.
+    func testTheDecidingProfile() throws {
+        let r = try LayoutFixture.run("app1", profiles: DeviceProfile.defaults)
+        let cut = try XCTUnwrap(r.result("activity_main.xml", 24))
+        XCTAssertEqual(cut.cls, .arabicOnlyCut)
+        XCTAssertEqual(cut.profile?.fontScale, 1)
+        XCTAssertEqual(cut.profilesCut.count, 6)
+        let fits = try XCTUnwrap(r.result("activity_main.xml", 69))
+        XCTAssertEqual(fits.cls, .fits)
+        XCTAssertEqual(fits.profile?.fontScale, 1.3)
+        XCTAssertEqual(fits.textSizePx ?? 0, 20.2, accuracy: 1e-9)
+    }
+
     func testComposeTextArguments() throws {
         let r = try Self.app1.get()
         let compose = r.results.filter { $0.use.platform == .compose }
