@@ -36,7 +36,8 @@ extension Command {
 /// Every command `labelfit` has, in the order `labelfit --help` lists them.
 enum Commands {
     static let all: [any Command.Type] = [MeasureCommand.self, CheckCommand.self, BaselineCommand.self,
-                                          RecommendCommand.self, ServeCommand.self, FontsCommand.self, InitCommand.self]
+                                          RecommendCommand.self, ServeCommand.self, FontsCommand.self, InitCommand.self,
+                                          LayoutCommand.self]
 
     static func named(_ name: String) -> (any Command.Type)? { all.first { $0.name == name } }
 

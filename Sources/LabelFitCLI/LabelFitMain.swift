@@ -24,6 +24,7 @@ private func runCommand(_ argv: [String]) -> Int32 {
           recommend   The line-height and row height a catalog needs, per font and profile
           serve       The JSON API and the translator page (loopback by default)
           fonts       List the bundled fonts
+          layout      Where an Android app shows each string: its constraint, and whether the Arabic is cut there
         Run 'labelfit <command> --help' for a command's options ('labelfit help <command> --markdown'
         prints them as the README's table).
         Exit codes: 0 pass, 1 findings over threshold, 2 usage or input error.

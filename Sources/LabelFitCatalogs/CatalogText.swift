@@ -18,8 +18,8 @@ public struct ReadLimits: Sendable, Hashable {
 
 /// Reading catalog bytes as text the way each ecosystem's tools do: BOM-led UTF-8 or UTF-16,
 /// otherwise UTF-8, with the first bad byte located.
-enum CatalogText {
-    static func read(_ path: String, limits: ReadLimits) throws -> [UInt8] {
+public enum CatalogText {
+    public static func read(_ path: String, limits: ReadLimits) throws -> [UInt8] {
         let url = URL(fileURLWithPath: path)
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let size = attributes?[.size] as? Int, size > limits.maxFileBytes {

@@ -6,16 +6,16 @@ import LabelFitCore
 /// (libxml2) from the document as declared (`XMLDeclaredEncoding`) and prepared by `XMLPrepass`
 /// (internal entities expanded within `XMLLimits`, attributes counted). External entities and DTDs
 /// are never read; nesting deeper than `maxDepth` is refused.
-final class XMLElementNode {
-    enum Child {
+public final class XMLElementNode {
+    public enum Child {
         case element(XMLElementNode)
         case text(String)
     }
-    let name: String
-    let attributes: [String: String]
-    let line: Int
-    let column: Int
-    var children: [Child] = []
+    public let name: String
+    public let attributes: [String: String]
+    public let line: Int
+    public let column: Int
+    public internal(set) var children: [Child] = []
     /// References in this element's attributes or text that could not be expanded (`XMLPrepass`).
     var unresolvedEntities: [XMLPrepass.Unresolved] = []
     /// This element or one inside it has such a reference (so most strings are never searched).
@@ -28,19 +28,19 @@ final class XMLElementNode {
         self.column = column
     }
 
-    var elements: [XMLElementNode] { children.compactMap { if case .element(let e) = $0 { e } else { nil } } }
-    func first(_ name: String) -> XMLElementNode? { elements.first { $0.localName == name } }
-    func all(_ name: String) -> [XMLElementNode] { elements.filter { $0.localName == name } }
+    public var elements: [XMLElementNode] { children.compactMap { if case .element(let e) = $0 { e } else { nil } } }
+    public func first(_ name: String) -> XMLElementNode? { elements.first { $0.localName == name } }
+    public func all(_ name: String) -> [XMLElementNode] { elements.filter { $0.localName == name } }
 
     /// The name without its namespace prefix ("xliff:g" → "g").
-    var localName: String { name.split(separator: ":").last.map(String.init) ?? name }
+    public var localName: String { name.split(separator: ":").last.map(String.init) ?? name }
 
-    func attribute(_ local: String) -> String? {
+    public func attribute(_ local: String) -> String? {
         attributes[local] ?? attributes.first { $0.key.split(separator: ":").last.map(String.init) == local }?.value
     }
 
     /// All descendant text, with `inline` deciding what an element contributes (nil = its text).
-    func text(inline: (XMLElementNode) -> String? = { _ in nil }) -> String {
+    public func text(inline: (XMLElementNode) -> String? = { _ in nil }) -> String {
         var out = ""
         for child in children {
             switch child {
@@ -66,13 +66,13 @@ final class XMLElementNode {
         return nil
     }
 
-    static let maxDepth = 64
+    public static let maxDepth = 64
     /// The deepest XML `--max-depth` can ask for: the tree is walked (text with its inline markup) and
     /// freed by recursion, one stack frame per level, and 60,000 levels overflowed the stack; no catalog
     /// format nests more than a few levels. Deeper is the same located error as past `--max-depth`.
     static let deepestSupported = 10_000
 
-    static func parse(_ input: [UInt8], file: String, maxDepth: Int = XMLElementNode.maxDepth) throws -> XMLElementNode {
+    public static func parse(_ input: [UInt8], file: String, maxDepth: Int = XMLElementNode.maxDepth) throws -> XMLElementNode {
         // Decoded from the encoding the document declares, then given to libxml2 as UTF-8.
         let decoded = try XMLDeclaredEncoding.utf8(input, file: file)
         // Invalid UTF-8 is refused here with its position: libxml2 reports it but recovers, and

@@ -75,7 +75,7 @@ public enum NumberRanges {
     /// Paddings, icons, gaps: zero is fine.
     public static let rowSpacing = NumberRange(0, to: 10_000, unit: "px")
     public static let maxLines = NumberRange(1, to: 10_000, integer: true)
-    /// A device profile's font scale (`devices.font_scales`): Android offers 0.85–2.0 in Settings; the
+    /// A device profile's font scale (`devices.font_scales`, `layout.profiles`): Android offers 0.85–2.0 in Settings; the
     /// range leaves room for adb's `font_scale` and browsers' zoom.
     public static let fontScale = NumberRange(0, included: false, to: 10)
     public static let clipTolerance = NumberRange(0, to: 100, unit: "px")
@@ -84,6 +84,8 @@ public enum NumberRanges {
     /// UIKit paragraph style: 0 means "not set", as in NSParagraphStyle.
     /// Android API levels (1 … a few past the newest, 36).
     public static let targetSdk = NumberRange(1, to: 40, integer: true)
+    /// `labelfit layout` device profiles: a screen width in dp.
+    public static let screenWidth = NumberRange(0, included: false, to: 100_000, unit: "dp")
     public static let uikitLineHeight = NumberRange(0, to: 10_000, unit: "pt")
     public static let uikitLineHeightMultiple = NumberRange(0, to: 100)
     /// Target width ÷ source width.

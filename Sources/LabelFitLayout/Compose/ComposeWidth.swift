@@ -32,7 +32,7 @@ enum ComposeWidth {
 
         var model: WidthModel {
             if let f = fixed { return .fixed(cap.map { min($0, f) } ?? f) }
-            if let c = cap { return .atMost(c, profileMinus: insets) }
+            if let c = cap { return .capped(divisor: 1, screenInset: insets, capDp: c, inset: 0) }
             return .profileMinus(insets)
         }
     }

@@ -19,11 +19,58 @@ public enum WidthModel: Sendable, Hashable {
     case fixed(Double)
     /// The profile's content width minus the insets (padding, margins, sibling icons) on the way.
     case profileMinus(Double)
-    /// The smaller of a fixed cap (`widthIn(max = …)`, `android:maxWidth`) and the profile's width
-    /// minus the insets.
-    case atMost(Double, profileMinus: Double)
+    /// A component's share of the screen: min((profile − screenInset) ÷ divisor, capDp) − inset
+    /// (bottom navigation items, a drawer, a popup's maximum).
+    case capped(divisor: Double, screenInset: Double, capDp: Double, inset: Double)
     /// Not resolvable statically; the reason is reported and the use is never a finding.
     case unknown(String)
+
+    /// The width in dp on a profile `widthDp` wide, or nil when unknown (or nothing is left).
+    public func dp(profileWidth widthDp: Double) -> Double? {
+        switch self {
+        case .fixed(let w): w > 0 ? w : nil
+        case .profileMinus(let inset): widthDp - inset > 0 ? widthDp - inset : nil
+        case .capped(let divisor, let screenInset, let cap, let inset):
+            min((widthDp - screenInset) / divisor, cap) - inset > 0 ? min((widthDp - screenInset) / divisor, cap) - inset : nil
+        case .unknown: nil
+        }
+    }
+
+    /// This width less `inset` dp (a padding, a margin, a fixed sibling).
+    public func minus(_ inset: Double) -> WidthModel {
+        switch self {
+        case .fixed(let w): .fixed(w - inset)
+        case .profileMinus(let i): .profileMinus(i + inset)
+        case .capped(let d, let s, let c, let i): .capped(divisor: d, screenInset: s, capDp: c, inset: i + inset)
+        case .unknown: self
+        }
+    }
+
+    public var unknownReason: String? { if case .unknown(let r) = self { r } else { nil } }
+
+    /// How the report spells it: `120`, `profile − 32`, `min((profile − 56) ÷ 1, 280) − 88`.
+    public var formula: String {
+        switch self {
+        case .fixed(let w): ShortNumber.text(w)
+        case .profileMinus(let i): i == 0 ? "profile" : "profile - \(ShortNumber.text(i))"
+        case .capped(let d, let s, let c, let i):
+            "min(" + (s == 0 ? "profile" : "(profile - \(ShortNumber.text(s)))") + (d == 1 ? "" : " / \(ShortNumber.text(d))") + ", \(ShortNumber.text(c)))" + (i == 0 ? "" : " - \(ShortNumber.text(i))")
+        case .unknown(let r): "unknown (\(r))"
+        }
+    }
+}
+
+/// A component that shrinks its text before cutting it: AppCompat's `DialogTitle` goes from one line to
+/// `maxLines` lines at `textSizeSp` when the first layout is ellipsized.
+public struct ShrinkStep: Sendable, Hashable {
+    public var maxLines: Int
+    public var textSizeSp: Double
+    public var source: Provenance
+    public init(maxLines: Int, textSizeSp: Double, source: Provenance) {
+        self.maxLines = maxLines
+        self.textSizeSp = textSizeSp
+        self.source = source
+    }
 }
 
 /// The constraint one use of a translated string is shown under. `nil` means the platform default
@@ -32,6 +79,9 @@ public struct TextConstraint: Sendable, Hashable {
     public var maxLines: Resolved<Int>?
     public var overflow: Resolved<TextOverflowMode>?
     public var width: Resolved<WidthModel>?
+    /// The width is the most the text can get (a `wrap_content` view, a toolbar whose action items are
+    /// not known): a cut at it is certain, a fit is not.
+    public var widthIsUpperBound = false
     /// A fixed height in dp / px around the text, when one is set.
     public var heightDp: Resolved<Double>?
     public var textSizeSp: Resolved<Double>?
@@ -39,8 +89,22 @@ public struct TextConstraint: Sendable, Hashable {
     /// Shrink-to-fit (`autoSizeTextType`, `AutoSizeText`, `minimumScaleFactor`): the site is reported
     /// `unknown` unless the shrink is modelled.
     public var autoSize: Resolved<String>?
+    /// A modelled shrink (DialogTitle's second line).
+    public var shrink: ShrinkStep?
+    /// Why this use is not measured although it was found (code overwrites the text, …).
+    public var notASite: String?
 
     public init() {}
+
+    /// Every step behind every resolved value, in the order the report prints them.
+    public var sourceChain: [Provenance] {
+        var out: [Provenance] = []
+        for chain in [maxLines?.chain, overflow?.chain, width?.chain, heightDp?.chain, textSizeSp?.chain, lineHeightSp?.chain, autoSize?.chain] {
+            for p in chain ?? [] where !out.contains(p) { out.append(p) }
+        }
+        if let s = shrink, !out.contains(s.source) { out.append(s.source) }
+        return out
+    }
 }
 
 /// One place an app shows a translated string: the catalog key, where it is used, and the constraint
@@ -51,6 +115,8 @@ public struct TextUse: Sendable, Hashable {
     /// The use: the layout attribute, the `stringResource(R.string.key)` call, the element.
     public var site: SourceLocation
     public var constraint: TextConstraint
+    /// What shows it: `TextView`, `Toolbar title`, `Preference title`, `overflow menu item`, …
+    public var shownBy: String = ""
 
     public init(key: String, platform: LayoutPlatform, site: SourceLocation, constraint: TextConstraint = TextConstraint()) {
         self.key = key
@@ -60,14 +126,3 @@ public struct TextUse: Sendable, Hashable {
     }
 }
 
-extension WidthModel {
-    /// The width in dp for a profile `profileWidthDp` wide, or nil when unknown.
-    public func dp(profileWidthDp: Double) -> Double? {
-        switch self {
-        case .fixed(let w): w
-        case .profileMinus(let insets): max(0, profileWidthDp - insets)
-        case .atMost(let cap, let insets): min(cap, max(0, profileWidthDp - insets))
-        case .unknown: nil
-        }
-    }
-}

@@ -23,7 +23,7 @@ final class OptionDeclarationTests: XCTestCase {
             rest = rest[close.upperBound...]
         }
         // Every command with options of its own has its table (baseline shares check's, fonts has none).
-        XCTAssertEqual(seen, ["measure", "check", "recommend", "serve", "init"])
+        XCTAssertEqual(seen, ["measure", "check", "recommend", "serve", "init", "layout"])
     }
 
     func testEveryOptionIsDeclaredOncePerCommand() {

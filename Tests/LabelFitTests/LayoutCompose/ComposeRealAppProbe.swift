@@ -18,7 +18,7 @@ final class ComposeRealAppProbe: XCTestCase {
             switch u.constraint.width?.value {
             case .fixed(let f): w = "fixed \(f)"
             case .profileMinus(let i): w = "profile-\(i)"
-            case .atMost(let c, let i): w = "min(\(c), profile-\(i))"
+            case .capped: w = u.constraint.width!.value.formula
             case .unknown(let why): w = "unknown: \(why)"
             case nil: w = "nil"
             }

@@ -1,0 +1,69 @@
+import Foundation
+import LabelFitCatalogs
+import LabelFitCheck
+import LabelFitCore
+import LabelFitLayout
+import LabelFitReports
+import LabelFitSession
+
+/// `labelfit layout --format`.
+enum LayoutFormat: String, ClosedSet { case table, json, jsonl, sarif, github }
+
+/// `labelfit layout`: where an Android app shows each translated string, under what constraint, and
+/// whether the Arabic is cut there where the English is not (docs/layout.md).
+struct LayoutCommand: Command {
+    static let name = "layout"
+    static let usage = "labelfit layout [PATH ...] [options]"
+    static let summary = """
+        Reads an Android app's layouts, menus, preference screens, styles and Kotlin/Java calls under PATH
+        (default: the current folder), ties each string resource it shows to its constraint (maxLines,
+        ellipsize, width, height, text size, library components), measures English and Arabic on each
+        device profile (labelfit.json "layout.profiles", else 320/360/411 dp at font scale 1.0 and 1.3) and
+        reports arabic-only-cut (error), cut-in-both (warning), english-only-cut (note), fits, wraps,
+        borderline or unknown, with the RTL rules. Exit 0 pass, 1 an error finding, 2 usage or input error.
+        """
+    static let options: [OptionSpec] = [
+        OptionSpec("config", .text("file"), default: "labelfit.json here or in a parent folder", "Configuration file"),
+        .choice("format", LayoutFormat.self, default: .table, "Report format"),
+        OptionSpec("output", .text("file"), "Write the report to a file (atomically) instead of stdout"),
+        OptionSpec("source-locale", .text("tag"), default: "from config, else en", "Source locale"),
+        OptionSpec("target-locale", .text("tag"), default: "from config, else ar", "Target locale"),
+        OptionSpec("width-dp", .number("dp", NumberRanges.screenWidth), "Measure on one profile this wide (with --font-scale and --api) instead of the configured ones"),
+        OptionSpec("font-scale", .number("scale", NumberRanges.fontScale), default: "1", "Font scale of the --width-dp profile"),
+        OptionSpec("api", .number("level", NumberRanges.targetSdk), default: "34", "Device API level of the --width-dp profile (34+: the non-linear font-scale curve)"),
+        helpOption,
+    ]
+
+    static func run(_ args: ParsedArguments) throws -> ExitCode {
+        let cwd = FileManager.default.currentDirectoryPath
+        var config = CheckConfiguration()
+        var settings = LayoutSettings()
+        let configPath = args.value("config") ?? CheckConfiguration.find(from: cwd)
+        if let path = configPath {
+            config = try CheckConfiguration.load(path: path)
+            settings = try LayoutSettings.load(path: path)
+        }
+        if let v = args.value("source-locale") { config.sourceLocale = v }
+        if let v = args.value("target-locale") { config.targetLocale = v }
+        if let w = args.double("width-dp") {
+            settings.profiles = [DeviceProfile(widthDp: w, fontScale: args.double("font-scale") ?? 1, api: args.int("api") ?? 34)]
+        } else if args.has("font-scale") || args.has("api") {
+            throw LabelFitError.usage("--font-scale and --api describe the --width-dp profile: give --width-dp too")
+        }
+        let paths = args.positional.isEmpty ? ["."] : args.positional
+        let session = try CheckSession(config: config, measurer: Measurer(registry: try FontRegistry()), root: cwd)
+        let report = try LayoutRun.run(paths: paths, runner: session.runner, profiles: settings.profiles, platformBase: config.platform, root: cwd)
+        let sink = try ReportSink(path: args.value("output"))
+        switch args.choice("format", as: LayoutFormat.self) ?? .table {
+        case .table: sink.write(report.table())
+        case .json: sink.write(report.json())
+        case .jsonl: sink.write(report.jsonLines())
+        case .sarif: sink.write(report.sarif(version: LabelFitVersion.string))
+        case .github: sink.write(report.github())
+        }
+        try sink.commit()
+        let share = report.keyShare
+        Terminal.note("labelfit layout: \(report.results.count) uses, \(share.tied) of \(share.used) used keys tied to a constraint, \(report.allFindings.count) findings" + (report.diagnostics.isEmpty ? "" : ", \(report.diagnostics.count) input errors"))
+        return ExitCode(rawValue: report.exitCode) ?? .inputError
+    }
+}

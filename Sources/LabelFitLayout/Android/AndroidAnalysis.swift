@@ -1,0 +1,133 @@
+import Foundation
+import LabelFitCatalogs
+import LabelFitCore
+
+/// A rule finding: a direction-sensitive value near translated text (`AndroidRTLRules`).
+public struct LayoutRuleFinding: Sendable, Hashable {
+    public var rule: String
+    public var severity: String
+    public var site: SourceLocation
+    public var message: String
+    /// The constraint's site, for SARIF's related location.
+    public var related: SourceLocation?
+}
+
+/// An Android app read: every use of a string resource found, with its constraint, the RTL rule
+/// findings, and the files that could not be read (located errors; the rest is still read).
+public struct AndroidAnalysis: Sendable {
+    public var uses: [TextUse] = []
+    public var physical: [PhysicalAttribute] = []
+    public var drawableUses: [(name: String, site: SourceLocation)] = []
+    public var diagnostics: [LabelFitError] = []
+    public var manifests: [(file: String, supportsRtl: String?, line: Int)] = []
+    public var targetSdk: (Int, SourceLocation)?
+    /// Every string resource the app's layouts, menus, XML and code name (`@string/x`, `R.string.x`),
+    /// whether or not a constraint was found for it: the denominator of the share docs/layout.md gives.
+    public var referencedKeys = Set<String>()
+    public var project: AndroidProject
+    public var values = AndroidValues()
+
+    public init(project: AndroidProject, limits: ReadLimits = .default) {
+        self.project = project
+        var referenced = Set<String>()
+        func parse(_ file: String) -> (XMLElementNode, String)? {
+            do {
+                let bytes = try CatalogText.read(file, limits: limits)
+                let root = try XMLElementNode.parse(bytes, file: file, maxDepth: limits.maxNestingDepth)
+                if !project.values.contains(file) {
+                    var pending = [root]
+                    while let n = pending.popLast() {
+                        pending += n.elements
+                        for v in n.attributes.values where v.hasPrefix("@string/") { referenced.insert(String(v.dropFirst(8))) }
+                    }
+                }
+                return (root, String(decoding: bytes, as: UTF8.self))
+            } catch let e as LabelFitError {
+                diagnostics.append(e)
+            } catch {
+                diagnostics.append(.invalidInput(SourceLocation(file: file), "\(error)"))
+            }
+            return nil
+        }
+        for file in project.values { if let (root, _) = parse(file) { values.read(root, file: file) } }
+        for file in project.manifests {
+            guard let (root, text) = parse(file) else { continue }
+            if let app = root.first("application") {
+                let lines = SourceLines(text)
+                manifests.append((file, app.attributes["android:supportsRtl"], lines.attributeLine("android:supportsRtl", endingAt: app.line)))
+                if let theme = app.attributes["android:theme"], values.appTheme == nil {
+                    values.appTheme = AndroidValues.Item(value: theme, location: SourceLocation(file: file, line: lines.attributeLine("android:theme", endingAt: app.line)))
+                }
+            }
+        }
+        targetSdk = project.targetSdk()
+
+        let layoutReader = AndroidLayoutReader(values: values)
+        var views: [String: [AndroidTextView]] = [:]
+        var hosts: [String: (AndroidComponent, Int?)] = [:]
+        for file in project.layouts {
+            guard let (root, text) = parse(file) else { continue }
+            let r = layoutReader.read(root, file: file, text: text)
+            uses += r.uses
+            physical += r.physicalAttributes
+            drawableUses += r.drawables
+            for v in r.views { views[v.id, default: []].append(v) }
+            for h in r.menuHosts { hosts[h.menu] = (h.component, h.items) }
+        }
+        let menuReader = AndroidMenuAndPreferenceReader()
+        for file in project.menus {
+            guard let (root, text) = parse(file) else { continue }
+            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            var host: (component: AndroidComponent, items: Int)?
+            if let (component, _) = hosts[name] {
+                let count = root.elements.filter { $0.localName == "item" }.count
+                host = (component, component.name.hasPrefix("BottomNavigation") ? max(count, 1) : 1)
+            }
+            uses += menuReader.menuUses(root, file: file, text: text, host: host)
+            for e in root.elements { if let icon = e.attributes["android:icon"], icon.hasPrefix("@drawable/") { drawableUses.append((String(icon.dropFirst(10)), SourceLocation(file: file, line: e.line))) } }
+        }
+        for file in project.xmls {
+            guard let (root, text) = parse(file) else { continue }
+            uses += menuReader.preferenceUses(root, file: file, text: text)
+        }
+        // Code: plain calls tied to a component or a view id.
+        var overwritten: [SourceLocation: SourceLocation] = [:]
+        for file in project.code {
+            guard let data = FileManager.default.contents(atPath: file), data.count <= limits.maxFileBytes else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            let tokens = CodeTokenizer.tokens(text)
+            for (i, t) in tokens.enumerated() where t.text == "R" && i + 4 < tokens.count && tokens[i + 2].text == "drawable" && tokens[i + 1].text == "." {
+                drawableUses.append((tokens[i + 4].text, SourceLocation(file: file, line: t.line)))
+            }
+            for (i, t) in tokens.enumerated() where t.text == "R" && i + 4 < tokens.count && tokens[i + 1].text == "." && tokens[i + 2].text == "string" {
+                referenced.insert(tokens[i + 4].text)
+            }
+            if file.hasSuffix(".kt") { uses += ComposeTextUses.find(tokens, file: file) }
+            for found in AndroidCodeUses.find(tokens, file: file) {
+                var use = TextUse(key: found.key, platform: .androidViews, site: found.site)
+                if let component = found.component {
+                    use.shownBy = component.name
+                    use.constraint = component.constraint()
+                } else if let id = found.viewId {
+                    let matches = views[id] ?? views.first { AndroidCodeUses.bindingName($0.key) == id }?.value ?? []
+                    guard !matches.isEmpty else { continue }
+                    if matches.count == 1 || Set(matches.map(\.constraint)).count == 1 {
+                        use.constraint = matches[0].constraint
+                        use.constraint.width?.chain.insert(Provenance(.source, "view @+id/\(matches[0].id) (\(matches[0].className))", at: matches[0].site), at: 0)
+                        use.shownBy = "\(matches[0].className) @+id/\(matches[0].id)"
+                        for m in matches { for t in m.textSites { overwritten[t] = found.site } }
+                    } else {
+                        use.constraint.width = Resolved(.unknown("id \(id) names views in \(matches.count) layouts with different constraints"), matches.map { Provenance(.source, "@+id/\($0.id)", at: $0.site) })
+                        use.shownBy = "view \(id)"
+                    }
+                }
+                uses.append(use)
+            }
+        }
+        referencedKeys = referenced
+        // A layout text that code replaces is a placeholder, not what the user sees.
+        if !overwritten.isEmpty {
+            for i in uses.indices { if let code = overwritten[uses[i].site] { uses[i].constraint.notASite = "code sets this view's text (\(code))" } }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import LabelFitCore
+
+/// Library components that show an app's string under a geometry of their own, as versioned data: each
+/// entry cites the upstream file (androidx, Material Components, AOSP) its numbers were read from.
+/// Widths are "the profile's width minus" the insets the component's own layout puts around the text;
+/// where the component's real width also depends on runtime state (a toolbar's action items, a
+/// dialog's content), the width is the most it can be (`upperBound`), so a cut is certain and a fit is
+/// reported `unknown`.
+public struct AndroidComponent: Sendable {
+    public var name: String
+    public var maxLines: Int?
+    public var overflow: TextOverflowMode?
+    public var textSizeSp: Double
+    /// Insets subtracted from the profile width, or nil when the width is not modelled.
+    public var insetDp: Double?
+    /// The width is capped at this many dp (a popup's maximum), before the insets.
+    public var maxWidthDp: Double?
+    /// Part of the screen the component cannot use before its cap (a drawer leaves 56dp).
+    public var screenInsetDp: Double = 0
+    /// The width is the most the text can get, not what it gets.
+    public var upperBound: Bool
+    public var shrink: (maxLines: Int, textSizeSp: Double)?
+    public var source: String
+
+    /// The constraint this component puts on a text; `items` divides the width (bottom navigation).
+    public func constraint(items: Int = 1) -> TextConstraint {
+        var c = TextConstraint()
+        let p = Provenance(.component, name, at: SourceLocation(file: source))
+        if let n = maxLines { c.maxLines = Resolved(n, [p]) }
+        if let o = overflow { c.overflow = Resolved(o, [p]) }
+        c.textSizeSp = Resolved(textSizeSp, [p])
+        if let inset = insetDp, let cap = maxWidthDp {
+            c.width = Resolved(.capped(divisor: Double(max(items, 1)), screenInset: screenInsetDp, capDp: cap, inset: inset), [p])
+        } else if let inset = insetDp {
+            c.width = Resolved(.profileMinus(inset), [p])
+        } else {
+            c.width = Resolved(.unknown("\(name): its width depends on runtime state"), [p])
+        }
+        c.widthIsUpperBound = upperBound
+        if let s = shrink { c.shrink = ShrinkStep(maxLines: s.maxLines, textSizeSp: s.textSizeSp, source: p) }
+        return c
+    }
+
+    /// The table's entries.
+    public static let toolbarTitle = AndroidComponent(
+        name: "Toolbar title (single line, ellipsized end; 20sp)", maxLines: 1, overflow: .ellipsisEnd, textSizeSp: 20,
+        // contentInsetStartWithNavigation (72dp) when an Up button is shown, plus the end inset (16dp);
+        // action items only take more, hence an upper bound.
+        insetDp: 72 + 16, maxWidthDp: nil, upperBound: true, shrink: nil,
+        source: "androidx appcompat/src/main/java/androidx/appcompat/widget/Toolbar.java (setTitle: mTitleTextView.setSingleLine(); setEllipsize(END)); res/values/dimens_material.xml (abc_action_bar_content_inset_with_nav 72dp, abc_text_size_title_material_toolbar 20dp)")
+
+    public static let dialogTitle = AndroidComponent(
+        name: "AppCompat DialogTitle (1 line at 20sp, then 2 lines at textAppearanceMedium 18sp)", maxLines: 1, overflow: .ellipsisEnd, textSizeSp: 20,
+        // dialogPreferredPadding (24dp) each side inside the window's background inset (16dp each side).
+        insetDp: 2 * 24 + 2 * 16, maxWidthDp: nil, upperBound: true, shrink: (2, 18),
+        source: "androidx appcompat/src/main/java/androidx/appcompat/widget/DialogTitle.java (onMeasure: ellipsized → setSingleLine(false), setMaxLines(2), textAppearanceMedium); res/layout/abc_alert_dialog_title_material.xml")
+
+    public static let textToast = AndroidComponent(
+        name: "text toast (2 lines, ellipsized end; 14sp)", maxLines: 2, overflow: .ellipsisEnd, textSizeSp: 14,
+        // text_toast.xml: paddings 16dp each side; toasts never take the full screen width.
+        insetDp: 2 * 16 + 2 * 16, maxWidthDp: nil, upperBound: true, shrink: nil,
+        source: "AOSP core/res/res/layout/transient_notification.xml and frameworks/base/packages/SystemUI/res/layout/text_toast.xml (android:maxLines=\"2\", ellipsize end)")
+
+    public static let snackbar = AndroidComponent(
+        name: "Snackbar text (2 lines; 14sp)", maxLines: 2, overflow: .ellipsisEnd, textSizeSp: 14,
+        // snackbar_horizontal_padding 16dp each side inside the 8dp margins; an action button only takes more.
+        insetDp: 2 * 16 + 2 * 8, maxWidthDp: nil, upperBound: true, shrink: nil,
+        source: "material-components lib/java/com/google/android/material/snackbar/res/layout/design_layout_snackbar_include.xml (android:maxLines=\"@integer/design_snackbar_text_max_lines\" = 2)")
+
+    public static let tab = AndroidComponent(
+        name: "TabLayout tab (2 lines, ellipsized end; 14sp)", maxLines: 2, overflow: .ellipsisEnd, textSizeSp: 14,
+        insetDp: nil, maxWidthDp: nil, upperBound: true, shrink: nil,
+        source: "material-components lib/java/com/google/android/material/tabs/TabLayout.java (tabTextMultiLineSize, setMaxLines(2)); res/layout/design_layout_tab_text.xml")
+
+    public static let preferenceTitle = AndroidComponent(
+        name: "Preference title (single line, singleLineTitle default true; textAppearanceListItem 16sp)", maxLines: 1, overflow: .ellipsisEnd, textSizeSp: 16,
+        // listPreferredItemPaddingStart/End 16dp; the icon frame (56dp) and a widget only take more.
+        insetDp: 16 + 16, maxWidthDp: nil, upperBound: true, shrink: nil,
+        source: "androidx preference/preference/res/layout/preference_material.xml (title: android:singleLine=\"true\", ellipsize marquee) and Preference.java (mSingleLineTitle = true)")
+
+    public static let overflowMenuItem = AndroidComponent(
+        name: "overflow menu item (single line; textAppearanceLargePopupMenu 16sp)", maxLines: 1, overflow: .marquee, textSizeSp: 16,
+        // the title's 16dip margins each side; the popup is at most max(screen/2, abc_config_prefDialogWidth 320dp).
+        // The popup takes its widest item's width up to that cap (MenuPopup.measureIndividualMenuWidth),
+        // so a title fits exactly when it fits the cap: not an upper bound.
+        insetDp: 2 * 16, maxWidthDp: 320, upperBound: false, shrink: nil,
+        source: "androidx appcompat/res/layout/abc_popup_menu_item_layout.xml (title: android:singleLine=\"true\", layout_marginStart/End 16dip) and StandardMenuPopup.java (mPopupMaxWidth)")
+
+    public static let bottomNavigationLabel = AndroidComponent(
+        name: "BottomNavigationView label (single line, ellipsized end; 12sp active 14sp)", maxLines: 1, overflow: .ellipsisEnd, textSizeSp: 14,
+        insetDp: 0, maxWidthDp: 168, upperBound: true, shrink: nil,
+        source: "material-components lib/java/com/google/android/material/bottomnavigation/res/layout/design_bottom_navigation_item.xml (labels maxLines 1, ellipsize end); res/values/dimens.xml (design_bottom_navigation_item_max_width 168dp, active text 14sp)")
+
+    public static let navigationDrawerItem = AndroidComponent(
+        name: "NavigationView item (single line, ellipsized end; 14sp)", maxLines: 1, overflow: .ellipsisEnd, textSizeSp: 14,
+        // the drawer is at most 280dp (design_navigation_max_width) and screen − 56dp; item padding 16dp
+        // + icon 24dp + icon padding 32dp at the start and 16dp at the end.
+        insetDp: 16 + 24 + 32 + 16, maxWidthDp: 280, screenInsetDp: 56, upperBound: true, shrink: nil,
+        source: "material-components lib/java/com/google/android/material/navigation/res/layout/design_navigation_item.xml (CheckedTextView maxLines 1, ellipsize end); res/values/dimens.xml (design_navigation_max_width 280dp, design_navigation_icon_padding 32dp)")
+
+    public static let all: [AndroidComponent] = [toolbarTitle, dialogTitle, textToast, snackbar, tab, preferenceTitle, overflowMenuItem, bottomNavigationLabel, navigationDrawerItem]
+}

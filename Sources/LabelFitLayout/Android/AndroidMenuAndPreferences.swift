@@ -1,0 +1,74 @@
+import LabelFitCatalogs
+import LabelFitCore
+
+/// `res/menu/*.xml` items and `res/xml/*.xml` preference screens: the titles library components show.
+struct AndroidMenuAndPreferenceReader {
+    /// Menu items: an item that may go to the overflow (`showAsAction` never, unset, or ifRoom) is
+    /// measured as an overflow popup row; an action shown as an icon shows its title only as a tooltip
+    /// (not a site); `withText` actions are not modelled (unknown). A menu hosted by a
+    /// BottomNavigationView or NavigationView takes that component.
+    func menuUses(_ root: XMLElementNode, file: String, text: String, host: (component: AndroidComponent, items: Int)?) -> [TextUse] {
+        let lines = SourceLines(text)
+        var out: [TextUse] = []
+        var pending = [root]
+        while let node = pending.popLast() {
+            pending.append(contentsOf: node.elements.reversed())
+            guard node.localName == "item", let raw = node.attributes["android:title"], raw.hasPrefix("@string/") else { continue }
+            let site = SourceLocation(file: file, line: lines.attributeLine("android:title", endingAt: node.line))
+            var use = TextUse(key: String(raw.dropFirst(8)), platform: .androidViews, site: site)
+            if let host {
+                use.shownBy = host.component.name
+                use.constraint = host.component.constraint(items: host.items)
+            } else {
+                let show = (node.attributes["app:showAsAction"] ?? node.attributes["android:showAsAction"] ?? "never").split(separator: "|").map(String.init)
+                if show.contains("always") || show.contains("ifRoom") && node.attributes["android:icon"] != nil && !show.contains("withText") {
+                    if node.attributes["android:icon"] != nil && !show.contains("withText") {
+                        // An icon action: the title is its tooltip and content description.
+                        use.constraint.notASite = "an action shown as an icon: the title is its tooltip"
+                    } else {
+                        use.constraint.width = Resolved(.unknown("an action bar text button: its width depends on the other actions"), [Provenance(.source, "showAsAction", at: site)])
+                    }
+                } else if show.contains("withText") {
+                    use.constraint.width = Resolved(.unknown("an action bar text button: its width depends on the other actions"), [Provenance(.source, "showAsAction", at: site)])
+                } else {
+                    use.shownBy = "overflow menu item"
+                    use.constraint = AndroidComponent.overflowMenuItem.constraint()
+                }
+            }
+            out.append(use)
+        }
+        return out
+    }
+
+    /// Preference titles: one line (androidx.preference `preference_material.xml`, `singleLineTitle`
+    /// default true) unless `app:singleLineTitle="false"`; category titles and summaries are not
+    /// modelled.
+    func preferenceUses(_ root: XMLElementNode, file: String, text: String) -> [TextUse] {
+        guard AndroidLayoutReader.shortName(root.name).hasSuffix("PreferenceScreen") else { return [] }
+        let lines = SourceLines(text)
+        var out: [TextUse] = []
+        var pending = [root]
+        while let node = pending.popLast() {
+            pending.append(contentsOf: node.elements.reversed())
+            let name = AndroidLayoutReader.shortName(node.name)
+            guard let attr = ["app:title", "android:title"].first(where: { node.attributes[$0]?.hasPrefix("@string/") == true }),
+                  let raw = node.attributes[attr] else { continue }
+            let site = SourceLocation(file: file, line: lines.attributeLine(attr, endingAt: node.line))
+            var use = TextUse(key: String(raw.dropFirst(8)), platform: .androidViews, site: site)
+            use.shownBy = "\(name) title"
+            if node === root {
+                use.constraint.width = Resolved(.unknown("the screen's own title is shown where the host puts it"), [Provenance(.source, name, at: site)])
+            } else if name == "PreferenceCategory" {
+                use.constraint.width = Resolved(.unknown("\(name) titles are not modelled"), [Provenance(.source, name, at: site)])
+            } else if node.attributes["app:singleLineTitle"] == "false" || node.attributes["android:singleLineTitle"] == "false" {
+                use.constraint.width = Resolved(.unknown("singleLineTitle=\"false\": the title wraps"), [Provenance(.source, "singleLineTitle=\"false\"", at: site)])
+            } else if !name.hasSuffix("Preference") && !name.hasSuffix("PreferenceCompat") {
+                use.constraint.width = Resolved(.unknown("\(node.name) is not a preference LabelFit models"), [Provenance(.source, name, at: site)])
+            } else {
+                use.constraint = AndroidComponent.preferenceTitle.constraint()
+            }
+            out.append(use)
+        }
+        return out
+    }
+}

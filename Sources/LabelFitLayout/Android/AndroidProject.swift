@@ -1,0 +1,79 @@
+import Foundation
+import LabelFitCatalogs
+import LabelFitCore
+
+/// The files of an Android app under the paths given: resource folders (`res/layout*`, `res/menu`,
+/// `res/xml`, `res/values`, `res/drawable*`), manifests, Gradle build files and Kotlin/Java sources.
+/// Build outputs, `.git` and hidden folders are skipped; at most `maxFiles` files are read, and the
+/// walk says so when it stops there.
+public struct AndroidProject: Sendable {
+    public var layouts: [String] = []
+    public var menus: [String] = []
+    public var xmls: [String] = []
+    public var values: [String] = []
+    public var drawables: [String] = []
+    public var manifests: [String] = []
+    public var gradle: [String] = []
+    public var code: [String] = []
+    public var truncated = false
+
+    public static let maxFiles = 200_000
+
+    public init(paths: [String]) throws {
+        let fm = FileManager.default
+        var seen = 0
+        for root in paths {
+            var isDir: ObjCBool = false
+            guard fm.fileExists(atPath: root, isDirectory: &isDir) else { throw LabelFitError.io(path: root, reason: "no such file or directory") }
+            guard isDir.boolValue else { classify(root); continue }
+            guard let e = fm.enumerator(atPath: root) else { continue }
+            while let rel = e.nextObject() as? String {
+                let name = (rel as NSString).lastPathComponent
+                if name.hasPrefix(".") || name == "build" || name == "node_modules" || name == "intermediates" {
+                    if (e.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { e.skipDescendants() }
+                    continue
+                }
+                seen += 1
+                if seen > Self.maxFiles { truncated = true; break }
+                if (e.fileAttributes?[.type] as? FileAttributeType) == .typeRegular { classify((root as NSString).appendingPathComponent(rel)) }
+            }
+        }
+        for list in [\AndroidProject.layouts, \.menus, \.xmls, \.values, \.drawables, \.manifests, \.gradle, \.code] { self[keyPath: list].sort() }
+    }
+
+    mutating func classify(_ path: String) {
+        let url = URL(fileURLWithPath: path)
+        let name = url.lastPathComponent
+        let folder = url.deletingLastPathComponent().lastPathComponent
+        let inRes = url.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent == "res"
+        if name == "AndroidManifest.xml" { manifests.append(path); return }
+        if name == "build.gradle" || name == "build.gradle.kts" || name == "libs.versions.toml" { gradle.append(path); return }
+        if name.hasSuffix(".kt") || name.hasSuffix(".java") { code.append(path); return }
+        guard inRes, name.hasSuffix(".xml") else { return }
+        // Only the default configuration and the portrait/phone variants are phones' resources.
+        let qualifiers = folder.split(separator: "-").dropFirst()
+        let phone = qualifiers.allSatisfy { $0.hasPrefix("v") && Int($0.dropFirst()) != nil || $0 == "port" || $0 == "night" || $0 == "ldrtl" }
+        if folder.hasPrefix("layout") && phone { layouts.append(path) }
+        else if folder == "menu" || folder.hasPrefix("menu-") && phone { menus.append(path) }
+        else if folder == "xml" { xmls.append(path) }
+        else if folder == "values" || folder.hasPrefix("values-v") && phone { values.append(path) }
+        else if folder.hasPrefix("drawable") || folder.hasPrefix("mipmap") { drawables.append(path) }
+    }
+
+    /// `targetSdk` (`targetSdkVersion`, `targetSdk = 34`, `targetSdk 34`) from the Gradle files, read
+    /// with the code tokenizer; a value from a version catalog or a variable is not followed.
+    public func targetSdk() -> (Int, SourceLocation)? {
+        for file in gradle where !file.hasSuffix(".toml") {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+            let tokens = CodeTokenizer.tokens(text)
+            for (i, t) in tokens.enumerated() where t.text == "targetSdk" || t.text == "targetSdkVersion" {
+                var j = i + 1
+                if j < tokens.count && (tokens[j].text == "=" || tokens[j].text == "(") { j += 1 }
+                if j < tokens.count, tokens[j].kind == .number, let n = Int(tokens[j].text), n >= 1, n <= 40 {
+                    return (n, SourceLocation(file: file, line: t.line))
+                }
+            }
+        }
+        return nil
+    }
+}

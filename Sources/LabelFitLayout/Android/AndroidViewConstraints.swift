@@ -1,0 +1,146 @@
+import LabelFitCatalogs
+import LabelFitCore
+
+/// Resolves the constraint a view in a layout file puts on its text, by Android's precedence: a value
+/// set on the view wins over its `style` (and that style's parents), which wins over its
+/// `textAppearance`, which wins over the theme's default (developer.android.com, "Styles and themes",
+/// https://developer.android.com/develop/ui/views/theming/themes#textappearance — "Style hierarchy":
+/// attributes on the View, then the style, then default styling, then the theme, then TextAppearance;
+/// TextView reads its text appearance first and lets the view's own attributes and style override it).
+struct AndroidViewConstraints {
+    let values: AndroidValues
+    let file: String
+    let lines: SourceLines
+
+    /// A view attribute as written (`android:maxLines`), or from its style chain.
+    func value(_ attr: String, of node: XMLElementNode) -> (AndroidValues.Item, [Provenance])? {
+        if let v = node.attributes[attr] {
+            return (AndroidValues.Item(value: v, location: location(attr, node)), [])
+        }
+        guard let styleRef = node.attributes["style"], let style = AndroidValues.styleName(styleRef) else { return nil }
+        switch values.lookup(attr, inStyle: style) {
+        case .found(let item, let chain): return (item, [Provenance(.source, "style=\"\(styleRef)\"", at: location("style", node))] + chain)
+        default: return nil
+        }
+    }
+
+    func location(_ attr: String, _ node: XMLElementNode) -> SourceLocation {
+        SourceLocation(file: file, line: lines.attributeLine(attr, endingAt: node.line))
+    }
+
+    /// Every line-related attribute of a text view: maxLines, lines, singleLine, ellipsize, text size,
+    /// line height, shrink-to-fit and height. Width is `AndroidWidths`'.
+    func constraint(for node: XMLElementNode, className: String) -> TextConstraint {
+        var c = TextConstraint()
+        if let (item, chain) = value("android:singleLine", of: node), item.value == "true" {
+            c.maxLines = Resolved(1, chain + [Provenance(.source, "android:singleLine=\"true\"", at: item.location)])
+            // TextView.java: singleLine with no key listener and no ellipsize set ellipsizes at the end.
+            c.overflow = Resolved(.ellipsisEnd, [Provenance(.component, "singleLine implies ellipsize end", at: SourceLocation(file: "AOSP core/java/android/widget/TextView.java (ELLIPSIZE_NOT_SET → END for singleLine)"))])
+        }
+        if let (item, chain) = value("android:lines", of: node), let n = values.integer(item.value, at: item.location), n.value > 0 {
+            c.maxLines = Resolved(n.value, chain + n.chain.map { Provenance($0.kind, "android:lines=\($0.note)", at: $0.location) })
+        }
+        if let (item, chain) = value("android:maxLines", of: node), let n = values.integer(item.value, at: item.location), n.value > 0 {
+            c.maxLines = Resolved(n.value, chain + n.chain.map { Provenance($0.kind, "android:maxLines=\($0.note)", at: $0.location) })
+        }
+        if className.hasSuffix("EditText") || className == "AutoCompleteTextView" || className.hasSuffix("AutoCompleteTextView") {
+            // A single-line input type (no textMultiLine flag) makes the hint one line (TextView.setInputType).
+            if let (item, chain) = value("android:inputType", of: node), !item.value.contains("textMultiLine"), c.maxLines == nil {
+                c.maxLines = Resolved(1, chain + [Provenance(.source, "android:inputType=\"\(item.value)\" (single line)", at: item.location)])
+            }
+        }
+        if let (item, chain) = value("android:ellipsize", of: node) {
+            let mode: TextOverflowMode? = switch item.value {
+            case "end": .ellipsisEnd
+            case "start": .ellipsisStart
+            case "middle": .ellipsisMiddle
+            case "marquee": .marquee
+            case "none": .clip
+            default: nil
+            }
+            if let m = mode { c.overflow = Resolved(m, chain + [Provenance(.source, "android:ellipsize=\"\(item.value)\"", at: item.location)]) }
+        }
+        c.textSizeSp = textSize(of: node, className: className)
+        if let (item, chain) = value("android:lineHeight", of: node) ?? value("app:lineHeight", of: node),
+           let d = values.dimension(item.value, at: item.location) {
+            c.lineHeightSp = Resolved(d.value, chain + d.chain)
+        }
+        for attr in ["android:autoSizeTextType", "app:autoSizeTextType"] {
+            if let (item, chain) = value(attr, of: node), item.value != "none" {
+                c.autoSize = Resolved(item.value, chain + [Provenance(.source, "\(attr)=\"\(item.value)\"", at: item.location)])
+            }
+        }
+        let drawsAboveOrBelow = ["android:drawableTop", "android:drawableBottom", "app:drawableTopCompat", "app:drawableBottomCompat"].contains { node.attributes[$0] != nil }
+        if !drawsAboveOrBelow, let h = node.attributes["android:layout_height"], let d = values.dimension(h, at: location("android:layout_height", node)), d.value > 0 {
+            let padding = verticalPadding(node)
+            c.heightDp = Resolved(max(d.value - padding, 0), d.chain)
+        }
+        return c
+    }
+
+    func verticalPadding(_ node: XMLElementNode) -> Double {
+        func dp(_ a: String) -> Double? { node.attributes[a].flatMap { values.dimension($0, at: location(a, node))?.value } }
+        let all = dp("android:padding") ?? dp("android:paddingVertical")
+        return (dp("android:paddingTop") ?? all ?? 0) + (dp("android:paddingBottom") ?? all ?? 0)
+    }
+
+    /// textSize: the view's attribute, its style's, its text appearance's (the view's or the style's),
+    /// then the default.
+    func textSize(of node: XMLElementNode, className: String) -> Resolved<Double>? {
+        if let (item, chain) = value("android:textSize", of: node) {
+            return values.dimension(item.value, at: item.location).map {
+                Resolved($0.value, chain + [Provenance(.source, "android:textSize=\"\(item.value)\"", at: item.location)] + $0.chain.dropFirst())
+            }
+        }
+        if let (item, chain) = value("android:textAppearance", of: node) {
+            return appearanceSize(item, chain: chain)
+        }
+        if let styleRef = node.attributes["style"], let style = AndroidValues.styleName(styleRef),
+           case .unknownLibrary = values.lookup("android:textSize", inStyle: style) {
+            // A library style the table does not know may set a size: unknown, not the default.
+            return nil
+        }
+        return Resolved(LibraryStyles.defaultTextSize.sp, [Provenance(.component, "default text size", at: SourceLocation(file: LibraryStyles.defaultTextSize.source))])
+    }
+
+    /// The text size a `textAppearance` value gives: `@style/X` through the style chain (app or
+    /// library), `?attr/textAppearanceX` through the app theme, then the library themes.
+    func appearanceSize(_ item: AndroidValues.Item, chain: [Provenance]) -> Resolved<Double>? {
+        var chain = chain + [Provenance(.source, "android:textAppearance=\"\(item.value)\"", at: item.location)]
+        var styleName = AndroidValues.styleName(item.value)
+        if styleName == nil, item.value.hasPrefix("?") {
+            let attr = String(item.value.split(separator: "/").last ?? "").replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "android:", with: "")
+            if let theme = values.appTheme, let themeName = AndroidValues.styleName(theme.value) {
+                for candidate in [attr, "android:" + attr] {
+                    if case .found(let v, let c) = values.lookup(candidate, inStyle: themeName), let s = AndroidValues.styleName(v.value) {
+                        chain += c + [Provenance(.source, "\(candidate) = \(v.value)", at: v.location)]
+                        styleName = s
+                        break
+                    }
+                }
+            }
+            if styleName == nil, let lib = LibraryStyles.themeTextAppearance(attr) {
+                chain.append(Provenance(.component, "theme \(attr) = \(lib.style)", at: SourceLocation(file: lib.source)))
+                styleName = lib.style
+            }
+        }
+        guard let start = styleName else { return nil }
+        var name = start
+        for _ in 0..<4 {
+            switch values.lookup("android:textSize", inStyle: name) {
+            case .found(let v, let c):
+                return values.dimension(v.value, at: v.location).map { Resolved($0.value, chain + c + $0.chain) }
+            case .notSet(let c):
+                // A widget style may point at its own text appearance.
+                if case .found(let a, let c2) = values.lookup("android:textAppearance", inStyle: name), let next = AndroidValues.styleName(a.value) {
+                    chain += c + c2
+                    name = next
+                    continue
+                }
+                return nil
+            case .unknownLibrary: return nil
+            }
+        }
+        return nil
+    }
+}

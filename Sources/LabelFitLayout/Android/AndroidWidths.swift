@@ -1,0 +1,167 @@
+import Foundation
+import LabelFitCatalogs
+import LabelFitCore
+
+/// The width a view's text gets, from `layout_width` up the parent chain (Android's measure pass,
+/// `View.onMeasure` / `ViewGroup.getChildMeasureSpec`): a fixed dp width is exact; `match_parent`
+/// (and `0dp` with constraints to the parent or a weight) is the parent's content width less the
+/// view's margins; `wrap_content` is bounded by it (an upper bound). The root of a layout file is taken
+/// as the window's width. Siblings in a horizontal LinearLayout take their fixed widths; any other
+/// sibling width, a RelativeLayout or ConstraintLayout child anchored to a sibling, a
+/// HorizontalScrollView or an unknown parent class makes the width unknown.
+struct AndroidWidths {
+    let values: AndroidValues
+    let constraints: AndroidViewConstraints
+
+    /// Parents whose children all get the parent's content width (less their margins).
+    static let stackingParents: Set<String> = [
+        "FrameLayout", "ScrollView", "NestedScrollView", "CardView", "MaterialCardView", "CoordinatorLayout", "AppBarLayout",
+        "CollapsingToolbarLayout", "SwipeRefreshLayout", "TextInputLayout", "LinearLayoutCompat", "LinearLayout", "RelativeLayout",
+        "ConstraintLayout", "TableLayout", "RadioGroup", "DrawerLayout", "MotionLayout", "FragmentContainerView", "ViewFlipper",
+        "ViewAnimator", "ViewSwitcher", "Toolbar", "MaterialToolbar",
+    ]
+
+    static func isRow(_ node: XMLElementNode) -> Bool {
+        let name = AndroidLayoutReader.shortName(node.name)
+        if name == "LinearLayout" || name == "LinearLayoutCompat" || name == "RadioGroup" {
+            return node.attributes["android:orientation"] != "vertical"
+        }
+        return name == "TableRow" || name == "ConstraintLayout" || name == "RelativeLayout" || name == "MotionLayout"
+    }
+
+    /// The text's width: the view's width less its own horizontal padding.
+    func textWidth(of node: XMLElementNode, ancestors: [XMLElementNode], className: String) -> Resolved<WidthModel> {
+        let w = width(of: node, ancestors: ancestors)
+        let (padding, chain) = horizontalInsets(node, padding: true)
+        let total = padding
+        let steps = chain
+        // A compound button draws its button (about 32dp) before the text: not modelled exactly.
+        if ["CheckBox", "RadioButton", "Switch", "SwitchCompat", "SwitchMaterial", "MaterialSwitch", "MaterialCheckBox", "MaterialRadioButton"].contains(className) {
+            return Resolved(.unknown("\(className) draws its button beside the text"), w.chain)
+        }
+        if let d = node.attributes["android:drawableStart"] ?? node.attributes["android:drawableLeft"] ?? node.attributes["android:drawableEnd"] ?? node.attributes["android:drawableRight"] ?? node.attributes["app:drawableStartCompat"] ?? node.attributes["app:drawableEndCompat"] {
+            return Resolved(.unknown("a compound drawable (\(d)) takes part of the width"), w.chain)
+        }
+        return Resolved(w.value.minus(total), w.chain + steps)
+    }
+
+    /// Whether the width found is only the most the text can have. A `wrap_content` view is not: it
+    /// grows with its text up to its parent's content width, which is the width its text is broken at
+    /// (`ViewGroup.getChildMeasureSpec`: AT_MOST the parent's size). A layout whose name says it is a
+    /// dialog's (`dialog_*`, `*_dialog*`) is: a dialog window is narrower than the screen by insets
+    /// the theme decides, so a fit at the screen's width says nothing (a cut still holds).
+    func isUpperBound(_ node: XMLElementNode, ancestors: [XMLElementNode], file: String) -> Bool {
+        let name = (file as NSString).lastPathComponent
+        return name.hasPrefix("dialog_") || name.contains("_dialog") || name.hasPrefix("dialog")
+    }
+
+    /// Padding (or margins) left and right, preferring Start/End as Android does from API 17, with the
+    /// steps they came from.
+    func horizontalInsets(_ node: XMLElementNode, padding: Bool) -> (Double, [Provenance]) {
+        let names = padding
+            ? ("android:padding", "android:paddingHorizontal", "android:paddingStart", "android:paddingEnd", "android:paddingLeft", "android:paddingRight")
+            : ("android:layout_margin", "android:layout_marginHorizontal", "android:layout_marginStart", "android:layout_marginEnd", "android:layout_marginLeft", "android:layout_marginRight")
+        var chain: [Provenance] = []
+        func dp(_ attr: String) -> Double? {
+            guard let v = constraints.value(attr, of: node), let d = values.dimension(v.0.value, at: v.0.location) else { return nil }
+            chain += v.1 + [Provenance(.source, "\(attr)=\"\(v.0.value)\"" + (d.chain.count > 1 ? " = \(ShortNumber.text(d.value))dp" : ""), at: v.0.location)]
+            return d.value
+        }
+        if let all = dp(names.0) { return (2 * all, chain) }
+        let horizontal = dp(names.1)
+        let start = dp(names.2) ?? dp(names.4) ?? horizontal ?? 0
+        let end = dp(names.3) ?? dp(names.5) ?? horizontal ?? 0
+        return (start + end, chain)
+    }
+
+    /// The view's own width (its outer box less nothing), from its layout_width and its parents.
+    func width(of node: XMLElementNode, ancestors: [XMLElementNode]) -> Resolved<WidthModel> {
+        let at = constraints.location("android:layout_width", node)
+        let raw = node.attributes["android:layout_width"] ?? constraints.value("android:layout_width", of: node)?.0.value
+        guard let layoutWidth = raw else {
+            return Resolved(.unknown("no layout_width"), [Provenance(.source, node.name, at: at)])
+        }
+        if let weight = node.attributes["android:layout_weight"].flatMap(Double.init), weight > 0, let parent = ancestors.last, Self.isRow(parent),
+           AndroidLayoutReader.shortName(parent.name).hasPrefix("LinearLayout") || AndroidLayoutReader.shortName(parent.name) == "RadioGroup",
+           layoutWidth != "0dp", layoutWidth != "0dip" {
+            // A weight adds a share of the row's leftover space to the width given (LinearLayout.measureHorizontal).
+            return Resolved(.unknown("layout_weight adds a share of the row to \(layoutWidth)"), [Provenance(.source, "android:layout_weight", at: at)])
+        }
+        if layoutWidth != "0dp", layoutWidth != "0dip", let d = values.dimension(layoutWidth, at: at) {
+            return Resolved(.fixed(d.value), d.chain.map { Provenance($0.kind, $0.note.hasPrefix("@") || $0.note.hasPrefix("?") ? $0.note : "android:layout_width=\"\($0.note)\"", at: $0.location) })
+        }
+        guard let parent = ancestors.last else {
+            if AndroidLayoutReader.shortName(node.name) == "merge" {
+                return Resolved(.unknown("<merge>: the including layout decides"), [Provenance(.source, "<merge>", at: at)])
+            }
+            return Resolved(.profileMinus(0), [Provenance(.profile, "layout root fills the window width (\(node.name))", at: at)])
+        }
+        let parentName = AndroidLayoutReader.shortName(parent.name)
+        if parentName == "HorizontalScrollView" {
+            return Resolved(.unknown("inside a HorizontalScrollView: no width limit"), [Provenance(.source, parent.name, at: SourceLocation(file: at.file, line: parent.line))])
+        }
+        guard Self.stackingParents.contains(parentName) || parentName == "merge" && ancestors.count == 1 else {
+            return Resolved(.unknown("parent \(parent.name) is not a layout LabelFit models"), [Provenance(.source, parent.name, at: SourceLocation(file: at.file, line: parent.line))])
+        }
+        if parentName == "merge" {
+            return Resolved(.unknown("<merge>: the including layout decides"), [Provenance(.source, "<merge>", at: at)])
+        }
+        // The parent's content box.
+        let outer = width(of: parent, ancestors: Array(ancestors.dropLast()))
+        if outer.value.unknownReason != nil { return outer }
+        let (parentPadding, paddingChain) = horizontalInsets(parent, padding: true)
+        let (margins, marginChain) = horizontalInsets(node, padding: false)
+        var model = outer.value.minus(parentPadding + margins)
+        var chain = outer.chain + paddingChain + marginChain
+        let step = Provenance(.source, "android:layout_width=\"\(layoutWidth)\" in \(parentName)", at: at)
+        if parentName == "RelativeLayout" {
+            for anchor in ["android:layout_toStartOf", "android:layout_toEndOf", "android:layout_toLeftOf", "android:layout_toRightOf"] where node.attributes[anchor] != nil {
+                return Resolved(.unknown("RelativeLayout child placed beside a sibling (\(anchor))"), chain + [step])
+            }
+        }
+        if parentName == "ConstraintLayout" || parentName == "MotionLayout" {
+            let startToParent = ["app:layout_constraintStart_toStartOf", "app:layout_constraintLeft_toLeftOf"].contains { node.attributes[$0] == "parent" }
+            let endToParent = ["app:layout_constraintEnd_toEndOf", "app:layout_constraintRight_toRightOf"].contains { node.attributes[$0] == "parent" }
+            let toSibling = node.attributes.contains { $0.key.hasPrefix("app:layout_constraint") && ($0.key.contains("Start_to") || $0.key.contains("End_to") || $0.key.contains("Left_to") || $0.key.contains("Right_to")) && $0.value != "parent" }
+            if toSibling || (layoutWidth == "0dp" || layoutWidth == "0dip") && !(startToParent && endToParent) {
+                return Resolved(.unknown("ConstraintLayout child constrained to a sibling"), chain + [step])
+            }
+            if node.attributes["app:layout_constraintWidth_max"] != nil || node.attributes["app:layout_constraintWidth_percent"] != nil {
+                return Resolved(.unknown("ConstraintLayout width limits are not modelled"), chain + [step])
+            }
+        }
+        if Self.isRow(parent), parentName == "LinearLayout" || parentName == "LinearLayoutCompat" || parentName == "RadioGroup" {
+            // Side by side (LinearLayout.measureHorizontal): the others' fixed widths and margins come
+            // off; `0dp` children with weights share what is left by their weights; any other width is unknown.
+            func weight(_ n: XMLElementNode) -> Double? { n.attributes["android:layout_weight"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } }
+            var totalWeight = weight(node) ?? 0
+            for sibling in parent.elements where sibling !== node {
+                if sibling.attributes["android:visibility"] == "gone" { continue }
+                let sw = sibling.attributes["android:layout_width"] ?? ""
+                let at2 = constraints.location("android:layout_width", sibling)
+                let (m, mc) = horizontalInsets(sibling, padding: false)
+                if (sw == "0dp" || sw == "0dip"), let w = weight(sibling), weight(node) != nil {
+                    totalWeight += w
+                    model = model.minus(m)
+                    chain += mc
+                    continue
+                }
+                guard sw != "0dp", weight(sibling) == nil, let d = values.dimension(sw, at: at2) else {
+                    return Resolved(.unknown("a sibling's width (\(sw.isEmpty ? "unset" : sw)) shares the row"), chain + [step])
+                }
+                model = model.minus(d.value + m)
+                chain += d.chain + mc
+            }
+            if let w = weight(node), totalWeight > w, layoutWidth == "0dp" || layoutWidth == "0dip" {
+                let share = Provenance(.source, "android:layout_weight=\"\(ShortNumber.text(w))\" of \(ShortNumber.text(totalWeight))", at: constraints.location("android:layout_weight", node))
+                switch model {
+                case .fixed(let v): model = .fixed(v * w / totalWeight)
+                case .profileMinus(let i): model = .capped(divisor: totalWeight / w, screenInset: i, capDp: 100_000, inset: 0)
+                default: return Resolved(.unknown("a weighted share of a share"), chain + [step, share])
+                }
+                chain.append(share)
+            }
+        }
+        return Resolved(model, chain + [step])
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import LabelFitCatalogs
+import LabelFitCheck
+import LabelFitCore
+
+/// One `labelfit layout` run: the app's Android sources read (`AndroidAnalysis`), its Android catalogs
+/// read with the check's reader and paired by key, every use measured on every profile
+/// (`LayoutMeasurer`), and the RTL rules.
+public enum LayoutRun {
+    public static func run(paths: [String], runner: CheckRunner, profiles: [DeviceProfile], platformBase: PlatformOptions, root: String) throws -> LayoutReport {
+        let project = try AndroidProject(paths: paths)
+        guard !project.layouts.isEmpty || !project.menus.isEmpty || !project.xmls.isEmpty || !project.code.isEmpty else {
+            throw LabelFitError.usage("\(paths.joined(separator: ", ")): no Android resources (res/layout, res/menu, res/xml) or Kotlin/Java sources found")
+        }
+        let analysis = AndroidAnalysis(project: project, limits: runner.discovery.limits)
+        var diagnostics = analysis.diagnostics
+        if project.truncated { diagnostics.append(.limitExceeded(SourceLocation(file: paths[0]), "more than \(AndroidProject.maxFiles) files: the rest were not read")) }
+        // Catalogs: Android string resources only (the app's own), paired as `check` pairs them.
+        let (jobs, _) = try runner.discovery.plan(for: paths)
+        var entries: [String: CatalogEntry] = [:]
+        for job in jobs where job.kind == .android {
+            let read = runner.discovery.read(job)
+            for d in read.diagnostics where d.severity == .error {
+                diagnostics.append(.invalidInput(d.location, d.message))
+            }
+            for e in read.entries where entries[e.key] == nil { entries[e.key] = e }
+        }
+        var platform = platformBase
+        if let (sdk, _) = analysis.targetSdk { platform.targetSdk = sdk }
+        let measurer = try LayoutMeasurer(runner: runner, profiles: profiles, platform: platform)
+        let results = analysis.uses.map { measurer.classify($0, entry: entries[$0.key]) }
+        let translated = Set(results.filter { $0.reason?.hasPrefix("untranslated") != true && $0.catalog != nil }.map(\.use.key))
+        let findings = AndroidRTLRules.findings(analysis, results: results, translated: translated, limits: runner.discovery.limits)
+        var report = LayoutReport(results: results, findings: findings, diagnostics: diagnostics, profiles: profiles, targetSdk: platform.targetSdk, root: root)
+        report.referencedKeys = analysis.referencedKeys.filter { entries[$0] != nil }.count
+        return report
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import LabelFitCatalogs
+import LabelFitCore
+
+/// The `layout` section of `labelfit.json`: `{"layout": {"profiles": [{"width_dp": 360, "font_scale": 1.3, "api": 34}]}}`.
+/// Unknown keys are located errors, as elsewhere in the file; numbers are checked in `DeviceProfile`
+/// against `NumberRanges`.
+public struct LayoutSettings: Sendable {
+    public var profiles: [DeviceProfile] = DeviceProfile.defaults
+
+    public init() {}
+
+    public static func load(path: String) throws -> LayoutSettings {
+        var s = LayoutSettings()
+        guard let data = FileManager.default.contents(atPath: path) else { throw LabelFitError.io(path: path, reason: "cannot be read") }
+        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let layout = root["layout"] else { return s }
+        guard let section = layout as? [String: Any] else { throw LabelFitError.invalidInput(SourceLocation(file: path), "setting 'layout' must be an object") }
+        for key in section.keys where key != "profiles" {
+            throw LabelFitError.invalidInput(SourceLocation(file: path), "unknown setting 'layout.\(key)': layout takes profiles")
+        }
+        if let list = section["profiles"] {
+            guard let entries = list as? [[String: Any]], !entries.isEmpty else {
+                throw LabelFitError.invalidInput(SourceLocation(file: path), "setting 'layout.profiles' must be a non-empty array of objects")
+            }
+            for (i, e) in entries.enumerated() {
+                for key in e.keys where !["name", "width_dp", "font_scale", "api", "density"].contains(key) {
+                    throw LabelFitError.invalidInput(SourceLocation(file: path), "unknown setting 'layout.profiles[\(i)].\(key)': a profile takes name, width_dp, font_scale, api, density")
+                }
+            }
+            do {
+                let json = try JSONSerialization.data(withJSONObject: entries)
+                s.profiles = try JSONDecoder().decode([DeviceProfile].self, from: json)
+            } catch let e as LabelFitError {
+                throw LabelFitError.invalidInput(SourceLocation(file: path), e.description)
+            } catch {
+                throw LabelFitError.invalidInput(SourceLocation(file: path), "setting 'layout.profiles': a profile needs width_dp (a number)")
+            }
+        }
+        return s
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+import LabelFitCore
+
+/// `labelfit layout`'s report: one record per use, the rule findings, the files that could not be read,
+/// and a summary; written as a table, JSON, JSON Lines, SARIF 2.1.0 or GitHub annotations.
+public struct LayoutReport: Sendable {
+    public var results: [LayoutResult]
+    public var findings: [LayoutRuleFinding]
+    public var diagnostics: [LabelFitError]
+    public var profiles: [DeviceProfile]
+    public var targetSdk: Int
+    public var root: String
+    /// Keys the app's sources name at all (`@string/x`, `R.string.x`) that its catalogs translate.
+    public var referencedKeys = 0
+
+    public init(results: [LayoutResult], findings: [LayoutRuleFinding], diagnostics: [LabelFitError], profiles: [DeviceProfile], targetSdk: Int, root: String) {
+        self.results = results
+        self.findings = findings
+        self.diagnostics = diagnostics
+        self.profiles = profiles
+        self.targetSdk = targetSdk
+        self.root = root
+    }
+
+    /// 2 when a file could not be read, 1 with an error finding, else 0.
+    public var exitCode: Int32 {
+        if !diagnostics.isEmpty { return 2 }
+        if results.contains(where: { $0.cls.severity == "error" }) || findings.contains(where: { $0.severity == "error" }) { return 1 }
+        return 0
+    }
+
+    func rel(_ path: String) -> String {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+        return path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+    }
+    func rel(_ l: SourceLocation) -> SourceLocation { SourceLocation(file: rel(l.file), line: l.line, column: l.column) }
+
+    public var counts: [String: Int] { Dictionary(grouping: results, by: { $0.cls.rawValue }).mapValues(\.count) }
+
+    /// Used keys (distinct) and those tied to a measured constraint (any class but unknown).
+    public var keyShare: (used: Int, tied: Int) {
+        let used = Set(results.map(\.use.key))
+        let tied = Set(results.filter { $0.cls != .unknown }.map(\.use.key))
+        return (used.count, tied.count)
+    }
+
+    // MARK: JSON
+
+    func chainJSON(_ chain: [Provenance]) -> [[String: Any]] {
+        chain.map { p in
+            var d: [String: Any] = ["kind": p.kind.rawValue, "note": p.note]
+            if let l = p.location { d["file"] = rel(l.file); if let line = l.line { d["line"] = line } }
+            return d
+        }
+    }
+
+    func record(_ r: LayoutResult) -> [String: Any] {
+        let c = r.use.constraint
+        var constraint: [String: Any] = ["source": chainJSON(c.sourceChain)]
+        constraint["max_lines"] = c.maxLines?.value ?? NSNull()
+        constraint["overflow"] = c.overflow?.value.rawValue ?? NSNull()
+        constraint["width_dp"] = r.widthDp.map { $0 as Any } ?? NSNull()
+        constraint["width"] = c.width?.value.formula ?? NSNull()
+        constraint["width_is_upper_bound"] = c.widthIsUpperBound
+        constraint["height"] = c.heightDp?.value ?? NSNull()
+        constraint["text_size"] = c.textSizeSp?.value ?? NSNull()
+        constraint["text_size_px"] = r.textSizePx ?? NSNull()
+        if let l = c.lineHeightSp { constraint["line_height"] = l.value }
+        if let s = c.shrink { constraint["shrink"] = ["max_lines": s.maxLines, "text_size": s.textSizeSp] }
+        var d: [String: Any] = [
+            "type": "use", "key": r.use.key, "catalog": r.catalog.map(rel) ?? NSNull(),
+            "site": ["file": rel(r.use.site.file), "line": r.use.site.line ?? NSNull()] as [String: Any],
+            "platform": r.use.platform.rawValue, "shown_by": r.use.shownBy, "constraint": constraint,
+            "class": r.cls.rawValue, "dropped_words": r.droppedWords, "english_dropped_words": r.englishDroppedWords,
+            "profiles_cut": r.profilesCut,
+        ]
+        d["profile"] = r.profile.map { ["name": $0.name, "width_dp": $0.widthDp, "font_scale": $0.fontScale, "api": $0.api, "density": $0.density] as [String: Any] } ?? NSNull()
+        d["reason"] = r.reason ?? NSNull()
+        d["arabic_lines"] = r.arabicLines ?? NSNull()
+        d["english_lines"] = r.englishLines ?? NSNull()
+        if let s = r.cls.severity { d["severity"] = s }
+        return d
+    }
+
+    func finding(_ f: LayoutRuleFinding) -> [String: Any] {
+        var d: [String: Any] = ["type": "finding", "rule": f.rule, "severity": f.severity, "file": rel(f.site.file), "line": f.site.line ?? NSNull(), "message": f.message]
+        if let r = f.related { d["related"] = ["file": rel(r.file), "line": r.line ?? NSNull()] as [String: Any] }
+        return d
+    }
+
+    func diagnostic(_ e: LabelFitError) -> [String: Any] {
+        var d: [String: Any] = ["type": "error", "message": e.description]
+        if case .invalidInput(let l, let reason) = e { d["file"] = rel(l.file); d["line"] = l.line ?? NSNull(); d["reason"] = reason }
+        if case .limitExceeded(let l, let reason) = e { d["file"] = rel(l.file); d["line"] = l.line ?? NSNull(); d["reason"] = reason }
+        if case .io(let path, let reason) = e { d["file"] = rel(path); d["reason"] = reason }
+        return d
+    }
+
+    var summary: [String: Any] {
+        let share = keyShare
+        return ["uses": results.count, "classes": counts, "findings": findings.count, "errors": diagnostics.count,
+                "used_keys": share.used, "keys_with_constraint": share.tied, "referenced_keys": referencedKeys, "exit_code": Int(exitCode)]
+    }
+
+    static func serialize(_ o: Any, pretty: Bool) -> String {
+        let options: JSONSerialization.WritingOptions = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        return (try? JSONSerialization.data(withJSONObject: o, options: options)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    public func json() -> String {
+        let doc: [String: Any] = [
+            "tool": "labelfit layout", "component_table": LibraryStyles.version, "target_sdk": targetSdk,
+            "profiles": profiles.map { ["name": $0.name, "width_dp": $0.widthDp, "font_scale": $0.fontScale, "api": $0.api, "density": $0.density] as [String: Any] },
+            "uses": results.map(record), "findings": allFindings.map(finding), "errors": diagnostics.map(diagnostic), "summary": summary,
+        ]
+        return Self.serialize(doc, pretty: true) + "\n"
+    }
+
+    public func jsonLines() -> String {
+        var out = ""
+        for r in results { out += Self.serialize(record(r), pretty: false) + "\n" }
+        for f in allFindings { out += Self.serialize(finding(f), pretty: false) + "\n" }
+        for e in diagnostics { out += Self.serialize(diagnostic(e), pretty: false) + "\n" }
+        out += Self.serialize(["type": "summary"].merging(summary.mapValues { $0 as Any }) { a, _ in a }, pretty: false) + "\n"
+        return out
+    }
+
+    /// Class findings (cuts) as rule findings, then the RTL rules.
+    public var allFindings: [LayoutRuleFinding] {
+        var out: [LayoutRuleFinding] = []
+        for r in results {
+            guard let severity = r.cls.severity else { continue }
+            let words = r.droppedWords.isEmpty ? "" : "; drops «\(r.droppedWords.joined(separator: " "))»"
+            let where_ = r.profile.map { " on \($0.name) (\(ShortNumber.text(r.widthDp ?? 0)) dp, API \($0.api))" } ?? ""
+            let what: String = switch r.cls {
+            case .arabicOnlyCut: "the Arabic of '\(r.use.key)' is cut where the English fits"
+            case .cutInBoth: "'\(r.use.key)' is cut in English and in Arabic"
+            default: "the English of '\(r.use.key)' is cut, the Arabic fits"
+            }
+            let constraintSite = r.use.constraint.sourceChain.first { $0.kind == .source && $0.location != nil && $0.location != r.use.site }?.location
+            out.append(LayoutRuleFinding(rule: r.cls.rawValue, severity: severity, site: r.use.site,
+                                         message: what + where_ + words + " [\(r.use.shownBy)]", related: constraintSite))
+        }
+        return out + findings
+    }
+
+    // MARK: SARIF
+
+    public func sarif(version: String) -> String {
+        let rules = Array(Set(allFindings.map(\.rule))).sorted()
+        let runs: [[String: Any]] = [[
+            "tool": ["driver": ["name": "labelfit layout", "version": version, "informationUri": "https://example.invalid/labelfit/docs/layout.md",
+                                "rules": rules.map { ["id": $0] }] as [String: Any]],
+            "results": allFindings.map { f -> [String: Any] in
+                var d: [String: Any] = [
+                    "ruleId": f.rule, "level": f.severity == "info" ? "note" : f.severity, "message": ["text": f.message],
+                    "locations": [["physicalLocation": ["artifactLocation": ["uri": rel(f.site.file)], "region": ["startLine": f.site.line ?? 1]]]],
+                ]
+                if let r = f.related {
+                    d["relatedLocations"] = [["id": 1, "message": ["text": "constraint"], "physicalLocation": ["artifactLocation": ["uri": rel(r.file)], "region": ["startLine": r.line ?? 1]]]]
+                }
+                return d
+            } + diagnostics.map { e in
+                ["ruleId": "input-error", "level": "error", "message": ["text": e.description]] as [String: Any]
+            },
+        ]]
+        return Self.serialize(["$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0", "runs": runs], pretty: true) + "\n"
+    }
+
+    // MARK: GitHub
+
+    public func github() -> String {
+        func esc(_ s: String) -> String { s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A") }
+        func prop(_ s: String) -> String { esc(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
+        var out = ""
+        for f in allFindings {
+            let level = f.severity == "error" ? "error" : f.severity == "warning" ? "warning" : "notice"
+            out += "::\(level) file=\(prop(rel(f.site.file))),line=\(f.site.line ?? 1),title=\(prop(f.rule))::\(esc(f.message))\n"
+        }
+        for e in diagnostics { out += "::error title=input-error::\(esc(e.description))\n" }
+        return out
+    }
+
+    // MARK: table
+
+    public func table() -> String {
+        var out = ""
+        let shown = results.filter { $0.cls != .unknown }
+        for r in shown.sorted(by: { ($0.cls, $0.use.site.file, $0.use.site.line ?? 0) < ($1.cls, $1.use.site.file, $1.use.site.line ?? 0) }) {
+            let site = "\(rel(r.use.site.file)):\(r.use.site.line ?? 0)"
+            let c = r.use.constraint
+            let lines = c.maxLines.map { "maxLines \($0.value)" } ?? "no line limit"
+            let width = r.widthDp.map { "\(ShortNumber.text($0))dp" + (c.widthIsUpperBound ? " (at most)" : "") } ?? "?"
+            out += "\(r.cls.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0)) \(r.use.key)  \(site)  [\(r.use.shownBy); \(lines), \(width), \(ShortNumber.text(c.textSizeSp?.value ?? 0))sp on \(r.profile?.name ?? "-")]\n"
+            if !r.droppedWords.isEmpty { out += "                  drops «\(r.droppedWords.joined(separator: " "))»\n" }
+            if r.cls.severity != nil {
+                for p in c.sourceChain { out += "                  ← \(p.note)\(p.location.map { " (\(rel($0).description))" } ?? "")\n" }
+            }
+        }
+        for f in findings { out += "\(f.rule.padding(toLength: 17, withPad: " ", startingAt: 0)) \(rel(f.site.file)):\(f.site.line ?? 0)  \(f.message)\n" }
+        for e in diagnostics { out += "error             \(e.description)\n" }
+        let share = keyShare
+        let unknown = results.count - shown.count
+        out += "\n\(results.count) uses (\(unknown) unknown, listed in --format json); " + LayoutClass.allCases.compactMap { c in counts[c.rawValue].map { "\($0) \(c.rawValue)" } }.joined(separator: ", ")
+            + "; \(findings.count) rule findings; \(share.tied) of \(share.used) keys found in a use tied to a constraint (\(referencedKeys) translated keys named in the sources)\n"
+        return out
+    }
+}
