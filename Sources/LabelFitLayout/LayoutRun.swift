@@ -31,6 +31,7 @@ public enum LayoutRun {
         let results = analysis.uses.map { measurer.classify($0, entry: entries[$0.key]) }
         let translated = Set(results.filter { $0.reason?.hasPrefix("untranslated") != true && $0.catalog != nil }.map(\.use.key))
         let findings = AndroidRTLRules.findings(analysis, results: results, translated: translated, limits: runner.discovery.limits)
+            + analysis.composeFindings.map { LayoutRuleFinding(rule: $0.rule, severity: "warning", site: $0.location, message: $0.message) }
         var report = LayoutReport(results: results, findings: findings, diagnostics: diagnostics, profiles: profiles, targetSdk: platform.targetSdk, root: root)
         report.referencedKeys = analysis.referencedKeys.filter { entries[$0] != nil }.count
         return report

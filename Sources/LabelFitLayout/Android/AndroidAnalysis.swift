@@ -24,6 +24,8 @@ public struct AndroidAnalysis: Sendable {
     /// Every string resource the app's layouts, menus, XML and code name (`@string/x`, `R.string.x`),
     /// whether or not a constraint was found for it: the denominator of the share docs/layout.md gives.
     public var referencedKeys = Set<String>()
+    /// Compose's RTL rule findings (`ComposeRTLRules`), read with the uses.
+    public var composeFindings: [ComposeRuleFinding] = []
     public var project: AndroidProject
     public var values = AndroidValues()
 
@@ -102,7 +104,6 @@ public struct AndroidAnalysis: Sendable {
             for (i, t) in tokens.enumerated() where t.text == "R" && i + 4 < tokens.count && tokens[i + 1].text == "." && tokens[i + 2].text == "string" {
                 referenced.insert(tokens[i + 4].text)
             }
-            if file.hasSuffix(".kt") { uses += ComposeTextUses.find(tokens, file: file) }
             for found in AndroidCodeUses.find(tokens, file: file) {
                 var use = TextUse(key: found.key, platform: .androidViews, site: found.site)
                 if let component = found.component {
@@ -125,6 +126,12 @@ public struct AndroidAnalysis: Sendable {
             }
         }
         referencedKeys = referenced
+        // Compose: the Kotlin sources read as a whole (a string reaches its `Text` through the app's
+        // own composables, in other files), by `ComposeTextReader`.
+        let compose = ComposeTextReader.read(paths: project.code.filter { $0.hasSuffix(".kt") })
+        uses += compose.uses
+        composeFindings = compose.findings
+        for p in compose.problems { diagnostics.append(.invalidInput(p.location, p.reason)) }
         // A layout text that code replaces is a placeholder, not what the user sees.
         if !overwritten.isEmpty {
             for i in uses.indices { if let code = overwritten[uses[i].site] { uses[i].constraint.notASite = "code sets this view's text (\(code))" } }

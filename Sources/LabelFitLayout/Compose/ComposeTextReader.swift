@@ -222,14 +222,20 @@ public struct ComposeTextReader {
         }
     }
 
+    /// `Text` is androidx.compose's unless the file imports another `Text` (a file of the app's own
+    /// package that defines one is followed as an app composable first).
     private func isComposeText(_ file: KotlinFile) -> Bool {
         if let t = file.imports["Text"] { return t.hasPrefix("androidx.compose.") }
-        return file.imports.values.contains { $0 == "androidx.compose.material3" || $0 == "androidx.compose.material" }
+        return functions["Text"] == nil
     }
 
+    /// Material 3 unless the file takes its `Text` (or, without that import, anything) from Material 2's
+    /// `androidx.compose.material` package: Material 3 is what new Compose apps start from.
     private func isMaterial3(_ file: KotlinFile) -> Bool {
-        if let t = file.imports["Text"] { return t.contains(".material3.") }
-        return file.imports.values.contains { $0.contains("material3") }
+        if let t = file.imports["Text"] { return !t.hasPrefix("androidx.compose.material.") }
+        let m2 = file.imports.values.contains { $0.hasPrefix("androidx.compose.material.") && !$0.hasPrefix("androidx.compose.material.icons") }
+        let m3 = file.imports.values.contains { $0.hasPrefix("androidx.compose.material3") }
+        return m3 || !m2
     }
 
     // MARK: - A Text
@@ -293,6 +299,12 @@ public struct ComposeTextReader {
             c.lineHeightSp = Resolved(lh, env.calls + [textSite] + styleChain)
         }
         c.width = ComposeWidth.of(text: seg, env: env, path: path, content: content, index: index)
+        // A width from the assumption that the walk's outermost composable spans the screen is exact
+        // only when that composable is a screen (a Scaffold or a navigation destination on the way);
+        // otherwise it is the most the text can get: a cut is certain, a fit is not.
+        if case .fixed? = c.width?.value {} else {
+            c.widthIsUpperBound = !path.contains { ["Scaffold", "NavHost", "composable", "setContent"].contains($0.call.name) }
+        }
         if let e = arg("textAlign"), let v = ComposeValues.name(e, env: env, depth: 0), v.value == "Left" || v.value == "Right" {
             textRuleFindings.append(ComposeRuleFinding(rule: "physical-text-align", location: at,
                 message: "TextAlign.\(v.value) keeps «\(keys[0].key)» on the \(v.value.lowercased()) in Arabic; use TextAlign.\(v.value == "Left" ? "Start" : "End")"))

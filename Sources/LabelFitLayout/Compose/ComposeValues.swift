@@ -33,6 +33,8 @@ enum ComposeValues {
         case .chain(let segments):
             if let n = plainName(e), let (x, scope) = lookup(n, env: env) { return keys(x, env: scope, depth: depth + 1) }
             for seg in segments where ["stringResource", "getString", "pluralStringResource", "getQuantityString"].contains(seg.name) {
+                // A formatted string (`stringResource(R.string.x, count)`) shows runtime values: not read.
+                guard (seg.arguments?.count ?? 0) == 1 || seg.name == "pluralStringResource" || seg.name == "getQuantityString" else { continue }
                 guard let first = (seg.arguments?.first { $0.label == "id" || $0.label == nil }), case .chain(let r) = first.value,
                       r.count == 3, r[0].name == "R", r[1].name == "string" || r[1].name == "plurals" else { continue }
                 return [Key(key: r[2].name, site: SourceLocation(file: env.file.path, line: seg.token.line, column: seg.token.column))]
