@@ -25,7 +25,7 @@ enum LayoutArguments {
         OptionSpec("max-lines", .number("n", R.maxLines), "With wrap: lines after the n-th are cut and the n-th ends in an ellipsis"),
         .flag("overflow-wrap-anywhere", "A word wider than the row breaks between characters"),
         OptionSpec("clip-tolerance", .number("px", R.clipTolerance), default: "0", "Ink may pass the line box by this much before it counts"),
-        .choice("profile", Profile.self, default: .web, "Line model and defaults (README: Line models)"),
+        .choice("profile", Profile.self, default: .web, "Line model and defaults (docs/reference.md: Line models)"),
         OptionSpec("include-font-padding", .boolean, default: "true", "android: TextView includeFontPadding"),
         OptionSpec("fallback-line-spacing", .boolean, default: "true", "android/compose: fallback fonts enlarge the line"),
         .choice("elegant-text-height", ElegantTextHeight.self, default: .unset, "android/compose: android:elegantTextHeight as the app sets it (true: fixed tall metrics)"),

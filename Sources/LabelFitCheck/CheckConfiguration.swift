@@ -224,7 +224,7 @@ public struct CheckConfiguration: Codable, Sendable {
         guard let data = FileManager.default.contents(atPath: path) else { throw LabelFitError.io(path: path, reason: "cannot be read") }
         let (root, _) = try LocatedJSONParser.parse([UInt8](data), file: path)
         for (key, _, line) in root.members where !keys.contains(key) {
-            throw LabelFitError.invalidInput(SourceLocation(file: path, line: line), "unknown setting '\(key)' (see the README's configuration section)")
+            throw LabelFitError.invalidInput(SourceLocation(file: path, line: line), "unknown setting '\(key)' (see docs/reference.md, Configuration)")
         }
         try checkNestedKeys(root, file: path)
         var config: CheckConfiguration

@@ -5,10 +5,10 @@ import XCTest
 
 /// Each option is declared once; the README's tables, `--help` and the parser all come from that.
 final class OptionDeclarationTests: XCTestCase {
-    /// The README holds `<!-- options: NAME … -->` blocks; each must be exactly the command's table
+    /// docs/reference.md holds `<!-- options: NAME … -->` blocks; each must be exactly the command's table
     /// (regenerate with scripts/update-readme-options).
     func testReadmeOptionTablesAreTheDeclarations() throws {
-        let readme = try String(contentsOf: Fixtures.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: Fixtures.root.appendingPathComponent("docs/reference.md"), encoding: .utf8)
         var seen: Set<String> = []
         var rest = readme[...]
         while let open = rest.range(of: "<!-- options: ") {

@@ -98,7 +98,7 @@ final class CheckTests: XCTestCase {
         let dir = TempDir()
         let path = dir.write("labelfit.json", "{\n  \"size\": 17,\n  \"fontz\": {}\n}\n")
         XCTAssertThrowsError(try CheckConfiguration.load(path: path)) { error in
-            XCTAssertEqual(error as? LabelFitError, .invalidInput(SourceLocation(file: path, line: 3), "unknown setting 'fontz' (see the README's configuration section)"))
+            XCTAssertEqual(error as? LabelFitError, .invalidInput(SourceLocation(file: path, line: 3), "unknown setting 'fontz' (see docs/reference.md, Configuration)"))
         }
         let bad = dir.write("b.json", "{\"size\": \"big\"}")
         XCTAssertThrowsError(try CheckConfiguration.load(path: bad))
