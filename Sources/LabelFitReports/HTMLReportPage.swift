@@ -29,7 +29,7 @@ enum HTMLReportPage {
         .rule.error{background:var(--clips)}.rule.warning{background:var(--truncates)}.rule.info{background:var(--wraps)}
         .histograms,.two{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(22rem,100%),1fr));gap:1rem}
         .histogram{margin:0}.histogram svg{inline-size:100%;max-inline-size:36rem;block-size:auto}figcaption{font-size:.85rem}
-        .worst{padding-inline-start:1.2rem}.worst li,dd{overflow-wrap:anywhere}
+        .worst{padding-inline-start:1.2rem}.worst li,.problems li,dd{overflow-wrap:anywhere}
         dl{display:grid;grid-template-columns:fit-content(45%) minmax(0,1fr);gap:.3rem 1rem}dd{margin:0}
         #rules details{border-block-end:1px solid color-mix(in srgb,currentColor 15%,transparent);padding-block:.3rem}
         #rules summary{cursor:pointer}#rules p{margin-block:.3rem;max-inline-size:60rem}.examples{padding-inline-start:1.2rem;overflow-wrap:anywhere;font-size:.85rem}.examples li{color:inherit}

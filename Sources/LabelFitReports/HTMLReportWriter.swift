@@ -247,8 +247,8 @@ public final class HTMLReportWriter: ReportWriter {
         sink.write("<section id=\"rules\"><h2>Findings by rule</h2>")
         for rule in found {
             let counts = ruleCounts[rule] ?? [:]
-            let parts = [("error", "errors"), ("warning", "warnings"), ("info", "info"), ("baselined", "baselined")]
-                .compactMap { key, name in counts[key].map { "\($0) \(name)" } }
+            let parts = [("error", "error", "errors"), ("warning", "warning", "warnings"), ("info", "info", "info"), ("baselined", "baselined", "baselined")]
+                .compactMap { key, one, many in counts[key].map { "\($0) \($0 == 1 ? one : many)" } }
             let total = counts.values.reduce(0, +)
             sink.write("<details data-rule=\"\(rule.rawValue)\"><summary><span class=\"rule \(counts["error"] != nil ? "error" : counts["warning"] != nil ? "warning" : "info")\">\(rule.rawValue)</span> <b>\(total)</b> — \(parts.joined(separator: " · "))</summary>")
             sink.write("<p>\(Self.esc(RuleExplanation.text(rule)))</p>")

@@ -31,8 +31,8 @@ public enum RuleExplanation {
             return "The translation is wider than the pixel budget the catalog itself declares (XLIFF maxwidth, slr:sizeRestriction). "
                 + "Fix: shorten it, or agree a larger budget."
         case .catalog:
-            return "A catalog, or an entry in it, could not be read: its strings were not measured. The message names the file, "
-                + "line and reason."
+            return "A catalog, or an entry in it, is not what its format allows (a syntax error, a duplicate key, …). "
+                + "The message names the file, line and reason; an entry that could not be read was not measured."
         case .noSource:
             return "A translation with no English string to compare with: it is measured, but growth against the English "
                 + "cannot be judged."

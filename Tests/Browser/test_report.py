@@ -12,7 +12,7 @@ asserts none of them (tests do not assert on timing): the work is bounded struct
 than 1,000 rows in the DOM at first paint, no drawing made before its row is opened. The size bound
 (under 15 MB) is asserted as it is.
 """
-import csv, json, os, re, subprocess, sys, time
+import csv, json, os, re, shutil, subprocess, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cdp import Browser, Cases
@@ -28,17 +28,20 @@ DEVICE_SCALE = labelfit_json["device_scale"]
 # 20,000 distinct pairs made from the Corpus's labels: each label alone, then joined with another
 # (so lengths vary and some wrap, truncate or clip), each under its own key, in one CSV catalog. The
 # last is a bidi probe: Latin inside the Arabic, under a key the repository's labelfit.json gives a
-# one-line row with an ellipsis (`*notifications*`), so that its truncation message quotes it.
+# one-line row with an ellipsis (`*notifications*`), so that its truncation message quotes it. Two
+# more strings sit in a second catalog under a long folder name with no break opportunity (UAX #14: no spaces, no hyphens), one key twice:
+# a catalog problem (a warning) whose location is wider than a phone, and than 1280 px.
 PROBE_KEY = "wifi_notifications_bidi"
 PROBE_AR = "إشعارات Wi-Fi متصل الآن بالشبكة المنزلية"
 labels = list(csv.DictReader(open(os.path.join(root, "Corpus", "tsv", "action-sheet-labels.tsv"), encoding="utf-8"), delimiter="\t", quoting=csv.QUOTE_NONE))
 n = len(labels)
 catalog_dir = os.path.join(out, "catalog-20k")
-os.makedirs(catalog_dir, exist_ok=True)
+shutil.rmtree(catalog_dir, ignore_errors=True)   # what an earlier run left would be checked too
+os.makedirs(catalog_dir)
 with open(os.path.join(catalog_dir, "labels.csv"), "w", encoding="utf-8", newline="") as f:
     w = csv.writer(f)
     w.writerow(["key", "en", "ar"])
-    for i in range(COUNT - 1):
+    for i in range(COUNT - 3):
         a = labels[i % n]
         if i < n:
             en, ar = a["en"], a["ar"]
@@ -47,6 +50,10 @@ with open(os.path.join(catalog_dir, "labels.csv"), "w", encoding="utf-8", newlin
             en, ar = f"{a['en']} {b['en']} {i}", f"{a['ar']} {b['ar']} {i}"
         w.writerow([f"{a['key']}_{i}", en, ar])
     w.writerow([PROBE_KEY, "Wi-Fi connected notifications", PROBE_AR])
+long_dir = os.path.join(catalog_dir, "a_folder_whose_name_has_no_break_" * 6)
+os.makedirs(long_dir, exist_ok=True)
+with open(os.path.join(long_dir, "labels.csv"), "w", encoding="utf-8", newline="") as f:
+    csv.writer(f).writerows([["key", "en", "ar"], ["twice", "Delete", "حذف"], ["twice", "Delete", "حذف"]])
 report = os.environ.get("LABELFIT_TEST_REPORT") or os.path.join(out, "report-20k.html")
 started = time.time()
 # Headless Chromium's rules, under which the bundled config's Arabic clips (on a phone, the default
@@ -136,7 +143,8 @@ try:
         assert status in (0, 1), status
         assert size < 15_000_000, size
         assert len(data) == COUNT, len(data)
-        assert len({r[KEY] for r in data}) == COUNT
+        assert len({r[KEY] for r in data}) == COUNT - 1   # "twice" twice
+        assert "duplicate key" in js("document.querySelector('.problems').textContent")
 
     @case("rows are one line, rendered on demand; a drawing is made only when its row is opened")
     def on_demand():
@@ -175,10 +183,14 @@ try:
                 column = "baselined" if f[1] else f[0]
                 rules.setdefault(f[2], {}).setdefault(column, 0)
                 rules[f[2]][column] += 1
+        # Catalog problems are no string's: counted from their list (severity in each item's class).
+        for severity in js("[...document.querySelectorAll('.problems li')].map(li => li.className)"):
+            rules.setdefault("catalog", {}).setdefault(severity, 0)
+            rules["catalog"][severity] += 1
         assert {g[0] for g in groups} == set(rules), (groups, rules)
         for rule, summary_text, explanation in groups:
             for column, k in rules[rule].items():
-                name = {"error": "errors", "warning": "warnings"}.get(column, column)
+                name = {"error": "errors", "warning": "warnings"}.get(column, column) if k != 1 else column
                 assert f"{k} {name}" in summary_text, (rule, summary_text, rules[rule])
             assert len(explanation) > 40, (rule, explanation)
             # Said once: in its group, never in the rows' data (the writer escapes & < > " ' in HTML text).
