@@ -87,6 +87,8 @@ enum HTMLReportPage {
         function loc(r){return r[FILE]+(r[LINE]?":"+r[LINE]:"")}
         function base(r){var f=r[FILE],i=f.lastIndexOf("/");return (i<0?f:f.slice(i+1))+(r[LINE]?":"+r[LINE]:"")}
         function dirOf(r){return r[DIR]?"rtl":"ltr"}
+        // A finding's message with the target text put back where the writer left U+0001 for it.
+        function said(f,r){return f[4]?f[3].split("\\u0001").join(r[TT]):f[3]}
         // A message is English, left to right; each «quoted» text in it an isolate, in the target's
         // direction when it is the target's text (else its own, dir=auto).
         function msg(m,r){var out="",last=0,re=/«([^»]*)»/g,x;
@@ -142,7 +144,7 @@ enum HTMLReportPage {
           if(dev>1)z.push([dev,"device pixels ("+dev+"×)"]);[4,8,16].forEach(function(k){if(k>dev)z.push([k,k+"×"])});return z;}
         function detailRow(r){var tr=document.createElement("tr"),dir=dirOf(r);tr.className="detail";tr.id="detail-"+r.o;tr.dataset.i=r.o;
           var td=document.createElement("td");td.colSpan=columns();tr.appendChild(td);
-          var f=r[FINDINGS].map(function(x){return '<li class="'+x[0]+(x[1]?' baselined':'')+'"><span class="rule '+(x[1]?"baselined":x[0])+'">'+esc(x[2])+'</span>'+msg(x[3],r)+(x[1]?' <small>(baselined)</small>':'')+'</li>'}).join("");
+          var f=r[FINDINGS].map(function(x){return '<li class="'+x[0]+(x[1]?' baselined':'')+'"><span class="rule '+(x[1]?"baselined":x[0])+'">'+esc(x[2])+'</span>'+msg(said(x,r),r)+(x[1]?' <small>(baselined)</small>':'')+'</li>'}).join("");
           var clip=r.clip>0?"top "+num(r[CT],2)+" px, bottom "+num(r[CB],2)+" px ("+num(r.clip*DS,2)+" device pixels at "+DS+"×)"+(r[CCH]?" — «<bdi dir=\\""+dir+"\\">"+esc(r[CCH])+"</bdi>»":""):"none";
           td.innerHTML='<div class="detail-body"><dl><dt>Key</dt><dd><bdi>'+esc(r[K])+'</bdi></dd><dt>File</dt><dd dir="ltr">'+esc(loc(r))+'</dd>'
             +'<dt>English</dt><dd><bdi dir="ltr">'+esc(r[ST])+'</bdi></dd><dt>Arabic</dt><dd><bdi dir="'+dir+'">'+esc(r[TT])+'</bdi></dd>'
@@ -202,7 +204,7 @@ enum HTMLReportPage {
           if(b){if(n){b.textContent="Show the "+n+" strings in the table";b.addEventListener("click",function(){ruleFilter.value=rule;apply();showRows();});}else b.remove();}
           d.addEventListener("toggle",function(){var ol=d.querySelector("ol.examples");if(!d.open||!ol||ol.childElementCount)return;var out="",c=0;
             for(var i=0;i<rows.length&&c<20;i++){var r=rows[i];for(var j=0;j<r[FINDINGS].length;j++){var f=r[FINDINGS][j];
-              if(f[2]===rule){out+='<li class="'+f[0]+'"><b><bdi>'+esc(r[K])+'</bdi></b> <small dir="ltr">'+esc(loc(r))+'</small> '+msg(f[3],r)+'</li>';c++;break;}}}
+              if(f[2]===rule){out+='<li class="'+f[0]+'"><b><bdi>'+esc(r[K])+'</bdi></b> <small dir="ltr">'+esc(loc(r))+'</small> '+msg(said(f,r),r)+'</li>';c++;break;}}}
             ol.innerHTML=out;});});
         document.querySelectorAll("#rows th[data-sort] button").forEach(function(b){b.addEventListener("click",function(){
           var th=b.parentNode,key=th.dataset.sort;asc=!(sortKey===key&&asc);sortKey=key;

@@ -94,8 +94,8 @@ public final class HTMLReportWriter: ReportWriter {
             //  source width, target width, lines, clip top, clip bottom, dropped words, source text,
             //  target text, source drawing, target drawing, target direction (1 right to left, 0 left to
             //  right), the character whose ink passes the worse clipped edge ("" when none)]; findings as
-            //  [severity, baselined, rule, message]. Numbers rounded to what the page shows (4 decimals
-            //  for ratios, 2 for px).
+            //  [severity, baselined, rule, message(, 1 when «U+0001» in it stands for «target text»)].
+            //  Numbers rounded to what the page shows (4 decimals for ratios, 2 for px).
             if inBlock == 0 { block.reset(); block.beginArray() }
             let fileNumber: Int
             if let n = fileNumbers[c.location.file] { fileNumber = n } else {
@@ -108,7 +108,15 @@ public final class HTMLReportWriter: ReportWriter {
             block.string(c.key); block.number(fileNumber); block.optional(c.location.line); block.string(c.verdict.rawValue)
             block.beginArray()
             for f in c.findings {
-                block.beginArray(); block.string(f.severity.rawValue); block.bool(f.baselined); block.string(f.rule.rawValue); block.string(f.message); block.endArray()
+                block.beginArray(); block.string(f.severity.rawValue); block.bool(f.baselined); block.string(f.rule.rawValue)
+                // Most messages quote the whole target text, which the row holds already: written
+                // as «U+0001» (and a 1 after the message) it costs a byte, not the text again.
+                if let t, !t.text.isEmpty, !f.message.contains("\u{1}"), f.message.contains("«\(t.text)»") {
+                    block.string(f.message.replacingOccurrences(of: "«\(t.text)»", with: "«\u{1}»")); block.number(1)
+                } else {
+                    block.string(f.message)
+                }
+                block.endArray()
             }
             block.endArray()
             block.optional(r(c.growthPx, 1e4)); block.optional(r(c.growthChars, 1e4)); block.optional(r(c.source?.widthPx, 100)); block.optional(r(t?.widthPx, 100))

@@ -87,7 +87,7 @@ enum WebPage {
     <figure id="fig-ar"><figcaption id="cap-ar">Arabic</figcaption><div class="drawing" id="draw-ar"></div></figure>
   </div>
   <div class="bars" id="bars"></div>
-  <p class="legend">Both drawn at one scale. <span class="red">Red</span>: ink the row cuts off · <span class="amber">…</span>: stands for the hidden words · grey frame: the row.</p>
+  <p class="legend">Both drawn at one scale. <span class="red">Red</span>: what the row cuts off · <span class="amber">…</span>: stands for the hidden words · grey frame: the row.</p>
   <details id="dev"><summary>Details for developers</summary><ul id="dev-advice"></ul><dl id="facts"></dl></details>
 </section>
 <p id="announce" class="sr-only" aria-live="polite" aria-atomic="true"></p>
