@@ -454,6 +454,8 @@ function parseBatch(text) {
   return rows.map((r, i) => ({ key: cols.key >= 0 && r[cols.key] ? r[cols.key] : `line ${i + 1}`, en: r[cols.en] || "", ar: r[cols.ar] || "" }));
 }
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]));
+// A message (English) with each «quoted» text an isolate, as the HTML report writes them.
+const isolated = (m) => `<span dir="ltr">${esc(m).replace(/«([^»]*)»/g, (_, t) => `«<bdi>${t}</bdi>»`)}</span>`;
 async function runBatch(given, note) {
   const pairs = given || parseBatch($("batch-input").value);
   const read = readInputs();
@@ -469,7 +471,7 @@ async function runBatch(given, note) {
   const n = (v) => v == null ? "–" : fmt(v);
   for (const c of j.strings) {
     const t = c.target, s = c.source;
-    const findings = (c.findings || []).map((f) => `<li>[${esc(f.rule)}] ${esc(f.message)}</li>`).join("");
+    const findings = (c.findings || []).map((f) => `<li>[${esc(f.rule)}] ${isolated(f.message)}</li>`).join("");
     const tr = document.createElement("tr");
     tr.dataset.verdict = c.verdict;
     tr.innerHTML = `<td>${esc(c.key)}</td><td dir="ltr">${esc(s ? s.text : "")}</td><td dir="rtl">${esc(t ? t.text : "")}</td>` +

@@ -357,6 +357,9 @@ try:
             if not seen or seen[-1] != ctx:
                 seen.append(ctx)
         assert seen == contexts, (seen[:5], contexts[:5])
+        # Messages quoting Arabic: each quote an isolate (as in the HTML report).
+        quotes = js("[...document.querySelectorAll('#batch-table li')].map(li => [(li.textContent.match(/«/g) || []).length, li.querySelectorAll('bdi').length])")
+        assert any(q for q, _ in quotes) and all(q == b for q, b in quotes), quotes[:5]
         browser.screenshot(os.path.join(out, "page-batch.png"))
 
     @case("phone (360 × 640): no sideways scroll, the drawing visible without scrolling")
