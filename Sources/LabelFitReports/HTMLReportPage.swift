@@ -130,7 +130,7 @@ enum HTMLReportPage {
           tr.dataset.i=r.o;tr.dataset.verdict=v;tr.dataset.file=r[FILE];tr.dataset.findings=r[FINDINGS].length;tr.dataset.text=r.text;tr.dataset.key=r[K];
           tr.dataset.width=r[TW]||0;tr.dataset.growth=r[GROWTH]||0;tr.dataset.lines=r[LINES];tr.dataset.clip=r.clip;
           var seen={},chips="";r[FINDINGS].forEach(function(f){if(!seen[f[2]]){seen[f[2]]=1;chips+='<span class="rule '+(f[1]?"baselined":f[0])+'">'+esc(f[2])+'</span>'}});
-          tr.innerHTML='<td class="c-x"><button type="button" class="expand" aria-expanded="false" aria-controls="detail-'+r.o+'" aria-label="Drawing and details"></button></td>'
+          tr.innerHTML='<td class="c-x"><button type="button" class="expand" aria-expanded="false" aria-controls="detail-'+r.o+'" aria-label="Open '+esc(r[K])+': drawing and details"></button></td>'
             +'<td class="c-verdict"><span class="verdict '+v+'">'+v+'</span></td>'
             +'<td class="c-key" title="'+esc(r[K])+'"><bdi>'+esc(r[K])+'</bdi></td>'
             +'<td class="c-file" dir="ltr" title="'+esc(loc(r))+'">'+esc(base(r))+'</td>'
