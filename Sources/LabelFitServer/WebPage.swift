@@ -39,8 +39,12 @@ enum WebPage {
   #verdict[data-verdict="fits"] { background: var(--fits); } #verdict[data-verdict="wraps"] { background: var(--wraps); }
   #verdict[data-verdict="truncates"] { background: var(--truncates); } #verdict[data-verdict="clips"] { background: var(--clips); }
   #verdict[data-verdict="missing-glyphs"] { background: var(--missing); }
-  #advice { font-size: 0.95rem; }
+  #advice { font-size: 0.95rem; display: flex; flex-direction: column; gap: 0.3rem; }
+  #advice p { margin: 0; }
   #advice.error { color: var(--clips); }
+  .legend { font-size: 0.8rem; color: GrayText; margin: 0; }
+  .legend .red { color: #d1242f; } .legend .amber { color: #bf8700; }
+  #dev ul { margin-block: 0.2rem; padding-inline-start: 1.1rem; font-size: 0.85rem; }
   .drawings { display: grid; grid-template-columns: 1fr; gap: 0.3rem; }
   @media (min-width: 48rem) { .drawings { grid-template-columns: 1fr 1fr; } }
   figure { margin: 0; min-inline-size: 0; }
@@ -76,13 +80,15 @@ enum WebPage {
   <label>Arabic <textarea id="ar" name="ar" dir="auto" lang="ar" placeholder="إضافة إلى الشاشة الرئيسية"></textarea></label>
 </div>
 <section id="result" aria-label="Result">
-  <div><span id="verdict" data-verdict="">…</span> <span id="advice" dir="auto"></span></div>
+  <div><span id="verdict" data-verdict="">…</span></div>
+  <div id="advice"></div>
   <div class="drawings">
     <figure id="fig-en"><figcaption id="cap-en">English</figcaption><div class="drawing" id="draw-en"></div></figure>
     <figure id="fig-ar"><figcaption id="cap-ar">Arabic</figcaption><div class="drawing" id="draw-ar"></div></figure>
   </div>
   <div class="bars" id="bars"></div>
-  <details><summary>Measurements</summary><dl id="facts"></dl></details>
+  <p class="legend">Both drawn at one scale. <span class="red">Red</span>: what the row cuts off · <span class="amber">…</span>: stands for the hidden words · grey frame: the row.</p>
+  <details id="dev"><summary>Details for developers</summary><ul id="dev-advice"></ul><dl id="facts"></dl></details>
 </section>
 <p id="announce" class="sr-only" aria-live="polite" aria-atomic="true"></p>
 <form id="settings" autocomplete="off" novalidate>
@@ -223,7 +229,8 @@ function saveState(body) {
 function clearResult(verdict, message, isError) {
   $("result").classList.remove("stale");
   $("verdict").dataset.verdict = ""; $("verdict").textContent = verdict;
-  $("advice").textContent = message; $("advice").className = isError ? "error" : "";
+  $("advice").replaceChildren(message ? sentence([message]) : ""); $("advice").className = isError ? "error" : "";
+  $("dev-advice").replaceChildren();
   for (const id of ["draw-en", "draw-ar", "bars"]) $(id).replaceChildren();
   $("facts").replaceChildren();
   $("cap-en").textContent = "English"; $("cap-ar").textContent = "Arabic";
@@ -253,7 +260,14 @@ async function update() {
       ar ? post("/v1/render", { side: "target" }).then((r) => r.ok ? r.text() : "") : "",
     ]);
     if (mine !== generation) return;
-    show(m.result, svgEn, svgAr);
+    // Is a diacritic what clips? The same request with that cluster's marks taken out says.
+    const probe = markProbe(m.result);
+    if (probe) {
+      const p = await post("/v1/measure", { ar: probe.text }).then((x) => x.ok ? x.json() : null).catch(() => null);
+      if (mine !== generation) return;
+      probe.result = p && p.result;
+    }
+    show(m.result, svgEn, svgAr, probe && probe.result && probe.result.target ? probe : null);
   } catch (e) {
     if (mine !== generation) return;
     // The server names the field it refused: show the reason beside it.
@@ -266,53 +280,140 @@ async function update() {
 
 function announce(text) { $("announce").textContent = text; }
 
-// What to do about the verdict, in one sentence.
-function advice(r) {
-  const t = r.target || r.source;
-  const chars = (list) => list.map((m) => `«${m.text}» (${m.codepoints.join(" ")})`).join(", ");
-  switch (r.verdict) {
-    case "untranslated": {
-      const f = (r.findings || []).find((x) => x.rule === "untranslated");
-      return f ? f.message : "no Arabic translation to measure";
-    }
-    case "missing-glyphs": return `no font in the stack draws ${chars(t.missing)} — it shows as boxes; pick a font that covers it`;
-    case "clips": {
-      if (t.clipped_lines > 0) return `the row's fixed height cuts off ${t.clipped_lines} line${t.clipped_lines > 1 ? "s" : ""} — let the row grow to ${fmt(t.row_height_px)} px`;
-      const under = t.clip.bottom_px >= t.clip.top_px, px = under ? t.clip.bottom_px : t.clip.top_px;
-      const ch = under ? t.clip.bottom_character : t.clip.top_character;
-      const lh = Math.ceil(r.min_line_height ? r.min_line_height.unitless * 100 : t.min_line_height.unitless * 100) / 100;
-      return `clips ${fmt(px)} px ${under ? "under" : "above"}${ch ? ` «${ch}»` : ""} — use line-height ${lh} or more`;
-    }
-    case "truncates": return `truncated — drops «${t.dropped_text || t.dropped_words.join(" ")}»`;
-    case "wraps": return `wraps to ${t.lines} lines — the row grows to ${fmt(t.row_height_px)} px`;
-    default: {
-      const g = r.growth_px, limit = config.thresholds.max_growth;
-      if (g != null && limit != null && g > limit) return `but ${fmt(g)}× the English width is over the ${fmt(limit)}× limit — shorten it or give the row room`;
-      return g != null ? `nothing to do — ${fmt(g)}× the English width` : "nothing to do";
-    }
+// What a translator can do, one sentence per problem, most severe first, in plain words; the
+// developers' side (line-height, row height, the numbers) goes to "Details for developers".
+// A sentence is a list of parts: plain English text, or {q: text} — a quoted text in the target's
+// language, shown «isolated» (a <bdi>, so it neither reorders the English nor is reordered by it).
+const q = (text, dir) => ({ q: text, dir: dir || "rtl" });
+function sentence(parts) {
+  const p = document.createElement("p");
+  for (const part of parts) {
+    if (typeof part === "string") { p.append(part); continue; }
+    const b = document.createElement("bdi");
+    b.dir = part.dir; b.textContent = part.q;
+    p.append("«", b, "»");
   }
+  return p;
+}
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+// "Shorten it by about N characters": the finding's own estimate (`over_chars`, `over_px`) when the
+// record has one; otherwise the pixels over divided by the string's average character width, and said
+// to be an estimate.
+function shortenBy(f, overPx, t) {
+  const n = (f && f.numbers) || {};
+  if (n.over_chars != null) return `about ${plural(Math.max(1, Math.ceil(n.over_chars)), "character")}`;
+  const px = n.over_px != null ? n.over_px : overPx;
+  const avg = t.width_px / Math.max(1, t.characters);
+  return `about ${plural(Math.max(1, Math.ceil(px / avg)), "character")} (an estimate from the average width of its characters)`;
+}
+// Arabic marks by the names translators use (Unicode's character names, UnicodeData.txt).
+const markNames = { "\u064B": "fathatan", "\u064C": "dammatan", "\u064D": "kasratan", "\u064E": "fatha", "\u064F": "damma", "\u0650": "kasra",
+  "\u0651": "shadda", "\u0652": "sukun", "\u0653": "madda", "\u0654": "hamza above", "\u0655": "hamza below", "\u0656": "subscript alef", "\u0670": "dagger alef" };
+const isMark = (c) => /\p{Mn}/u.test(c);
+const markName = (c) => markNames[c] || `mark U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+const withoutMarks = (text, cluster) => text.split(cluster).join([...cluster].filter((c) => !isMark(c)).join(""));
+// The text with the marks of the clipping cluster taken out, when it has marks: measured too, it says
+// whether the diacritic is what clips (the letters keep their joined forms: marks do not change joining).
+function markProbe(r) {
+  const t = r.target;
+  if (!t || r.verdict === "untranslated") return null;
+  const edges = [];
+  if (t.clip.bottom_px > 0 && t.clip.bottom_character) edges.push(["bottom", t.clip.bottom_character]);
+  if (t.clip.top_px > 0 && t.clip.top_character) edges.push(["top", t.clip.top_character]);
+  const [edge, cluster] = edges.sort((a, b) => t.clip[b[0] + "_px"] - t.clip[a[0] + "_px"])[0] || [];
+  if (!cluster || ![...cluster].some(isMark)) return null;
+  return { edge, cluster, text: withoutMarks(t.text, cluster) };
+}
+function advise(r, probe) {
+  const t = r.target, s = r.source, fs = r.findings || [], say = [], dev = [];
+  const find = (rule) => fs.filter((f) => f.rule === rule);
+  if (r.verdict === "untranslated") {
+    const f = find("untranslated")[0];
+    say.push([f ? f.message : "no Arabic translation to measure"]);
+    return { say, dev };
+  }
+  if (!t) return { say: [["type the Arabic to see whether it fits"]], dev };
+  const tol = config.thresholds.clip_tolerance_px || 0;
+  if (t.missing.length) {
+    say.push([...t.missing.flatMap((m, i) => [i ? ", " : "", q(m.text, "auto")]), ` cannot be drawn by the font: readers see an empty box. Use another character, or leave it out.`]);
+    dev.push(`no font in the stack draws ${t.missing.map((m) => m.codepoints.join(" ")).join(", ")}`);
+  }
+  for (const f of find("clip")) {
+    if (f.numbers.clipped_lines) {
+      const room = t.lines;
+      say.push([`The row is a fixed height with room for ${plural(room, "line")}: the rest of the text is hidden. Shorten it by ${shortenBy(f, t.layout_width_px - (t.available_width_px || t.layout_width_px) * room, t)} to fit on ${plural(room, "line")}.`]);
+      dev.push(`the fixed row height cuts ${plural(f.numbers.clipped_lines, "line")}: let the row grow to ${fmt(t.row_height_px)} px`);
+      continue;
+    }
+    for (const edge of ["bottom", "top"]) {
+      const px = t.clip[edge + "_px"], cluster = t.clip[edge + "_character"];
+      if (!(px > tol)) continue;
+      const seen = px * (t.device_scale || 1) < 1 ? "less than a screen pixel, but it shows on sharp screens" : `about ${plural(Math.round(px * (t.device_scale || 1)), "screen pixel")}`;
+      const marks = cluster ? [...cluster].filter(isMark) : [];
+      if (probe && probe.edge === edge && probe.cluster === cluster && marks.length) {
+        const base = [...cluster].filter((c) => !isMark(c)).join("");
+        const names = marks.map(markName).join(" and ");
+        if (!(probe.result.target.clip[edge + "_px"] > tol))
+          say.push([`The ${names} ${edge === "bottom" ? "under" : "over"} `, q(base), ` is what the row cuts off at the ${edge} (${seen}). Written without it, `, q(probe.text), ` fits.`]);
+        else
+          say.push([`The ${edge} of `, q(cluster), ` is cut off by the row (${seen}); even without its ${names} the letters reach past the row. Rewording can avoid this letter; the real fix is in the layout: share the details below with the developers.`]);
+      } else {
+        say.push([`The ${edge} of `, q(cluster || t.text), ` is cut off by the row (${seen}). Rewording can avoid this letter; the real fix is in the layout: share the details below with the developers.`]);
+      }
+    }
+    const m = t.min_line_height;
+    dev.push(m.found ? `clips at line-height ${$("lineHeight").value}: use line-height ${Math.ceil(m.unitless * 100) / 100} or more (${fmt(m.px)} px)` : "no line-height stops the clip: give the row block padding instead");
+  }
+  for (const f of find("truncation")) {
+    const dropped = (t.dropped_text || t.dropped_words.join(" ")).trim();
+    const over = t.lines > 1 ? dropped.length * t.width_px / Math.max(1, t.characters) : t.layout_width_px - (t.available_width_px || 0);
+    const english = s && (s.dropped_words.length || s.dropped_text) ? " The English is cut off here too: the row may be too narrow for either — ask whether it can be wider." : "";
+    say.push([`Cut off: readers see `, q(t.visible_text), ` and never `, q(dropped), `. Shorten it by ${shortenBy(f, over, t)}.${english}`]);
+  }
+  const lines = find("lines")[0];
+  if (t.lines > 1) {
+    const max = lines ? lines.numbers.max_lines : 1;
+    const word = ((t.line_texts[max] || "").trim().split(/\s+/)[0]) || "";
+    const english = s && s.lines >= t.lines ? ` The English takes ${plural(s.lines, "line")} too.` : "";
+    const wordPart = word ? [q(word), ` is the first word that moves to line ${max + 1}`] : [`the text goes on to line ${max + 1}`];
+    const over = shortenBy(lines, t.layout_width_px - (t.available_width_px || t.layout_width_px) * max, t);
+    if (lines) say.push([`Takes ${plural(t.lines, "line")} where the row has room for ${max}: `, ...wordPart, `. Shorten it by ${over} to keep it on ${plural(max, "line")}.${english}`]);
+    else say.push([`Wraps to ${plural(t.lines, "line")}: `, ...wordPart, `. The row grows taller to hold it, which this layout allows; to keep it on one line, shorten it by ${over}.${english}`]);
+    dev.push(`wraps to ${t.lines} lines — the row grows to ${fmt(t.row_height_px)} px`);
+  }
+  for (const f of find("growth")) {
+    const max = f.numbers.max_growth;
+    say.push([`It is ${fmt(r.growth_px)}× as wide as the English; the limit set for this project is ${fmt(max)}×. Shorten it by ${shortenBy(f, t.width_px - max * s.width_px, t)} to come under it.`]);
+  }
+  for (const f of find("width-budget")) {
+    say.push([`It is wider than the ${fmt(f.numbers.max_width_px)} px the catalog allows for it. Shorten it by ${shortenBy(f, f.numbers.width_px - f.numbers.max_width_px, t)}.`]);
+  }
+  if (!say.length) say.push([r.growth_px != null ? `Fits — nothing to do. It is ${fmt(r.growth_px)}× as wide as the English.` : "Fits — nothing to do."]);
+  return { say, dev };
 }
 
-// Both drawings at one scale: the wider one fills the column, the other keeps its proportion.
+// Both drawings at one scale: the wider one fills the column (up to twice its size, so that marks
+// are seen), the other keeps its proportion.
 function draw(svgEn, svgAr) {
   $("draw-en").innerHTML = svgEn; $("draw-ar").innerHTML = svgAr;
   const svgs = [...document.querySelectorAll(".drawing svg")];
   const widest = Math.max(1, ...svgs.map((s) => Number(s.getAttribute("width")) || 0));
   const room = Math.min(...[...document.querySelectorAll(".drawing")].map((d) => d.clientWidth || widest));
-  const k = Math.min(1, room / widest);
+  const k = Math.min(2, room / widest);
   for (const s of svgs) { const w = Number(s.getAttribute("width")) || 0; s.style.inlineSize = `${w * k}px`; s.style.blockSize = `${(Number(s.getAttribute("height")) || 0) * k}px`; }
   $("result").dataset.scale = String(k);
 }
 
-function show(r, svgEn, svgAr) {
+function show(r, svgEn, svgAr, probe) {
   const t = r.target || r.source;
   $("result").classList.remove("stale");
   $("verdict").dataset.verdict = r.verdict; $("verdict").textContent = r.verdict;
-  const say = advice(r);
-  $("advice").className = ""; $("advice").textContent = say;
-  announce(`${r.verdict}: ${say}`);
-  $("cap-en").textContent = r.source ? `English ${fmt(r.source.width_px)} px` : "English";
-  $("cap-ar").textContent = r.target ? `Arabic ${fmt(r.target.width_px)} px${r.growth_px != null ? ` — ${fmt(r.growth_px)}× the English (${fmt(r.growth_chars)}× in characters)` : ""}` : "Arabic";
+  const { say, dev } = advise(r, probe);
+  $("advice").className = ""; $("advice").replaceChildren(...say.map(sentence));
+  $("dev-advice").replaceChildren(...dev.map((d) => { const li = document.createElement("li"); li.textContent = d; return li; }));
+  announce(`${r.verdict}: ${$("advice").textContent}`);
+  $("cap-en").textContent = r.source ? `English — ${fmt(r.source.width_px)} px wide` : "English";
+  $("cap-ar").textContent = r.target ? `Arabic — ${fmt(r.target.width_px)} px wide${r.growth_px != null ? `, ${fmt(r.growth_px)}× the English` : ""}` : "Arabic";
   draw(svgEn, svgAr);
   const row = t.available_width_px || Math.max(r.source ? r.source.width_px : 0, t.width_px);
   const scale = Math.max(row, r.source ? r.source.width_px : 0, t.width_px) * 1.1;
@@ -322,6 +423,7 @@ function show(r, svgEn, svgAr) {
     ["ink", `${signed(t.ink.top_px, true)} / ${signed(t.ink.bottom_px, false)} px`],
     ["line box", `${signed(t.line_box.top_px, true)} / ${signed(t.line_box.bottom_px, false)} px (${t.line_box.model})`],
     ["min line-height", `${fmt(t.min_line_height.unitless)} (${fmt(t.min_line_height.px)} px)`], ["row height", `${fmt(t.row_height_px)} px`],
+    ["growth", r.growth_px != null ? `${fmt(r.growth_px)}× in px, ${fmt(r.growth_chars)}× in characters` : "—"],
     ["fonts", t.fonts_used.filter((f) => f.drew_glyphs).map((f) => f.family).join(", ")]];
   if (t.missing.length) facts.push(["missing", t.missing.map((m) => m.codepoints.join(" ")).join(", ")]);
   // Every finding `labelfit check` reports for this pair, so a truncation behind a clip is said too.
@@ -352,6 +454,8 @@ function parseBatch(text) {
   return rows.map((r, i) => ({ key: cols.key >= 0 && r[cols.key] ? r[cols.key] : `line ${i + 1}`, en: r[cols.en] || "", ar: r[cols.ar] || "" }));
 }
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]));
+// A message (English) with each «quoted» text an isolate, as the HTML report writes them.
+const isolated = (m) => `<span dir="ltr">${esc(m).replace(/«([^»]*)»/g, (_, t) => `«<bdi>${t}</bdi>»`)}</span>`;
 async function runBatch(given, note) {
   const pairs = given || parseBatch($("batch-input").value);
   const read = readInputs();
@@ -367,7 +471,7 @@ async function runBatch(given, note) {
   const n = (v) => v == null ? "–" : fmt(v);
   for (const c of j.strings) {
     const t = c.target, s = c.source;
-    const findings = (c.findings || []).map((f) => `<li>[${esc(f.rule)}] ${esc(f.message)}</li>`).join("");
+    const findings = (c.findings || []).map((f) => `<li>[${esc(f.rule)}] ${isolated(f.message)}</li>`).join("");
     const tr = document.createElement("tr");
     tr.dataset.verdict = c.verdict;
     tr.innerHTML = `<td>${esc(c.key)}</td><td dir="ltr">${esc(s ? s.text : "")}</td><td dir="rtl">${esc(t ? t.text : "")}</td>` +
