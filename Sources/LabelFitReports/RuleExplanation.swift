@@ -14,6 +14,10 @@ public enum RuleExplanation {
                 + "under half a device pixel antialiasing may hide it (borderline, a warning unless configured). "
                 + "Fix: raise line-height to the minimum the finding gives, or give the row block padding. "
                 + "Open a string to see the clipped ink in red and the edge magnified to device pixels."
+        case .clipPadding:
+            return "Ink reaches past the line box by more than any line-height can take back (the ink is taller than the line "
+                + "box at every line-height tried, or the platform keeps the font's own line box): only room outside the text helps. "
+                + "Fix: give the row the block padding the finding gives (padding_top_px, padding_bottom_px)."
         case .truncation:
             return "The row does not wrap (nowrap with an ellipsis, or a hard cut) and the translation is wider than the row: "
                 + "the words after the cut are never seen. Fix: shorten the translation, or let the row wrap or widen."
