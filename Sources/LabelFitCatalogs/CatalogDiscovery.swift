@@ -193,6 +193,32 @@ public struct CatalogDiscovery: Sendable {
         }
     }
 
+    /// i18next namespaces in folders, `locales/<lng>/<dir>/<ns>.json` (i18next-http-backend's
+    /// `loadPath: '/locales/{{lng}}/{{ns}}.json'` with a namespace `components/auth`,
+    /// https://github.com/i18next/i18next-http-backend#backend-options): the locale folder is an
+    /// ancestor up to three levels above the file. Taken only where a source-locale folder beside
+    /// it holds the same relative path (every language carries the same namespace tree), so a
+    /// stray JSON under a folder that happens to name a language is not read as a catalog.
+    func nestedNamespaceJob(_ url: URL, exists: (String) -> Bool, pairing: CatalogPairing) -> Placement? {
+        var relative = [url.lastPathComponent]
+        var folder = url.deletingLastPathComponent()
+        for _ in 0..<3 {
+            relative.insert(folder.lastPathComponent, at: 0)
+            folder = folder.deletingLastPathComponent()
+            let tag = folder.lastPathComponent
+            guard tag.count <= 10, CatalogLocale.language(of: tag) != nil else { continue }
+            let root = folder.deletingLastPathComponent()
+            let rest = relative.joined(separator: "/")
+            let source = pairing.sourceFolders(in: root.path, .language).lazy
+                .map { root.appendingPathComponent($0).appendingPathComponent(rest).path }.first(where: exists)
+            let r = role(ofTag: tag)
+            guard r != .source else { return exists(url.path) && source != nil ? skipFor(r, tag: tag, file: url.path) : nil }
+            guard let source else { return nil }
+            return r == .target ? .job(Job(kind: .i18next, target: url.path, source: source)) : skipFor(r, tag: tag, file: url.path)
+        }
+        return nil
+    }
+
     func job(for file: String, explicit: Bool, pairing: CatalogPairing) -> Placement {
         let url = URL(fileURLWithPath: file)
         let name = url.lastPathComponent
@@ -305,6 +331,7 @@ public struct CatalogDiscovery: Sendable {
                     .map { parent.appendingPathComponent($0).appendingPathComponent(name).path }.first(where: exists)
                 return .job(Job(kind: .i18next, target: file, source: source))
             }
+            if let placement = nestedNamespaceJob(url, exists: exists, pairing: pairing) { return placement }
             return explicit ? .skip(.unknownLocale, "a JSON file whose name and folder name no locale") : .ignore
         case "yml", "yaml":
             return yamlPlacement(file, explicit: explicit, exists: exists)
