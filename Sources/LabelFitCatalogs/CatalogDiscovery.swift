@@ -561,8 +561,10 @@ public struct CatalogDiscovery: Sendable {
         case .android:
             let reader = AndroidStringsReader(limits: l)
             let sources = (job.source.map { [$0] } ?? []) + job.moreSources
-            let source = sources.isEmpty ? nil : LocaleStrings.merge(sources.map(reader.read), limits: l)
-            let target = LocaleStrings.merge(([job.target] + job.moreTargets).map(reader.read), limits: l)
+            let merged = sources.isEmpty ? nil : LocaleStrings.merge(sources.map(reader.read), limits: l)
+            let source = merged.map { AndroidStringsReader.resolveReferences($0, fallback: nil) }
+            let target = AndroidStringsReader.resolveReferences(LocaleStrings.merge(([job.target] + job.moreTargets).map(reader.read), limits: l),
+                                                                fallback: merged)
             result = LocaleStrings.pair(source: source, target: target, format: "android",
                                         sourceFile: sources.isEmpty ? nil : Self.folder(sources[0]) + "/", targetFile: job.target)
         case .arb, .i18next:
