@@ -24,8 +24,12 @@ struct JSONCatalogReader {
     let limits: ReadLimits
     let flavor: Flavor
 
-    func read(_ path: String) -> LocaleStrings {
-        var out = LocaleStrings()
+    /// The start every JSON catalog reader shares: the file read within the limits, parsed with
+    /// locations, each duplicate key named, a top-level object required; `body` reads the object
+    /// (with the file's size in bytes), and the tree is released after it. An error that stops
+    /// reading is a diagnostic of the file.
+    static func readObject(_ path: String, limits: ReadLimits, into out: inout LocaleStrings,
+                           _ body: (LocatedJSON, Int, inout LocaleStrings) throws -> Void) {
         do {
             let bytes = try CatalogText.read(path, limits: limits)
             var (root, duplicates) = try LocatedJSONParser.parse(bytes, file: path, maxDepth: limits.maxNestingDepth)
@@ -35,8 +39,17 @@ struct JSONCatalogReader {
             }
             guard case .object = root else {
                 out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: 1), .error, "expected a JSON object at the top level"))
-                return out
+                return
             }
+            try body(root, bytes.count, &out)
+        } catch {
+            out.diagnostics.append(CatalogDiagnostic(error, file: path))
+        }
+    }
+
+    func read(_ path: String) -> LocaleStrings {
+        var out = LocaleStrings()
+        Self.readObject(path, limits: limits, into: &out) { root, fileSize, out in
             var seen: [String: SourceLocation] = [:]
             switch flavor {
             case .arb:
@@ -55,7 +68,7 @@ struct JSONCatalogReader {
                     }
                 }
             case .i18next:
-                let (leaves, pastBudget) = Self.leaves(of: root, fileBytes: bytes.count)
+                let (leaves, pastBudget) = Self.leaves(of: root, fileBytes: fileSize)
                 let nesting = Self.nesting(leaves, path: path, limits: limits)
                 for (full, raw, line, column) in leaves {
                     let location = SourceLocation(file: path, line: line, column: column)
@@ -80,11 +93,9 @@ struct JSONCatalogReader {
                 }
                 if let pastBudget {
                     out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: pastBudget.line), .error,
-                        "the full keys of this file pass \(Self.keyBytesPerFileByte) times its size (\(Self.keyBytesPerFileByte * bytes.count) bytes) from the key starting '\(pastBudget.key)' on; the rest of the file is skipped"))
+                        "the full keys of this file pass \(Self.keyBytesPerFileByte) times its size (\(Self.keyBytesPerFileByte * fileSize) bytes) from the key starting '\(pastBudget.key)' on; the rest of the file is skipped"))
                 }
             }
-        } catch {
-            out.diagnostics.append(CatalogDiagnostic(error, file: path))
         }
         return out
     }

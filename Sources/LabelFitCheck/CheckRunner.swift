@@ -243,7 +243,7 @@ public final class CheckRunner: @unchecked Sendable {
             case .target: break
             case .source: counter.summary.skippedFiles["source locale", default: 0] += 1; counter.summary.files -= 1
             case .other: counter.summary.skippedFiles["other locale", default: 0] += 1; counter.summary.files -= 1
-            case .notCatalog: counter.summary.skippedFiles["not a catalog", default: 0] += 1; counter.summary.files -= 1
+            case .notCatalog: counter.summary.skippedFiles[job.kind == .notRead ? "not read" : "not a catalog", default: 0] += 1; counter.summary.files -= 1
             }
             for d in diagnostics {
                 var f = Finding(rule: .catalog, severity: d.severity == .error ? .error : .warning, message: d.message,

@@ -120,7 +120,9 @@ public struct Placeholders: Sendable, Hashable {
         // "the quantity … as a format argument"): typed by the English's placeholders.
         guard pluralCategory != nil, !filled.1.isEmpty else { return filled }
         let english = typedBy.map { fill($0, locale: "en", pluralCategory: nil, pluralLocale: nil, syntax: syntax, typedBy: nil, count: nil).1 } ?? filled.1
-        guard english.count == 1, english[0].value == sample(for: english[0].placeholder, kind: "string", locale: "en", category: nil, pluralLocale: nil),
+        // printf-style arguments only: in ICU and i18next the number is `#` or the plural argument itself.
+        guard english.count == 1, english[0].placeholder.hasPrefix("%"), !english[0].placeholder.dropFirst().hasSuffix("%"),
+              english[0].value == sample(for: english[0].placeholder, kind: "string", locale: "en", category: nil, pluralLocale: nil),
               filled.1.contains(where: { $0.placeholder == english[0].placeholder }) else { return filled }
         return fill(text, locale: locale, pluralCategory: pluralCategory, pluralLocale: pluralLocale, syntax: syntax, typedBy: typedBy, count: english[0].placeholder)
     }
@@ -235,6 +237,13 @@ public struct Placeholders: Sendable, Hashable {
                     let kind = Self.among(conv, "dDiuUxXoOcC") ? "integer" : Self.among(conv, "fFeEgGaA") ? "float" : "string"
                     record(string(i, j + 1), kind)
                     i = j + 1
+                    continue
+                }
+                // Not printf: a Qt/KDE marker (`%1`, `%L2`) where the catalog did not say which syntax it
+                // uses (an API pair, a CSV): the same filling as a `.ts` file's, so every surface agrees.
+                if syntax == nil, s[i + 1] != "n", let (end, token) = QtPlaceholders.token(s, at: i) {
+                    record(string(i, end), QtPlaceholders.kind(token, english: typedBy ?? text, plural: pluralCategory != nil))
+                    i = end
                     continue
                 }
             }
