@@ -219,7 +219,10 @@ public struct Placeholders: Sendable, Hashable {
                 if isNameStart(s[i + 1]) {
                     var j = i + 1
                     while j < s.count, j - i < 64, isName(s[j]) { j += 1 }
-                    if j < s.count, s[j] == "%", j > i + 2, !(j + 1 < s.count && s[j + 1] == "%"), !Self.printfLike(string(i + 1, j)) {
+                    // `%dx%d` (two printf directives around an "x") is not a Symfony `%dx%`: a name's closing
+                    // '%' is not followed by a conversion letter's run.
+                    let glued = j + 1 < s.count && (s[j + 1].properties.isAlphabetic || ("0"..."9").contains(s[j + 1])) && Self.among(s[i + 1], "dsiufxXeEgGc@")
+                    if j < s.count, s[j] == "%", j > i + 2, !glued, !(j + 1 < s.count && s[j + 1] == "%"), !Self.printfLike(string(i + 1, j)) {
                         record(string(i, j + 1), Self.kind(name: string(i + 1, j), format: nil))
                         i = j + 1
                         continue
@@ -227,7 +230,14 @@ public struct Placeholders: Sendable, Hashable {
                 }
                 // %[argnum$][flags][width][.precision][length]conversion
                 var j = i + 1
-                while j < s.count, ("0"..."9").contains(s[j]) || Self.among(s[j], "$-+ #'.*") { j += 1 }
+                // In C's order (printf(3)): [argnum$] flags width [.precision]. A flag after a width is
+                // not a directive: `%1 to %2` is Qt's marker and text, not `%1 t` + `o`.
+                var k = j
+                while k < s.count, ("0"..."9").contains(s[k]) { k += 1 }
+                if k < s.count, s[k] == "$", k > j { j = k + 1 }
+                while j < s.count, Self.among(s[j], "-+ #0'") { j += 1 }
+                while j < s.count, ("0"..."9").contains(s[j]) || s[j] == "*" { j += 1 }
+                if j < s.count, s[j] == "." { j += 1; while j < s.count, ("0"..."9").contains(s[j]) || s[j] == "*" { j += 1 } }
                 while j < s.count, Self.among(s[j], "hlqLzjt") { j += 1 }
                 // A space flag then a conversion letter that starts a word (`10% off`, `87% of users`) is
                 // prose: C's `% d` is a directive, but no UI string writes one before letters.

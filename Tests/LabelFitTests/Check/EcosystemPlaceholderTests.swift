@@ -25,6 +25,12 @@ final class EcosystemPlaceholderTests: XCTestCase {
         XCTAssertEqual(p.fill("%1 foo", locale: "en", syntax: .qt).0, "Alex foo")
         // Without the Qt syntax the same text is still read as printf would (outputs of other formats unchanged).
         XCTAssertEqual(p.fill("%1$s has", locale: "en").0, "Alex has")
+        // Where no syntax is stated (an API pair), a marker printf cannot take is Qt's: C's order is flags
+        // before width, so `%1 to` is no `%1 t`+`o` directive (before: "12 Alex").
+        XCTAssertEqual(p.fill("copy %1 to %2", locale: "en").0, "copy Alex to Alex")
+        XCTAssertEqual(p.fill("'%1' has finished", locale: "en").0, "'Alex' has finished")
+        // Two printf directives around an "x" are not a Symfony `%dx%` (before: "Alexd pixels").
+        XCTAssertEqual(p.fill("%dx%d pixels", locale: "en").0, "12x12 pixels")
     }
 
     /// Qt numerus `%n` and KDE i18np's `%1` are the plural's number: the CLDR category's sample.
