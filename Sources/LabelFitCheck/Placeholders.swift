@@ -151,7 +151,11 @@ public struct Placeholders: Sendable, Hashable {
         var used: [Substitution] = []
         var i = 0
         func record(_ token: String, _ kind: String) {
-            let value = sample(for: token, kind: token == count ? "integer" : kind, locale: locale, category: pluralCategory, pluralLocale: pluralLocale)
+            // In a plural variant, a name the English uses as a count ("{{interpolation}} tasks",
+            // Angular's code with no equiv-text) is the number.
+            let kind = token == count || (kind == "string" && pluralCategory != nil && !token.hasPrefix("%")
+                                          && QtPlaceholders.countByUse(token, english: typedBy ?? text)) ? "integer" : kind
+            let value = sample(for: token, kind: kind, locale: locale, category: pluralCategory, pluralLocale: pluralLocale)
             out.append(contentsOf: value.utf8)
             if !used.contains(where: { $0.placeholder == token }) { used.append(Substitution(placeholder: token, value: value)) }
         }

@@ -33,19 +33,29 @@ enum QtPlaceholders {
 
     static func kind(_ token: String, english: String, plural: Bool) -> String {
         if token == "%n" || token.hasPrefix("%L") { return "integer" }
+        if countByUse(token, english: english) { return "integer" }
+        // The number that chooses a KDE plural (i18np's first argument) is `%1` where the English has no `%n`.
+        if plural, token == "%1", !english.contains("%n") { return "integer" }
+        return "string"
+    }
+
+    /// Whether the English uses `marker` as a count: before a unit or plural noun ("%1 files",
+    /// "{{interpolation}} tasks", "%1 MB"), "%1 of %2", a percentage, or with a unit glued on ("%1h").
+    static func countByUse(_ token: String, english: String) -> Bool {
         let e = Array(english.unicodeScalars)
         var i = 0
         let marker = Array(token.unicodeScalars)
+        guard let first = marker.first else { return false }
         while i + marker.count <= e.count {
             defer { i += 1 }
-            guard e[i] == "%", Array(e[i..<(i + marker.count)]) == marker else { continue }
+            guard e[i] == first, Array(e[i..<(i + marker.count)]) == marker else { continue }
             let end = i + marker.count
             if end < e.count, ("0"..."9").contains(e[end]) { continue }
             // Directly after: "%1%" (a percentage), "%1h", "%1x", "%1px".
             var k = end
             while k < e.count, e[k].properties.isAlphabetic || e[k] == "%" { k += 1 }
             let attached = String(String.UnicodeScalarView(e[end..<k])).lowercased()
-            if attached == "%" || (!attached.isEmpty && units.contains(attached)) { return "integer" }
+            if attached == "%" || (!attached.isEmpty && units.contains(attached)) { return true }
             guard attached.isEmpty else { continue }
             // After one space: a unit or a plural noun ("%1 files", "%1 KiB/s"), or "%1 of %2".
             guard end < e.count, e[end] == " " else { continue }
@@ -53,12 +63,10 @@ enum QtPlaceholders {
             while k < e.count, e[k].properties.isAlphabetic { k += 1 }
             let word = String(String.UnicodeScalarView(e[(end + 1)..<k]))
             let lower = word.lowercased()
-            if units.contains(lower) { return "integer" }
-            if lower == "of", k + 1 < e.count, e[k] == " ", e[k + 1] == "%" { return "integer" }
-            if word == lower, lower.count > 3, lower.hasSuffix("s"), !lower.hasSuffix("ss"), !notPlural.contains(lower) { return "integer" }
+            if units.contains(lower) { return true }
+            if lower == "of", k + 1 < e.count, e[k] == " ", e[k + 1] == first { return true }
+            if word == lower, lower.count > 3, lower.hasSuffix("s"), !lower.hasSuffix("ss"), !notPlural.contains(lower) { return true }
         }
-        // The number that chooses a KDE plural (i18np's first argument) is `%1` where the English has no `%n`.
-        if plural, token == "%1", !english.contains("%n") { return "integer" }
-        return "string"
+        return false
     }
 }
