@@ -72,10 +72,6 @@ enum ICUMessageFormat {
     private struct Parser {
         let s: [Unicode.Scalar]
         var i = 0
-        /// The arguments of the plurals being read: inside a branch, `{count}` naming its own plural's
-        /// argument is the number that chose the branch, as `#` is (ICU MessageFormat: the branch
-        /// may show the argument by name), so it is kept as `{#}` and filled with the category's sample.
-        var pluralArguments: [String] = []
 
         /// Sequence of text and arguments until an unmatched '}' or the end.
         mutating func message(depth: Int, inPlural: Bool) throws -> [Part] {
@@ -142,7 +138,7 @@ enum ICUMessageFormat {
             let name = word()
             skipSpace()
             guard i < s.count else { throw SyntaxError(message: "unterminated '{' in ICU message") }
-            if s[i] == "}" { i += 1; return .text(pluralArguments.contains(name) ? "{#}" : "{\(name)}") }
+            if s[i] == "}" { i += 1; return .text("{\(name)}") }
             guard s[i] == "," else { throw SyntaxError(message: "expected ',' or '}' after argument '\(name)'") }
             i += 1
             skipSpace()
@@ -177,9 +173,7 @@ enum ICUMessageFormat {
                 }
                 guard i < s.count, s[i] == "{" else { throw SyntaxError(message: "expected '{' after '\(selector)' in \(type)") }
                 i += 1
-                if type != "select" { pluralArguments.append(name) }
                 let branch = try message(depth: depth + 1, inPlural: type != "select")
-                if type != "select" { pluralArguments.removeLast() }
                 guard i < s.count, s[i] == "}" else { throw SyntaxError(message: "unterminated branch '\(selector)'") }
                 i += 1
                 if selector.isEmpty { selector = "?" }

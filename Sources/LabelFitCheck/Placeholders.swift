@@ -100,7 +100,8 @@ public struct Placeholders: Sendable, Hashable {
         let lower = name.lowercased()
         if name == "#" { return "integer" }
         if ["n", "num", "number", "count", "quantity", "total", "amount"].contains(lower)
-            || lower.hasPrefix("count") || lower.hasSuffix("count") || lower.hasPrefix("num") || lower.hasSuffix("_number") { return "integer" }
+            || lower.hasPrefix("count") || lower.hasSuffix("count") || lower.hasPrefix("num") || lower.hasSuffix("_number")
+            || lower.hasPrefix("total") { return "integer" }
         if lower == "date" || lower.hasSuffix("date") || lower.hasSuffix("_at") { return "date" }
         if lower == "time" || lower.hasSuffix("time") { return "time" }
         return "string"

@@ -26,7 +26,7 @@ enum QtPlaceholders {
     /// Words after a count: units and the nouns counted, as English UI text writes them.
     static let units: Set<String> = [
         "b", "kb", "kib", "mb", "mib", "gb", "gib", "tb", "tib", "bytes", "byte", "kbit", "mbit", "px", "pt", "dpi", "ms", "s", "sec", "secs",
-        "min", "mins", "h", "hr", "hrs", "d", "x", "times", "bit", "bits", "fps", "hz", "khz",
+        "min", "mins", "m", "h", "hr", "hrs", "d", "w", "y", "mo", "x", "times", "bit", "bits", "fps", "hz", "khz",
     ]
     /// Words ending in "s" that are not plural nouns.
     static let notPlural: Set<String> = ["is", "was", "has", "does", "its", "this", "us", "as", "yes", "always", "plus", "status", "address", "access", "process", "progress", "success", "class", "less", "across"]
@@ -65,7 +65,8 @@ enum QtPlaceholders {
             let lower = word.lowercased()
             if units.contains(lower) { return true }
             if lower == "of", k + 1 < e.count, e[k] == " ", e[k + 1] == first { return true }
-            if word == lower, lower.count > 3, lower.hasSuffix("s"), !lower.hasSuffix("ss"), !notPlural.contains(lower) { return true }
+            // A plural noun, in lower or title case ("%1 files", "{total} Restaurants"), not all capitals (an acronym).
+            if word != word.uppercased(), lower.count > 3, lower.hasSuffix("s"), !lower.hasSuffix("ss"), !notPlural.contains(lower) { return true }
         }
         return false
     }

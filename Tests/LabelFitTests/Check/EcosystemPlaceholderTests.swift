@@ -40,6 +40,13 @@ final class EcosystemPlaceholderTests: XCTestCase {
         XCTAssertEqual(p.fill("حُذف %1", locale: "ar", pluralCategory: "few", syntax: .qt, typedBy: "Deleted %1").0, "حُذف 3")
         // Android: the one placeholder of a plural is the quantity even as `%s` (before: "سارة مشتركين").
         XCTAssertEqual(p.fill("%s مشتركين", locale: "ar", pluralCategory: "few", typedBy: "%s subscribers").0, "3 مشتركين")
+        // ICU/Angular: a name the English uses as a count, in a plural variant (before: "Alexm", "Alex tasks").
+        // Arabic other's CLDR sample is 100 (n % 100 = 0…2 beyond the first hundred; the first such n).
+        XCTAssertEqual(p.fill("{minutes}m", locale: "en", pluralCategory: "other", pluralLocale: "ar").0, "100m")
+        XCTAssertEqual(p.fill("{{interpolation}} مهام", locale: "ar", pluralCategory: "few", typedBy: "{{interpolation}} tasks").0, "3 مهام")
+        XCTAssertEqual(p.fill("{totalRestaurants} Restaurants", locale: "en", pluralCategory: "few", pluralLocale: "ar").0, "3 Restaurants")
+        // Outside a plural a name stays a name.
+        XCTAssertEqual(p.fill("{{interpolation}} tasks", locale: "en").0, "Alex tasks")
         // Two placeholders: no guess, each by its own type.
         XCTAssertEqual(p.fill("%1$s و %2$d", locale: "ar", pluralCategory: "few", typedBy: "%1$s and %2$d").0, "سارة و 3")
     }
