@@ -65,6 +65,18 @@ final class EcosystemClassTests: XCTestCase {
         XCTAssertEqual(variants.map(\.text), ["Add new", "Update"])
     }
 
+    /// Non-string JSON values are not measured, and named (before: dropped in silence).
+    func testNonStringJSONValuesAreNamedNotMeasured() throws {
+        let dir = TempDir()
+        dir.write("locales/en/c.json", #"{"a": "Open"}"#)
+        dir.write("locales/ar/c.json", #"{"a": "فتح", "n": 3, "b": {"flag": true, "none": null}}"#)
+        let r = try dir.readCatalogs()
+        XCTAssertEqual(r.entries.map(\.key), ["a"])
+        let warnings = r.diagnostics.filter { $0.message.contains("not text") }
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertTrue(warnings[0].message.hasPrefix("3 values are not text") && warnings[0].message.contains("'b.flag'"), warnings[0].message)
+    }
+
     /// i18next namespaces in folders: `locales/ar/components/auth.json` paired with `locales/en/components/auth.json`.
     func testNestedNamespaceFolders() throws {
         let dir = TempDir()
