@@ -53,7 +53,7 @@ public struct Placeholders: Sendable, Hashable {
         if let v = lookup(token) { return v }
         if kind == "integer", let category {
             if let v = lookup("plural:" + category) { return v }
-            if let n = PluralRules.sample(category, locale: pluralLocale ?? locale) { return String(n) }
+            if let n = PluralSamples.sample(category, locale: pluralLocale ?? locale) { return String(n) }
         }
         return lookup(kind) ?? "X"
     }

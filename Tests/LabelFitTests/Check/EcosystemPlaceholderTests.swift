@@ -148,3 +148,21 @@ final class EcosystemPlaceholderTests: XCTestCase {
         XCTAssertEqual(entries.map(\.target), ["%1 مطلوب", "أ < ب"])
     }
 }
+
+/// Plural samples against ICU's plural rules (the independent source: `uplrules_select` through
+/// `PluralCategory`): every sample is of the category it stands for.
+final class PluralSampleTests: XCTestCase {
+    func testSamplesAreOfTheirCategoryByICU() {
+        // The documented Arabic table agrees with ICU.
+        for category in ["zero", "one", "two", "few", "many", "other"] {
+            let n = PluralSamples.sample(category, locale: "ar")
+            XCTAssertEqual(n.flatMap { PluralCategory.of(Double($0), locale: "ar") }, category, category)
+        }
+        // A language the table lacks takes ICU's smallest number of the category. Welsh (CLDR: zero 0,
+        // one 1, two 2, few 3, many 6, other the rest): before, "many" had no sample and the integer
+        // sample 12, a Welsh "other", stood for it.
+        XCTAssertEqual(PluralSamples.sample("many", locale: "cy"), 6)
+        XCTAssertEqual(PluralSamples.sample("few", locale: "cy"), 3)
+        XCTAssertEqual(Placeholders().fill("%d o gathod", locale: "cy", pluralCategory: "many").0, "6 o gathod")
+    }
+}
