@@ -174,6 +174,7 @@ struct CheckCommand: Command {
         tracking.end(summary: summary, sink: sink)
         try sink.commit()
         try stepSummary?.finish(summary: summary)
+        for job in locales.noTargets { Terminal.note("labelfit: " + job.target + ": " + (job.notice ?? "")) }
         let rate = summary.seconds > 0 ? Double(summary.strings) / summary.seconds : 0
         Terminal.note("labelfit: \(summary.strings) strings in \(summary.files) catalogs, \(summary.errors) errors, \(summary.warnings) warnings"
             + (summary.infos > 0 ? ", \(summary.infos) infos" : "")
@@ -201,18 +202,33 @@ struct CheckCommand: Command {
 extension CheckCommand {
     /// Every path named on the command line must lead to at least one target catalog; otherwise say
     /// why (exit 2) rather than pass having checked nothing.
-    static func requireTargets(paths: [String], jobs: [CatalogDiscovery.Job], skipped: [CatalogDiscovery.Skip], discovery: CatalogDiscovery) throws {
+    /// Returns, for each such path, a `.notRead` job whose reading is that error: the run goes on, so
+    /// every report format is a complete document naming the path and the files it saw (each
+    /// catalog-looking file not read is its own `.notRead` job with a warning).
+    static func requireTargets(paths: [String], jobs: [CatalogDiscovery.Job], skipped: [CatalogDiscovery.Skip], discovery: CatalogDiscovery) -> [CatalogDiscovery.Job] {
+        var out: [CatalogDiscovery.Job] = []
         for path in paths {
             let prefix = path.hasSuffix("/") ? path : path + "/"
             let under = { (f: String) in f == path || f.hasPrefix(prefix) }
-            guard !jobs.contains(where: { under($0.target) || $0.moreTargets.contains(where: under) }) else { continue }
+            guard !jobs.contains(where: { $0.kind != .notRead && (under($0.target) || $0.moreTargets.contains(where: under)) }) else { continue }
             let reasons = skipped.filter { under($0.file) }
+            let notRead = jobs.filter { $0.kind == .notRead && under($0.target) }.map(\.target)
+            var message: String
             if reasons.isEmpty {
-                throw LabelFitError.usage("\(path): no catalog found (formats: .strings, .stringsdict, .xcstrings, values-*/strings.xml, .xlf, .po, .mo, .arb, i18next .json, .ts, .resx, .csv, .tsv, YAML, .properties, Laravel/PHP .php, .ftl, _locales/*/messages.json, slang .i18n.json, .ini, Hugo .toml, moko MR/)")
+                message = "no catalog found (formats: .strings, .stringsdict, .xcstrings, values-*/strings.xml, .xlf, .po, .mo, .arb, i18next .json, .ts, .resx, .csv, .tsv, YAML, .properties, Laravel/PHP .php, .ftl, _locales/*/messages.json, slang .i18n.json, .ini, Hugo .toml, moko MR/)"
+            } else {
+                let shown = reasons.prefix(3).map(\.description).joined(separator: "; ")
+                message = "no \(discovery.targetLocale) catalog to check — \(shown)" + (reasons.count > 3 ? " (and \(reasons.count - 3) more)" : "")
             }
-            let shown = reasons.prefix(3).map(\.description).joined(separator: "; ")
-            throw LabelFitError.usage("\(path): no \(discovery.targetLocale) catalog to check — \(shown)" + (reasons.count > 3 ? " (and \(reasons.count - 3) more)" : ""))
+            if !notRead.isEmpty {
+                message += "; files that look like catalogs but are not read: " + notRead.prefix(5).joined(separator: ", ") + (notRead.count > 5 ? " (and \(notRead.count - 5) more)" : "")
+            }
+            var job = CatalogDiscovery.Job(kind: .notRead, target: path, source: nil, explicit: true)
+            job.notice = message
+            job.noticeIsError = true
+            out.append(job)
         }
+        return out
     }
 }
 

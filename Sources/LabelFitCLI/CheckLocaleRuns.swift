@@ -21,6 +21,8 @@ struct CheckLocaleRuns {
         let skipped: [CatalogDiscovery.Skip]
     }
     let runs: [Run]
+    /// The paths given that hold no target catalog, as the catalog-error jobs that say so.
+    let noTargets: [CatalogDiscovery.Job]
 
     init(config: CheckConfiguration, paths: [String], exclusion: PathExclusion, accepted: Set<String>, root: String,
          reportFormat: ReportFormat, registry: FontRegistry,
@@ -30,45 +32,53 @@ struct CheckLocaleRuns {
         for tag in locales where CatalogLocale.language(of: tag) == nil {
             throw LabelFitError.usage("--target-locale: '\(tag)' is not a locale tag (like ar, fa, ar-EG)")
         }
-        var runs: [Run] = []
-        var discoveries: [(CatalogDiscovery, [CatalogDiscovery.Job], [CatalogDiscovery.Skip])] = []
+        // Each locale's session and discovery first, then what the paths lack, then the parts.
+        var found: [(locale: String, session: CheckSession, jobs: [CatalogDiscovery.Job], skipped: [CatalogDiscovery.Skip])] = []
         let measurer = Measurer(registry: registry)
         for locale in locales {
             var c = config
             c.targetLocale = locale
             let session = try CheckSession(config: c, measurer: measurer, accepted: accepted, root: root, overrides: overrides)
             let runner = session.runner
-            let (found, skipped) = try runner.discovery.plan(for: paths)
-            let (jobs, excluded) = exclusion.apply(to: found)
+            let (all, skipped) = try runner.discovery.plan(for: paths)
+            let (jobs, excluded) = exclusion.apply(to: all)
             runner.skipped = skipped + excluded
-            let parts = try CheckRuns(first: session, config: c, jobs: jobs, accepted: accepted, root: root, prepare: { runner in
+            found.append((locale, session, jobs, skipped + excluded))
+        }
+        // A path with no target catalog still gets a complete report in every format, naming the files
+        // it saw, with the reason as a catalog error (exit 2): `requireTargets` makes those jobs. With
+        // several locales a path needs a catalog of one of them; a locale with none is said, not an error.
+        var noTargets: [CatalogDiscovery.Job] = []
+        if found.count == 1 {
+            noTargets = CheckCommand.requireTargets(paths: paths, jobs: found[0].jobs, skipped: found[0].skipped, discovery: found[0].session.runner.discovery)
+        } else {
+            for path in paths {
+                let prefix = path.hasSuffix("/") ? path : path + "/"
+                let ok = found.contains { f in
+                    f.jobs.contains { $0.kind != .notRead && ($0.target == path || $0.target.hasPrefix(prefix) || $0.moreTargets.contains { $0 == path || $0.hasPrefix(prefix) }) }
+                }
+                if !ok {
+                    noTargets += CheckCommand.requireTargets(paths: [path], jobs: found[0].jobs, skipped: found[0].skipped, discovery: found[0].session.runner.discovery)
+                }
+            }
+            for f in found where !f.jobs.contains(where: { $0.kind != .notRead }) {
+                Terminal.note("labelfit: no \(f.locale) catalog under the paths given")
+            }
+        }
+        var runs: [Run] = []
+        for (k, f) in found.enumerated() {
+            let jobs = k == 0 ? f.jobs + noTargets : f.jobs
+            var c = config
+            c.targetLocale = f.locale
+            let parts = try CheckRuns(first: f.session, config: c, jobs: jobs, accepted: accepted, root: root, prepare: { runner in
                 runner.detail = reportFormat.measureDetail
                 runner.renderRow = reportFormat.rowRenderer
                 runner.rowIsTheWholeReport = reportFormat == .csv
             }, overrides: overrides)
-            runs.append(Run(locale: locale, session: session, jobs: jobs, parts: parts, skipped: skipped + excluded))
-            discoveries.append((runner.discovery, jobs, skipped + excluded))
-        }
-        if discoveries.count == 1 {
-            let (d, jobs, skipped) = discoveries[0]
-            try CheckCommand.requireTargets(paths: paths, jobs: jobs, skipped: skipped, discovery: d)
-        } else {
-            // Each path needs a catalog of one of the locales; one without any is said, not an error.
-            for path in paths {
-                let ok = discoveries.contains { (_, jobs, _) in
-                    let prefix = path.hasSuffix("/") ? path : path + "/"
-                    return jobs.contains { $0.target == path || $0.target.hasPrefix(prefix) || $0.moreTargets.contains { $0 == path || $0.hasPrefix(prefix) } }
-                }
-                if !ok {
-                    let (d, jobs, skipped) = discoveries[0]
-                    try CheckCommand.requireTargets(paths: [path], jobs: jobs, skipped: skipped, discovery: d)
-                }
-            }
-            for run in runs where run.jobs.isEmpty {
-                Terminal.note("labelfit: no \(run.locale) catalog under the paths given")
-            }
+            runs.append(Run(locale: f.locale, session: f.session, jobs: jobs, parts: parts, skipped: f.skipped))
         }
         self.runs = runs
+        self.noTargets = noTargets
     }
 
     /// Runs every locale; `begin`/`end` frame each locale's events when there are several.

@@ -9,6 +9,15 @@ struct AndroidStringsReader {
 
     func read(_ path: String) -> LocaleStrings {
         var out = LocaleStrings()
+        // Compose Multiplatform resources (`composeResources/values*/strings.xml`) are not compiled by
+        // aapt2: an apostrophe needs no escape and double quotes are text ("For the compose resources
+        // you don't have to mirror quotes", JetBrains/compose-multiplatform#4178; Weblate's
+        // cmp-resource format "differs in escaping", https://docs.weblate.org/en/latest/formats/compose-multiplatform-resources.html).
+        let compose = path.contains("/composeResources/")
+        func text(_ raw: String) -> String { compose ? Self.composeText(raw) : Self.resourceText(raw) }
+        func apostropheError(_ raw: String, at location: SourceLocation) -> CatalogDiagnostic? {
+            compose ? nil : Self.apostropheError(raw, at: location)
+        }
         do {
             let root = try XMLElementNode.parse(try CatalogText.read(path, limits: limits), file: path, maxDepth: limits.maxNestingDepth)
             guard root.localName == "resources" else {
@@ -35,21 +44,21 @@ struct AndroidStringsReader {
                 switch element.localName {
                 case "string":
                     if let d = element.unresolvedEntity(file: path, key: name) { out.diagnostics.append(d); continue }
-                    if let d = Self.apostropheError(element.text(), at: location) { out.diagnostics.append(d); continue }
-                    out.add(.init(key: name, text: Self.resourceText(element.text()), location: location, comment: ignore(element)), limits: limits, seen: &seen)
+                    if let d = apostropheError(element.text(), at: location) { out.diagnostics.append(d); continue }
+                    out.add(.init(key: name, text: text(element.text()), location: location, comment: ignore(element)), limits: limits, seen: &seen)
                 case "string-array":
                     for (index, item) in element.all("item").enumerated() {
                         if let d = item.unresolvedEntity(file: path, key: "\(name)[\(index)]") { out.diagnostics.append(d); continue }
-                        if let d = Self.apostropheError(item.text(), at: SourceLocation(file: path, line: item.line)) { out.diagnostics.append(d); continue }
-                        out.add(.init(key: "\(name)[\(index)]", text: Self.resourceText(item.text()),
+                        if let d = apostropheError(item.text(), at: SourceLocation(file: path, line: item.line)) { out.diagnostics.append(d); continue }
+                        out.add(.init(key: "\(name)[\(index)]", text: text(item.text()),
                                       location: SourceLocation(file: path, line: item.line), comment: ignore(element, item)), limits: limits, seen: &seen)
                     }
                 case "plurals":
                     for item in element.all("item") {
                         let quantity = item.attribute("quantity") ?? "other"
                         if let d = item.unresolvedEntity(file: path, key: "\(name)[\(quantity)]") { out.diagnostics.append(d); continue }
-                        if let d = Self.apostropheError(item.text(), at: SourceLocation(file: path, line: item.line)) { out.diagnostics.append(d); continue }
-                        out.add(.init(key: "\(name)[\(quantity)]", text: Self.resourceText(item.text()),
+                        if let d = apostropheError(item.text(), at: SourceLocation(file: path, line: item.line)) { out.diagnostics.append(d); continue }
+                        out.add(.init(key: "\(name)[\(quantity)]", text: text(item.text()),
                                       location: SourceLocation(file: path, line: item.line), comment: ignore(element, item)), limits: limits, seen: &seen)
                     }
                 default:
@@ -58,6 +67,39 @@ struct AndroidStringsReader {
             }
         } catch {
             out.diagnostics.append(CatalogDiagnostic(error, file: path))
+        }
+        return out
+    }
+
+    /// A value that is only a reference to another string, `@string/name` or `@pkg:string/name`
+    /// (https://developer.android.com/guide/topics/resources/providing-resources#ResourcesFromXml:
+    /// `@[<package_name>:]<resource_type>/<resource_name>`; aapt2 takes a value as a reference only
+    /// when it is the whole value), shows the referenced string: the locale's own, else the default
+    /// folder's (the runtime's fallback to `values/`), followed through chains (at most 8 links, so a
+    /// cycle ends). A reference that names no string read (another package's, a non-translatable
+    /// one) stays as it is.
+    static func resolveReferences(_ table: LocaleStrings, fallback: LocaleStrings?) -> LocaleStrings {
+        func name(_ text: String) -> String? {
+            let t = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard t.hasPrefix("@"), let slash = t.firstIndex(of: "/") else { return nil }
+            let type = t[t.index(after: t.startIndex)..<slash].split(separator: ":").last.map(String.init) ?? ""
+            let n = t[t.index(after: slash)...]
+            guard type == "string" || type == "+string", !n.isEmpty, n.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+            return String(n)
+        }
+        guard table.items.contains(where: { $0.text.hasPrefix("@") }) else { return table }
+        var own: [String: String] = [:], other: [String: String] = [:]
+        for item in table.items { own[item.key] = item.text }
+        for item in fallback?.items ?? [] { other[item.key] = item.text }
+        var out = table
+        for i in out.items.indices {
+            var text = out.items[i].text
+            var links = 0
+            while links < 8, let n = name(text), let next = own[n] ?? other[n] { text = next; links += 1 }
+            if links > 0, name(text) == nil {
+                out.items[i].raw = out.items[i].raw ?? out.items[i].text
+                out.items[i].text = text
+            }
         }
         return out
     }
@@ -78,6 +120,29 @@ struct AndroidStringsReader {
             }
         }
         return nil
+    }
+
+    /// Compose Multiplatform's treatment of a string's characters: backslash escapes (`\n`, `\t`,
+    /// `\uXXXX`, `\'`, `\"`, `\\`), quotes and white space as written.
+    static func composeText(_ raw: String) -> String {
+        guard raw.contains("\\") else { return raw }
+        var out = String.UnicodeScalarView()
+        let s = Array(raw.unicodeScalars)
+        var i = 0
+        while i < s.count {
+            guard s[i] == "\\", i + 1 < s.count else { out.append(s[i]); i += 1; continue }
+            let e = s[i + 1]
+            i += 2
+            switch e {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "u":
+                let hex = String(String.UnicodeScalarView(s[i..<min(i + 4, s.count)]))
+                if hex.count == 4, let v = UInt32(hex, radix: 16), let u = Unicode.Scalar(v) { out.append(u); i += 4 } else { out.append("u") }
+            default: out.append(e)
+            }
+        }
+        return String(out)
     }
 
     /// aapt2's treatment of a resource string's characters (after XML entities are decoded).

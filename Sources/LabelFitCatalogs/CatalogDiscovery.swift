@@ -28,6 +28,9 @@ public struct CatalogDiscovery: Sendable {
             case strings, stringsdict, xcstrings, android, xliff, po, mo, arb, i18next, csv, tsv, ts, resx, properties, php, laravelJSON = "laravel-json"
             /// A folder that could not be listed: reading it gives its error, so the check reports it.
             case unreadableFolder = "folder"
+            /// A file that looks like a catalog but is not read, or a path that gave no target catalog:
+            /// reading it gives its `notice`, so every report names it (never a silent gap).
+            case notRead = "not read"
             /// Rails i18n (or vue-i18n) YAML, Symfony translation YAML, Hugo i18n YAML.
             case yaml, symfonyYAML = "symfony-yaml", hugoYAML = "hugo-yaml"
             // Formats placed and read in FormatPlacements.swift (branch formats).
@@ -46,6 +49,9 @@ public struct CatalogDiscovery: Sendable {
         public var unreadableReason: String?
         /// For `.slang`: how the project writes parameters (slang's `string_interpolation`).
         var slangInterpolation: SlangJSONReader.Interpolation?
+        /// For `.notRead`: what is said of the file or path, and whether it stops the run (exit 2).
+        public var notice: String?
+        public var noticeIsError = false
         public var description: String { source.map { "\($0) + \(target)" } ?? target }
         public init(kind: Kind, target: String, source: String?, moreTargets: [String] = [], moreSources: [String] = [], explicit: Bool = false) {
             self.kind = kind
@@ -78,6 +84,21 @@ public struct CatalogDiscovery: Sendable {
 
     /// Folders of vendored code and build output: their catalogs are not the project's.
     static let skippedDirectories: Set<String> = [".build", ".git", "node_modules", ".swiftpm", "build", "Pods", "DerivedData", "Carthage", ".gradle", "vendor", "dist"]
+    /// Whether the walk skips the folder at `path`. `dist` is a JavaScript bundler's output
+    /// (webpack's `output.path` default, Vite's `build.outDir` default: https://vite.dev/config/build-options#build-outdir)
+    /// except under `src/<name>/dist`, Gradle's distribution source folder, whose files ship as they
+    /// are (https://docs.gradle.org/current/userguide/distribution_plugin.html: "the contents of
+    /// `src/$distribution.name/dist`"; zaproxy's `zap/src/main/dist/lang/Messages_ar_SA.properties`).
+    static func skipsDirectory(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        guard skippedDirectories.contains(name) else { return false }
+        if name == "dist" {
+            let parent = (path as NSString).deletingLastPathComponent
+            return ((parent as NSString).deletingLastPathComponent as NSString).lastPathComponent != "src"
+        }
+        return true
+    }
+
     static let nonCatalogJSON: Set<String> = ["labelfit.json", "package.json", "package-lock.json", "tsconfig.json", "fonts.json",
                                               "Contents.json", ".labelfit-baseline.json", "composer.json", "manifest.json"]
 
@@ -133,7 +154,11 @@ public struct CatalogDiscovery: Sendable {
             case .skip(let reason, let detail):
                 skipped.append(Skip(file: file, reason: reason, detail: detail, explicit: explicit))
             case .ignore:
-                continue
+                if let notice = notReadNotice(file) {
+                    var j = Job(kind: .notRead, target: file, source: nil, explicit: explicit)
+                    j.notice = notice
+                    jobs.append(j)
+                }
             }
         }
         for (folder, reason) in tree.unreadable.sorted(by: { $0.path < $1.path }) {
@@ -142,6 +167,44 @@ public struct CatalogDiscovery: Sendable {
             jobs.append(j)
         }
         return (jobs, skipped)
+    }
+
+    /// Catalog formats by extension that a file naming the target locale may be in, with the name a
+    /// notice gives them; `.ts` is a Qt file only with a `<TS>` root, else a TypeScript module.
+    static let catalogLooking: [String: String] = [
+        "php": "PHP", "inc": "PHP", "yml": "YAML", "yaml": "YAML", "properties": "Java .properties", "ftl": "Fluent (.ftl)",
+        "ini": "INI", "toml": "TOML", "xaml": "XAML", "js": "JavaScript module", "mjs": "JavaScript module", "cjs": "JavaScript module",
+        "ts": "TypeScript module", "json": "JSON", "jsonc": "JSON with comments", "json5": "JSON5", "xml": "XML", "lang": ".lang",
+        "resx": ".resx", "resw": ".resw", "xlf": "XLIFF", "xliff": "XLIFF", "po": "gettext", "strings": ".strings", "arb": "ARB",
+    ]
+
+    /// A notice for a file discovery does not read though it looks like a target catalog: a catalog
+    /// extension (`catalogLooking`) and the target locale in its name (`ar.yml`, `Messages_ar.properties`,
+    /// `strings.ar.json`) or in one of its three nearest folders (`lang/ar/auth.php`, `values-ar/x.xml`,
+    /// `locales/ar/sub/ns.json`). Other locales' files are not named: they would not be measured anyway.
+    func notReadNotice(_ file: String) -> String? {
+        let url = URL(fileURLWithPath: file)
+        let ext = url.pathExtension.lowercased()
+        guard let kind = Self.catalogLooking[ext] else { return nil }
+        let stem = url.deletingPathExtension().lastPathComponent
+        let pieces = stem.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "-" }).map(String.init)
+        var saying: String?
+        if Self.names(stem, locale: targetLocale) && CatalogLocale.language(of: stem) != nil { saying = "its name" }
+        else if let last = pieces.last, pieces.count > 1, last.count <= 3, CatalogLocale.language(of: last) != nil, Self.names(last, locale: targetLocale) { saying = "its name" }
+        else if pieces.count > 2, CatalogLocale.language(of: pieces[pieces.count - 2] + "_" + pieces[pieces.count - 1]) != nil,
+                Self.names(pieces[pieces.count - 2] + "_" + pieces[pieces.count - 1], locale: targetLocale), pieces[pieces.count - 2].count <= 3 { saying = "its name" }
+        else {
+            var folder = url.deletingLastPathComponent()
+            for _ in 0..<3 {
+                var tag = folder.lastPathComponent
+                if tag.hasPrefix("values-") { tag = String(tag.dropFirst(7)) }
+                if tag.hasSuffix(".lproj") { tag = String(tag.dropLast(6)) }
+                if tag.count <= 10, CatalogLocale.language(of: tag) != nil, Self.names(tag, locale: targetLocale) { saying = "its folder \(folder.lastPathComponent)"; break }
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        guard let saying else { return nil }
+        return "looks like a catalog of locale \(targetLocale) (\(saying) names it) but is not read: \(kind) in this layout is not a format LabelFit reads; its strings are not checked"
     }
 
     /// The extensions discovery reads: a FIFO, device or broken link with one of them is named in
@@ -200,6 +263,32 @@ public struct CatalogDiscovery: Sendable {
         case .other: return .skip(.otherLocale, "locale \(tag ?? "?") is neither the target (\(targetLocale)) nor the source (\(sourceLocale))")
         default: return .skip(.unknownLocale, "its locale cannot be told from its content or path")
         }
+    }
+
+    /// i18next namespaces in folders, `locales/<lng>/<dir>/<ns>.json` (i18next-http-backend's
+    /// `loadPath: '/locales/{{lng}}/{{ns}}.json'` with a namespace `components/auth`,
+    /// https://github.com/i18next/i18next-http-backend#backend-options): the locale folder is an
+    /// ancestor up to three levels above the file. Taken only where a source-locale folder beside
+    /// it holds the same relative path (every language carries the same namespace tree), so a
+    /// stray JSON under a folder that happens to name a language is not read as a catalog.
+    func nestedNamespaceJob(_ url: URL, exists: (String) -> Bool, pairing: CatalogPairing) -> Placement? {
+        var relative = [url.lastPathComponent]
+        var folder = url.deletingLastPathComponent()
+        for _ in 0..<3 {
+            relative.insert(folder.lastPathComponent, at: 0)
+            folder = folder.deletingLastPathComponent()
+            let tag = folder.lastPathComponent
+            guard tag.count <= 10, CatalogLocale.language(of: tag) != nil else { continue }
+            let root = folder.deletingLastPathComponent()
+            let rest = relative.joined(separator: "/")
+            let source = pairing.sourceFolders(in: root.path, .language).lazy
+                .map { root.appendingPathComponent($0).appendingPathComponent(rest).path }.first(where: exists)
+            let r = role(ofTag: tag)
+            guard r != .source else { return exists(url.path) && source != nil ? skipFor(r, tag: tag, file: url.path) : nil }
+            guard let source else { return nil }
+            return r == .target ? .job(Job(kind: .i18next, target: url.path, source: source)) : skipFor(r, tag: tag, file: url.path)
+        }
+        return nil
     }
 
     func job(for file: String, explicit: Bool, pairing: CatalogPairing) -> Placement {
@@ -294,7 +383,7 @@ public struct CatalogDiscovery: Sendable {
                 return .skip(.notCatalog, "JSON in an .lproj folder: the app reads .strings and .stringsdict there, not JSON")
             }
             let stem = url.deletingPathExtension().lastPathComponent
-            if CatalogLocale.language(of: stem) != nil && stem.count <= 10, Self.isLaravelLangFolder(dir) {
+            if CatalogLocale.language(of: stem) != nil && stem.count <= 10, Self.isLaravelLangFolder(dir, pairing: pairing) {
                 // Laravel `lang/<locale>.json`: key-as-source, beside `lang/<locale>/*.php`.
                 let r = role(ofTag: stem)
                 guard r == .target else { return skipFor(r, tag: stem, file: file) }
@@ -315,6 +404,7 @@ public struct CatalogDiscovery: Sendable {
                     .map { parent.appendingPathComponent($0).appendingPathComponent(name).path }.first(where: exists)
                 return .job(Job(kind: .i18next, target: file, source: source))
             }
+            if let placement = nestedNamespaceJob(url, exists: exists, pairing: pairing) { return placement }
             return explicit ? .skip(.unknownLocale, "a JSON file whose name and folder name no locale") : .ignore
         case "yml", "yaml":
             return yamlPlacement(file, explicit: explicit, exists: exists)
@@ -504,19 +594,21 @@ public struct CatalogDiscovery: Sendable {
     /// Whether `dir` is a Laravel `lang` folder (laravel.com/docs/localization: `lang/en/messages.php`
     /// and `lang/es.json`): named `lang`, in an app with `artisan` or a `composer.json` requiring
     /// `laravel/framework`, or holding a locale folder of `.php` files.
-    static func isLaravelLangFolder(_ dir: URL) -> Bool {
+    static func isLaravelLangFolder(_ dir: URL, pairing: CatalogPairing) -> Bool {
         guard dir.lastPathComponent == "lang" else { return false }
-        let fm = FileManager.default
+        // Only files inside the tree being checked are read (`pairing.accepts`: walked, or a regular
+        // file whose real path is under a path given): checking `app/lang` alone does not open
+        // `app/../artisan` or a composer.json above the paths given.
         var root = dir.deletingLastPathComponent()
         for _ in 0..<2 {
-            if fm.fileExists(atPath: root.appendingPathComponent("artisan").path) { return true }
-            if let data = fm.contents(atPath: root.appendingPathComponent("composer.json").path),
+            if pairing.accepts(root.appendingPathComponent("artisan").path) { return true }
+            let composer = root.appendingPathComponent("composer.json").path
+            if pairing.accepts(composer), let data = FileManager.default.contents(atPath: composer),
                String(decoding: data.prefix(1 << 20), as: UTF8.self).contains("\"laravel/framework\"") { return true }
             root = root.deletingLastPathComponent()
         }
-        for name in (try? fm.contentsOfDirectory(atPath: dir.path)) ?? [] where CatalogLocale.language(of: name) != nil {
-            let files = (try? fm.contentsOfDirectory(atPath: dir.appendingPathComponent(name).path)) ?? []
-            if files.contains(where: { $0.hasSuffix(".php") }) { return true }
+        for name in pairing.names(in: dir.path) where CatalogLocale.language(of: name) != nil {
+            if pairing.names(in: dir.appendingPathComponent(name).path).contains(where: { $0.hasSuffix(".php") }) { return true }
         }
         return false
     }
@@ -526,6 +618,10 @@ public struct CatalogDiscovery: Sendable {
         let l = limits
         var result: CatalogReadResult
         switch job.kind {
+        case .notRead:
+            result = CatalogReadResult(diagnostics: [CatalogDiagnostic(SourceLocation(file: job.target), job.noticeIsError ? .error : .warning,
+                                                                       job.notice ?? "not read")])
+            result.role = .notCatalog
         case .unreadableFolder:
             // Not a catalog, but its catalogs were not checked: an error, so the run cannot pass.
             result = CatalogReadResult(diagnostics: [CatalogDiagnostic(SourceLocation(file: job.target), .error,
@@ -539,8 +635,10 @@ public struct CatalogDiscovery: Sendable {
         case .android:
             let reader = AndroidStringsReader(limits: l)
             let sources = (job.source.map { [$0] } ?? []) + job.moreSources
-            let source = sources.isEmpty ? nil : LocaleStrings.merge(sources.map(reader.read), limits: l)
-            let target = LocaleStrings.merge(([job.target] + job.moreTargets).map(reader.read), limits: l)
+            let merged = sources.isEmpty ? nil : LocaleStrings.merge(sources.map(reader.read), limits: l)
+            let source = merged.map { AndroidStringsReader.resolveReferences($0, fallback: nil) }
+            let target = AndroidStringsReader.resolveReferences(LocaleStrings.merge(([job.target] + job.moreTargets).map(reader.read), limits: l),
+                                                                fallback: merged)
             result = LocaleStrings.pair(source: source, target: target, format: "android",
                                         sourceFile: sources.isEmpty ? nil : Self.folder(sources[0]) + "/", targetFile: job.target)
         case .arb, .i18next:

@@ -25,6 +25,8 @@ public struct CatalogEntry: Codable, Sendable, Equatable {
     public var state: String?
     /// The CLDR plural category (`zero` … `other`) or ICU exact match (`=1`) of a plural variant.
     public var pluralCategory: String?
+    /// The placeholder syntax the catalog says the text uses, when its format alone does not.
+    public var placeholderSyntax: PlaceholderSyntax?
 
     public init(key: String, source: String?, target: String?, sourceLocation: SourceLocation?, targetLocation: SourceLocation,
                 format: String, maxWidthPx: Double? = nil, comment: String? = nil) {
@@ -41,6 +43,7 @@ public struct CatalogEntry: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey {
         case key, source, target, sourceLocation = "source_location", targetLocation = "target_location", format
         case maxWidthPx = "max_width_px", comment, rawTarget = "raw_target", state, pluralCategory = "plural_category"
+        case placeholderSyntax = "placeholder_syntax"
     }
 }
 

@@ -130,7 +130,7 @@ struct CatalogTree {
                 }
                 switch s.st_mode & S_IFMT {
                 case S_IFDIR:
-                    if !CatalogDiscovery.skippedDirectories.contains(name) { subfolders.append(path) }
+                    if !CatalogDiscovery.skipsDirectory(path) { subfolders.append(path) }
                 case S_IFREG:
                     found.append(path)
                 case S_IFLNK:
@@ -172,7 +172,7 @@ struct CatalogTree {
             return
         }
         switch s.st_mode & S_IFMT {
-        case S_IFDIR: if !CatalogDiscovery.skippedDirectories.contains(name) { linkedFolders.append(path) }
+        case S_IFDIR: if !CatalogDiscovery.skipsDirectory(path) { linkedFolders.append(path) }
         case S_IFREG: found.append(path)
         default:
             skipped.append(.init(file: path, reason: .notRegularFile, detail: "a symbolic link to \(Self.kindName(s.st_mode)): only regular files are read", explicit: false))

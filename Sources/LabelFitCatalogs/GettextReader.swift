@@ -15,6 +15,14 @@ struct GettextReader {
 
     /// Entries that are metadata for the About dialog, not labels (GNOME's convention, read by
     /// gtk_about_dialog; KDE's `Your names`/`Your emails`).
+    /// The syntax a gettext format flag names (GNU gettext manual, "PO Files": `kde-format`, `kde-kuit-format`, `qt-format`,
+    /// `python-brace-format`); `c-format` and `python-format` are what `Placeholders` reads by default.
+    static func placeholderSyntax(flags: Set<String>) -> PlaceholderSyntax? {
+        if flags.contains("kde-format") || flags.contains("kde-kuit-format") || flags.contains("qt-format") || flags.contains("qt-plural-format") { return .qt }
+        if flags.contains("python-brace-format") { return .pythonBrace }
+        return nil
+    }
+
     static let metadataIds: Set<String> = ["translator-credits", "translator_credits", "TRANSLATOR-CREDITS", "Your names", "Your emails",
                                            "NAME OF TRANSLATORS", "EMAIL OF TRANSLATORS"]
 
@@ -109,13 +117,19 @@ struct GettextReader {
                     continue
                 }
                 // GTK mnemonics (`_Open`) and Pango markup the msgid also uses are not drawn.
-                let shownSource = RenderedText.render(RenderedText.removeMnemonic(source, marker: "_", sourceHasOne: sourceMnemonic), source: nil)
-                let shown = RenderedText.render(RenderedText.removeMnemonic(str, marker: "_", sourceHasOne: sourceMnemonic), source: source)
+                var shownSource = RenderedText.render(RenderedText.removeMnemonic(source, marker: "_", sourceHasOne: sourceMnemonic), source: nil)
+                var shown = RenderedText.render(RenderedText.removeMnemonic(str, marker: "_", sourceHasOne: sourceMnemonic), source: source)
+                if current.flags.contains("kde-kuit-format") {
+                    // KUIT markup is rendered on both sides (the source's own tags included).
+                    shownSource = ToolkitMarkup.kuitRender(source)
+                    shown = ToolkitMarkup.kuitRender(str)
+                }
                 var entry = CatalogEntry(key: key, source: shownSource, target: shown, sourceLocation: location,
                                          targetLocation: SourceLocation(file: path, line: line), format: "po", comment: current.comment)
                 if shown != str { entry.rawTarget = str }
                 if current.fuzzy { entry.state = "fuzzy" }
                 entry.pluralCategory = category
+                entry.placeholderSyntax = Self.placeholderSyntax(flags: current.flags)
                 result.entries.append(entry)
             }
         }

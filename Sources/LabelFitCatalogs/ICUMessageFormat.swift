@@ -162,6 +162,15 @@ enum ICUMessageFormat {
                 var selector = word()
                 if selector.hasPrefix("offset:") { skipSpace(); continue }
                 skipSpace()
+                // Angular's ICU cases are the text up to `{`, trimmed (`Add new {Add new}`; lexer.ts
+                // `_consumeExpansionCaseStart`: `this._readUntil(chars.$LBRACE).trim()`,
+                // https://github.com/angular/angular/blob/main/packages/compiler/src/ml_parser/lexer.ts).
+                while type == "select", i < s.count, s[i] != "{", s[i] != "}" {
+                    let more = word()
+                    guard !more.isEmpty else { break }
+                    selector += " " + more
+                    skipSpace()
+                }
                 guard i < s.count, s[i] == "{" else { throw SyntaxError(message: "expected '{' after '\(selector)' in \(type)") }
                 i += 1
                 let branch = try message(depth: depth + 1, inPlural: type != "select")

@@ -24,8 +24,12 @@ struct JSONCatalogReader {
     let limits: ReadLimits
     let flavor: Flavor
 
-    func read(_ path: String) -> LocaleStrings {
-        var out = LocaleStrings()
+    /// The start every JSON catalog reader shares: the file read within the limits, parsed with
+    /// locations, each duplicate key named, a top-level object required; `body` reads the object
+    /// (with the file's size in bytes), and the tree is released after it. An error that stops
+    /// reading is a diagnostic of the file.
+    static func readObject(_ path: String, limits: ReadLimits, into out: inout LocaleStrings,
+                           _ body: (LocatedJSON, Int, inout LocaleStrings) throws -> Void) {
         do {
             let bytes = try CatalogText.read(path, limits: limits)
             var (root, duplicates) = try LocatedJSONParser.parse(bytes, file: path, maxDepth: limits.maxNestingDepth)
@@ -35,8 +39,17 @@ struct JSONCatalogReader {
             }
             guard case .object = root else {
                 out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: 1), .error, "expected a JSON object at the top level"))
-                return out
+                return
             }
+            try body(root, bytes.count, &out)
+        } catch {
+            out.diagnostics.append(CatalogDiagnostic(error, file: path))
+        }
+    }
+
+    func read(_ path: String) -> LocaleStrings {
+        var out = LocaleStrings()
+        Self.readObject(path, limits: limits, into: &out) { root, fileSize, out in
             var seen: [String: SourceLocation] = [:]
             switch flavor {
             case .arb:
@@ -55,7 +68,14 @@ struct JSONCatalogReader {
                     }
                 }
             case .i18next:
-                let (leaves, pastBudget) = Self.leaves(of: root, fileBytes: bytes.count)
+                let (leaves, pastBudget, others) = Self.leaves(of: root, fileBytes: fileSize)
+                if let first = others.first {
+                    // i18next JSON values are strings (https://www.i18next.com/misc/json-format); a number,
+                    // boolean, null or list is not a UI string: named once per file, not measured.
+                    let shown = others.prefix(3).map { "'\($0.key)'" }.joined(separator: ", ")
+                    out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: first.line), .warning,
+                        "\(others.count) value\(others.count == 1 ? " is" : "s are") not text (a number, boolean, null or list): \(shown)\(others.count > 3 ? " …" : ""); not measured"))
+                }
                 let nesting = Self.nesting(leaves, path: path, limits: limits)
                 for (full, raw, line, column) in leaves {
                     let location = SourceLocation(file: path, line: line, column: column)
@@ -80,11 +100,9 @@ struct JSONCatalogReader {
                 }
                 if let pastBudget {
                     out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: pastBudget.line), .error,
-                        "the full keys of this file pass \(Self.keyBytesPerFileByte) times its size (\(Self.keyBytesPerFileByte * bytes.count) bytes) from the key starting '\(pastBudget.key)' on; the rest of the file is skipped"))
+                        "the full keys of this file pass \(Self.keyBytesPerFileByte) times its size (\(Self.keyBytesPerFileByte * fileSize) bytes) from the key starting '\(pastBudget.key)' on; the rest of the file is skipped"))
                 }
             }
-        } catch {
-            out.diagnostics.append(CatalogDiagnostic(error, file: path))
         }
         return out
     }
@@ -102,7 +120,10 @@ struct JSONCatalogReader {
     /// (nested keys joined with ".", i18next's `keySeparator`), found without recursion (one path
     /// buffer and a stack of the objects being walked), and stopping where the keys made so far pass
     /// `keyBytesPerFileByte` × the file's size: the start of the key there and its line are returned.
-    static func leaves(of root: LocatedJSON, fileBytes: Int) -> (leaves: [Leaf], pastBudget: (key: String, line: Int)?) {
+    /// `others`: the full keys of values that are not strings or objects (numbers, booleans, null,
+    /// lists), which are not UI text to measure but are named, never dropped in silence.
+    static func leaves(of root: LocatedJSON, fileBytes: Int) -> (leaves: [Leaf], pastBudget: (key: String, line: Int)?, others: [(key: String, line: Int)]) {
+        var others: [(key: String, line: Int)] = []
         let budget = VariantLimit.Size.times(keyBytesPerFileByte, max(fileBytes, 1))
         var out: [Leaf] = []
         var used = 0
@@ -118,7 +139,12 @@ struct JSONCatalogReader {
             switch value {
             case .object: isObject = true
             case .string: isObject = false
-            default: continue
+            default:
+                if others.count < 1000 {
+                    let prefix = String(decoding: path.prefix(base), as: UTF8.self)
+                    others.append(((prefix.isEmpty ? "" : prefix + ".") + key, line))
+                }
+                continue
             }
             path.removeSubrange(base...)
             if base > 0 { path.append(UInt8(ascii: ".")) }
@@ -130,11 +156,11 @@ struct JSONCatalogReader {
             guard case .string(let text, _, let column) = value else { continue }
             used = VariantLimit.Size.plus(used, path.count)
             guard used <= budget else {
-                return (out, (String(decoding: path.prefix(60), as: UTF8.self), line))
+                return (out, (String(decoding: path.prefix(60), as: UTF8.self), line), others)
             }
             out.append((String(decoding: path, as: UTF8.self), text, line, column))
         }
-        return (out, nil)
+        return (out, nil, others)
     }
 
     /// Every string leaf of an i18next document by its full key.

@@ -12,17 +12,7 @@ struct LaravelJSONReader {
     /// Each string value by its key, in file order; non-string values are named, not measured.
     func read(_ path: String) -> LocaleStrings {
         var out = LocaleStrings()
-        do {
-            let bytes = try CatalogText.read(path, limits: limits)
-            var (root, duplicates) = try LocatedJSONParser.parse(bytes, file: path, maxDepth: limits.maxNestingDepth)
-            defer { LocatedJSON.release(&root) }
-            for d in duplicates {
-                out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: d.line), .warning, "duplicate key '\(d.key)'; the last one wins"))
-            }
-            guard case .object = root else {
-                out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: 1), .error, "expected a JSON object at the top level"))
-                return out
-            }
+        JSONCatalogReader.readObject(path, limits: limits, into: &out) { root, _, out in
             var seen: [String: SourceLocation] = [:]
             for (key, value, line) in root.members {
                 guard case .string(let text, let l, let column) = value else {
@@ -33,8 +23,6 @@ struct LaravelJSONReader {
                 }
                 out.add(.init(key: key, text: text, location: SourceLocation(file: path, line: l, column: column), comment: nil), limits: limits, seen: &seen)
             }
-        } catch {
-            out.diagnostics.append(CatalogDiagnostic(error, file: path))
         }
         return out
     }

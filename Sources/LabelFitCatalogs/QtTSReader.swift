@@ -46,7 +46,10 @@ struct QtTSReader {
                         continue
                     }
                     let hasMnemonic = RenderedText.hasMnemonic(source, marker: "&")
-                    let shownSource = Self.unescapeAmpersands(RenderedText.removeMnemonic(source, marker: "&", sourceHasOne: hasMnemonic))
+                    // Rich text (a tag before the first line break) is drawn as HTML: on both sides, by the source's test.
+                    let rich = ToolkitMarkup.qtMightBeRichText(source)
+                    let plainSource = Self.unescapeAmpersands(RenderedText.removeMnemonic(source, marker: "&", sourceHasOne: hasMnemonic))
+                    let shownSource = rich ? ToolkitMarkup.qtRender(plainSource) : plainSource
                     var forms: [(String?, String, Int)] = []
                     if message.attribute("numerus") == "yes" {
                         for (i, form) in translation.all("numerusform").enumerated() {
@@ -60,13 +63,15 @@ struct QtTSReader {
                         continue
                     }
                     for (category, raw, line) in forms where !raw.isEmpty {
-                        let shown = Self.unescapeAmpersands(RenderedText.removeMnemonic(raw, marker: "&", sourceHasOne: hasMnemonic))
+                        let plain = Self.unescapeAmpersands(RenderedText.removeMnemonic(raw, marker: "&", sourceHasOne: hasMnemonic))
+                        let shown = rich || ToolkitMarkup.qtMightBeRichText(raw) ? ToolkitMarkup.qtRender(plain) : plain
                         var entry = CatalogEntry(key: key + (category.map { "[\($0)]" } ?? ""), source: shownSource, target: shown,
                                                  sourceLocation: SourceLocation(file: path, line: sourceNode.line),
                                                  targetLocation: SourceLocation(file: path, line: line), format: "ts",
                                                  comment: message.first("extracomment")?.text())
                         if shown != raw { entry.rawTarget = raw }
                         if type == "unfinished" { entry.state = "unfinished" }
+                        entry.placeholderSyntax = .qt
                         entry.pluralCategory = category.flatMap { PluralRules.categories.contains($0) ? $0 : nil }
                         guard shown.unicodeScalars.count <= limits.maxStringScalars else {
                             result.diagnostics.append(CatalogDiagnostic(entry.targetLocation, .error, "string '\(entry.key)' is longer than the limit of \(limits.maxStringScalars); skipped"))

@@ -112,7 +112,7 @@ struct XLIFFReader {
     }
 
     /// What an inline element contributes (nil = its own content, as for `g`, `pc`, `mrk`).
-    static func inlineText(_ e: XMLElementNode) -> String? {
+    static func inlineText(_ e: XMLElementNode, codes: [String: String] = [:]) -> String? {
         switch e.localName {
         case "g", "pc", "mrk", "sub":
             return nil
@@ -123,6 +123,9 @@ struct XLIFFReader {
             // Angular's reference to a nested ICU message (`<x id="ICU"/>`, `ICU_1`): the message is its own
             // unit, measured there; here it stands for one value.
             if (e.attribute("id") ?? "").hasPrefix("ICU") { return "{icu}" }
+            if let id = e.attribute("id"), AngularInterpolation.isExpression(id: id) {
+                return AngularInterpolation.placeholder(expression: e.attribute("equiv-text") ?? codes[id], id: id)
+            }
             if let equiv = e.attribute("equiv-text") ?? e.attribute("equiv") ?? e.attribute("disp") { return equiv }
             let id = e.attribute("id") ?? "?"
             // Angular's nested ICU reference and other codes without a display: a named placeholder.
@@ -144,8 +147,9 @@ struct XLIFFReader {
 
     static func preserves(_ e: XMLElementNode) -> Bool { e.attribute("space") == "preserve" }
 
-    static func rendered(_ e: XMLElementNode, preserve: Bool) -> String {
-        let t = e.text(inline: inlineText)
+    /// `codes`: the `equiv-text` of the unit's source codes by id, for a target whose codes leave it out.
+    static func rendered(_ e: XMLElementNode, preserve: Bool, codes: [String: String] = [:]) -> String {
+        let t = e.text(inline: { inlineText($0, codes: codes) })
         return preserve || preserves(e) ? t : RenderedText.collapseWhiteSpace(t)
     }
 
@@ -211,7 +215,8 @@ struct XLIFFReader {
                 }
                 let note = unit.first("note")?.text()
                 let preserve = Self.preserves(unit)
-                guard let target, !Self.rendered(target, preserve: preserve).isEmpty else {
+                let codes = source.map(AngularInterpolation.codes(in:)) ?? [:]
+                guard let target, !Self.rendered(target, preserve: preserve, codes: codes).isEmpty else {
                     result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: unit.line), .warning, "'\(key)' is not translated"))
                     continue
                 }
@@ -222,7 +227,7 @@ struct XLIFFReader {
                 // id) with no English sibling has no source text: comparing with the key means nothing.
                 let sourceText = source.map { Self.rendered($0, preserve: preserve) }
                 let keyAsSource = sibling == nil && sourceText == id && Self.looksLikeKey(id)
-                add(key: key, source: sibling?.0 ?? (keyAsSource ? nil : sourceText), target: Self.rendered(target, preserve: preserve),
+                add(key: key, source: sibling?.0 ?? (keyAsSource ? nil : sourceText), target: Self.rendered(target, preserve: preserve, codes: codes),
                     sourceLocation: sibling?.1 ?? source.map { SourceLocation(file: path, line: $0.line) },
                     targetLocation: SourceLocation(file: path, line: target.line), budget: budget, note: note, state: state,
                     raw: target.text(), to: &result)
@@ -263,7 +268,9 @@ struct XLIFFReader {
                 let preserve = Self.preserves(unit)
                 let source = segments.compactMap { $0.first("source") }
                 let target = segments.compactMap { $0.first("target") }
-                let targetText = target.map { Self.rendered($0, preserve: preserve) }.joined()
+                var codes: [String: String] = [:]
+                for node in source { codes.merge(AngularInterpolation.codes(in: node)) { a, _ in a } }
+                let targetText = target.map { Self.rendered($0, preserve: preserve, codes: codes) }.joined()
                 guard let firstTarget = target.first, !targetText.isEmpty else {
                     result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: unit.line), .warning, "'\(key)' is not translated"))
                     continue

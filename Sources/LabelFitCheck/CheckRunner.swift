@@ -256,7 +256,7 @@ public final class CheckRunner: @unchecked Sendable {
             case .target: break
             case .source: counter.summary.skippedFiles["source locale", default: 0] += 1; counter.summary.files -= 1
             case .other: counter.summary.skippedFiles["other locale", default: 0] += 1; counter.summary.files -= 1
-            case .notCatalog: counter.summary.skippedFiles["not a catalog", default: 0] += 1; counter.summary.files -= 1
+            case .notCatalog: counter.summary.skippedFiles[job.kind == .notRead ? "not read" : "not a catalog", default: 0] += 1; counter.summary.files -= 1
             }
             for d in diagnostics {
                 let severity = d.severity == .error ? Severity.error : plan.catalogWarningSeverity(in: d.location.file)
@@ -356,9 +356,12 @@ public final class CheckRunner: @unchecked Sendable {
             let local = plan.hasOwnSettings(entry) ? nil : ThreadPlan.current(for: self)
             let (sourceOptions, targetOptions, thresholds) = try local.map { ($0.source, $0.target, $0.thresholds) } ?? plan.options(for: entry)
             let sourceLocale = local?.sourceLocale ?? plan.config.sourceLocale, targetLocale = local?.targetLocale ?? plan.config.targetLocale
-            let (source, sourceSubs) = entry.source.map { plan.placeholders.fill($0, locale: sourceLocale, pluralCategory: entry.pluralCategory, pluralLocale: targetLocale) } ?? (nil, [])
+            let (source, sourceSubs) = entry.source.map { plan.placeholders.fill($0, locale: sourceLocale, pluralCategory: entry.pluralCategory, pluralLocale: targetLocale,
+                                                                            syntax: entry.placeholderSyntax) } ?? (nil, [])
             let empty = Self.isBlank(entry.target)
-            let (target, targetSubs) = empty ? (nil, []) : entry.target.map { plan.placeholders.fill($0, locale: targetLocale, pluralCategory: entry.pluralCategory) } ?? (nil, [])
+            let (target, targetSubs) = empty ? (nil, []) : entry.target.map {
+                plan.placeholders.fill($0, locale: targetLocale, pluralCategory: entry.pluralCategory, syntax: entry.placeholderSyntax, typedBy: entry.source)
+            } ?? (nil, [])
             if !sourceSubs.isEmpty || !targetSubs.isEmpty { placeholders = sourceSubs + targetSubs.filter { t in !sourceSubs.contains(t) } }
             let sourceFaces = try local?.sourceFaces ?? faces(sourceOptions.fontStack, resolved)
             let targetFaces = try local?.targetFaces ?? faces(targetOptions.fontStack, resolved)

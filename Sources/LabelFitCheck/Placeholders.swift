@@ -53,7 +53,7 @@ public struct Placeholders: Sendable, Hashable {
         if let v = lookup(token) { return v }
         if kind == "integer", let category {
             if let v = lookup("plural:" + category) { return v }
-            if let n = PluralRules.sample(category, locale: pluralLocale ?? locale) { return String(n) }
+            if let n = PluralSamples.sample(category, locale: pluralLocale ?? locale) { return String(n) }
         }
         return lookup(kind) ?? "X"
     }
@@ -100,7 +100,8 @@ public struct Placeholders: Sendable, Hashable {
         let lower = name.lowercased()
         if name == "#" { return "integer" }
         if ["n", "num", "number", "count", "quantity", "total", "amount"].contains(lower)
-            || lower.hasPrefix("count") || lower.hasSuffix("count") || lower.hasPrefix("num") || lower.hasSuffix("_number") { return "integer" }
+            || lower.hasPrefix("count") || lower.hasSuffix("count") || lower.hasPrefix("num") || lower.hasSuffix("_number")
+            || lower.hasPrefix("total") { return "integer" }
         if lower == "date" || lower.hasSuffix("date") || lower.hasSuffix("_at") { return "date" }
         if lower == "time" || lower.hasSuffix("time") { return "time" }
         return "string"
@@ -109,8 +110,28 @@ public struct Placeholders: Sendable, Hashable {
     /// Returns the text with every placeholder replaced, and what was replaced.
     /// `pluralLocale` is the locale whose plural rules chose the variant (the target's): the source of
     /// an Arabic `few` variant is shown with the same number, 3.
-    public func fill(_ text: String, locale: String, pluralCategory: String? = nil, pluralLocale: String? = nil) -> (String, [Substitution]) {
-        guard text.withUTF8Bytes({ $0.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") } }) else { return (text, []) }
+    /// `syntax` is the placeholder syntax the catalog says the text uses (Qt/KDE `%1`, Python
+    /// `str.format`), nil for every syntax known; `typedBy` is the English a translation is typed by
+    /// (Qt's `%1` carries no type: the English's "%1 files" says it is a number).
+    public func fill(_ text: String, locale: String, pluralCategory: String? = nil, pluralLocale: String? = nil,
+                     syntax: PlaceholderSyntax? = nil, typedBy: String? = nil) -> (String, [Substitution]) {
+        let filled = fill(text, locale: locale, pluralCategory: pluralCategory, pluralLocale: pluralLocale, syntax: syntax, typedBy: typedBy, count: nil)
+        // A plural variant's one placeholder is the number that chose it, whatever its conversion says
+        // (Android `%s subscribers` with a formatted count, https://developer.android.com/guide/topics/resources/string-resource#Plurals:
+        // "the quantity … as a format argument"): typed by the English's placeholders.
+        guard pluralCategory != nil, !filled.1.isEmpty else { return filled }
+        let english = typedBy.map { fill($0, locale: "en", pluralCategory: nil, pluralLocale: nil, syntax: syntax, typedBy: nil, count: nil).1 } ?? filled.1
+        // printf-style arguments only: in ICU and i18next the number is `#` or the plural argument itself.
+        guard english.count == 1, english[0].placeholder.hasPrefix("%"), !english[0].placeholder.dropFirst().hasSuffix("%"),
+              english[0].value == sample(for: english[0].placeholder, kind: "string", locale: "en", category: nil, pluralLocale: nil),
+              filled.1.contains(where: { $0.placeholder == english[0].placeholder }) else { return filled }
+        return fill(text, locale: locale, pluralCategory: pluralCategory, pluralLocale: pluralLocale, syntax: syntax, typedBy: typedBy, count: english[0].placeholder)
+    }
+
+    private func fill(_ text: String, locale: String, pluralCategory: String?, pluralLocale: String?,
+                      syntax: PlaceholderSyntax?, typedBy: String?, count: String?) -> (String, [Substitution]) {
+        let closeBrace: UInt8 = syntax == .pythonBrace ? UInt8(ascii: "}") : UInt8(ascii: "%")
+        guard text.withUTF8Bytes({ $0.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") || $0 == closeBrace } }) else { return (text, []) }
         let s = Array(text.unicodeScalars)
         // The text's own UTF-8 and where each scalar starts in it: text passed through, and each token's
         // String, are copied from those bytes (encoding scalar by scalar cost some 100 instructions a
@@ -131,6 +152,10 @@ public struct Placeholders: Sendable, Hashable {
         var used: [Substitution] = []
         var i = 0
         func record(_ token: String, _ kind: String) {
+            // In a plural variant, a name the English uses as a count ("{{interpolation}} tasks",
+            // Angular's code with no equiv-text) is the number.
+            let kind = token == count || (kind == "string" && pluralCategory != nil && !token.hasPrefix("%")
+                                          && QtPlaceholders.countByUse(token, english: typedBy ?? text)) ? "integer" : kind
             let value = sample(for: token, kind: kind, locale: locale, category: pluralCategory, pluralLocale: pluralLocale)
             out.append(contentsOf: value.utf8)
             if !used.contains(where: { $0.placeholder == token }) { used.append(Substitution(placeholder: token, value: value)) }
@@ -142,6 +167,26 @@ public struct Placeholders: Sendable, Hashable {
         func isName(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_" || c == "." || c == "-" }
         while i < s.count {
             let c = s[i]
+            if syntax == .qt, c == "%" {
+                // Qt/KDE: `%1`…`%99`, `%L1`, `%n`/`%Ln`; any other `%` is text (QString::arg has no `%%`).
+                if let (end, token) = QtPlaceholders.token(s, at: i) {
+                    let name = string(i, end)
+                    record(name, QtPlaceholders.kind(token, english: typedBy ?? text, plural: pluralCategory != nil))
+                    i = end
+                    continue
+                }
+                out.append(UInt8(ascii: "%"))
+                i += 1
+                continue
+            }
+            if syntax == .pythonBrace, c == "{" || c == "}" {
+                if i + 1 < s.count, s[i + 1] == c { out.append(UInt8(ascii: c == "{" ? "{" : "}")); i += 2; continue }
+                if c == "{", let (end, kind) = PythonBraceFormat.field(s, at: i) {
+                    record(string(i, end), kind)
+                    i = end
+                    continue
+                }
+            }
             if c == "%" && i + 1 < s.count {
                 if s[i + 1] == "%" { out.append(UInt8(ascii: "%")); i += 2; continue }
                 // strftime: %[flag][width][E|O]conversion, each a part of the sample moment.
@@ -179,7 +224,10 @@ public struct Placeholders: Sendable, Hashable {
                 if isNameStart(s[i + 1]) {
                     var j = i + 1
                     while j < s.count, j - i < 64, isName(s[j]) { j += 1 }
-                    if j < s.count, s[j] == "%", j > i + 2, !(j + 1 < s.count && s[j + 1] == "%"), !Self.printfLike(string(i + 1, j)) {
+                    // `%dx%d` (two printf directives around an "x") is not a Symfony `%dx%`: a name's closing
+                    // '%' is not followed by a conversion letter's run.
+                    let glued = j + 1 < s.count && (s[j + 1].properties.isAlphabetic || ("0"..."9").contains(s[j + 1])) && Self.among(s[i + 1], "dsiufxXeEgGc@")
+                    if j < s.count, s[j] == "%", j > i + 2, !glued, !(j + 1 < s.count && s[j + 1] == "%"), !Self.printfLike(string(i + 1, j)) {
                         record(string(i, j + 1), Self.kind(name: string(i + 1, j), format: nil))
                         i = j + 1
                         continue
@@ -187,13 +235,30 @@ public struct Placeholders: Sendable, Hashable {
                 }
                 // %[argnum$][flags][width][.precision][length]conversion
                 var j = i + 1
-                while j < s.count, ("0"..."9").contains(s[j]) || Self.among(s[j], "$-+ #'.*") { j += 1 }
+                // In C's order (printf(3)): [argnum$] flags width [.precision]. A flag after a width is
+                // not a directive: `%1 to %2` is Qt's marker and text, not `%1 t` + `o`.
+                var k = j
+                while k < s.count, ("0"..."9").contains(s[k]) { k += 1 }
+                if k < s.count, s[k] == "$", k > j { j = k + 1 }
+                while j < s.count, Self.among(s[j], "-+ #0'") { j += 1 }
+                while j < s.count, ("0"..."9").contains(s[j]) || s[j] == "*" { j += 1 }
+                if j < s.count, s[j] == "." { j += 1; while j < s.count, ("0"..."9").contains(s[j]) || s[j] == "*" { j += 1 } }
                 while j < s.count, Self.among(s[j], "hlqLzjt") { j += 1 }
-                if j < s.count, Self.among(s[j], "@dDiuUxXoOfFeEgGaAcCsSp") {
+                // A space flag then a conversion letter that starts a word (`10% off`, `87% of users`) is
+                // prose: C's `% d` is a directive, but no UI string writes one before letters.
+                let prose = j < s.count && s[(i + 1)..<j].contains(" ") && j + 1 < s.count && s[j + 1].properties.isAlphabetic
+                if j < s.count, !prose, Self.among(s[j], "@dDiuUxXoOfFeEgGaAcCsSp") {
                     let conv = s[j]
                     let kind = Self.among(conv, "dDiuUxXoOcC") ? "integer" : Self.among(conv, "fFeEgGaA") ? "float" : "string"
                     record(string(i, j + 1), kind)
                     i = j + 1
+                    continue
+                }
+                // Not printf: a Qt/KDE marker (`%1`, `%L2`) where the catalog did not say which syntax it
+                // uses (an API pair, a CSV): the same filling as a `.ts` file's, so every surface agrees.
+                if syntax == nil, s[i + 1] != "n", let (end, token) = QtPlaceholders.token(s, at: i) {
+                    record(string(i, end), QtPlaceholders.kind(token, english: typedBy ?? text, plural: pluralCategory != nil))
+                    i = end
                     continue
                 }
             }
@@ -231,7 +296,7 @@ public struct Placeholders: Sendable, Hashable {
             }
             // Up to the next character that may start a placeholder, copied as it is.
             var j = i + 1
-            while j < s.count, s[j] != "%" && s[j] != "{" { j += 1 }
+            while j < s.count, s[j] != "%" && s[j] != "{" && !(syntax == .pythonBrace && s[j] == "}") { j += 1 }
             out.append(contentsOf: bytes[offsets[i]..<offsets[j]])
             i = j
         }

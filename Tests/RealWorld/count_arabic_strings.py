@@ -42,7 +42,8 @@ Per ecosystem (layout -> rules), with the documentation each follows:
                Angular ICU in the target split per variant  https://angular.dev/guide/i18n/translation-files
                Symfony domains: `|` plurals, `+intl-icu` domains ICU
                https://symfony.com/doc/current/translation/message_format.html
-  resx         *.ar.resx/.resw: <data><value> that is a string (no type/mimetype, no WinForms ">>"/"$this" metadata)
+  resx         *.ar.resx/.resw: <data><value> that is a string (no type/mimetype, no WinForms ">>"/"$this" metadata);
+               an ICU plural/select value counts each non-empty branch (MessageFormat.NET, https://github.com/jeffijoe/messageformat.net)
                https://learn.microsoft.com/dotnet/core/extensions/work-with-resx-files-programmatically
   wpf-xaml     Languages/ar.xaml, *.ar.xaml: <system:String x:Key> in a ResourceDictionary
                https://learn.microsoft.com/dotnet/desktop/wpf/systems/xaml-resources-merged-dictionaries
@@ -405,7 +406,12 @@ def count_resx(path):
         name = d.get("name") or ""
         if d.get("type") or d.get("mimetype") or name.startswith(">>") or name.startswith("$this"):
             continue
-        c += nonempty(text_of(d.find("value")))
+        v = text_of(d.find("value"))
+        if nonempty(v) and re.search(r"\{\s*\w+\s*,\s*(plural|select|selectordinal)\s*,", v):
+            # An ICU plural/select in a .resw value (MessageFormat.NET): each non-empty branch.
+            c += icu_variants(v) - len(re.findall(r"\{\s*\}", v))
+        else:
+            c += nonempty(v)
     return c
 
 
