@@ -149,7 +149,7 @@ public struct ComposeTextReader {
 
     private mutating func visitSegment(_ seg: KotlinSegment, env: Env, path: [Step], content: [KotlinExpr], index: Int, depth: Int, stack: [String]) {
         guard !seg.isLiteral else { return }
-        if seg.name == "Text", seg.arguments != nil, isComposeText(env.file) {
+        if seg.arguments != nil, isComposeText(seg.name, in: env.file) {
             text(seg, env: env, path: path, content: content, index: index)
             return
         }
@@ -222,17 +222,22 @@ public struct ComposeTextReader {
         }
     }
 
-    /// `Text` is androidx.compose's unless the file imports another `Text` (a file of the app's own
-    /// package that defines one is followed as an app composable first).
-    private func isComposeText(_ file: KotlinFile) -> Bool {
-        if let t = file.imports["Text"] { return t.hasPrefix("androidx.compose.") }
-        return functions["Text"] == nil
+    /// Whether a call names androidx.compose's `Text`: by its import, aliases included
+    /// (`import androidx.compose.material3.Text as Material3Text`, as design systems wrap it), or a
+    /// plain `Text` when the file imports no other and the app defines none.
+    private func isComposeText(_ name: String, in file: KotlinFile) -> Bool {
+        if let full = file.imports[name] {
+            return full.hasPrefix("androidx.compose.") && (full.hasSuffix(".Text") || full == "androidx.compose.material3.Text")
+        }
+        return name == "Text" && functions["Text"] == nil
     }
 
     /// Material 3 unless the file takes its `Text` (or, without that import, anything) from Material 2's
     /// `androidx.compose.material` package: Material 3 is what new Compose apps start from.
     private func isMaterial3(_ file: KotlinFile) -> Bool {
-        if let t = file.imports["Text"] { return !t.hasPrefix("androidx.compose.material.") }
+        if let t = file.imports["Text"] ?? file.imports.values.first(where: { $0.hasSuffix(".Text") && $0.hasPrefix("androidx.compose.material") }) {
+            return !t.hasPrefix("androidx.compose.material.")
+        }
         let m2 = file.imports.values.contains { $0.hasPrefix("androidx.compose.material.") && !$0.hasPrefix("androidx.compose.material.icons") }
         let m3 = file.imports.values.contains { $0.hasPrefix("androidx.compose.material3") }
         return m3 || !m2

@@ -234,6 +234,8 @@ struct KotlinSyntax {
     private mutating func statement() throws(Failure) -> [KotlinExpr] {
         guard let x = tok() else { return [] }
         if x.isPunctuation(";") || x.isPunctuation(",") || x.isPunctuation("->") { i += 1; return [] }
+        // A stray closer no bracket of this statement opened (`)` or `]`): skipped, never looped on.
+        if x.isPunctuation(")") || x.isPunctuation("]") { i += 1; return [] }
         if x.isIdentifier {
             switch x.text {
             case "val", "var":
@@ -356,6 +358,18 @@ struct KotlinSyntax {
 
     private mutating func primary() throws(Failure) -> KotlinExpr {
         guard let x = tok() else { throw failure("expression expected") }
+        // A closing bracket ends the expression; it is its own bracket's to consume.
+        if x.isPunctuation(")") || x.isPunctuation("}") || x.isPunctuation("]") { return .other(x) }
+        // An annotated expression (`@OptIn(X::class) f()`): the annotation, then the expression.
+        if x.isPunctuation("@"), let name = tok(1), name.isIdentifier, name.line == x.line {
+            i += 2
+            if isP("("), let open = tok(), open.line == name.line { try skipGroup() }
+            return try primary()
+        }
+        // `.name` with nothing before it (after a label, `this@f.g()`): a chain from an unnamed head.
+        if x.isPunctuation("."), let n = tok(1), n.isIdentifier {
+            return try continueChain(from: .chain([KotlinSegment(name: "", isLiteral: true, token: x)]))
+        }
         if x.isPunctuation("-") || x.isPunctuation("!") || x.isPunctuation("+") { i += 1; _ = try primary(); return .other(x) }
         if x.isPunctuation("(") {
             i += 1
@@ -379,6 +393,11 @@ struct KotlinSyntax {
             return .other(x)
         case .identifier:
             if ["object", "class", "interface"].contains(x.text) { i += 1; return .other(x) }
+            // `this@label`, `super@label`: the label names which receiver; the chain goes on after it.
+            if x.text == "this" || x.text == "super", isP("@", 1), let label = tok(2), label.isIdentifier, label.line == x.line {
+                i += 3
+                return try continueChain(from: .chain([KotlinSegment(name: x.text, token: x)]))
+            }
             return try continueChain(from: .chain([try segment()]))
         case .punctuation:
             i += 1

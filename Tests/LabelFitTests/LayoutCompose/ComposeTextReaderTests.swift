@@ -20,7 +20,7 @@ final class ComposeTextReaderTests: XCTestCase {
 
     func testAStringFollowedThroughTheAppsComposableGetsTheRowsConstraint() throws {
         let u = try use("sync_over_wifi")
-        XCTAssertEqual(u.site.line, 36)   // the stringResource call, not the Text inside SwitchRow
+        XCTAssertEqual(u.site.line, 38)   // the stringResource call, not the Text inside SwitchRow
         XCTAssertEqual(u.constraint.maxLines?.value, 1)          // SwitchRow's default maxLines: Int = 1
         XCTAssertEqual(u.constraint.overflow?.value, .ellipsisEnd)
         XCTAssertEqual(u.constraint.textSizeSp?.value, 18)       // RowTitle = TextStyle(fontSize = 18.sp, …)
@@ -71,7 +71,15 @@ final class ComposeTextReaderTests: XCTestCase {
     }
 
     func testEveryUseIsFoundOnce() {
-        XCTAssertEqual(uses.map(\.key).sorted(), ["chip_label", "confirm_title", "keep_screen_on", "storage_caption", "sync_over_wifi"])
+        XCTAssertEqual(uses.map(\.key).sorted(), ["badge_label", "chip_label", "confirm_title", "keep_screen_on", "storage_caption", "sync_over_wifi"])
+    }
+
+    func testTextUnderAnImportAliasIsFollowed() throws {
+        let u = try use("badge_label")
+        // TextLabel's default maxLines = 1; Box(Modifier.width(64.dp)) passes its 64 dp on.
+        XCTAssertEqual(u.constraint.maxLines?.value, 1)
+        XCTAssertEqual(u.constraint.textSizeSp?.value, 14)
+        XCTAssertEqual(u.constraint.width?.value, .fixed(64))
     }
 
     func testUnterminatedSourceIsALocatedProblem() throws {

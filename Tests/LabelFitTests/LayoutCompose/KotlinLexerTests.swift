@@ -34,3 +34,19 @@ final class KotlinLexerTests: XCTestCase {
         }
     }
 }
+
+/// Valid Kotlin the syntax reader once refused ('{' is never closed), each from a real file of
+/// Thunderbird for Android: a labelled `this`, an annotated argument, a postfix `++` before a brace.
+final class KotlinSyntaxTests: XCTestCase {
+    func testLabelsAnnotatedArgumentsAndPostfixIncrementParse() throws {
+        let sources = [
+            "@Composable\nprivate fun Int.pxToDp() = with(LocalDensity.current) { this@pxToDp.toDp() }\nfun after() { Text(\"x\") }",
+            "val m = module {\n    single<A> {\n        B(\n            logger = get(),\n            cache = @OptIn(ExperimentalTime::class)TimeLimitedCache(),\n        )\n    }\n}\nfun after() {}",
+            "fun f() {\n    var i = 0\n    while (i < 9) {\n        if (c < 0x80) {\n            g(c.toByte())\n            i++\n        } else {\n            i--\n        }\n    }\n}\nfun after() {}",
+        ]
+        for source in sources {
+            let file = try KotlinSyntax.parse(source, path: "T.kt")
+            XCTAssertEqual(file.functions.last?.name, "after", source)
+        }
+    }
+}

@@ -18,6 +18,8 @@ import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Scaffold
 import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
+import androidx.compose.material3.Text as Material3Text
+import androidx.compose.foundation.layout.Box
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.res.stringResource
@@ -80,4 +82,15 @@ fun FixedChip() {
         Spacer(Modifier.width(4.dp))
         Text(stringResource(R.string.chip_label), fontSize = 12.sp, softWrap = false, modifier = Modifier.weight(1f))
     }
+}
+
+// A design system's text: androidx Text under another name (Thunderbird's TextBodyMedium.kt).
+@Composable
+fun TextLabel(text: String, maxLines: Int = 1) {
+    Material3Text(text = text, maxLines = maxLines, overflow = TextOverflow.Ellipsis, fontSize = 14.sp)
+}
+
+@Composable
+fun Badge() {
+    Box(modifier = Modifier.width(64.dp)) { TextLabel(stringResource(R.string.badge_label)) }
 }
