@@ -129,15 +129,19 @@ enum ComposeWidth {
         guard let mods = modifiers(of: call, env: env) else { return nil }
         var base: Double? = ComposeComponents.fixedWidths[call.name]?.widthDp
         if call.name == "Spacer" { base = 0 }
-        var pad = 0.0
+        // Modifiers apply outside in: a padding before the size is outside it (`padding(8.dp).size(40.dp)`
+        // is 56 wide), one after it is inside (`size(40.dp).padding(8.dp)` is 40); a component's own
+        // default size (Icon's 24 dp) comes after the caller's modifiers, so their paddings are outside.
+        var pad = 0.0, sized = false
         for m in mods {
             switch m.name {
             case "size", "width", "requiredSize", "requiredWidth":
                 guard let v = m.arguments?.first.flatMap({ ComposeValues.unit($0.value, "dp", env: env, depth: 0) }) else { return nil }
-                base = v.value
+                if !sized { base = v.value }
+                sized = true
             case "padding":
                 guard let p = horizontalPadding(m, env: env) else { return nil }
-                if base != nil { pad += p }
+                if !sized { pad += p }
             default: continue
             }
         }

@@ -290,8 +290,11 @@ struct KotlinSyntax {
         return [try expression()]
     }
 
+    /// A branch of `if`/`for`/`while`: a block, or one statement — counted in the nesting depth, so
+    /// `if (a) if (a) if (a) …` is bounded like brackets are.
     private mutating func branch() throws(Failure) -> [KotlinExpr] {
         if isP("{") { return try block() }
+        try enter(); defer { depth -= 1 }
         return try statement()
     }
 
@@ -313,31 +316,40 @@ struct KotlinSyntax {
             guard isP("{") else { return .other(first) }
             return .alternatives(try block())
         }
-        var e = try primary()
+        // `a op b op c …` is one flat operation of all its operands: not a nesting as deep as the line
+        // is long (walking or freeing such a tree would recurse once per operator), and gathered in
+        // one array (appending to a copy each time would be quadratic).
+        var operands = [try primary()]
+        var firstOp: KotlinToken?
         while let op = tok(), case .punctuation = op.kind, ["+", "-", "*", "/", "%", "?:", "==", "!=", "&&", "||", "<", ">", "..", "!"].contains(op.text),
               op.line == (i > 0 ? t[i - 1].line : op.line) || op.text == "?:" {
             i += 1
             if isP("=") { i += 1 }   // <=, >=
-            e = .operation([e, try primary()], op)
+            firstOp = firstOp ?? op
+            operands.append(try primary())
         }
         while isWord("as") || isWord("is") || isWord("in") {
             let op = tok()!
             i += 1
             if isP("?") { i += 1 }
-            e = .operation([e, try primary()], op)
+            firstOp = firstOp ?? op
+            operands.append(try primary())
         }
+        var e = firstOp.map { KotlinExpr.operation(operands, $0) } ?? operands[0]
         // An infix call on the same line (`LocalLayoutDirection provides LayoutDirection.Ltr`, `a to b`):
         // the grammar's `infixFunctionCall`, kept as a segment of the left side with the right as its argument.
+        var infix: [KotlinSegment]?   // one array for the whole run (`a to b to c …`), not a copy per call
         while let name = tok(), name.isIdentifier, !["else", "as", "is", "in", "by", "catch", "finally", "where"].contains(name.text),
               i > 0, name.line == t[i - 1].line, let next = tok(1), next.line == name.line,
               next.isIdentifier || isLiteralStart(next) {
             i += 1
             let rhs = try primary()
-            var left: [KotlinSegment]
-            if case .chain(let segments) = e { left = segments } else { left = [KotlinSegment(name: "", isLiteral: true, token: name)] }
-            left.append(KotlinSegment(name: name.text, arguments: [KotlinArgument(label: nil, value: rhs)], token: name))
-            e = .chain(left)
+            if infix == nil {
+                if case .chain(let segments) = e { infix = segments } else { infix = [KotlinSegment(name: "", isLiteral: true, token: name)] }
+            }
+            infix!.append(KotlinSegment(name: name.text, arguments: [KotlinArgument(label: nil, value: rhs)], token: name))
         }
+        if let infix { e = .chain(infix) }
         return e
     }
 
@@ -357,20 +369,36 @@ struct KotlinSyntax {
     }
 
     private mutating func primary() throws(Failure) -> KotlinExpr {
+        // Prefixes, read in a loop (a run of them in hostile source must not recurse once each):
+        // annotations (`@OptIn(X::class) f()`) leave the expression as it is; unary operators
+        // (`-x`, `!x`) make it a value this reader does not follow.
+        var unary: KotlinToken?
+        while let y = tok() {
+            if y.isPunctuation("@"), let name = tok(1), name.isIdentifier, name.line == y.line {
+                i += 2
+                if isP("("), let open = tok(), open.line == name.line { try skipGroup() }
+            } else if y.isPunctuation("-") || y.isPunctuation("!") || y.isPunctuation("+") {
+                unary = unary ?? y
+                i += 1
+            } else {
+                break
+            }
+        }
+        if let unary {
+            _ = try primaryWithoutPrefix()
+            return .other(unary)
+        }
+        return try primaryWithoutPrefix()
+    }
+
+    private mutating func primaryWithoutPrefix() throws(Failure) -> KotlinExpr {
         guard let x = tok() else { throw failure("expression expected") }
         // A closing bracket ends the expression; it is its own bracket's to consume.
         if x.isPunctuation(")") || x.isPunctuation("}") || x.isPunctuation("]") { return .other(x) }
-        // An annotated expression (`@OptIn(X::class) f()`): the annotation, then the expression.
-        if x.isPunctuation("@"), let name = tok(1), name.isIdentifier, name.line == x.line {
-            i += 2
-            if isP("("), let open = tok(), open.line == name.line { try skipGroup() }
-            return try primary()
-        }
         // `.name` with nothing before it (after a label, `this@f.g()`): a chain from an unnamed head.
         if x.isPunctuation("."), let n = tok(1), n.isIdentifier {
             return try continueChain(from: .chain([KotlinSegment(name: "", isLiteral: true, token: x)]))
         }
-        if x.isPunctuation("-") || x.isPunctuation("!") || x.isPunctuation("+") { i += 1; _ = try primary(); return .other(x) }
         if x.isPunctuation("(") {
             i += 1
             let inner = try expression()

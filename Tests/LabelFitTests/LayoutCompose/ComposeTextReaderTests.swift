@@ -71,7 +71,7 @@ final class ComposeTextReaderTests: XCTestCase {
     }
 
     func testEveryUseIsFoundOnce() {
-        XCTAssertEqual(uses.map(\.key).sorted(), ["badge_label", "chip_label", "confirm_title", "keep_screen_on", "storage_caption", "sync_over_wifi"])
+        XCTAssertEqual(uses.map(\.key).sorted(), ["avatar_name", "badge_label", "chip_label", "confirm_title", "keep_screen_on", "storage_caption", "sync_over_wifi"])
     }
 
     func testTextUnderAnImportAliasIsFollowed() throws {
@@ -80,6 +80,11 @@ final class ComposeTextReaderTests: XCTestCase {
         XCTAssertEqual(u.constraint.maxLines?.value, 1)
         XCTAssertEqual(u.constraint.textSizeSp?.value, 14)
         XCTAssertEqual(u.constraint.width?.value, .fixed(64))
+    }
+
+    func testASiblingsPaddingCountsOnlyOutsideItsSize() throws {
+        // 200 − (16 + 40: padding before the size) − 40 (padding after the size is inside it) = 104.
+        XCTAssertEqual(try use("avatar_name").constraint.width?.value, .fixed(104))
     }
 
     func testUnterminatedSourceIsALocatedProblem() throws {

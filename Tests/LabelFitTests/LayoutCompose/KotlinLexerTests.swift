@@ -50,3 +50,23 @@ final class KotlinSyntaxTests: XCTestCase {
         }
     }
 }
+
+/// Hostile source is bounded: long runs of prefixes and operators neither recurse once per token nor
+/// build a tree that deep; deep statement nesting is a located error like deep brackets.
+final class KotlinSyntaxBoundsTests: XCTestCase {
+    func testLongRunsAreReadFlatAndDeepNestingIsLocated() throws {
+        let n = 200_000
+        for body in [String(repeating: "!", count: n) + "x", String(repeating: "@a ", count: n) + "x",
+                     "1" + String(repeating: " + 1", count: n), "a" + String(repeating: " to b", count: n)] {
+            let file = try KotlinSyntax.parse("val v = " + body + "\nfun after() {}", path: "T.kt")
+            XCTAssertEqual(file.functions.last?.name, "after")
+        }
+        let operation = try KotlinSyntax.parse("val v = 1" + String(repeating: " + 1", count: 1_000), path: "T.kt").properties["v"]
+        guard case .operation(let operands, _)? = operation else { return XCTFail("\(String(describing: operation))") }
+        XCTAssertEqual(operands.count, 1_001)   // one flat operation: 1,000 operators, 1,001 operands
+        let deep = "fun f() {\n" + String(repeating: "if (a) ", count: 50_000) + "g()\n}"
+        XCTAssertThrowsError(try KotlinSyntax.parse(deep, path: "T.kt")) { e in
+            XCTAssertEqual((e as? KotlinLexer.Failure)?.line, 2)
+        }
+    }
+}

@@ -94,3 +94,12 @@ fun TextLabel(text: String, maxLines: Int = 1) {
 fun Badge() {
     Box(modifier = Modifier.width(64.dp)) { TextLabel(stringResource(R.string.badge_label)) }
 }
+
+@Composable
+fun AvatarRow() {
+    Row(Modifier.width(200.dp)) {
+        Icon(contentDescription = null, modifier = Modifier.padding(horizontal = 8.dp).size(40.dp))
+        Icon(contentDescription = null, modifier = Modifier.size(40.dp).padding(horizontal = 8.dp))
+        Text(stringResource(R.string.avatar_name), maxLines = 1, modifier = Modifier.weight(1f))
+    }
+}
