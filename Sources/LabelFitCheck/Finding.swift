@@ -1,7 +1,7 @@
 import LabelFitCore
 
 /// One threshold crossed by one string (or one catalog problem), with the numbers that show it.
-public struct Finding: Codable, Sendable, Equatable {
+public struct Finding: Sendable, Equatable {
     public var rule: Rule
     public var severity: Severity
     public var message: String
@@ -16,8 +16,6 @@ public struct Finding: Codable, Sendable, Equatable {
     public var fingerprint: String
     /// Accepted in the baseline: reported, but does not fail the run.
     public var baselined: Bool = false
-
-    enum CodingKeys: String, CodingKey { case rule, severity, message, location, key, numbers, fingerprint, baselined }
 
     public init(rule: Rule, severity: Severity, message: String, location: SourceLocation, key: String?, numbers: [String: Double], text: String) {
         self.rule = rule
@@ -48,7 +46,7 @@ public struct Finding: Codable, Sendable, Equatable {
 
 /// One catalog entry after measuring: the pair's numbers (the same keys as `labelfit measure`) and its
 /// findings.
-public struct CheckedString: Codable, Sendable {
+public struct CheckedString: Sendable {
     public var key: String
     public var format: String
     public var location: SourceLocation
@@ -70,12 +68,6 @@ public struct CheckedString: Codable, Sendable {
     /// thread while the record is still in that core's cache, and only copied out by the writer. Not
     /// part of the record's JSON.
     public var reportRow: [UInt8]? = nil
-
-    enum CodingKeys: String, CodingKey {
-        case key, format, location, sourceLocation = "source_location", rawText = "raw_text", state, source, target, growthPx = "growth_px"
-        case growthChars = "growth_chars", minLineHeight = "min_line_height", verdict, placeholders
-        case maxWidthPx = "max_width_px", findings
-    }
 }
 
 extension String {

@@ -206,19 +206,6 @@ public struct LabelRenderer {
 
     private func f(_ v: Double, _ places: Int = 2) -> String { DecimalText.rounded(v, places: places) }
 
-    public static func escape(_ s: String) -> String {
-        var out = ""
-        for ch in s.unicodeScalars {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\u{0}"..."\u{8}", "\u{B}", "\u{C}", "\u{E}"..."\u{1F}": out += "\u{FFFD}"
-            default: out.unicodeScalars.append(ch)
-            }
-        }
-        return out
-    }
+    /// Drawn text keeps one character per character: forbidden ones become U+FFFD.
+    public static func escape(_ s: String) -> String { XMLText.escaped(s, forbidden: .replacementCharacter) }
 }

@@ -33,9 +33,14 @@ public final class JSONReportWriter: ReportWriter {
     }
 
     public func end(summary: CheckSummary, sink: ReportSink) {
-        let findings = (try? String(decoding: encoder.encode(catalogFindings), as: UTF8.self)) ?? "[]"
         let s = (try? String(decoding: encoder.encode(summary), as: UTF8.self)) ?? "{}"
-        sink.write("\n],\"catalog_findings\":\(findings),\"fonts\":")
+        sink.write("\n],\"catalog_findings\":")
+        stream.reset()
+        stream.beginArray()
+        for f in catalogFindings { stream.write(f) }
+        stream.endArray()
+        stream.withBytes { sink.write(bytes: $0) }
+        sink.write(",\"fonts\":")
         sink.write(bytes: fontList())
         sink.write(",\"summary\":\(s)}\n")
     }
@@ -78,7 +83,11 @@ public final class JSONLinesWriter: ReportWriter {
 
     public func write(_ event: CheckEvent, sink: ReportSink) {
         switch event {
-        case .catalogFinding(let f): line("catalog_finding", f, sink: sink)
+        case .catalogFinding(let f):
+            stream.reset()
+            stream.write(f, type: "catalog_finding")
+            stream.withBytes { sink.write(bytes: $0) }
+            sink.write(byte: 0x0A)
         case .string(let c):
             // A font is described in its own record before the first string that names it.
             for f in fonts.newFonts(c.source?.fontsUsed, c.target?.fontsUsed) {

@@ -3,8 +3,9 @@ import LabelFitCore
 
 /// A JSON byte buffer written directly, for the per-string records of big reports: Foundation's
 /// JSONEncoder builds and sorts a tree per value and costs more than measuring the string. Keys are
-/// written in sorted order, numbers as Swift prints them (the shortest round-trip form), so the output
-/// parses to exactly what JSONEncoder gives — a test holds the two together.
+/// written in sorted order, numbers as Swift prints them (the shortest round-trip form). This is the
+/// only writer of the per-string records; their shape is declared in docs/schemas/records.schema.json,
+/// which RecordSchemaTests holds every record to.
 public struct JSONStream {
     /// The bytes written so far, as an array (a copy of the buffer).
     public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: out.base, count: out.count)) }
@@ -269,7 +270,8 @@ public struct JSONStream {
     mutating func strings(_ list: [String]) { beginArray(); for s in list { string(s) }; endArray() }
 }
 
-/// Each record type written with its keys in sorted order, nil optionals omitted as JSONEncoder does.
+/// Each record type written with its keys in sorted order, nil optionals omitted
+/// (docs/schemas/records.schema.json declares which keys are always there).
 extension JSONStream {
     mutating func write(_ l: SourceLocation) {
         beginObject()
@@ -417,8 +419,10 @@ extension JSONStream {
         endObject()
     }
 
-    mutating func write(_ f: Finding) {
+    /// A finding; `type` (JSON Lines' record type) is written first when given.
+    public mutating func write(_ f: Finding, type: String? = nil) {
         beginObject()
+        if let type { key("type"); string(type) }
         key("baselined"); bool(f.baselined)
         key("fingerprint"); string(f.fingerprint)
         if let k = f.key { key("key"); string(k) }

@@ -1,6 +1,7 @@
 import Foundation
 import LabelFitCheck
 import LabelFitCore
+import LabelFitRender
 
 /// JUnit XML as Jenkins, GitLab and GitHub test reporters read it: a testsuite per catalog file, a
 /// testcase per finding, and one passing testcase for a catalog whose strings have no finding (so
@@ -40,29 +41,9 @@ public final class JUnitWriter: ReportWriter {
 
     public func begin(settings: RunSettings, sink: ReportSink) {}
 
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            // XML 1.0 forbids most C0 controls even as references; show them as U+XXXX.
-            case "\u{0}"..."\u{8}", "\u{B}", "\u{C}", "\u{E}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}":
-                out += "U+" + String(u.value, radix: 16, uppercase: true)
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out
-    }
+    static func escape(_ s: String) -> String { XMLText.escaped(s, forbidden: .codePoint) }
 
-    /// An attribute value on one line: XML normalizes a literal newline or tab in an attribute to a
-    /// space (XML 1.0 §3.3.3), so they are written as references to survive.
-    static func attribute(_ s: String) -> String {
-        escape(s).replacingOccurrences(of: "\n", with: "&#10;").replacingOccurrences(of: "\r", with: "&#13;").replacingOccurrences(of: "\t", with: "&#9;")
-    }
+    static func attribute(_ s: String) -> String { XMLText.attribute(s, forbidden: .codePoint) }
 
     private func suiteIndex(_ file: String) -> Int {
         if let last = suites.indices.last, suites[last].file == file { return last }

@@ -36,7 +36,7 @@ public struct RunSettings: Codable, Sendable {
 }
 
 /// One result of `labelfit measure`: a pair (or a lone string), or the error that stopped it.
-public struct MeasureResult: Codable, Sendable {
+public struct MeasureResult: Sendable {
     /// 1-based line of standard input, when the input came from there.
     public var inputLine: Int?
     public var source: StringMeasurement?
@@ -70,11 +70,6 @@ public struct MeasureResult: Codable, Sendable {
     public init(inputLine: Int?, error: String) {
         self.inputLine = inputLine
         self.error = error
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case inputLine = "input_line", source, target, growthPx = "growth_px", growthChars = "growth_chars"
-        case minLineHeight = "min_line_height", verdict, error
     }
 }
 

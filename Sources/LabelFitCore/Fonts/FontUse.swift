@@ -1,6 +1,6 @@
 /// A font that drew part of a string, and how it entered: the stack's first (primary), a later
 /// stack entry, or a system fallback found by Fontconfig.
-public struct FontUse: Codable, Sendable, Equatable {
+public struct FontUse: Sendable, Equatable {
     public enum Role: String, Codable, Sendable { case primary, stack, fallback }
     public var family: String
     public var style: String
@@ -9,8 +9,4 @@ public struct FontUse: Codable, Sendable, Equatable {
     /// Whether any glyph came from it (the primary font sets the line box even when it drew nothing).
     public var drewGlyphs: Bool
     public var metrics: VerticalMetrics
-
-    enum CodingKeys: String, CodingKey {
-        case family, style, file, role, drewGlyphs = "drew_glyphs", metrics
-    }
 }

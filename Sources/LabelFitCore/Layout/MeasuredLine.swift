@@ -1,5 +1,5 @@
 /// One line of a laid-out label.
-public struct MeasuredLine: Codable, Sendable, Equatable {
+public struct MeasuredLine: Sendable, Equatable {
     public var text: String
     /// Scalar range of the line in the string (trailing spaces included).
     public var start: Int
@@ -13,9 +13,4 @@ public struct MeasuredLine: Codable, Sendable, Equatable {
     /// the next line's ink above its baseline, less the distance between the baselines. Above 0 the
     /// glyphs of the two lines may touch.
     public var inkOverlapNextPx: Double?
-
-    enum CodingKeys: String, CodingKey {
-        case text, start, end, widthPx = "width_px", layoutWidthPx = "layout_width_px", ink
-        case lineBox = "line_box", clip, inkOverlapNextPx = "ink_overlap_next_px"
-    }
 }

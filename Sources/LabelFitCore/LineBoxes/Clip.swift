@@ -1,5 +1,5 @@
 /// How far ink goes past a line box, in CSS px (0 when it stays inside).
-public struct Clip: Codable, Sendable, Equatable {
+public struct Clip: Sendable, Equatable {
     public var topPx: Double
     public var bottomPx: Double
     public var topCharacter: String?
@@ -28,10 +28,5 @@ public struct Clip: Codable, Sendable, Equatable {
         } else {
             borderline = topNear || bottomNear
         }
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case topPx = "top_px", bottomPx = "bottom_px", topCharacter = "top_character"
-        case bottomCharacter = "bottom_character", borderline
     }
 }

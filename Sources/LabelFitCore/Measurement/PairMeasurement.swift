@@ -1,5 +1,5 @@
 /// An English source and its translation, measured alike.
-public struct PairMeasurement: Codable, Sendable, Equatable {
+public struct PairMeasurement: Sendable, Equatable {
     public var source: StringMeasurement?
     public var target: StringMeasurement?
     /// Target width ÷ source width (px), nil without both or with an empty source.
@@ -50,10 +50,5 @@ public struct PairMeasurement: Codable, Sendable, Equatable {
         guard t.missing.allSatisfy({ s.text.contains($0.text) }) else { return .missingGlyphs }
         return Verdict(missingGlyphs: false, clipped: t.clip.topPx > tol || t.clip.bottomPx > tol || t.clippedLines > 0,
                        truncated: !t.droppedText.isEmpty || !t.droppedWords.isEmpty, lines: t.lines + t.clippedLines)
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case source, target, growthPx = "growth_px", growthChars = "growth_chars"
-        case minLineHeight = "min_line_height", verdict
     }
 }

@@ -1,5 +1,5 @@
 /// Everything LabelFit knows about one string laid out with one set of options.
-public struct StringMeasurement: Codable, Sendable, Equatable {
+public struct StringMeasurement: Sendable, Equatable {
     public var text: String
     public var locale: String
     public var direction: TextDirection
@@ -36,13 +36,4 @@ public struct StringMeasurement: Codable, Sendable, Equatable {
     /// Runs in logical order: one font, one direction, one script each.
     public var runs: [RunSummary]
     public var deviceScale: Double
-
-    enum CodingKeys: String, CodingKey {
-        case text, locale, direction, characters, widthPx = "width_px", layoutWidthPx = "layout_width_px"
-        case ink, lineBox = "line_box", clip, lineHeightPx = "line_height_px", minLineHeight = "min_line_height"
-        case availableWidthPx = "available_width_px", lines, lineTexts = "line_texts", lineDetails = "line_details"
-        case visibleText = "visible_text", droppedText = "dropped_text", droppedWords = "dropped_words"
-        case clippedLines = "clipped_lines", rowHeightPx = "row_height_px", verdict, fontsUsed = "fonts_used"
-        case missing, runs, deviceScale = "device_scale"
-    }
 }

@@ -1,7 +1,7 @@
 /// How far a line's ink reaches, as distances from the baseline in CSS px (above and below positive),
 /// and from the line's left edge. Computed from every glyph's unhinted outline box offset by its
 /// HarfBuzz position, so marks and the dots under ي count.
-public struct InkExtents: Codable, Sendable, Equatable {
+public struct InkExtents: Sendable, Equatable {
     public var topPx: Double
     public var bottomPx: Double
     public var leftPx: Double
@@ -14,10 +14,4 @@ public struct InkExtents: Codable, Sendable, Equatable {
     public var bottomIndex: Int?
 
     public static let empty = InkExtents(topPx: 0, bottomPx: 0, leftPx: 0, rightPx: 0)
-
-    enum CodingKeys: String, CodingKey {
-        case topPx = "top_px", bottomPx = "bottom_px", leftPx = "left_px", rightPx = "right_px"
-        case topCharacter = "top_character", topIndex = "top_index"
-        case bottomCharacter = "bottom_character", bottomIndex = "bottom_index"
-    }
 }

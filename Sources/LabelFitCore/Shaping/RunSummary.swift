@@ -1,7 +1,7 @@
 import CHarfBuzz
 
 /// A run as a report shows it: which text one font drew, in which direction and script.
-public struct RunSummary: Codable, Sendable, Equatable {
+public struct RunSummary: Sendable, Equatable {
     public var text: String
     public var start: Int
     public var end: Int
@@ -10,8 +10,6 @@ public struct RunSummary: Codable, Sendable, Equatable {
     /// ISO 15924 tag as HarfBuzz names it ("Arab", "Latn").
     public var script: String
     public var widthPx: Double
-
-    enum CodingKeys: String, CodingKey { case text, start, end, font, direction, script, widthPx = "width_px" }
 }
 
 extension hb_script_t {

@@ -13,7 +13,7 @@ struct TextRun {
 }
 
 /// A grapheme cluster no font in the stack or on the system covers.
-public struct MissingCluster: Codable, Sendable, Equatable {
+public struct MissingCluster: Sendable, Equatable {
     public var text: String
     public var index: Int
     /// The code points, as U+XXXX, so invisible or unrenderable characters can be named.
