@@ -21,36 +21,53 @@ public enum FontScaling: String, ClosedSet {
     }
 }
 
-/// Android 14's non-linear font scaling, as AOSP implements it: frameworks/base
+/// Android's non-linear font scaling, as AOSP implements it: frameworks/base
 /// core/java/android/content/res/FontScaleConverterFactory.java (lookup tables per scale, interpolated
-/// between tables, curves only from the first table's scale − 0.02) and FontScaleConverterImpl.java
-/// (`lookupAndInterpolate`: exact matches, linear interpolation between points, from 0 below the first,
-/// and the last pair's ratio past the end). Arithmetic is in `Float`, as Java's.
+/// between tables, curves only from the first table's scale − 0.02: `sMinScaleBeforeCurvesApplied`,
+/// set after the tables are put in) and FontScaleConverterImpl.java (`lookupAndInterpolate`: exact
+/// matches, linear interpolation between points, from 0 below the first, and the last pair's ratio past
+/// the end). Up to Android 13 (API 33) text size is linear (`TypedValue.applyDimension`: sp ×
+/// scaledDensity). API 34 shipped the 1.15, 1.3, 1.5, 1.8 and 2.0 tables; API 35 added 1.05, 1.1 and
+/// 1.2, the others unchanged. Arithmetic is in `Float`, as Java's. The curve is the device's, whatever
+/// the app's targetSdk. This is the one implementation: `check`'s device profiles and `layout`'s.
 public enum AndroidFontScale {
     static let fromSp: [Float] = [8, 10, 12, 14, 18, 20, 24, 30, 100]
-    /// scale key (scale × 100, truncated as `getKey` does) → dp per `fromSp` point.
-    static let tables: [(key: Int, toDp: [Float])] = [
-        (115, [9.2, 11.5, 13.8, 16.4, 19.8, 21.8, 25.2, 30, 100]),
-        (130, [10.4, 13, 15.6, 18.8, 21.6, 23.6, 26.4, 30, 100]),
-        (150, [12, 15, 18, 22, 24, 26, 28, 30, 100]),
-        (180, [14.4, 18, 21.6, 24.4, 27.6, 30.8, 32.8, 34.8, 100]),
-        (200, [16, 20, 24, 26, 30, 34, 36, 38, 100]),
+    /// scale key (scale × 100, truncated as `getKey` does) → dp per `fromSp` point, and the first API
+    /// level that ships the table.
+    static let tables: [(key: Int, toDp: [Float], api: Int)] = [
+        (105, [8.4, 10.5, 12.6, 14.8, 18.6, 20.6, 24.4, 30, 100], 35),
+        (110, [8.8, 11.0, 13.2, 15.6, 19.2, 21.2, 24.8, 30, 100], 35),
+        (115, [9.2, 11.5, 13.8, 16.4, 19.8, 21.8, 25.2, 30, 100], 34),
+        (120, [9.6, 12.0, 14.4, 17.2, 20.4, 22.4, 25.6, 30, 100], 35),
+        (130, [10.4, 13, 15.6, 18.8, 21.6, 23.6, 26.4, 30, 100], 34),
+        (150, [12, 15, 18, 22, 24, 26, 28, 30, 100], 34),
+        (180, [14.4, 18, 21.6, 24.4, 27.6, 30.8, 32.8, 34.8, 100], 34),
+        (200, [16, 20, 24, 26, 30, 34, 36, 38, 100], 34),
     ]
+
+    /// The first API level with non-linear scaling.
+    public static let firstAPI = 34
 
     static func key(_ scale: Float) -> Int { Int(scale * 100) }
 
-    /// `sMinScaleBeforeCurvesApplied`: the first table's scale less 0.02.
-    static var minScaleForCurves: Float { Float(tables[0].key) / 100 - 0.02 }
+    /// The tables a device of API level `api` has (none before API 34).
+    static func tables(api: Int) -> [(key: Int, toDp: [Float])] {
+        tables.filter { $0.api <= api }.map { ($0.key, $0.toDp) }
+    }
 
-    public static func convertSpToDp(_ sp: Double, fontScale: Double) -> Double {
+    /// The text size in dp for `sp` at `fontScale` on a device of API level `api` (Android 14's tables
+    /// unless told).
+    public static func convertSpToDp(_ sp: Double, fontScale: Double, api: Int = 34) -> Double {
         let scale = Float(fontScale)
-        guard scale >= minScaleForCurves else { return sp * fontScale }
-        return Double(lookup(Float(sp), fromSp, table(for: scale)))
+        let available = tables(api: api)
+        // `isNonLinearFontScalingActive`: from the first table's scale less 0.02.
+        guard let first = available.first, scale >= Float(first.key) / 100 - 0.02 else { return sp * fontScale }
+        return Double(lookup(Float(sp), fromSp, table(for: scale, in: available)))
     }
 
     /// `forScale`: the table at the scale's key, else one interpolated between the two around it,
     /// else (outside the tables) linear, `{1} → {scale}`.
-    static func table(for scale: Float) -> [Float] {
+    static func table(for scale: Float, in tables: [(key: Int, toDp: [Float])]) -> [Float] {
         let k = key(scale)
         if let t = tables.first(where: { $0.key == k }) { return t.toDp }
         guard let upper = tables.firstIndex(where: { $0.key > k }), upper > 0 else {

@@ -1,7 +1,8 @@
+import LabelFitCheck
 import LabelFitCore
 
 /// A phone a use is measured on: its width in dp, the user's font scale and the device's API level
-/// (which decides the font-scale curve, `FontScaleCurve`). Text is laid out at density 1 (1 dp = 1 px)
+/// (which decides the font-scale curve, `AndroidFontScale`). Text is laid out at density 1 (1 dp = 1 px)
 /// unless `density` says otherwise; metrics then round in device pixels as the line model does.
 public struct DeviceProfile: Sendable, Hashable, Codable {
     public var name: String
@@ -23,7 +24,7 @@ public struct DeviceProfile: Sendable, Hashable, Codable {
     public static let defaults: [DeviceProfile] = [320, 360, 411].flatMap { w in [1.0, 1.3].map { DeviceProfile(widthDp: w, fontScale: $0) } }
 
     /// The text size in px the line model gets for `sp` on this profile.
-    public func textSizePx(sp: Double) -> Double { FontScaleCurve.dp(sp: sp, fontScale: fontScale, api: api) * density }
+    public func textSizePx(sp: Double) -> Double { AndroidFontScale.convertSpToDp(sp, fontScale: fontScale, api: api) * density }
 
     enum CodingKeys: String, CodingKey { case name, widthDp = "width_dp", fontScale = "font_scale", api, density }
 

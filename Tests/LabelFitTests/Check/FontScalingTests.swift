@@ -45,4 +45,21 @@ final class FontScalingTests: XCTestCase {
         config.row.inlineSizePx = 200
         XCTAssertThrowsError(try config.applyingDevices(), "two widths: one would be ignored")
     }
+
+    /// The API level decides which tables a device has (AOSP FontScaleConverterFactory.java; API 35
+    /// added 1.05, 1.1 and 1.2), worked by hand from the tables.
+    func testAPILevelsTables() {
+        // Up to API 33: sp × scale.
+        XCTAssertEqual(AndroidFontScale.convertSpToDp(16, fontScale: 1.3, api: 33), 20.8, accuracy: 1e-5)
+        XCTAssertEqual(AndroidFontScale.convertSpToDp(16, fontScale: 1.3, api: 34), 20.2, accuracy: 1e-5)
+        // API 34 has no 1.1 table: below its first (1.15), so linear, 14 × 1.1 = 15.4; API 35's 1.1
+        // table maps 14sp to 15.6dp.
+        XCTAssertEqual(AndroidFontScale.convertSpToDp(14, fontScale: 1.1, api: 34), 15.4, accuracy: 1e-5)
+        XCTAssertEqual(AndroidFontScale.convertSpToDp(14, fontScale: 1.1, api: 35), 15.6, accuracy: 1e-5)
+        // API 35 between its 1.15 and 1.2 tables at 14sp: 16.4 + (17.2 − 16.4) × (1.17 − 1.15) / 0.05 = 16.72.
+        XCTAssertEqual(AndroidFontScale.convertSpToDp(14, fontScale: 1.17, api: 35), 16.72, accuracy: 1e-4)
+        // API 34 between 1.15 and 1.3 at 14sp: 16.4 + (18.8 − 16.4) × (1.17 − 1.15) / 0.15 = 16.72.
+        XCTAssertEqual(AndroidFontScale.convertSpToDp(14, fontScale: 1.17, api: 34), 16.72, accuracy: 1e-4)
+        XCTAssertEqual(AndroidFontScale.convertSpToDp(16, fontScale: 1.0, api: 35), 16, accuracy: 1e-9)
+    }
 }
