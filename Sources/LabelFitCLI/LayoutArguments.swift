@@ -4,16 +4,16 @@ import LabelFitCore
 enum LayoutArguments {
     typealias R = NumberRanges
     static let specs: [OptionSpec] = [
-        OptionSpec("font", .parsed("stack", { _ = try FontStack(parsing: $0) }), default: "the profile's; web: \"Roboto, Noto Naskh Arabic UI\"",
+        OptionSpec("font", .parsed("stack", { try FontStack(parsing: $0) }), default: "the profile's; web: \"Roboto, Noto Naskh Arabic UI\"",
                    "Font stack for both strings, CSS style"),
-        OptionSpec("source-font", .parsed("stack", { _ = try FontStack(parsing: $0) }), "Font stack for the source (English) string only"),
-        OptionSpec("target-font", .parsed("stack", { _ = try FontStack(parsing: $0) }), "Font stack for the target (Arabic) string only"),
+        OptionSpec("source-font", .parsed("stack", { try FontStack(parsing: $0) }), "Font stack for the source (English) string only"),
+        OptionSpec("target-font", .parsed("stack", { try FontStack(parsing: $0) }), "Font stack for the target (Arabic) string only"),
         OptionSpec("weight", .number("n", R.weight), default: "400", "CSS font weight for family names: 400 regular, 500 medium, 700 bold"),
         OptionSpec("size", .number("px", R.size), default: "17", "Font size in CSS px"),
-        OptionSpec("line-height", .parsed("lh", { _ = try LineHeight(parsing: $0) }), default: "normal",
+        OptionSpec("line-height", .parsed("lh", { try LineHeight(parsing: $0) }), default: "normal",
                    "normal, a number (1.2), px (20px) or % (120%)"),
         OptionSpec("device-scale", .number("n", R.deviceScale), default: "1", "Device pixels per CSS px; metrics round in device px"),
-        OptionSpec("features", .parsed("list", { _ = try FeatureList(LayoutArguments.featureSpecs($0)) }),
+        OptionSpec("features", .parsed("list", { try FeatureList(LayoutArguments.featureSpecs($0)) }),
                    "OpenType features, hb-shape style: \"-kern,ss01\""),
         OptionSpec("width", .number("px", R.rowLength), default: "unbounded", "Row inline size in CSS px"),
         OptionSpec("padding-inline", .number("px", R.rowSpacing), default: "0", "padding-inline-start and -end of the row"),
@@ -90,14 +90,12 @@ enum LayoutArguments {
         o.platform = try platform(args, base: o.platform)
         if let p = profile(args) { o.profile = p }
         let weight = args.int("weight") ?? o.fontStack.weight
-        if let font = args.value("font") { o.fontStack = try FontStack(parsing: font, weight: weight) }
+        if let font = args.parsed("font", as: FontStack.self) { o.fontStack = font }
         o.fontStack.weight = weight
         if let size = args.double("size") { o.size = size }
-        if let lh = args.value("line-height") { o.lineHeight = try LineHeight(parsing: lh) }
+        if let lh = args.parsed("line-height", as: LineHeight.self) { o.lineHeight = lh }
         if let dsf = args.double("device-scale") { o.deviceScale = dsf }
-        if let features = args.value("features") {
-            o.features = try FeatureList(featureSpecs(features))
-        }
+        if let features = args.parsed("features", as: FeatureList.self) { o.features = features }
         if let width = args.double("width") { o.row.inlineSizePx = width }
         if let pad = args.double("padding-inline") { o.row.paddingInlineStartPx = pad; o.row.paddingInlineEndPx = pad }
         if let icon = args.double("icon") { o.row.iconSizePx = icon }
@@ -109,8 +107,8 @@ enum LayoutArguments {
         if args.has("overflow-wrap-anywhere") { o.row.overflowWrapAnywhere = true }
         if let tol = args.double("clip-tolerance") { o.clipTolerancePx = tol }
         var source = o, target = o
-        if let f = args.value("source-font") { source.fontStack = try FontStack(parsing: f, weight: weight) }
-        if let f = args.value("target-font") { target.fontStack = try FontStack(parsing: f, weight: weight) }
+        if var f = args.parsed("source-font", as: FontStack.self) { f.weight = weight; source.fontStack = f }
+        if var f = args.parsed("target-font", as: FontStack.self) { f.weight = weight; target.fontStack = f }
         try source.validate()
         try target.validate()
         return (source, target)

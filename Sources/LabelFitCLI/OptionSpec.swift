@@ -12,9 +12,9 @@ public enum OptionValue: Sendable {
     case choice([String])
     /// true or false (also yes/no, on/off, 1/0).
     case boolean
-    /// Text with a syntax of its own, checked by its parser as it is read (line-height, font stack); the
-    /// parser's error names the setting.
-    case parsed(String, @Sendable (String) throws -> Void)
+    /// Text with a syntax of its own, parsed once as it is read (line-height, font stack); the parsed
+    /// value is kept (`ParsedArguments.parsed(_:as:)`), and the parser's error names the setting.
+    case parsed(String, @Sendable (String) throws -> any Sendable)
 }
 
 /// One option a command accepts, declared once: the parser, `--help` and the README's option tables
@@ -74,7 +74,9 @@ public struct OptionSpec: Sendable {
     }
 
     /// Checks one value as given on the command line; the error names the option.
-    func check(_ text: String) throws {
+    /// Checks `text` against the declaration; a `.parsed` option's value comes back parsed.
+    @discardableResult
+    func check(_ text: String) throws -> (any Sendable)? {
         let field = "--\(name)"
         switch value {
         case .flag, .text: break
@@ -92,8 +94,9 @@ public struct OptionSpec: Sendable {
             guard OptionSpec.boolean(text) != nil else { throw LabelFitError.usage("\(field): '\(text)' is not true or false") }
         case .parsed(_, let parse):
             // Their parsers' messages name the setting and quote the value already.
-            try parse(text)
+            return try parse(text)
         }
+        return nil
     }
 
     static func boolean(_ text: String) -> Bool? {

@@ -5,6 +5,8 @@ import LabelFitCore
 public struct ParsedArguments {
     var values: [String: [String]] = [:]
     var flags: Set<String> = []
+    /// `.parsed` options' values as their parsers made them (the last given), so nothing is parsed twice.
+    var parsedValues: [String: any Sendable] = [:]
     public var positional: [String] = []
     let specs: [String: OptionSpec]
 
@@ -25,6 +27,9 @@ public struct ParsedArguments {
     }
 
     func int(_ name: String) -> Int? { double(name).map { Int($0) } }
+
+    /// A `.parsed` option's value as its parser made it when the arguments were read.
+    func parsed<T>(_ name: String, as type: T.Type) -> T? { parsedValues[name] as? T }
 
     func bool(_ name: String) -> Bool? { value(name).flatMap(OptionSpec.boolean) }
 
@@ -76,7 +81,7 @@ public struct ParsedArguments {
         if !spec.repeatable && values[spec.name] != nil {
             throw LabelFitError.usage("--\(spec.name) is given twice")
         }
-        try spec.check(value)
+        if let typed = try spec.check(value) { parsedValues[spec.name] = typed }
         values[spec.name, default: []].append(value)
     }
 

@@ -10,7 +10,7 @@ struct ServeCommand: Command {
     static let options: [OptionSpec] = [
         OptionSpec("host", .text("ip"), default: "127.0.0.1", "Address to listen on (loopback only unless you say otherwise)"),
         {
-            var spec = OptionSpec("allowed-host", .parsed("name", { try ServeCommand.checkHostName($0) }),
+            var spec = OptionSpec("allowed-host", .parsed("name", { try ServeCommand.checkHostName($0); return $0 }),
                                   default: "the listening address, localhost, 127.0.0.1, [::1]",
                                   "Another name requests may give in Host (at the listening port); repeat for more. Others are refused (421), so a DNS-rebound page cannot reach the server")
             spec.repeatable = true

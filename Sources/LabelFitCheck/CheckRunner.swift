@@ -629,11 +629,7 @@ public final class CheckRunner: @unchecked Sendable {
     private func chars(_ n: Int) -> String { "\(n) character\(n == 1 ? "" : "s")" }
     private func pxUp(_ v: Double) -> String { px((v * 100).rounded(.up) / 100) }
 
-    private func num(_ v: Double) -> String {
-        var s = String((v * 100).rounded() / 100)
-        if s.hasSuffix(".0") { s.removeLast(2) }
-        return s
-    }
+    private func num(_ v: Double) -> String { DecimalText.rounded(v) }
     private func px(_ v: Double) -> String { num(v) + "px" }
 }
 

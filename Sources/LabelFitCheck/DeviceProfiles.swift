@@ -85,11 +85,7 @@ public struct DeviceProfiles: Codable, Sendable, Hashable {
             + " (insets \(Self.num(rowInsetStart)) + \(Self.num(rowInsetEnd))), \(setting) (\(fontScaling.rawValue) scaling: size \(Self.num(size)) → \(Self.num(scaledSize(size))))"
     }
 
-    public static func num(_ v: Double) -> String {
-        var s = String((v * 100).rounded() / 100)
-        if s.hasSuffix(".0") { s.removeLast(2) }
-        return s
-    }
+    public static func num(_ v: Double) -> String { DecimalText.rounded(v) }
 }
 
 extension CheckConfiguration {

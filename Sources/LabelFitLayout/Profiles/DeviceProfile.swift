@@ -45,8 +45,5 @@ public struct DeviceProfile: Sendable, Hashable, Codable {
 
 /// Numbers in names and messages as a person writes them (360, 1.3).
 enum ShortNumber {
-    static func text(_ v: Double) -> String {
-        if v == v.rounded() && abs(v) < 1e9 { return String(Int(v)) }
-        return String((v * 100).rounded() / 100)
-    }
+    static func text(_ v: Double) -> String { DecimalText.rounded(v) }
 }
