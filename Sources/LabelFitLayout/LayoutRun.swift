@@ -54,7 +54,10 @@ public enum LayoutRun {
         if let (sdk, _) = analysis.targetSdk { platform.targetSdk = sdk }
         let measurer = try LayoutMeasurer(runner: runner, profiles: profiles, platform: platform)
         let results = analysis.uses.map { measurer.classify($0, entry: entries[$0.key]) }
-        let appResults = apple.uses.map { measurer.classify($0, entry: appleEntries[$0.key]) } + flutter.uses.map { measurer.classify($0, entry: flutterEntries[$0.key]) }
+        // A SwiftUI literal the catalogs do not hold is shown as written in every language (SwiftUI
+        // looks the key up and falls back to it): not a translation site, and not a used key.
+        let appleUses = apple.uses.filter { $0.platform != .swiftui || appleEntries[$0.key] != nil }
+        let appResults = appleUses.map { measurer.classify($0, entry: appleEntries[$0.key]) } + flutter.uses.map { measurer.classify($0, entry: flutterEntries[$0.key]) }
         let translated = Set(results.filter { $0.reason?.hasPrefix("untranslated") != true && $0.catalog != nil }.map(\.use.key))
         let appTranslated = Set(appResults.filter { $0.reason?.hasPrefix("untranslated") != true && $0.catalog != nil }.map(\.use.key))
         let findings = AndroidRTLRules.findings(analysis, results: results, translated: translated, limits: runner.discovery.limits)

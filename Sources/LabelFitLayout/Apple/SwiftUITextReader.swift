@@ -38,7 +38,10 @@ struct SwiftUITextReader {
 
     init(file: String) { self.file = file }
 
-    static let passThroughStacks: Set<String> = ["VStack", "LazyVStack", "ZStack", "Group", "ScrollView", "NavigationStack", "NavigationView"]
+    /// Stacks that propose their own width to each child, and the control flow and `ForEach` that lay
+    /// out what they hold in their parent (result builders: developer.apple.com/documentation/swiftui/viewbuilder).
+    static let passThroughStacks: Set<String> = ["VStack", "LazyVStack", "ZStack", "Group", "ScrollView", "NavigationStack", "NavigationView",
+                                                 "ForEach", "if", "else", "switch", "case", "default"]
     /// Views whose first unlabeled argument is a `LocalizedStringKey` title (SwiftUI's `init(_ titleKey:…)`).
     static let titledViews: [String: String] = [
         "Button": "Button label", "Label": "Label title", "Toggle": "Toggle label", "Picker": "Picker label",
@@ -90,7 +93,10 @@ struct SwiftUITextReader {
         }
         // Children: a pass-through stack gives them its width; anything else makes it unknown.
         var childEnv = env
-        if !Self.passThroughStacks.contains(head.name) {
+        // `if flag { … }` reads as `flag` with a trailing closure: a lowercase name without arguments
+        // before a closure is a condition (or `else`), whose views are laid out in the parent.
+        let condition = head.arguments == nil && !head.closures.isEmpty && head.name.first?.isLowercase == true
+        if !Self.passThroughStacks.contains(head.name) && !condition {
             childEnv.width = Resolved(.unknown(head.name == "HStack" || head.name == "LazyHStack"
                 ? "a child of \(head.name) shares the row with its siblings at run time" : "the width \(head.name.isEmpty ? "this view" : head.name) gives its content is not modelled"), [])
             childEnv.widthIsUpperBound = false

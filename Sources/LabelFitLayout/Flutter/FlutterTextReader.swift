@@ -41,7 +41,10 @@ struct FlutterTextReader {
     var findings: [LayoutRuleFinding] = []
     var referencedKeys = Set<String>()
 
-    static let passThrough: Set<String> = ["Center", "Align", "Column", "ListView", "SingleChildScrollView", "SafeArea", "Stack", "Form", "Material", "Builder"]
+    /// Widgets that pass their width on, and Dart's collection control flow (`if (a) Text(…)` in a
+    /// `children:` list: dart.dev/language/collections#control-flow-operators), which adds to its parent.
+    static let passThrough: Set<String> = ["Center", "Align", "Column", "ListView", "SingleChildScrollView", "SafeArea", "Stack", "Form", "Material", "Builder",
+                                           "if", "else", "for", "switch", "case", "default", "return"]
     static let buttons: Set<String> = ["ElevatedButton", "TextButton", "OutlinedButton", "FilledButton"]
 
     init(file: String, keys: FlutterLocalizedKey) {

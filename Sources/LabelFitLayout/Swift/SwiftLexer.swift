@@ -108,7 +108,7 @@ struct SwiftLexer {
     }
 
     /// A string literal from its first quote (the `#`s already read); its text when it holds no
-    /// interpolation. A multi-line literal's indentation is not stripped (keys are single-line).
+    /// interpolation.
     private mutating func string(hashes: Int, depth: Int) throws(Failure) -> String? {
         let l = line, col = column
         // Each quote compares the delimiter's `#`s: a bound keeps that linear in the literal's length.
@@ -158,6 +158,14 @@ struct SwiftLexer {
             }
             value.append(c)
             advance()
+        }
+        if multi {
+            // The text starts after the opening delimiter's line break and ends before the closing
+            // delimiter's line, whose indentation the book strips from every line (kept here: keys are
+            // single-line, and a multi-line literal is only compared whole).
+            if value.first == 0x0A { value.removeFirst() }
+            while let last = value.last, last == 0x20 || last == 0x09 { value.removeLast() }
+            if value.last == 0x0A { value.removeLast() }
         }
         return interpolated ? nil : String(decoding: value, as: UTF8.self)
     }
