@@ -21,20 +21,16 @@ public struct AppleAnalysis: Sendable {
     static let maxStoryboardDepth = 512
 
     public init(files: AppSourceFiles, limits: ReadLimits = .default) {
+        // Two passes: every file's call syntax first (SwiftGen's accessors may sit in any file), then the reading.
+        var parsed: [(file: String, tokens: [SourceToken], items: [CallExpr])] = []
+        var generated = SwiftGenStrings()
         for file in files.swift {
             do {
                 let text = String(decoding: try CatalogText.read(file, limits: limits), as: UTF8.self)
                 let tokens = try SwiftLexer.tokens(text)
                 let items = try CallSyntax.parse(tokens)
-                var reader = SwiftUITextReader(file: file)
-                reader.read(items)
-                uses += reader.uses
-                referencedKeys.formUnion(reader.referencedKeys)
-                let code = UIKitCodeUses.uses(items, tokens: tokens, file: file)
-                uses += code.uses
-                referencedKeys.formUnion(code.referenced)
-                let localized = Set(CallAssignment.all(in: items).filter { $0.property == "text" && SwiftLocalizedKey.key($0.value, literalIsKey: false) != nil }.map(\.receiver))
-                findings += AppleRTLRules.findings(items, tokens: tokens, file: file, localizedReceivers: localized)
+                if tokens.contains(where: { $0.isIdentifier && $0.text == "tr" }) { generated.read(items) }
+                parsed.append((file, tokens, items))
             } catch let f as KotlinLexer.Failure {
                 diagnostics.append(.invalidInput(SourceLocation(file: file, line: f.line), f.reason))
             } catch let e as LabelFitError {
@@ -42,6 +38,19 @@ public struct AppleAnalysis: Sendable {
             } catch {
                 diagnostics.append(.invalidInput(SourceLocation(file: file), "\(error)"))
             }
+        }
+        for (file, tokens, items) in parsed {
+            var reader = SwiftUITextReader(file: file)
+            reader.generated = generated
+            reader.read(items)
+            uses += reader.uses
+            referencedKeys.formUnion(reader.referencedKeys)
+            let code = UIKitCodeUses.uses(items, tokens: tokens, file: file, generated: generated)
+            uses += code.uses
+            referencedKeys.formUnion(code.referenced)
+            for chain in CallAssignment.chains(in: items) { if let (key, _) = generated.key(chain) { referencedKeys.insert(key) } }
+            let localized = Set(CallAssignment.all(in: items).filter { $0.property == "text" && SwiftLocalizedKey.key($0.value, literalIsKey: false, generated: generated) != nil }.map(\.receiver))
+            findings += AppleRTLRules.findings(items, tokens: tokens, file: file, localizedReceivers: localized)
         }
         for file in files.interfaceBuilder {
             do {

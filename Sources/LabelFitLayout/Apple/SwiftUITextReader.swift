@@ -31,6 +31,7 @@ struct SwiftUITextReader {
     }
 
     let file: String
+    var generated = SwiftGenStrings()
     var uses: [TextUse] = []
     var findings: [LayoutRuleFinding] = []
     /// Every key the file names in a localizing position, found in a use or not.
@@ -77,9 +78,9 @@ struct SwiftUITextReader {
         if head.isLiteral && head.name.isEmpty {
             // An implicit member (`.headline`): nothing laid out; arguments may hold views.
         } else if head.name == "Text" {
-            if let arg = head.positional(), let (key, t) = SwiftLocalizedKey.key(arg.value, literalIsKey: true) { use(key, t, env, shownBy: env.component ?? "Text") }
+            if let arg = head.positional(), let (key, t) = SwiftLocalizedKey.key(arg.value, literalIsKey: true, generated: generated) { use(key, t, env, shownBy: env.component ?? "Text") }
         } else if let shown = Self.titledViews[head.name], let arg = head.positional(),
-                  let (key, t) = SwiftLocalizedKey.key(arg.value, literalIsKey: true) {
+                  let (key, t) = SwiftLocalizedKey.key(arg.value, literalIsKey: true, generated: generated) {
             var own = env
             // A control's title shares its row with the control (a toggle's switch, a picker's value, a
             // label's icon); a button's, link's or menu's label is the whole control.
@@ -89,7 +90,7 @@ struct SwiftUITextReader {
             use(key, t, own, shownBy: env.component ?? shown)
         } else {
             // Any other call with a localized first argument: a key the app names (counted, not measured).
-            for a in head.arguments ?? [] { if let (k, _) = SwiftLocalizedKey.key(a.value, literalIsKey: false) { referencedKeys.insert(k) } }
+            for a in head.arguments ?? [] { if let (k, _) = SwiftLocalizedKey.key(a.value, literalIsKey: false, generated: generated) { referencedKeys.insert(k) } }
         }
         // Children: a pass-through stack gives them its width; anything else makes it unknown.
         var childEnv = env
@@ -114,7 +115,7 @@ struct SwiftUITextReader {
         var inner = base
         switch m.name {
         case "navigationTitle", "navigationBarTitle":
-            guard let arg = m.positional(), let (key, t) = SwiftLocalizedKey.key(arg.value, literalIsKey: true) else { break }
+            guard let arg = m.positional(), let (key, t) = SwiftLocalizedKey.key(arg.value, literalIsKey: true, generated: generated) else { break }
             use(key, t, navigationTitle(m, chain: chain), shownBy: "navigation title")
             return
         case "tabItem":
@@ -124,7 +125,7 @@ struct SwiftUITextReader {
         case "toolbar": inner.component = "toolbar item"
         case let name where Self.spokenModifiers.contains(name):
             inner.notASite = "\(name) is spoken or shown as a tooltip, not laid out"
-            if let arg = m.positional(), let (key, t) = SwiftLocalizedKey.key(arg.value, literalIsKey: true) { use(key, t, inner, shownBy: name) }
+            if let arg = m.positional(), let (key, t) = SwiftLocalizedKey.key(arg.value, literalIsKey: true, generated: generated) { use(key, t, inner, shownBy: name) }
             return
         default: break
         }

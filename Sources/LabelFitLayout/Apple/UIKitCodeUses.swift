@@ -10,7 +10,7 @@ import LabelFitCore
 /// Layout: unknown). A receiver not declared as a label in the file (a button, a custom view, a cell's
 /// `textLabel`) is not a use; its key still counts as referenced.
 enum UIKitCodeUses {
-    static func uses(_ items: [CallExpr], tokens: [SourceToken], file: String) -> (uses: [TextUse], referenced: Set<String>) {
+    static func uses(_ items: [CallExpr], tokens: [SourceToken], file: String, generated: SwiftGenStrings = SwiftGenStrings()) -> (uses: [TextUse], referenced: Set<String>) {
         let labels = declaredLabels(tokens)
         let assignments = CallAssignment.all(in: items)
         var byReceiver: [String: [CallAssignment]] = [:]
@@ -26,7 +26,7 @@ enum UIKitCodeUses {
         var out: [TextUse] = []
         var referenced = Set<String>()
         for a in assignments where a.property == "text" {
-            guard let (key, t) = SwiftLocalizedKey.key(a.value, literalIsKey: false) else { continue }
+            guard let (key, t) = SwiftLocalizedKey.key(a.value, literalIsKey: false, generated: generated) else { continue }
             referenced.insert(key)
             guard labels.contains(a.receiver) else { continue }
             var c = TextConstraint()

@@ -57,6 +57,15 @@ final class AppleLayoutFixtureTests: XCTestCase {
         XCTAssertEqual(caption.cls, .arabicOnlyCut)
     }
 
+    func testSwiftGenAccessorNamesItsKey() throws {
+        // Text(L10n.Profile.title): Generated/Strings.swift's `title = L10n.tr("Localizable", "padded_label", …)`.
+        // In 100 pt: «الملف الشخصي» is cut as padded_label is at line 25 (also 100 pt wide there).
+        let r = try result("ContentView.swift", 31, "padded_label")
+        XCTAssertEqual(r.use.constraint.width?.value, .fixed(100))
+        XCTAssertEqual(r.cls, try result("ContentView.swift", 25, "padded_label").cls)
+        XCTAssertEqual(r.cls, .arabicOnlyCut)
+    }
+
     func testUnknownsSayWhy() throws {
         XCTAssertTrue(try result("ContentView.swift", 12, "welcome_message").reason?.hasPrefix("width unknown") == true)
         XCTAssertTrue(try result("ContentView.swift", 13, "shrinks_label").reason?.contains("shrink-to-fit") == true)
@@ -70,7 +79,7 @@ final class AppleLayoutFixtureTests: XCTestCase {
         // .navigationBarTitleDisplayMode(.large): .largeTitle 34 pt, one line, ≤ profile − 32. On 411 pt:
         // 379; the Arabic's 46 letters ≈ 46 × 0.45 × 34 = 704 > 379 is cut even on the widest phone;
         // "Library" ≈ 7 × 0.55 × 34 = 131 fits. An upper bound: a cut there is certain.
-        let r = try result("ContentView.swift", 32, "library_title")
+        let r = try result("ContentView.swift", 33, "library_title")
         XCTAssertEqual(r.use.constraint.textSizeSp?.value, 34)
         XCTAssertTrue(r.use.constraint.widthIsUpperBound)
         XCTAssertEqual(r.cls, .arabicOnlyCut)

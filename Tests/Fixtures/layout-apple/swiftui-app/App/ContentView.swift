@@ -28,6 +28,7 @@ struct ContentView: View {
                 Image(systemName: "arrow.left.and.right")
                 Button(action: {}) { Text("ok_label") }
                     .accessibilityLabel("a11y_label")
+                Text(L10n.Profile.title).lineLimit(1).frame(width: 100)
             }
             .navigationTitle("library_title")
             .navigationBarTitleDisplayMode(.large)
