@@ -177,7 +177,13 @@ struct SwiftUITextReader {
             }
         case "font":
             guard let v = m.positional()?.value else { return }
-            if let style = v.implicitMember, let sizes = DynamicTypeSizes.styles[style] {
+            // `.title.bold()`, `.headline.weight(.semibold)`: a weight or design keeps the style's size.
+            var styleName = v.implicitMember
+            if styleName == nil, let s = v.segments, s.count >= 3, s[0].name == "", s[0].isLiteral,
+               s.dropFirst(2).allSatisfy({ ["bold", "weight", "italic", "monospacedDigit", "smallCaps", "leading"].contains($0.name) }) { styleName = s[1].name }
+            if let s = v.segments, s.count == 2, s[0].name == "", s[1].name == "system", s[1].argument("size") == nil,
+               let style = s[1].positional()?.value.implicitMember { styleName = style }   // .system(.title, design: .rounded)
+            if let style = styleName, let sizes = DynamicTypeSizes.styles[style] {
                 env.font = Resolved(.dynamicType(sizes), [source(".font(.\(style)): \(ShortNumber.text(sizes[3])) pt at Large", at), Provenance(.component, DynamicTypeSizes.version)])
                 env.fontSize = sizes[3]
             } else if let s = v.segments, s.count == 2, s[0].name == "", s[1].name == "system" || s[1].name == "custom" {

@@ -162,8 +162,9 @@ struct FlutterTextReader {
             child.width = Self.unknown("the width \(name) gives its children is not modelled")
             child.widthIsUpperBound = false
         }
-        if !["Text", "SelectableText", "AutoSizeText", "Tab"].contains(name) {
-            for a in w.arguments ?? [] { walk(a.value, child) }
+        if !["Text", "SelectableText", "AutoSizeText"].contains(name) {
+            // A Tab's `text:` is read above; its `child:` (a Text of the app's) is walked like any slot.
+            for a in w.arguments ?? [] where !(name == "Tab" && a.label == "text") { walk(a.value, child) }
             for c in w.closures { walk(c.value, child) }
         }
         rules(w, env, before: before)

@@ -125,7 +125,11 @@ public struct LayoutMeasurer {
         guard let width = c.width else { r.reason = "width not resolved"; return r }
         if let why = width.value.unknownReason { r.reason = "width unknown: " + why; return r }
         guard let size = c.textSizeSp else { r.reason = "text size not resolved (a library style LabelFit's table does not know)"; return r }
-        if let auto = c.autoSize { r.reason = "shrink-to-fit (autoSizeTextType=\(auto.value)) is not modelled"; return r }
+        if let auto = c.autoSize {
+            // Android names the attribute; SwiftUI, UIKit and Flutter name their own API (minimumScaleFactor, AutoSizeText).
+            let what = use.platform == .androidViews || use.platform == .compose ? "autoSizeTextType=\(auto.value)" : auto.value
+            r.reason = "shrink-to-fit (\(what)) is not modelled"; return r
+        }
         if checked.verdict == .missingGlyphs { r.reason = "letters missing from the fonts"; return r }
         let en = runner.plan.placeholders.fill(entry.source ?? "", locale: runner.plan.config.sourceLocale, pluralCategory: nil, pluralLocale: runner.plan.config.targetLocale).0
         let ar = runner.plan.placeholders.fill(entry.target ?? "", locale: runner.plan.config.targetLocale, pluralCategory: nil).0
