@@ -15,8 +15,9 @@ struct LayoutCommand: Command {
     static let name = "layout"
     static let usage = "labelfit layout [PATH ...] [options]"
     static let summary = """
-        Reads an Android app's layouts, menus, preference screens, styles and Kotlin/Java calls under PATH
-        (default: the current folder), ties each string resource it shows to its constraint (maxLines,
+        Reads an Android app's layouts, menus, preference screens, styles and Kotlin/Java calls, an iOS
+        app's SwiftUI, UIKit and storyboards, and a Flutter app's widgets under PATH (default: the current
+        folder), ties each string resource it shows to its constraint (maxLines,
         ellipsize, width, height, text size, library components), measures English and Arabic on each
         device profile (labelfit.json "layout.profiles", else 320/360/411 dp at font scale 1.0 and 1.3) and
         reports arabic-only-cut (error), cut-in-both (warning), english-only-cut (note), fits, wraps,

@@ -35,6 +35,9 @@ public struct LayoutMeasurer {
     /// Compose `Text` uses: the compose line model (includeFontPadding false, the M3 line height).
     let composeSource: MeasureOptions
     let composeTarget: MeasureOptions
+    /// The line model of each platform other than Android Views.
+    let lineModels: [LayoutPlatform: LineModel]
+    struct LineModel { var source, target: MeasureOptions; var sourceFaces, targetFaces: [FontFace] }
 
     public init(runner: CheckRunner, profiles: [DeviceProfile], platform: PlatformOptions) throws {
         self.runner = runner
@@ -56,16 +59,34 @@ public struct LayoutMeasurer {
         ct.fontStack = t.fontStack
         composeSource = cs
         composeTarget = ct
+        // SwiftUI and UIKit text: the uikit line model, with its own stack (SF's nearest bundled designs)
+        // unless labelfit.json says "profile": "uikit"; Flutter text: the flutter line model (SkParagraph
+        // as Flutter configures it) with Android's stack, Flutter's default on Android.
         sourceFaces = try measurer.registry.faces(for: s.fontStack)
         targetFaces = try measurer.registry.faces(for: t.fontStack)
+        var models: [LayoutPlatform: LineModel] = [.compose: LineModel(source: cs, target: ct, sourceFaces: sourceFaces, targetFaces: targetFaces)]
+        for (kind, profile) in [(LayoutPlatform.swiftui, Profile.uikit), (.uikit, .uikit), (.flutter, .flutter)] {
+            var ps = MeasureOptions.defaults(for: profile, platform: platform)
+            var pt = ps
+            if plan.config.profile == profile {
+                ps.fontStack = plan.baseOptions.source.fontStack
+                pt.fontStack = plan.baseOptions.target.fontStack
+            } else if profile == .flutter {
+                ps.fontStack = s.fontStack
+                pt.fontStack = t.fontStack
+            }
+            models[kind] = LineModel(source: ps, target: pt, sourceFaces: try measurer.registry.faces(for: ps.fontStack),
+                                     targetFaces: try measurer.registry.faces(for: pt.fontStack))
+        }
+        lineModels = models
     }
 
     struct Side { var cut: Bool; var lines: Int; var dropped: [String] }
 
     func measure(_ text: String, locale: String, base: MeasureOptions, faces: [FontFace], widthDp: Double, sizeSp: Double,
-                 maxLines: Int?, overflow: TextOverflowMode?, heightDp: Double?, profile: DeviceProfile) -> Side {
+                 maxLines: Int?, overflow: TextOverflowMode?, heightDp: Double?, profile: DeviceProfile, scaling: TextScaling = .fontScale) -> Side {
         var o = base
-        o.size = profile.textSizePx(sp: sizeSp) / profile.density
+        o.size = scaling.textSizePx(sizeSp, on: profile) / profile.density
         o.deviceScale = profile.density
         o.row = RowGeometry(inlineSizePx: widthDp)
         if let n = maxLines {
@@ -80,17 +101,17 @@ public struct LayoutMeasurer {
 
     /// English and Arabic on one profile, with a modelled shrink (DialogTitle) applied when the first
     /// layout cuts.
-    func measurePair(_ en: String, _ ar: String, c: TextConstraint, widthDp: Double, profile: DeviceProfile, sizeSp: Double, compose: Bool = false) -> (Side, Side) {
+    func measurePair(_ en: String, _ ar: String, c: TextConstraint, widthDp: Double, profile: DeviceProfile, sizeSp: Double, platform: LayoutPlatform = .androidViews) -> (Side, Side) {
         func one(_ text: String, _ locale: String, _ base: MeasureOptions, _ faces: [FontFace]) -> Side {
             let first = measure(text, locale: locale, base: base, faces: faces, widthDp: widthDp, sizeSp: sizeSp, maxLines: c.maxLines?.value,
-                                overflow: c.overflow?.value, heightDp: c.heightDp?.value, profile: profile)
+                                overflow: c.overflow?.value, heightDp: c.heightDp?.value, profile: profile, scaling: c.textScaling)
             guard first.cut, let s = c.shrink else { return first }
             return measure(text, locale: locale, base: base, faces: faces, widthDp: widthDp, sizeSp: s.textSizeSp, maxLines: s.maxLines,
-                           overflow: c.overflow?.value, heightDp: c.heightDp?.value, profile: profile)
+                           overflow: c.overflow?.value, heightDp: c.heightDp?.value, profile: profile, scaling: c.textScaling)
         }
         let plan = runner.plan
-        return (one(en, plan.config.sourceLocale, compose ? composeSource : sourceOptions, sourceFaces),
-                one(ar, plan.config.targetLocale, compose ? composeTarget : targetOptions, targetFaces))
+        let m = lineModels[platform] ?? LineModel(source: sourceOptions, target: targetOptions, sourceFaces: sourceFaces, targetFaces: targetFaces)
+        return (one(en, plan.config.sourceLocale, m.source, m.sourceFaces), one(ar, plan.config.targetLocale, m.target, m.targetFaces))
     }
 
     public func classify(_ use: TextUse, entry: CatalogEntry?) -> LayoutResult {
@@ -104,7 +125,11 @@ public struct LayoutMeasurer {
         guard let width = c.width else { r.reason = "width not resolved"; return r }
         if let why = width.value.unknownReason { r.reason = "width unknown: " + why; return r }
         guard let size = c.textSizeSp else { r.reason = "text size not resolved (a library style LabelFit's table does not know)"; return r }
-        if let auto = c.autoSize { r.reason = "shrink-to-fit (autoSizeTextType=\(auto.value)) is not modelled"; return r }
+        if let auto = c.autoSize {
+            // Android names the attribute; SwiftUI, UIKit and Flutter name their own API (minimumScaleFactor, AutoSizeText).
+            let what = use.platform == .androidViews || use.platform == .compose ? "autoSizeTextType=\(auto.value)" : auto.value
+            r.reason = "shrink-to-fit (\(what)) is not modelled"; return r
+        }
         if checked.verdict == .missingGlyphs { r.reason = "letters missing from the fonts"; return r }
         let en = runner.plan.placeholders.fill(entry.source ?? "", locale: runner.plan.config.sourceLocale, pluralCategory: nil, pluralLocale: runner.plan.config.targetLocale).0
         let ar = runner.plan.placeholders.fill(entry.target ?? "", locale: runner.plan.config.targetLocale, pluralCategory: nil).0
@@ -113,8 +138,7 @@ public struct LayoutMeasurer {
         var best: (LayoutClass, DeviceProfile, Double, Side, Side)?
         for p in profiles {
             guard let w = width.value.dp(profileWidth: p.widthDp) else { continue }
-            let compose = use.platform == .compose
-            let (e, a) = measurePair(en, ar, c: c, widthDp: w, profile: p, sizeSp: size.value, compose: compose)
+            let (e, a) = measurePair(en, ar, c: c, widthDp: w, profile: p, sizeSp: size.value, platform: use.platform)
             var cls: LayoutClass
             switch (e.cut, a.cut) {
             case (false, true): cls = .arabicOnlyCut
@@ -123,7 +147,7 @@ public struct LayoutMeasurer {
             default:
                 if c.widthIsUpperBound { cls = .unknown }
                 else if (c.maxLines != nil || c.heightDp != nil),
-                        measurePair(en, ar, c: c, widthDp: w * 0.95, profile: p, sizeSp: size.value, compose: compose).1.cut { cls = .borderline }
+                        measurePair(en, ar, c: c, widthDp: w * 0.95, profile: p, sizeSp: size.value, platform: use.platform).1.cut { cls = .borderline }
                 else { cls = a.lines > 1 ? .wraps : .fits }
             }
             if c.widthIsUpperBound && cls == .englishOnlyCut { cls = .unknown }
@@ -131,9 +155,9 @@ public struct LayoutMeasurer {
             // The most severe class decides; among profiles with that class, a cut is shown on the
             // roomiest profile that still cuts (the most convincing), anything else on the tightest one
             // (the width per px of text size), where it came closest to being cut.
-            let room = w / p.textSizePx(sp: size.value)
+            let room = w / c.textScaling.textSizePx(size.value, on: p)
             if let b = best {
-                let bRoom = b.2 / b.1.textSizePx(sp: size.value)
+                let bRoom = b.2 / c.textScaling.textSizePx(size.value, on: b.1)
                 let isCut = cls == .arabicOnlyCut || cls == .cutInBoth || cls == .englishOnlyCut
                 if cls < b.0 || cls == b.0 && (isCut ? room > bRoom : room < bRoom) { best = (cls, p, w, e, a) }
             } else {
@@ -145,7 +169,7 @@ public struct LayoutMeasurer {
         if cls == .unknown { r.reason = "fits the widest it can have (\(width.value.formula) dp); its real width depends on runtime state" }
         r.profile = p
         r.widthDp = w
-        r.textSizePx = p.textSizePx(sp: size.value)
+        r.textSizePx = c.textScaling.textSizePx(size.value, on: p)
         r.droppedWords = a.dropped
         r.englishDroppedWords = e.dropped
         r.arabicLines = a.lines

@@ -2,7 +2,7 @@ import LabelFitCore
 
 /// The UI technology a use was read from; each has its own line model and defaults.
 public enum LayoutPlatform: String, Sendable, Hashable, Codable, CaseIterable {
-    case androidViews = "android-views", compose, swiftui, flutter, web
+    case androidViews = "android-views", compose, swiftui, uikit, flutter, web
 }
 
 /// What a text does with what does not fit, in the words of the platforms' own APIs
@@ -73,6 +73,16 @@ public struct ShrinkStep: Sendable, Hashable {
     }
 }
 
+/// How a text size follows the user's text-size setting (`DynamicTypeSizes` evaluates it per profile).
+public enum TextScaling: Sendable, Hashable {
+    /// Android sp through `FontScaleCurve`; Flutter's `TextScaler` follows the platform's.
+    case fontScale
+    /// Not scaled: SwiftUI `.system(size:)`, UIKit `systemFont(ofSize:)` without `UIFontMetrics`.
+    case fixed
+    /// Apple Dynamic Type: the point size at each content size category, xSmall … xxxLarge.
+    case dynamicType([Double])
+}
+
 /// The constraint one use of a translated string is shown under. `nil` means the platform default
 /// for that property (unlimited lines, no ellipsis, …), not "unknown"; unknown widths are `.unknown`.
 public struct TextConstraint: Sendable, Hashable {
@@ -93,6 +103,8 @@ public struct TextConstraint: Sendable, Hashable {
     public var shrink: ShrinkStep?
     /// Why this use is not measured although it was found (code overwrites the text, …).
     public var notASite: String?
+    /// How the text size follows the user's text-size setting (Android's font scale unless said).
+    public var textScaling: TextScaling = .fontScale
 
     public init() {}
 

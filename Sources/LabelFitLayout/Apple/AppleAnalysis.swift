@@ -1,0 +1,80 @@
+import Foundation
+import LabelFitCatalogs
+import LabelFitCore
+
+/// An iOS app read: SwiftUI views and UIKit code in every `.swift` file (`SwiftLexer`, `CallSyntax`,
+/// `SwiftUITextReader`, `UIKitCodeUses`), storyboard and xib labels (`StoryboardReader`), and the Swift
+/// RTL rules. A file that cannot be read is a located error; every other file is still read.
+public struct AppleAnalysis: Sendable {
+    public var uses: [TextUse] = []
+    public var findings: [LayoutRuleFinding] = []
+    public var diagnostics: [LabelFitError] = []
+    public var referencedKeys = Set<String>()
+    /// Storyboard keys (`<id>.text`) with the Base text Interface Builder holds: the English side
+    /// when no `en.lproj` table exists (Base Internationalization).
+    public var storyboardText: [String: String] = [:]
+    /// Storyboard labels with `textAlignment="left|right"`, by key, for the RTL rule.
+    var storyboardAlignment: [String: SourceLocation] = [:]
+
+    /// Interface Builder nests each view's `<subviews>` under the view, under scenes and objects: a
+    /// storyboard's XML is about twice as deep as its views, deeper than catalogs' `maxNestingDepth`.
+    static let maxStoryboardDepth = 512
+
+    public init(files: AppSourceFiles, limits: ReadLimits = .default) {
+        // Two passes: every file's call syntax first (SwiftGen's accessors may sit in any file), then the reading.
+        var parsed: [(file: String, tokens: [SourceToken], items: [CallExpr])] = []
+        var generated = SwiftGenStrings()
+        for file in files.swift {
+            do {
+                let text = String(decoding: try CatalogText.read(file, limits: limits), as: UTF8.self)
+                let tokens = try SwiftLexer.tokens(text)
+                let items = try CallSyntax.parse(tokens)
+                if tokens.contains(where: { $0.isIdentifier && $0.text == "tr" }) { generated.read(items) }
+                parsed.append((file, tokens, items))
+            } catch let f as KotlinLexer.Failure {
+                diagnostics.append(.invalidInput(SourceLocation(file: file, line: f.line), f.reason))
+            } catch let e as LabelFitError {
+                diagnostics.append(e)
+            } catch {
+                diagnostics.append(.invalidInput(SourceLocation(file: file), "\(error)"))
+            }
+        }
+        for (file, tokens, items) in parsed {
+            var reader = SwiftUITextReader(file: file)
+            reader.generated = generated
+            reader.read(items)
+            uses += reader.uses
+            referencedKeys.formUnion(reader.referencedKeys)
+            let code = UIKitCodeUses.uses(items, tokens: tokens, file: file, generated: generated)
+            uses += code.uses
+            referencedKeys.formUnion(code.referenced)
+            for chain in CallAssignment.chains(in: items) { if let (key, _) = generated.key(chain) { referencedKeys.insert(key) } }
+            let localized = Set(CallAssignment.all(in: items).filter { $0.property == "text" && SwiftLocalizedKey.key($0.value, literalIsKey: false, generated: generated) != nil }.map(\.receiver))
+            findings += AppleRTLRules.findings(items, tokens: tokens, file: file, localizedReceivers: localized)
+        }
+        for file in files.interfaceBuilder {
+            do {
+                let bytes = try CatalogText.read(file, limits: limits)
+                let root = try XMLElementNode.parse(bytes, file: file, maxDepth: max(limits.maxNestingDepth, Self.maxStoryboardDepth))
+                for label in StoryboardReader.labels(root, file: file, text: String(decoding: bytes, as: UTF8.self)) {
+                    uses.append(label.use)
+                    referencedKeys.insert(label.key)
+                    if let t = label.englishText { storyboardText[label.key] = t }
+                    if let line = label.textAlignmentLine { storyboardAlignment[label.key] = SourceLocation(file: file, line: line) }
+                }
+            } catch let e as LabelFitError {
+                diagnostics.append(e)
+            } catch {
+                diagnostics.append(.invalidInput(SourceLocation(file: file), "\(error)"))
+            }
+        }
+    }
+
+    /// `rtl-physical-text-alignment` for storyboard labels whose text is translated.
+    func storyboardFindings(translated: Set<String>) -> [LayoutRuleFinding] {
+        storyboardAlignment.filter { translated.contains($0.key) }.sorted { $0.value.description < $1.value.description }.map {
+            LayoutRuleFinding(rule: "rtl-physical-text-alignment", severity: "warning", site: $0.value,
+                              message: "textAlignment=\"left|right\" on a translated label does not follow the layout direction: use Natural")
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// Apple's Dynamic Type sizes: the point size of each text style at the seven standard content size
+/// categories, xSmall … xxxLarge, Large being the default. From Apple's Human Interface Guidelines,
+/// Typography, "Specifications — iOS, iPadOS Dynamic Type sizes"
+/// (https://developer.apple.com/design/human-interface-guidelines/typography#iOS-iPadOS-Dynamic-Type-sizes);
+/// the same numbers `UIFont.preferredFont(forTextStyle:)` returns in the simulator at each category.
+/// Weights (Headline is semibold) are not modelled: the bundled stacks measure regular text.
+enum DynamicTypeSizes {
+    static let version = "HIG Typography, iOS Dynamic Type sizes (Large = default)"
+
+    /// Content size categories in order; `Large` is index 3.
+    static let categories = ["xSmall", "Small", "Medium", "Large", "xLarge", "xxLarge", "xxxLarge"]
+
+    /// SwiftUI `Font` text styles (`.largeTitle` …) and UIKit's `UIFont.TextStyle` names
+    /// (`UICTFontTextStyleHeadline` in storyboards) to their sizes.
+    static let styles: [String: [Double]] = [
+        "largeTitle": [31, 32, 33, 34, 36, 38, 40],
+        "title": [25, 26, 27, 28, 30, 32, 34],
+        "title1": [25, 26, 27, 28, 30, 32, 34],
+        "title2": [19, 20, 21, 22, 24, 26, 28],
+        "title3": [17, 18, 19, 20, 22, 24, 26],
+        "headline": [14, 15, 16, 17, 19, 21, 23],
+        "body": [14, 15, 16, 17, 19, 21, 23],
+        "callout": [13, 14, 15, 16, 18, 20, 22],
+        "subheadline": [12, 13, 14, 15, 17, 19, 21],
+        "footnote": [12, 12, 12, 13, 15, 17, 19],
+        "caption": [11, 11, 11, 12, 14, 16, 18],
+        "caption1": [11, 11, 11, 12, 14, 16, 18],
+        "caption2": [11, 11, 11, 11, 13, 15, 17],
+    ]
+
+    /// A storyboard's `style="UICTFontTextStyleHeadline"` → `headline`.
+    static func style(storyboardName: String) -> [Double]? {
+        guard storyboardName.hasPrefix("UICTFontTextStyle") else { return nil }
+        let name = String(storyboardName.dropFirst("UICTFontTextStyle".count))
+        guard let first = name.first else { return nil }
+        var key = first.lowercased() + name.dropFirst()
+        if key == "title0" { key = "largeTitle" }
+        if key == "subhead" { key = "subheadline" }
+        return styles[key]
+    }
+
+    /// The category a profile's font scale stands for: the largest whose Body size is at most
+    /// `scale` × Body at Large (17 pt). 1.0 → Large; 1.3 → xxLarge (21/17 = 1.24; xxxLarge's 23/17 =
+    /// 1.35 is larger). Accessibility sizes are not in the HIG table for every style and are not used.
+    static func category(fontScale: Double) -> Int {
+        let body = styles["body"]!
+        var pick = 0
+        for (k, size) in body.enumerated() where size <= fontScale * body[3] + 1e-9 { pick = k }
+        return pick
+    }
+}
+
+extension TextScaling {
+    /// The text size in px on `profile` for a size written as `sp` (Android sp, Flutter logical
+    /// pixels, Apple points at the default category).
+    func textSizePx(_ sp: Double, on profile: DeviceProfile) -> Double {
+        switch self {
+        case .fontScale: profile.textSizePx(sp: sp)
+        case .fixed: sp * profile.density
+        case .dynamicType(let sizes): sizes[min(DynamicTypeSizes.category(fontScale: profile.fontScale), sizes.count - 1)] * profile.density
+        }
+    }
+}

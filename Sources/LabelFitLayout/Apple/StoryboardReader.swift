@@ -1,0 +1,109 @@
+import Foundation
+import LabelFitCatalogs
+import LabelFitCore
+
+/// The labels of an Interface Builder storyboard or xib (XML, read with libxml2 through
+/// `XMLElementNode`) and the keys their texts have in the storyboard's strings table: with Base
+/// Internationalization Xcode exports `ar.lproj/Main.strings` for `Base.lproj/Main.storyboard`, each
+/// entry keyed `"<object id>.<property>"` (`"abc-12-xyz.text"`, `".normalTitle"`, `".placeholder"`,
+/// `".title"`) — Apple, "Localizing your app's user interface" / `ibtool --export-strings-file`.
+///
+/// UILabel's constraint as Interface Builder writes it: `numberOfLines` (default 1 — documentation of
+/// `UILabel.numberOfLines`: "The default value for this property is 1"; 0 is unlimited),
+/// `lineBreakMode` (`tailTruncation` default; `headTruncation`, `middleTruncation`, `clipping`; word
+/// and character wrapping clip the last line), the font (`<fontDescription type="system" pointSize=…>`
+/// a fixed size, `style="UICTFontTextStyle…"` a Dynamic Type style), `adjustsFontSizeToFit` (shrink to
+/// fit: unknown). The width is known only from the label's own width constraint
+/// (`<constraint firstAttribute="width" constant="N">`; `relation="lessThanOrEqual"` an upper bound);
+/// otherwise Auto Layout resolves it from constraints to other views at run time. The design-time
+/// `<rect key="frame">` is not the run-time width and is not used.
+struct StoryboardReader {
+    struct Label {
+        var key: String
+        var englishText: String?
+        var use: TextUse
+        var textAlignmentLine: Int?
+    }
+
+    static func labels(_ root: XMLElementNode, file: String, text: String) -> [Label] {
+        let lines = SourceLines(text)
+        var out: [Label] = []
+        var pending = [root]
+        while let n = pending.popLast() {
+            pending += n.elements
+            guard let id = n.attributes["id"] else { continue }
+            let at = SourceLocation(file: file, line: n.line)
+            switch n.localName {
+            case "label":
+                var c = TextConstraint()
+                let linesAttr = n.attributes["numberOfLines"] ?? "1"
+                let lineAt = SourceLocation(file: file, line: lines.attributeLine("numberOfLines", endingAt: n.line))
+                if let k = Int(linesAttr), k >= 1, k <= 10_000 {
+                    c.maxLines = Resolved(k, [n.attributes["numberOfLines"] == nil
+                        ? Provenance(.component, "UILabel numberOfLines default 1", at: SourceLocation(file: "developer.apple.com/documentation/uikit/uilabel/numberoflines"))
+                        : Provenance(.source, "numberOfLines=\"\(k)\"", at: lineAt)])
+                    let mode = n.attributes["lineBreakMode"] ?? "tailTruncation"
+                    let overflow: TextOverflowMode = switch mode {
+                    case "headTruncation": .ellipsisStart
+                    case "middleTruncation": .ellipsisMiddle
+                    case "tailTruncation": .ellipsisEnd
+                    default: .clip
+                    }
+                    c.overflow = Resolved(overflow, [Provenance(.source, "lineBreakMode=\"\(mode)\"", at: at)])
+                }
+                font(n, into: &c, at: at)
+                if n.attributes["adjustsFontSizeToFit"] == "YES" { c.autoSize = Resolved("adjustsFontSizeToFit", [Provenance(.source, "adjustsFontSizeToFit=\"YES\"", at: at)]) }
+                c.width = width(n, file: file, bound: &c.widthIsUpperBound)
+                var u = TextUse(key: "\(id).text", platform: .uikit, site: at, constraint: c)
+                u.shownBy = "UILabel"
+                let align = n.attributes["textAlignment"]
+                out.append(Label(key: u.key, englishText: n.attributes["text"], use: u,
+                                 textAlignmentLine: align == "left" || align == "right" ? lines.attributeLine("textAlignment", endingAt: n.line) : nil))
+            case "navigationItem", "tabBarItem", "barButtonItem":
+                guard let title = n.attributes["title"] else { continue }
+                var u = TextUse(key: "\(id).title", platform: .uikit, site: at)
+                u.constraint.width = Resolved(.unknown("\(n.localName)'s width depends on the bar's other items at run time"), [])
+                u.shownBy = n.localName
+                out.append(Label(key: u.key, englishText: title, use: u))
+            case "button":
+                guard let state = n.elements.first(where: { $0.localName == "state" && $0.attributes["key"] == "normal" }), let title = state.attributes["title"] else { continue }
+                var u = TextUse(key: "\(id).normalTitle", platform: .uikit, site: SourceLocation(file: file, line: state.line))
+                u.constraint.width = Resolved(.unknown("a button's width comes from Auto Layout at run time"), [])
+                u.shownBy = "UIButton title"
+                out.append(Label(key: u.key, englishText: title, use: u))
+            default: continue
+            }
+        }
+        return out.sorted { ($0.use.site.line ?? 0) < ($1.use.site.line ?? 0) }
+    }
+
+    private static func font(_ n: XMLElementNode, into c: inout TextConstraint, at: SourceLocation) {
+        guard let f = n.elements.first(where: { $0.localName == "fontDescription" }) else {
+            // No description: Interface Builder's default label font, System 17.
+            c.textSizeSp = Resolved(17, [Provenance(.component, "UILabel default font: system 17 pt", at: SourceLocation(file: "developer.apple.com/documentation/uikit/uilabel/font"))])
+            c.textScaling = .fixed
+            return
+        }
+        let here = SourceLocation(file: at.file, line: f.line)
+        if let style = f.attributes["style"], let sizes = DynamicTypeSizes.style(storyboardName: style) {
+            c.textSizeSp = Resolved(sizes[3], [Provenance(.source, "style=\"\(style)\"", at: here), Provenance(.component, DynamicTypeSizes.version)])
+            c.textScaling = .dynamicType(sizes)
+        } else if let p = f.attributes["pointSize"].flatMap(Double.init), p > 0, p <= 1000 {
+            c.textSizeSp = Resolved(p, [Provenance(.source, "pointSize=\"\(ShortNumber.text(p))\"", at: here)])
+            c.textScaling = .fixed
+        }
+    }
+
+    private static func width(_ n: XMLElementNode, file: String, bound: inout Bool) -> Resolved<WidthModel> {
+        let own = n.elements.first { $0.localName == "constraints" }?.elements ?? []
+        for k in own where k.attributes["firstAttribute"] == "width" && k.attributes["secondItem"] == nil {
+            guard let w = k.attributes["constant"].flatMap(Double.init), w > 0 else { continue }
+            let relation = k.attributes["relation"]
+            if relation == "greaterThanOrEqual" { continue }
+            bound = relation == "lessThanOrEqual"
+            let note = "width constraint constant=\"\(ShortNumber.text(w))\"" + (bound ? " (lessThanOrEqual: at most)" : "")
+            return Resolved(.fixed(w), [Provenance(.source, note, at: SourceLocation(file: file, line: k.line))])
+        }
+        return Resolved(.unknown("Auto Layout resolves the label's width from its constraints to other views at run time"), [])
+    }
+}
