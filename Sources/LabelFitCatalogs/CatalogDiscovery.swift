@@ -141,7 +141,7 @@ public struct CatalogDiscovery: Sendable {
         var androidJob: [String: Int] = [:]
         for file in files.sorted() where seen.insert(file).inserted {
             let explicit = named.contains(file)
-            switch job(for: file, explicit: explicit, pairing: pairing) {
+            switch configured(job(for: file, explicit: explicit, pairing: pairing), file: file, explicit: explicit, pairing: pairing) {
             case .job(var j):
                 j.explicit = explicit
                 if j.kind == .android, let i = androidJob[Self.folder(file)] {
