@@ -45,7 +45,7 @@ Per ecosystem (layout -> rules), with the documentation each follows:
   resx         *.ar.resx/.resw: <data><value> that is a string (no type/mimetype, no WinForms ">>"/"$this" metadata);
                an ICU plural/select value counts each non-empty branch (MessageFormat.NET, https://github.com/jeffijoe/messageformat.net)
                https://learn.microsoft.com/dotnet/core/extensions/work-with-resx-files-programmatically
-  wpf-xaml     Languages/ar.xaml, *.ar.xaml: <system:String x:Key> in a ResourceDictionary
+  wpf-xaml     Languages/ar.xaml, *.ar.xaml, ar-SA/*.xaml: <system:String x:Key> in a ResourceDictionary root
                https://learn.microsoft.com/dotnet/desktop/wpf/systems/xaml-resources-merged-dictionaries
   java         *_ar[_XX].properties: java.util.Properties.load logical lines (continuations, #/! comments,
                = : or whitespace separators)  https://docs.oracle.com/javase/8/docs/api/java/util/Properties.html#load-java.io.Reader-
@@ -1005,7 +1005,10 @@ def classify(project, rel):
         return "xliff", lambda: count_xliff(path, icu_variants)
     if ext in ("resx", "resw") and (stem_has_ar(stem) or has_ar_dir(parts)):
         return "resx", lambda: count_resx(path)
-    if ext == "xaml" and stem_has_ar(stem):
+    if ext == "xaml" and (stem_has_ar(stem) or has_ar_dir(parts)):
+        # only a ResourceDictionary holds string resources; a Window/UserControl is UI
+        if local(ET.parse(path).getroot().tag) != "ResourceDictionary":
+            return None
         return "wpf-xaml", lambda: count_xaml(path)
     if ext == "arb" and stem_has_ar(stem):
         return "arb", lambda: count_arb(path)
