@@ -36,7 +36,7 @@ public struct CatalogDiscovery: Sendable {
             // Formats placed and read in FormatPlacements.swift (branch formats).
             case fluent, webExtension = "webextension", slang, ini, hugoTOML = "hugo-toml"
             // Formats of branch catalogs, each placed and read in its own file.
-            case xaml
+            case xaml, jsModule = "js-module"
         }
         public var kind: Kind
         public var target: String
@@ -211,7 +211,7 @@ public struct CatalogDiscovery: Sendable {
 
     /// The extensions discovery reads: a FIFO, device or broken link with one of them is named in
     /// the skipped list; others are ignored as any non-catalog file is.
-    static let catalogExtensions: Set<String> = ["strings", "stringsdict", "xcstrings", "xml", "xlf", "xliff", "po", "mo", "arb", "json", "csv", "tsv", "ts", "resx", "resw", "ftl", "ini", "toml", "xaml"]
+    static let catalogExtensions: Set<String> = ["strings", "stringsdict", "xcstrings", "xml", "xlf", "xliff", "po", "mo", "arb", "json", "csv", "tsv", "ts", "resx", "resw", "ftl", "ini", "toml", "xaml", "js", "mjs", "cjs"]
 
     static func readsExtension(of name: String) -> Bool {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
@@ -417,7 +417,7 @@ public struct CatalogDiscovery: Sendable {
             guard let handle = FileHandle(forReadingAtPath: file) else { return .ignore }
             let head = String(decoding: (try? handle.read(upToCount: 1024)) ?? Data(), as: UTF8.self)
             try? handle.close()
-            guard head.contains("<TS") else { return explicit ? .skip(.notCatalog, "a .ts file without a <TS> root (TypeScript?)") : .ignore }
+            guard head.contains("<TS") else { return jsModulePlacement(file, explicit: explicit, pairing: pairing) }
             return .job(Job(kind: .ts, target: file, source: nil))
         case "resx", "resw":
             let tag = CatalogLocale.fromPath(file)
@@ -439,6 +439,8 @@ public struct CatalogDiscovery: Sendable {
             return phpJob(file, explicit: explicit, exists: exists)
         case "xaml":
             return xamlPlacement(file, explicit: explicit, pairing: pairing)
+        case "js", "mjs", "cjs":
+            return jsModulePlacement(file, explicit: explicit, pairing: pairing)
         default:
             return explicit ? .skip(.notCatalog, "not a catalog format LabelFit reads") : .ignore
         }
@@ -702,6 +704,8 @@ public struct CatalogDiscovery: Sendable {
             result = readFormat(job) ?? CatalogReadResult()
         case .xaml:
             result = readXAML(job)
+        case .jsModule:
+            result = readJSModule(job)
         }
         result.refuseOverLongClusters()
         if result.role == .target, result.locale == nil, job.kind == .po || job.kind == .mo, CatalogLocale.fromPath(job.target) == nil {

@@ -79,7 +79,8 @@ Per ecosystem (layout -> rules), with the documentation each follows:
                is the same table registered for the browser and is not counted twice
                https://docs.nextcloud.com/server/latest/developer_manual/basics/front-end/l10n.html
   js-module    ar.ts / ar.js / ar_SA.ts / demo-ar.ts exporting an object literal: every text leaf of the
-               object literals assigned or exported (functions, identifiers, numbers are not texts)
+               object literals assigned or exported, list items too (functions, identifiers, numbers and
+               template literals with ${...} are not texts: nothing is evaluated)
 """
 
 import json
@@ -709,7 +710,10 @@ def js_tokens(text):
         if k in ("ws", "c1", "c2"):
             continue
         v = m.group()
-        if k in ("sq", "dq", "tl"):
+        if k == "tl" and "${" in v:
+            # a template with a substitution is computed at run time: not a literal text
+            out.append(("expr", v))
+        elif k in ("sq", "dq", "tl"):
             out.append(("str", re.sub(r"\\(.)", lambda x: {"n": "\n", "t": "\t"}.get(x.group(1), x.group(1)), v[1:-1])))
         else:
             out.append((k, v))
