@@ -18,7 +18,7 @@ final class NoSilentGapTests: XCTestCase {
         dir.write("app/src/i18n/ar.json5", "{ hello: 'مرحبا' }")
         dir.write("app/src/i18n/de.json5", "{ hello: 'Hallo' }")
         dir.write("app/README.md", "# app")
-        // CSV is one row per string: catalog findings are not rows (its summary line on stderr counts them).
+        // CSV carries catalog findings as rows too (CSVCatalogFindingTests).
         for format in ["json", "jsonl", "sarif", "junit", "github", "table"] {
             let r = try check([dir.path("app"), "--format", format], in: dir)
             XCTAssertEqual(r.status, 2, format + r.stderr)
