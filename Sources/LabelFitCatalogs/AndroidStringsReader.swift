@@ -35,7 +35,7 @@ struct AndroidStringsReader {
             for element in root.elements {
                 guard element.attribute("translatable") != "false" else { continue }
                 guard let name = element.attribute("name") else {
-                    if ["string", "string-array", "plurals"].contains(element.localName) {
+                    if ["string", "string-array"].contains(element.localName) || MokoResources.isPluralElement(element.localName, file: path) {
                         out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: element.line), .error, "<\(element.name)> has no name"))
                     }
                     continue
@@ -53,7 +53,8 @@ struct AndroidStringsReader {
                         out.add(.init(key: "\(name)[\(index)]", text: text(item.text()),
                                       location: SourceLocation(file: path, line: item.line), comment: ignore(element, item)), limits: limits, seen: &seen)
                     }
-                case "plurals":
+                case "plurals", "plural":
+                    guard MokoResources.isPluralElement(element.localName, file: path) else { continue }
                     for item in element.all("item") {
                         let quantity = item.attribute("quantity") ?? "other"
                         if let d = item.unresolvedEntity(file: path, key: "\(name)[\(quantity)]") { out.diagnostics.append(d); continue }

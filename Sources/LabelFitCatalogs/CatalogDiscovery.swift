@@ -35,6 +35,8 @@ public struct CatalogDiscovery: Sendable {
             case yaml, symfonyYAML = "symfony-yaml", hugoYAML = "hugo-yaml"
             // Formats placed and read in FormatPlacements.swift (branch formats).
             case fluent, webExtension = "webextension", slang, ini, hugoTOML = "hugo-toml"
+            // Formats of branch catalogs, each placed and read in its own file.
+            case xaml, jsModule = "js-module"
         }
         public var kind: Kind
         public var target: String
@@ -141,7 +143,7 @@ public struct CatalogDiscovery: Sendable {
         var androidJob: [String: Int] = [:]
         for file in files.sorted() where seen.insert(file).inserted {
             let explicit = named.contains(file)
-            switch job(for: file, explicit: explicit, pairing: pairing) {
+            switch configured(job(for: file, explicit: explicit, pairing: pairing), file: file, explicit: explicit, pairing: pairing) {
             case .job(var j):
                 j.explicit = explicit
                 if j.kind == .android, let i = androidJob[Self.folder(file)] {
@@ -209,7 +211,7 @@ public struct CatalogDiscovery: Sendable {
 
     /// The extensions discovery reads: a FIFO, device or broken link with one of them is named in
     /// the skipped list; others are ignored as any non-catalog file is.
-    static let catalogExtensions: Set<String> = ["strings", "stringsdict", "xcstrings", "xml", "xlf", "xliff", "po", "mo", "arb", "json", "csv", "tsv", "ts", "resx", "resw", "ftl", "ini", "toml"]
+    static let catalogExtensions: Set<String> = ["strings", "stringsdict", "xcstrings", "xml", "xlf", "xliff", "po", "mo", "arb", "json", "csv", "tsv", "ts", "resx", "resw", "ftl", "ini", "toml", "xaml", "js", "mjs", "cjs"]
 
     static func readsExtension(of name: String) -> Bool {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
@@ -415,7 +417,7 @@ public struct CatalogDiscovery: Sendable {
             guard let handle = FileHandle(forReadingAtPath: file) else { return .ignore }
             let head = String(decoding: (try? handle.read(upToCount: 1024)) ?? Data(), as: UTF8.self)
             try? handle.close()
-            guard head.contains("<TS") else { return explicit ? .skip(.notCatalog, "a .ts file without a <TS> root (TypeScript?)") : .ignore }
+            guard head.contains("<TS") else { return jsModulePlacement(file, explicit: explicit, pairing: pairing) }
             return .job(Job(kind: .ts, target: file, source: nil))
         case "resx", "resw":
             let tag = CatalogLocale.fromPath(file)
@@ -435,6 +437,10 @@ public struct CatalogDiscovery: Sendable {
             return propertiesJob(file, explicit: explicit, siblings: pairing.walkedFiles)
         case "php", "inc":
             return phpJob(file, explicit: explicit, exists: exists)
+        case "xaml":
+            return xamlPlacement(file, explicit: explicit, pairing: pairing)
+        case "js", "mjs", "cjs":
+            return jsModulePlacement(file, explicit: explicit, pairing: pairing)
         default:
             return explicit ? .skip(.notCatalog, "not a catalog format LabelFit reads") : .ignore
         }
@@ -696,6 +702,10 @@ public struct CatalogDiscovery: Sendable {
             result = DelimitedReader(limits: l, separator: job.kind == .csv ? "," : "\t", sourceLocale: sourceLocale, targetLocale: targetLocale).read(job.target)
         case .fluent, .webExtension, .slang, .ini, .hugoTOML:
             result = readFormat(job) ?? CatalogReadResult()
+        case .xaml:
+            result = readXAML(job)
+        case .jsModule:
+            result = readJSModule(job)
         }
         result.refuseOverLongClusters()
         if result.role == .target, result.locale == nil, job.kind == .po || job.kind == .mo, CatalogLocale.fromPath(job.target) == nil {

@@ -28,6 +28,8 @@ final class CatalogPairing {
     private var caseInsensitive: [String: [String: String]] = [:]
     private var androidSources: [String: [String]] = [:]
     private var flutterTemplates: [String: String?] = [:]
+    /// `l10n.toml`/`i18n.toml` of the tree, read once (`fluentProjectConfigs`, FluentProjectConfig.swift).
+    var projectConfigs: [FluentProjectConfig]?
 
     init(tree: CatalogTree, explicitFiles: [String], sourceLocale: String) {
         self.tree = tree

@@ -41,17 +41,7 @@ extension CatalogDiscovery {
                 .lazy.map { dir.appendingPathComponent($0 + ".toml").path }.first(where: exists)
             return .job(Job(kind: .hugoTOML, target: file, source: source))
         case "xml":
-            // moko-resources: `commonMain/resources/MR/base/strings.xml` is the base language,
-            // `MR/<locale>/strings.xml` each translation, Android's <string>/<plural> syntax
-            // (github.com/icerockdev/moko-resources README "Strings", "Plurals").
-            guard parent.lastPathComponent == "MR", name == "strings.xml" || name == "plurals.xml" else { return nil }
-            let tag = dir.lastPathComponent
-            guard tag != "base" else { return .skip(.sourceLocale, "moko-resources MR/base/ holds the base language: the source") }
-            guard CatalogLocale.language(of: tag) != nil else { return nil }
-            let r = role(ofTag: tag)
-            guard r == .target else { return skipFor(r, tag: tag, file: file) }
-            let base = parent.appendingPathComponent("base").appendingPathComponent(name).path
-            return .job(Job(kind: .android, target: file, source: exists(base) ? base : nil))
+            return mokoPlacement(url, file: file, pairing: pairing)
         default:
             return nil
         }

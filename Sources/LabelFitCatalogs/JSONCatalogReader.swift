@@ -71,10 +71,10 @@ struct JSONCatalogReader {
                 let (leaves, pastBudget, others) = Self.leaves(of: root, fileBytes: fileSize)
                 if let first = others.first {
                     // i18next JSON values are strings (https://www.i18next.com/misc/json-format); a number,
-                    // boolean, null or list is not a UI string: named once per file, not measured.
+                    // boolean or null is not a UI string: named once per file, not measured.
                     let shown = others.prefix(3).map { "'\($0.key)'" }.joined(separator: ", ")
                     out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: first.line), .warning,
-                        "\(others.count) value\(others.count == 1 ? " is" : "s are") not text (a number, boolean, null or list): \(shown)\(others.count > 3 ? " …" : ""); not measured"))
+                        "\(others.count) value\(others.count == 1 ? " is" : "s are") not text (a number, boolean or null): \(shown)\(others.count > 3 ? " …" : ""); not measured"))
                 }
                 let nesting = Self.nesting(leaves, path: path, limits: limits)
                 for (full, raw, line, column) in leaves {
@@ -120,8 +120,9 @@ struct JSONCatalogReader {
     /// (nested keys joined with ".", i18next's `keySeparator`), found without recursion (one path
     /// buffer and a stack of the objects being walked), and stopping where the keys made so far pass
     /// `keyBytesPerFileByte` × the file's size: the start of the key there and its line are returned.
-    /// `others`: the full keys of values that are not strings or objects (numbers, booleans, null,
-    /// lists), which are not UI text to measure but are named, never dropped in silence.
+    /// Lists are walked as objects keyed by index (`steps.0`). `others`: the full keys of values that
+    /// are not strings, objects or lists (numbers, booleans, null), which are not UI text to measure
+    /// but are named, never dropped in silence.
     static func leaves(of root: LocatedJSON, fileBytes: Int) -> (leaves: [Leaf], pastBudget: (key: String, line: Int)?, others: [(key: String, line: Int)]) {
         var others: [(key: String, line: Int)] = []
         let budget = VariantLimit.Size.times(keyBytesPerFileByte, max(fileBytes, 1))
@@ -135,10 +136,14 @@ struct JSONCatalogReader {
             let (key, value, line) = walking[top].members[walking[top].next]
             walking[top].next += 1
             let base = walking[top].base
-            let isObject: Bool
+            let children: [(key: String, value: LocatedJSON, line: Int)]?
             switch value {
-            case .object: isObject = true
-            case .string: isObject = false
+            case .object(let members, _): children = members
+            // A list is one string per item, `key.0`, `key.1`…: i18next reads an array's items by
+            // index (`t('arrayOfObjects.0.name')`) and returns or joins them whole (`returnObjects`,
+            // `joinArrays`), https://www.i18next.com/translation-function/objects-and-arrays.
+            case .array(let items, _): children = items.enumerated().map { (String($0.offset), $0.element, $0.element.line) }
+            case .string: children = nil
             default:
                 if others.count < 1000 {
                     let prefix = String(decoding: path.prefix(base), as: UTF8.self)
@@ -149,8 +154,8 @@ struct JSONCatalogReader {
             path.removeSubrange(base...)
             if base > 0 { path.append(UInt8(ascii: ".")) }
             path.append(contentsOf: key.utf8)
-            if isObject {
-                walking.append(Walking(members: value.members, next: 0, base: path.count))
+            if let children {
+                walking.append(Walking(members: children, next: 0, base: path.count))
                 continue
             }
             guard case .string(let text, _, let column) = value else { continue }

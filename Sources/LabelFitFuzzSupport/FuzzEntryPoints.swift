@@ -53,6 +53,8 @@ public enum FuzzEntryPoints {
         ("l10n/ar/viewer.ftl", nil), ("_locales/ar/messages.json", nil), ("_locales/ar/messages.yml", nil), ("ar.i18n.json", nil),
         ("lang/ar.ini", nil), ("i18n/ar.toml", nil), ("MR/ar/strings.xml", nil),
         ("lib/i18n/strings_ar.i18n.yaml", nil),
+        // WPF XAML dictionaries, JS/TS locale modules (branch catalogs).
+        ("Languages/ar.xaml", nil), ("src/locale/ar.ts", nil),
     ]
 
     @discardableResult

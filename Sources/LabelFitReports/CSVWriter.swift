@@ -18,8 +18,33 @@ public final class CSVWriter: ReportWriter {
     public func begin(settings: RunSettings, sink: ReportSink) { sink.write(Self.header.joined(separator: ",") + "\r\n") }
 
     public func write(_ event: CheckEvent, sink: ReportSink) {
-        guard case .string(let c) = event else { return }
-        sink.write(bytes: c.reportRow ?? Self.row(c))
+        switch event {
+        case .string(let c): sink.write(bytes: c.reportRow ?? Self.row(c))
+        case .catalogFinding(let f): sink.write(bytes: Self.findingRow(f))
+        }
+    }
+
+    /// A catalog finding (a read error, a file not read, a note) as a row of the same 17 columns, so
+    /// the report is complete as every other format is: file, line and key where the finding has
+    /// them, the texts and numbers empty, `catalog-error` or `catalog-warning` in `verdict`, and
+    /// `catalog: <message>` in `findings` (docs/reports.md, "CSV").
+    public static func findingRow(_ f: Finding) -> [UInt8] {
+        let findings = f.rule.rawValue + ": " + f.message
+        let bound = 2 + 17 + RowWriter.numberBytes + RowWriter.bound(f.location.file) + RowWriter.bound(f.key) + RowWriter.bound(findings) + 32
+        return [UInt8](writingAtMost: bound) { buffer in
+            var w = RowWriter(buffer.baseAddress!)
+            w.text(f.location.file)
+            if let line = f.location.line { w.integer(line) }
+            w.comma()
+            w.text(f.key)
+            // source, target, the eight numbers and the line count, visible text, dropped words:
+            // none for a catalog finding (12 empty fields).
+            for _ in 0..<12 { w.comma() }
+            w.text("catalog-" + f.severity.rawValue)
+            w.textLast(findings)
+            w.byte(0x0D); w.byte(0x0A)
+            return w.p - buffer.baseAddress!
+        }
     }
 
     /// One record's row (also for `CheckRunner.renderRow`), written with plain stores into a buffer of
@@ -107,6 +132,12 @@ public final class CSVWriter: ReportWriter {
                 }
             }
             comma()
+        }
+
+        /// The last field: quoted as `text` quotes, with no comma after it.
+        mutating func textLast(_ s: String) {
+            text(s)
+            p -= 1
         }
 
         mutating func number(_ v: Double?, places: Int = 3) {

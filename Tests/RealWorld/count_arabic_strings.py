@@ -45,7 +45,7 @@ Per ecosystem (layout -> rules), with the documentation each follows:
   resx         *.ar.resx/.resw: <data><value> that is a string (no type/mimetype, no WinForms ">>"/"$this" metadata);
                an ICU plural/select value counts each non-empty branch (MessageFormat.NET, https://github.com/jeffijoe/messageformat.net)
                https://learn.microsoft.com/dotnet/core/extensions/work-with-resx-files-programmatically
-  wpf-xaml     Languages/ar.xaml, *.ar.xaml: <system:String x:Key> in a ResourceDictionary
+  wpf-xaml     Languages/ar.xaml, *.ar.xaml, ar-SA/*.xaml: <system:String x:Key> in a ResourceDictionary root
                https://learn.microsoft.com/dotnet/desktop/wpf/systems/xaml-resources-merged-dictionaries
   java         *_ar[_XX].properties: java.util.Properties.load logical lines (continuations, #/! comments,
                = : or whitespace separators)  https://docs.oracle.com/javase/8/docs/api/java/util/Properties.html#load-java.io.Reader-
@@ -79,7 +79,8 @@ Per ecosystem (layout -> rules), with the documentation each follows:
                is the same table registered for the browser and is not counted twice
                https://docs.nextcloud.com/server/latest/developer_manual/basics/front-end/l10n.html
   js-module    ar.ts / ar.js / ar_SA.ts / demo-ar.ts exporting an object literal: every text leaf of the
-               object literals assigned or exported (functions, identifiers, numbers are not texts)
+               object literals assigned or exported, list items too (functions, identifiers, numbers and
+               template literals with ${...} are not texts: nothing is evaluated)
 """
 
 import json
@@ -709,7 +710,10 @@ def js_tokens(text):
         if k in ("ws", "c1", "c2"):
             continue
         v = m.group()
-        if k in ("sq", "dq", "tl"):
+        if k == "tl" and "${" in v:
+            # a template with a substitution is computed at run time: not a literal text
+            out.append(("expr", v))
+        elif k in ("sq", "dq", "tl"):
             out.append(("str", re.sub(r"\\(.)", lambda x: {"n": "\n", "t": "\t"}.get(x.group(1), x.group(1)), v[1:-1])))
         else:
             out.append((k, v))
@@ -1005,7 +1009,10 @@ def classify(project, rel):
         return "xliff", lambda: count_xliff(path, icu_variants)
     if ext in ("resx", "resw") and (stem_has_ar(stem) or has_ar_dir(parts)):
         return "resx", lambda: count_resx(path)
-    if ext == "xaml" and stem_has_ar(stem):
+    if ext == "xaml" and (stem_has_ar(stem) or has_ar_dir(parts)):
+        # only a ResourceDictionary holds string resources; a Window/UserControl is UI
+        if local(ET.parse(path).getroot().tag) != "ResourceDictionary":
+            return None
         return "wpf-xaml", lambda: count_xaml(path)
     if ext == "arb" and stem_has_ar(stem):
         return "arb", lambda: count_arb(path)

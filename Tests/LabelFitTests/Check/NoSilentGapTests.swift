@@ -13,16 +13,17 @@ final class NoSilentGapTests: XCTestCase {
     /// Before: exit 2, one stderr line naming no file, and an empty stdout for `--format json`.
     func testAFolderWithNoReadableCatalogIsACompleteReportNamingWhatItSaw() throws {
         let dir = TempDir()
-        dir.write("app/Languages/ar.xaml", "<ResourceDictionary><system:String x:Key=\"a\">ب</system:String></ResourceDictionary>")
-        dir.write("app/src/i18n/ar.ts", "export default { hello: 'مرحبا' }")
-        dir.write("app/src/i18n/de.ts", "export default { hello: 'Hallo' }")
+        // Formats LabelFit does not read (XAML and TS modules, used here before, are read now).
+        dir.write("app/Languages/ar.lang", "a=ب")
+        dir.write("app/src/i18n/ar.json5", "{ hello: 'مرحبا' }")
+        dir.write("app/src/i18n/de.json5", "{ hello: 'Hallo' }")
         dir.write("app/README.md", "# app")
-        // CSV is one row per string: catalog findings are not rows (its summary line on stderr counts them).
+        // CSV carries catalog findings as rows too (CSVCatalogFindingTests).
         for format in ["json", "jsonl", "sarif", "junit", "github", "table"] {
             let r = try check([dir.path("app"), "--format", format], in: dir)
             XCTAssertEqual(r.status, 2, format + r.stderr)
-            XCTAssertTrue(r.stdout.contains("Languages/ar.xaml") && r.stdout.contains("src/i18n/ar.ts"), format + ": " + r.stdout)
-            XCTAssertFalse(r.stdout.contains("de.ts"), format)
+            XCTAssertTrue(r.stdout.contains("Languages/ar.lang") && r.stdout.contains("src/i18n/ar.json5"), format + ": " + r.stdout)
+            XCTAssertFalse(r.stdout.contains("de.json5"), format)
             XCTAssertTrue(r.stderr.contains("no catalog found"), r.stderr)
         }
         let r = try check([dir.path("app"), "--format", "json"], in: dir)
@@ -31,7 +32,7 @@ final class NoSilentGapTests: XCTestCase {
         let files = findings.compactMap { ($0["location"] as? [String: Any])?["file"] as? String }
         XCTAssertEqual(findings.map { $0["rule"] as? String }, ["catalog", "catalog", "catalog"])
         XCTAssertEqual(findings.map { $0["severity"] as? String }.sorted { ($0 ?? "") < ($1 ?? "") }, ["error", "warning", "warning"])
-        XCTAssertTrue(files.contains { $0.hasSuffix("app/Languages/ar.xaml") } && files.contains { $0.hasSuffix("app/src/i18n/ar.ts") }, "\(files)")
+        XCTAssertTrue(files.contains { $0.hasSuffix("app/Languages/ar.lang") } && files.contains { $0.hasSuffix("app/src/i18n/ar.json5") }, "\(files)")
         XCTAssertEqual((doc["summary"] as? [String: Any])?["catalog_errors"] as? Int, 1)
     }
 
@@ -40,14 +41,14 @@ final class NoSilentGapTests: XCTestCase {
         let dir = TempDir()
         dir.write("web/locales/en/common.json", #"{"open": "Open"}"#)
         dir.write("web/locales/ar/common.json", #"{"open": "فتح"}"#)
-        dir.write("desktop/Languages/ar.xaml", "<ResourceDictionary/>")
+        dir.write("desktop/Languages/ar.json5", "{}")
         let r = try check([dir.url.path, "--format", "json"], in: dir)
         XCTAssertNotEqual(r.status, 2, r.stderr)
         let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: r.stdoutData) as? [String: Any])
         let findings = try XCTUnwrap(doc["catalog_findings"] as? [[String: Any]])
-        let named = findings.filter { (($0["location"] as? [String: Any])?["file"] as? String ?? "").hasSuffix("desktop/Languages/ar.xaml") }
+        let named = findings.filter { (($0["location"] as? [String: Any])?["file"] as? String ?? "").hasSuffix("desktop/Languages/ar.json5") }
         XCTAssertEqual(named.map { $0["severity"] as? String }, ["warning"])
-        XCTAssertTrue((named.first?["message"] as? String ?? "").contains("XAML"))
+        XCTAssertTrue((named.first?["message"] as? String ?? "").contains("JSON5"))
         XCTAssertEqual((doc["strings"] as? [[String: Any]])?.count, 1)
     }
 

@@ -1,0 +1,6 @@
+// Hand-written: a vue-i18n CommonJS locale module with a list (vue-i18n "Locale messages" in JS).
+module.exports = {
+  steps: ['اختر ملفًا', 'ارفعه'],
+  title: 'الرافع',
+  count: 3,
+}

@@ -1,0 +1,2 @@
+title = أرسل
+upload-files = ارفع الملفات

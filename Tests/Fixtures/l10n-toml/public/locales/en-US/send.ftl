@@ -1,0 +1,2 @@
+title = Send
+upload-files = Upload files

@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+@testable import LabelFitCatalogs
+@testable import LabelFitCore
+
+/// Mozilla `l10n.toml` and Rust i18n-embed `i18n.toml` pair files as the project states
+/// (FluentProjectConfig.swift cites moz-l10n-config's file format and i18n-config). The fixtures
+/// `Tests/Fixtures/l10n-toml/` and `Tests/Fixtures/i18n-embed/` are hand-written after send's,
+/// screenshots' and cosmic-files' configurations; each holds a stale `en/` copy beside the
+/// configured `en-US/` reference, which the folder heuristics would take (they prefer the exact
+/// source tag), so every pairing below is the configuration's.
+final class FluentProjectConfigTests: XCTestCase {
+    static let fixtures = Fixtures.root.appendingPathComponent("Tests/Fixtures")
+
+    func pairs(_ folder: String) throws -> (sources: [String: String], entries: [String: CatalogEntry], skipped: [String]) {
+        let discovery = CatalogDiscovery()
+        let (jobs, skipped) = try discovery.plan(for: [Self.fixtures.appendingPathComponent(folder).path])
+        func short(_ p: String) -> String { p.components(separatedBy: "/Fixtures/\(folder)/").last! }
+        var sources: [String: String] = [:], entries: [String: CatalogEntry] = [:]
+        for j in jobs {
+            sources[short(j.target)] = j.source.map(short) ?? "none"
+            for e in discovery.read(j).entries { entries[short(e.targetLocation.file) + ":" + e.key] = e }
+        }
+        return (sources, entries, skipped.map { short($0.file) }.sorted())
+    }
+
+    func testL10nTomlPathsPairLocalizedFilesWithTheirReference() throws {
+        let (sources, entries, skipped) = try pairs("l10n-toml")
+        // `l10n = "{l}**"` with `l = "{l10n_base}/public/locales/{locale}/"` against
+        // `reference = "public/locales/en-US/**"`; `app/l10n/{locale}/*.ftl` against `app/strings/en-US/*.ftl`.
+        XCTAssertEqual(sources, ["public/locales/ar/send.ftl": "public/locales/en-US/send.ftl",
+                                 "app/l10n/ar/menu.ftl": "app/strings/en-US/menu.ftl"])
+        XCTAssertEqual(entries["public/locales/ar/send.ftl:title"]?.source, "Send")
+        XCTAssertEqual(entries["app/l10n/ar/menu.ftl:menu-open"]?.source, "Open")
+        XCTAssertEqual(entries["app/l10n/ar/menu.ftl:menu-open"]?.target, "افتح")
+        // The reference, the stale English copy and the German file are not targets.
+        XCTAssertTrue(Set(["public/locales/en-US/send.ftl", "public/locales/de/send.ftl", "app/strings/en-US/menu.ftl"]).isSubset(of: Set(skipped)), "\(skipped)")
+    }
+
+    func testI18nEmbedFallbackLanguageIsTheSource() throws {
+        let (sources, entries, _) = try pairs("i18n-embed")
+        // assets_dir/{language}/{domain}.ftl; the source is fallback_language's folder, en-US.
+        XCTAssertEqual(sources, ["assets/i18n/ar/app.ftl": "assets/i18n/en-US/app.ftl"])
+        XCTAssertEqual(entries["assets/i18n/ar/app.ftl:open"]?.source, "Open")
+    }
+
+    func testPatternsAndSettings() throws {
+        // moz-l10n path_regex: `**/` any folders (none too), `*` one segment, `{locale}` a segment.
+        let config = FluentProjectConfig(file: "/p/l10n.toml", rules: [
+            .init(reference: "/p/en-US/**/*.ftl", l10n: "/p/{locale}/**/*.ftl", sourceLocale: "en"),
+        ])
+        XCTAssertEqual(config.place("/p/ar/browser/menu/a.ftl", sourceLocale: "en")?.source, "/p/en-US/browser/menu/a.ftl")
+        XCTAssertEqual(config.place("/p/ar/b.ftl", sourceLocale: "en")?.source, "/p/en-US/b.ftl")
+        XCTAssertEqual(config.place("/p/ar/b.ftl", sourceLocale: "en")?.tag, "ar")
+        XCTAssertEqual(config.place("/p/en-US/b.ftl", sourceLocale: "en")?.source, nil)
+        XCTAssertNil(config.place("/q/ar/b.ftl", sourceLocale: "en"))
+        // Multi-line arrays, env aliases using one another, undefined references empty.
+        let settings = FluentProjectConfig.settings("locales = [\n  \"ar\", # Arabic\n  'de',\n]\n[env]\n  l = \"{x}{locale}/\"\n[[paths]]\nreference = 'a'\n[[paths]]\nreference = \"b\"\n")
+        XCTAssertEqual(settings.first { $0.key == "locales" }?.values, ["ar", "de"])
+        XCTAssertEqual(settings.filter { $0.table == "paths" }.map(\.index), [0, 1])
+        XCTAssertEqual(FluentProjectConfig.expand("{l}**", env: ["l": "{m}/{locale}/", "m": "x"]), "x/{locale}/**")
+        XCTAssertEqual(FluentProjectConfig.expand("{l10n_base}/{locale}/", env: [:]), "/{locale}/")
+    }
+}
