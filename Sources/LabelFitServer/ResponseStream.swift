@@ -1,4 +1,5 @@
 import Foundation
+import LabelFitCheck
 
 /// An answer made piece by piece while it is sent (chunked), so a request's memory is one piece and
 /// a bounded buffer, not the whole answer. `next` gives the next piece, nil at the end, or throws:
@@ -14,6 +15,8 @@ final class ResponseStream {
     var deadline: Date?
     /// Called when the deadline ends the answer, while the connection is still open.
     var cut: (() -> Void)?
+    /// The exchange's flag (`RequestDeadlines`): once set, no more pieces are made, as past the deadline.
+    var cancellation: WorkCancellation?
 
     init(next: @escaping () throws -> [UInt8]?) { self.next = next }
 
@@ -22,6 +25,7 @@ final class ResponseStream {
         while offset == pending.count {
             if finished { return -1 }
             if let deadline, Date() > deadline { finished = true; cut?(); return -2 }
+            if cancellation?.isCancelled == true { finished = true; cut?(); return -2 }
             do {
                 guard let piece = try next() else { finished = true; return -1 }
                 pending = piece
