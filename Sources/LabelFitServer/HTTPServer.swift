@@ -81,6 +81,7 @@ public final class HTTPServer: @unchecked Sendable {
         if let stream = r.stream {
             stream.deadline = deadlines.exchangeDeadline(connection)
             stream.cancellation = deadlines.cancellation(connection)
+            stream.permits = permits
             // Called from libmicrohttpd's content reader, so while the descriptor is still this connection's.
             let fd = lf_mhd_connection_fd(connection)
             stream.cut = { RequestDeadlines.resetOnClose(fd) }

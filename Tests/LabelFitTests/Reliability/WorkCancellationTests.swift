@@ -86,4 +86,57 @@ final class WorkCancellationTests: XCTestCase {
         while read(fd, &byte, 16) > 0 {}
         XCTAssertTrue(flags[0].isCancelled, "the exchange the watchdog cut still reads as running")
     }
+
+    /// A streamed `/v1/check` measured its records after the request's permit was given back, so
+    /// any number of streams measured at once whatever `--threads` said. Each record now takes a
+    /// permit: six streams read at once on six threads, each record overlapping the others (it
+    /// sleeps 2 ms inside), are never measured more than two at a time with two permits (six at once
+    /// before). Counted, not timed.
+    func testStreamedRecordsAreMadeHoldingAWorkPermit() {
+        let permits = WorkPermits(count: 2)
+        let lock = NSLock()
+        nonisolated(unsafe) var inFlight = 0, most = 0, made = 0
+        let streams = (0..<6).map { _ in
+            nonisolated(unsafe) var left = 20
+            let stream = ResponseStream {
+                guard left > 0 else { return nil }
+                left -= 1
+                lock.withLock { inFlight += 1; most = max(most, inFlight); made += 1 }
+                usleep(2_000)
+                lock.withLock { inFlight -= 1 }
+                return [1]
+            }
+            stream.permits = permits
+            return stream
+        }
+        let done = DispatchGroup()
+        for s in streams {
+            nonisolated(unsafe) let stream = s   // read by its one thread only
+            done.enter()
+            Thread {
+                var buffer = [UInt8](repeating: 0, count: 16)
+                while buffer.withUnsafeMutableBytes({ stream.read(into: $0.baseAddress!, max: 16) }) > 0 {}
+                done.leave()
+            }.start()
+        }
+        done.wait()
+        XCTAssertEqual(made, 6 * 20)
+        XCTAssertLessThanOrEqual(most, 2, "records measured at once")
+    }
+
+    /// No permit before the exchange deadline: the answer ends cut, nothing more is measured.
+    func testAStreamThatGetsNoPermitBeforeItsDeadlineIsCut() {
+        let permits = WorkPermits(count: 1)
+        let held = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        Thread { _ = permits.run(before: .distantFuture) { held.signal(); release.wait() } }.start()
+        held.wait()
+        defer { release.signal() }
+        nonisolated(unsafe) var made = 0
+        let stream = ResponseStream { made += 1; return [1] }
+        stream.permits = permits
+        stream.deadline = Date().addingTimeInterval(0.2)
+        var buffer = [UInt8](repeating: 0, count: 16)
+        XCTAssertEqual(buffer.withUnsafeMutableBytes { stream.read(into: $0.baseAddress!, max: 16) }, -2)
+        XCTAssertEqual(made, 0)
+    }
 }
