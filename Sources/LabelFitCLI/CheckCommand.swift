@@ -18,6 +18,7 @@ struct CheckCommand: Command {
         OptionSpec("max-warnings", .number("n", NumberRanges.maxWarnings), default: "from config, else no limit",
                    "Exit 1 when there are more warnings than this (baselined ones not counted)"),
         OptionSpec("exclude", .text("glob"), "Leave out catalog files matching this gitignore-style glob, relative to here (repeatable; config: exclude)").repeated(),
+        .flag("follow-links-outside", "Follow symbolic links that lead out of the paths checked (off: they are skipped); each one followed is named on stderr"),
         OptionSpec("baseline", .text("file"), default: "the config's baseline, else labelfit-baseline.json beside the config; read if it exists", "Accepted findings: counted, not listed in table and github reports"),
         .flag("no-baseline", "Ignore any baseline"),
         OptionSpec("source-locale", .text("tag"), default: "from config, else en", "Source locale"),
@@ -104,7 +105,7 @@ struct CheckCommand: Command {
         }
 
         let locales = try CheckLocaleRuns(config: config, paths: paths, exclusion: PathExclusion(config: config, commandLine: args.all("exclude"), workingFolder: cwd),
-                                          accepted: accepted, root: cwd, reportFormat: reportFormat, registry: try FontRegistry()) { source, target in
+                                          followLinksOutside: args.has("follow-links-outside"), accepted: accepted, root: cwd, reportFormat: reportFormat, registry: try FontRegistry()) { source, target in
             (source, target) = try LayoutArguments.apply(layoutArgs, to: source, target: target)
         }
         // The locale being run: the HTML report draws each string with its own locale's plan.

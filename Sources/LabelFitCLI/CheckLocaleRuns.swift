@@ -24,7 +24,7 @@ struct CheckLocaleRuns {
     /// The paths given that hold no target catalog, as the catalog-error jobs that say so.
     let noTargets: [CatalogDiscovery.Job]
 
-    init(config: CheckConfiguration, paths: [String], exclusion: PathExclusion, accepted: Set<String>, root: String,
+    init(config: CheckConfiguration, paths: [String], exclusion: PathExclusion, followLinksOutside: Bool = false, accepted: Set<String>, root: String,
          reportFormat: ReportFormat, registry: FontRegistry,
          overrides: @escaping (inout MeasureOptions, inout MeasureOptions) throws -> Void) throws {
         let locales = config.targetLocales
@@ -40,7 +40,14 @@ struct CheckLocaleRuns {
             c.targetLocale = locale
             let session = try CheckSession(config: c, measurer: measurer, accepted: accepted, root: root, overrides: overrides)
             let runner = session.runner
-            let (all, skipped) = try runner.discovery.plan(for: paths)
+            var discovery = runner.discovery
+            discovery.followsLinksOutside = followLinksOutside
+            let (all, skipped, followed) = try discovery.survey(for: paths)
+            // Nothing outside the paths is read unasked; what was read by leave is named, once.
+            if !followed.isEmpty && found.isEmpty {
+                Terminal.note("labelfit: followed \(followed.count) symbolic link\(followed.count == 1 ? "" : "s") out of the paths checked (--follow-links-outside): "
+                              + followed.map(\.description).joined(separator: ", "))
+            }
             let (jobs, excluded) = exclusion.apply(to: all)
             runner.skipped = skipped + excluded
             found.append((locale, session, jobs, skipped + excluded))

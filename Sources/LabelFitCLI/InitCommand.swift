@@ -19,7 +19,8 @@ struct InitCommand: Command {
         Finds the catalogs under PATH (default: the current folder), reads each file's locale the way its
         ecosystem states it, reports the catalogs, locales and platforms found, and writes PATH/labelfit.json
         with the folders that hold target-locale catalogs and the profile of the platform with most strings.
-        Exit 2 when no target-locale catalog is found or labelfit.json exists (without --force).
+        Exit 2 when no target-locale catalog is found or labelfit.json exists (without --force), and when a
+        folder under PATH cannot be read (named as an error; the configuration covers the others).
         """
 
     /// The line-box profile a catalog format's platform renders with: Compose for Compose Multiplatform's
@@ -110,8 +111,16 @@ struct InitCommand: Command {
         var folders = Set<String>()
         var foldersByProfile: [Profile: Set<String>] = [:]
         var targetStrings = 0
+        var unreadable = 0
         for job in jobs {
             let result = discovery.read(job)
+            // As `check` reports it (a catalog error, exit 2): the catalogs in it are missing from
+            // what init found, so the configuration may lack them (issue #24, D13).
+            if job.kind == .unreadableFolder {
+                unreadable += 1
+                for d in result.diagnostics { Terminal.error("error: \(d.location.file): \(d.message)") }
+                continue
+            }
             if let l = result.locale ?? CatalogLocale.fromPath(job.target) { locales[CatalogLocale.language(of: l) ?? l, default: 0] += 1 }
             guard result.role == .target, !result.entries.isEmpty else { continue }
             filesByKind[job.kind.rawValue, default: 0] += 1 + job.moreTargets.count
@@ -159,9 +168,10 @@ struct InitCommand: Command {
         let data = try JSONSerialization.data(withJSONObject: config, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         let text = String(decoding: data, as: UTF8.self) + "\n"
         let path = (root as NSString).appendingPathComponent("labelfit.json")
+        let status: ExitCode = unreadable > 0 ? .inputError : .pass
         if args.has("dry-run") {
             print(text, terminator: "")
-            return .pass
+            return status
         }
         if FileManager.default.fileExists(atPath: path) && !args.has("force") {
             throw LabelFitError.usage("\(path) exists; use --force to overwrite it")
@@ -170,6 +180,6 @@ struct InitCommand: Command {
             throw LabelFitError.io(path: path, reason: "cannot be written")
         }
         print("Wrote \(path) (profile \(profile.rawValue), \(catalogs.count) catalog folders)")
-        return .pass
+        return status
     }
 }

@@ -14,6 +14,9 @@ public struct CatalogDiscovery: Sendable {
     public var sourceLocale: String
     public var targetLocale: String
     public var limits: ReadLimits
+    /// Whether the walk follows a symbolic link that leads out of the folders given
+    /// (`check --follow-links-outside`); off by default (`CatalogTree`).
+    public var followsLinksOutside = false
 
     public init(sourceLocale: String = "en", targetLocale: String = "ar", limits: ReadLimits = .default) {
         self.sourceLocale = sourceLocale
@@ -111,6 +114,20 @@ public struct CatalogDiscovery: Sendable {
     /// are walked by `CatalogTree` (each once, links followed only inside the paths given, only
     /// regular files read); a folder that cannot be listed becomes a job whose reading reports why.
     public func plan(for paths: [String]) throws -> (jobs: [Job], skipped: [Skip]) {
+        let s = try survey(for: paths)
+        return (s.jobs, s.skipped)
+    }
+
+    /// A symbolic link the walk followed out of the folders given (`followsLinksOutside`), and the
+    /// real path it leads to: each is named by the run, as nothing outside is read unasked.
+    public struct FollowedLink: Sendable, Equatable, CustomStringConvertible {
+        public var link: String
+        public var target: String
+        public var description: String { "\(link) -> \(target)" }
+    }
+
+    /// `plan(for:)`, with the links followed out of the folders given.
+    public func survey(for paths: [String]) throws -> (jobs: [Job], skipped: [Skip], followed: [FollowedLink]) {
         var folders: [String] = []
         var explicitFiles: [String] = []
         var skipped: [Skip] = []
@@ -132,7 +149,7 @@ public struct CatalogDiscovery: Sendable {
             let grandparent = Self.folder(Self.folder(file))
             return CatalogTree.realPath(grandparent.isEmpty ? "." : grandparent)
         }
-        let tree = CatalogTree(folders: folders, alsoInside: around)
+        let tree = CatalogTree(folders: folders, alsoInside: around, followsLinksOutside: followsLinksOutside)
         let pairing = CatalogPairing(tree: tree, explicitFiles: explicitFiles, sourceLocale: sourceLocale)
         skipped += tree.skipped
         let files = tree.files + explicitFiles
@@ -168,7 +185,7 @@ public struct CatalogDiscovery: Sendable {
             j.unreadableReason = reason
             jobs.append(j)
         }
-        return (jobs, skipped)
+        return (jobs, skipped, tree.followedOutside.map { FollowedLink(link: $0.link, target: $0.target) })
     }
 
     /// Catalog formats by extension that a file naming the target locale may be in, with the name a

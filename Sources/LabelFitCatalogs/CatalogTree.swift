@@ -11,7 +11,10 @@ import Glibc
 ///   tree inside itself, adds nothing;
 /// - a symbolic link is followed only when its target (`realpath(3)`) lies inside one of the folders
 ///   being checked: a link to `/`, to a home folder or to a credentials file is named in the skipped
-///   list, never read (name the target folder as a path to check it);
+///   list, never read (name the target folder as a path to check it), unless the caller allows links
+///   out (`check --follow-links-outside`): then it is followed, its target joins the folders being
+///   checked, and it is listed in `followedOutside` for the run to name; folders stay known by
+///   device and inode, so a link out that leads back (or to `/`, holding the tree) adds nothing twice;
 /// - real folders are walked first and linked ones after, so a folder reachable both ways is reported
 ///   under its real path, whatever order `readdir(3)` lists names in;
 /// - only regular files are read: FIFOs (whose `open(2)` blocks until a writer comes), devices and
@@ -30,15 +33,21 @@ struct CatalogTree {
     private(set) var unreadable: [(path: String, reason: String)] = []
     /// Every walked folder's names, sorted, for pairing (`CatalogPairing`), so no folder is listed twice.
     private(set) var listings: [String: [String]] = [:]
-    /// The real paths of the folders being checked.
-    let roots: [String]
+    /// The real paths of the folders being checked (and, with `followsLinksOutside`, of the targets
+    /// of links followed out of them).
+    private(set) var roots: [String]
+    /// Whether a link leading out of `roots` is followed (`--follow-links-outside`).
+    let followsLinksOutside: Bool
+    /// The links followed out of the folders being checked, each with its real target, in walk order.
+    private(set) var followedOutside: [(link: String, target: String)] = []
 
     private var walked = Set<FileID>()
     private var linkedFolders: [String] = []
 
     /// Walks every folder of `folders`; `alsoInside` are further real folders links may lead into
     /// (the folders around files named on the command line, where their sources are looked for).
-    init(folders: [String], alsoInside: [String] = []) {
+    init(folders: [String], alsoInside: [String] = [], followsLinksOutside: Bool = false) {
+        self.followsLinksOutside = followsLinksOutside
         roots = (folders.compactMap(Self.realPath) + alsoInside).map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         var pending = folders
         while !pending.isEmpty {
@@ -165,9 +174,15 @@ struct CatalogTree {
         }
         let isFolder = s.st_mode & S_IFMT == S_IFDIR
         guard isFolder || catalogName else { return }
+        let kind = s.st_mode & S_IFMT
+        if followsLinksOutside, kind == S_IFDIR || kind == S_IFREG, let real = Self.realPath(path), !contains(realPath: real) {
+            // Allowed out: the target counts as inside from now on, so pairing may read beside it.
+            followedOutside.append((path, real))
+            roots.append(real)
+        }
         guard let real = Self.realPath(path), contains(realPath: real) else {
             skipped.append(.init(file: path, reason: .linkOutsideTree,
-                                 detail: "a symbolic link to \(Self.realPath(path) ?? "?"), outside the folders being checked: not read (name that folder as a path to check it)",
+                                 detail: "a symbolic link to \(Self.realPath(path) ?? "?"), outside the folders being checked: not read (name that folder as a path to check it, or give --follow-links-outside)",
                                  explicit: false))
             return
         }

@@ -110,6 +110,9 @@ public final class CheckRunner: @unchecked Sendable {
     @exclusivity(unchecked) public var rowIsTheWholeReport = false
     /// Relative paths in reports are relative to this folder.
     public let root: String
+    /// Polled before each string is measured: once set, `run` measures no further string and throws
+    /// `WorkCancellation.Cancelled` (the strings it had not yet emitted are dropped).
+    @exclusivity(unchecked) public var cancellation: WorkCancellation?
     /// Files discovery did not make jobs of, counted in the summary.
     @exclusivity(unchecked) public var skipped: [CatalogDiscovery.Skip] = []
     /// The last run's totals per target file locale (`LocaleTag.of`): `ar` and `ar-EG` apart.
@@ -210,6 +213,7 @@ public final class CheckRunner: @unchecked Sendable {
         for skip in skipped { counter.summary.skippedFiles[skip.reason.rawValue, default: 0] += 1 }
         localeTotals = [:]
         for (fileIndex, job) in jobs.enumerated() {
+            if cancellation?.isCancelled == true { throw WorkCancellation.Cancelled() }
             let before = counter.finished()
             // A pipeline: while the reader parses batch N+1 and the sink writes batch N−1, batch N is
             // measured on every core, so memory holds three batches, not the catalog.
@@ -232,6 +236,8 @@ public final class CheckRunner: @unchecked Sendable {
                 guard let (group, slot) = inFlight else { return }
                 inFlight = nil
                 group.wait()
+                // Slots of strings skipped after the flag was set are empty: never emitted.
+                if cancellation?.isCancelled == true { throw WorkCancellation.Cancelled() }
                 try emit(slot.take()[0])
             }
             let read: CatalogReadResult
@@ -304,11 +310,12 @@ public final class CheckRunner: @unchecked Sendable {
     func measureBatch(_ entries: [CatalogEntry]) -> ResultSlots<CheckedString> {
         let slots = ResultSlots<CheckedString>(count: entries.count)
         let resolved = resolvedStacks
-        let render = renderRow, frees = rowIsTheWholeReport
+        let render = renderRow, frees = rowIsTheWholeReport, cancellation = cancellation
         // Entries read in place from the batch's buffer: indexing the array copied each one.
         entries.withUnsafeBufferPointer { pointer in
         nonisolated(unsafe) let entries = pointer   // read-only while the iterations run
         DispatchQueue.concurrentPerform(iterations: entries.count) { i in
+            if let cancellation, cancellation.isCancelled { return }   // the run throws before emitting
             slots.store(check(entries[i], resolved: resolved), at: i)
             // In place in its slot: rendering from a local and then setting the field copied the record.
             if let render {

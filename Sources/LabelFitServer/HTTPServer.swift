@@ -80,6 +80,8 @@ public final class HTTPServer: @unchecked Sendable {
     fileprivate func respond(_ connection: OpaquePointer, _ r: HTTPResponse) -> MHD_Result {
         if let stream = r.stream {
             stream.deadline = deadlines.exchangeDeadline(connection)
+            stream.cancellation = deadlines.cancellation(connection)
+            stream.permits = permits
             // Called from libmicrohttpd's content reader, so while the descriptor is still this connection's.
             let fd = lf_mhd_connection_fd(connection)
             stream.cut = { RequestDeadlines.resetOnClose(fd) }

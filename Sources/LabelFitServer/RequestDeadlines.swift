@@ -1,5 +1,6 @@
 import CMicroHTTPD
 import Foundation
+import LabelFitCheck
 
 /// Two deadlines per connection. libmicrohttpd's own timeout (`MHD_OPTION_CONNECTION_TIMEOUT`, "after
 /// how many seconds of inactivity should a connection automatically be timed out", microhttpd.h) is
@@ -16,8 +17,10 @@ import Foundation
 /// close(2): the descriptor stays libmicrohttpd's, which sees the end of the stream and closes the
 /// connection itself. A streamed answer also stops making records at the exchange deadline
 /// (`ResponseStream.deadline`), ending without its last chunk, so the client sees it incomplete.
+/// Each exchange has a `WorkCancellation`, set when the watchdog cuts it or the connection ends, so
+/// work still running for it (a streamed check's next record) stops at the next string boundary.
 final class RequestDeadlines: @unchecked Sendable {
-    private struct Entry { var fd: Int32; var arrival: Date?; var exchange: Date? }
+    private struct Entry { var fd: Int32; var arrival: Date?; var exchange: Date?; var cancellation = WorkCancellation() }
     private var entries: [OpaquePointer: Entry] = [:]
     private let lock = NSLock()
     private let arrivalSeconds: TimeInterval
@@ -43,7 +46,13 @@ final class RequestDeadlines: @unchecked Sendable {
         lock.withLock { entries[c] = Entry(fd: fd, arrival: now, exchange: now) }
     }
 
-    func closed(_ c: OpaquePointer) { lock.withLock { _ = entries.removeValue(forKey: c) } }
+    func closed(_ c: OpaquePointer) { lock.withLock { entries.removeValue(forKey: c)?.cancellation.cancel() } }
+
+    /// Every open connection's current flag (for tests).
+    func allCancellations() -> [WorkCancellation] { lock.withLock { entries.values.map(\.cancellation) } }
+
+    /// The flag of the connection's current exchange (a fresh, never-set one for an unknown connection).
+    func cancellation(_ c: OpaquePointer) -> WorkCancellation { lock.withLock { entries[c]?.cancellation ?? WorkCancellation() } }
 
     /// The request has arrived: from now on only the exchange deadline runs.
     func arrived(_ c: OpaquePointer) { lock.withLock { entries[c]?.arrival = nil } }
@@ -59,7 +68,15 @@ final class RequestDeadlines: @unchecked Sendable {
     /// The answer is sent; a kept-alive connection's next request starts both clocks now.
     func answered(_ c: OpaquePointer) {
         let now = Date()
-        lock.withLock { if entries[c] != nil { entries[c]!.arrival = now; entries[c]!.exchange = now } }
+        lock.withLock {
+            if entries[c] != nil {
+                entries[c]!.arrival = now
+                entries[c]!.exchange = now
+                // The answer is whole: whatever still holds the old flag has nothing left to send.
+                entries[c]!.cancellation.cancel()
+                entries[c]!.cancellation = WorkCancellation()
+            }
+        }
     }
 
     /// Linger 0 (socket(7), SO_LINGER): when libmicrohttpd closes the socket, what is still queued for
@@ -82,6 +99,7 @@ final class RequestDeadlines: @unchecked Sendable {
                     || e.exchange.map({ now.timeIntervalSince($0) > exchangeSeconds }) ?? false else { continue }
                 entries[c]?.arrival = nil  // once
                 entries[c]?.exchange = nil
+                e.cancellation.cancel()
                 Self.resetOnClose(e.fd)
                 shutdown(e.fd, Int32(SHUT_RDWR))
             }

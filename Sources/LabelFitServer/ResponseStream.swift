@@ -1,4 +1,5 @@
 import Foundation
+import LabelFitCheck
 
 /// An answer made piece by piece while it is sent (chunked), so a request's memory is one piece and
 /// a bounded buffer, not the whole answer. `next` gives the next piece, nil at the end, or throws:
@@ -14,6 +15,11 @@ final class ResponseStream {
     var deadline: Date?
     /// Called when the deadline ends the answer, while the connection is still open.
     var cut: (() -> Void)?
+    /// The exchange's flag (`RequestDeadlines`): once set, no more pieces are made, as past the deadline.
+    var cancellation: WorkCancellation?
+    /// The server's work permits: each piece is made holding one (nil: made at once, as in tests
+    /// and the fuzz target).
+    var permits: WorkPermits?
 
     init(next: @escaping () throws -> [UInt8]?) { self.next = next }
 
@@ -22,8 +28,20 @@ final class ResponseStream {
         while offset == pending.count {
             if finished { return -1 }
             if let deadline, Date() > deadline { finished = true; cut?(); return -2 }
+            if cancellation?.isCancelled == true { finished = true; cut?(); return -2 }
             do {
-                guard let piece = try next() else { finished = true; return -1 }
+                let made: [UInt8]?
+                if let permits {
+                    // Measured while sent, after the handler's permit was given back: each record
+                    // takes one, so streamed checks add no work beyond --threads.
+                    guard let piece = try permits.run(before: deadline ?? .distantFuture, { try next() }) else {
+                        finished = true; cut?(); return -2   // no permit before the deadline
+                    }
+                    made = piece
+                } else {
+                    made = try next()
+                }
+                guard let piece = made else { finished = true; return -1 }
                 pending = piece
                 offset = 0
             } catch {
