@@ -67,9 +67,17 @@ public struct AndroidAnalysis: Sendable {
         let layoutReader = AndroidLayoutReader(values: values)
         var views: [String: [AndroidTextView]] = [:]
         var hosts: [String: (AndroidComponent, Int?)] = [:]
-        for file in project.layouts {
-            guard let (root, text) = parse(file) else { continue }
-            let r = layoutReader.read(root, file: file, text: text)
+        // Layouts are read from the windows down: an included layout is read where it is included
+        // (`AndroidLayoutIncludes`), with the includer's widths, not as a window of its own.
+        var parsedLayouts: [(file: String, root: XMLElementNode, text: String)] = []
+        for file in project.layouts { if let (root, text) = parse(file) { parsedLayouts.append((file, root, text)) } }
+        let includes = AndroidLayoutIncludes(parsedLayouts)
+        let included = includes.includedNames(in: parsedLayouts.map(\.root))
+        for (file, root, text) in parsedLayouts {
+            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            if included.contains(name) { continue }
+            let (expanded, origins) = includes.expand(root, name: name)
+            let r = layoutReader.read(expanded, file: file, text: text, origins: origins)
             uses += r.uses
             physical += r.physicalAttributes
             drawableUses += r.drawables

@@ -303,6 +303,9 @@ public struct ComposeTextReader {
         } else if styleKnown, let lh = style.style.lineHeightSp {
             c.lineHeightSp = Resolved(lh, env.calls + [textSite] + styleChain)
         }
+        if styleKnown, let sp = style.style.lineSpacing {
+            c.lineSpacing = Resolved(sp, env.calls + [textSite] + styleChain)
+        }
         c.width = ComposeWidth.of(text: seg, env: env, path: path, content: content, index: index)
         // A width from the assumption that the walk's outermost composable spans the screen is exact
         // only when that composable is a screen (a Scaffold or a navigation destination on the way);

@@ -121,7 +121,9 @@ enum ComposeValues {
         } else if s[0].name == "TextStyle", let args = s[0].arguments {
             guard let size = args.first(where: { $0.label == "fontSize" }).flatMap({ unit($0.value, "sp", env: env, depth: depth + 1) }) else { return nil }
             let lh = args.first(where: { $0.label == "lineHeight" }).flatMap { unit($0.value, "sp", env: env, depth: depth + 1) }
-            result = Resolved(NamedStyle(name: "TextStyle", style: .init(sizeSp: size.value, lineHeightSp: lh?.value)),
+            var lhs: LineSpacing?
+            if let a = args.first(where: { $0.label == "lineHeightStyle" }) { guard let v = lineHeightStyle(a.value, env: env, depth: depth + 1) else { return nil }; lhs = v }
+            result = Resolved(NamedStyle(name: "TextStyle", style: .init(sizeSp: size.value, lineHeightSp: lh?.value, lineSpacing: lhs)),
                               [Provenance(.source, "TextStyle(…)", at: SourceLocation(file: env.file.path, line: s[0].token.line))])
             k = 1
         } else {
@@ -133,12 +135,42 @@ enum ComposeValues {
             for a in args {
                 if a.label == "fontSize" { guard let v = unit(a.value, "sp", env: env, depth: depth + 1) else { return nil }; r.value.style.sizeSp = v.value }
                 else if a.label == "lineHeight" { guard let v = unit(a.value, "sp", env: env, depth: depth + 1) else { return nil }; r.value.style.lineHeightSp = v.value }
+                else if a.label == "lineHeightStyle" { guard let v = lineHeightStyle(a.value, env: env, depth: depth + 1) else { return nil }; r.value.style.lineSpacing = v }
             }
             r.chain.append(Provenance(.source, ".copy(…)", at: SourceLocation(file: env.file.path, line: s[k].token.line)))
             result = r
             k += 1
         }
         return result
+    }
+
+    /// `LineHeightStyle(alignment = LineHeightStyle.Alignment.Center, trim = LineHeightStyle.Trim.None)`
+    /// (ui-text `LineHeightStyle.kt`; an argument not given keeps its default, Proportional and Both,
+    /// as the constructor's own defaults in newer versions; `LineHeightStyle.Default` names both).
+    static func lineHeightStyle(_ e: KotlinExpr, env: Env, depth: Int) -> LineSpacing? {
+        guard depth < maxDepth else { return nil }
+        if let n = plainName(e), let (x, scope) = lookup(n, env: env) { return lineHeightStyle(x, env: scope, depth: depth + 1) }
+        guard case .chain(let s) = e, let first = s.first else { return nil }
+        if s.count == 2, first.name == "LineHeightStyle", s[1].name == "Default" { return LineSpacing(alignment: .proportional, trim: .both) }
+        guard s.count == 1, first.name == "LineHeightStyle", let args = first.arguments else { return nil }
+        var out = LineSpacing(alignment: .proportional, trim: .both)
+        for (i, a) in args.enumerated() {
+            guard let v = name(a.value, env: env, depth: depth + 1)?.value else { return nil }
+            let label = a.label ?? (i == 0 ? "alignment" : "trim")
+            switch (label, v) {
+            case ("alignment", "Top"): out.alignment = .top
+            case ("alignment", "Center"): out.alignment = .center
+            case ("alignment", "Proportional"): out.alignment = .proportional
+            case ("alignment", "Bottom"): out.alignment = .bottom
+            case ("trim", "None"): out.trim = LineHeightTrim.none
+            case ("trim", "Both"): out.trim = .both
+            case ("trim", "FirstLineTop"): out.trim = .firstLineTop
+            case ("trim", "LastLineBottom"): out.trim = .lastLineBottom
+            case ("mode", _): break
+            default: return nil
+            }
+        }
+        return out
     }
 
     /// A Kotlin number literal's value (`16`, `1.5f`, `1_000`); nil for hexadecimal and binary.
