@@ -12,7 +12,8 @@ public enum LayoutRun {
         guard !project.layouts.isEmpty || !project.menus.isEmpty || !project.xmls.isEmpty || !project.code.isEmpty else {
             throw LabelFitError.usage("\(paths.joined(separator: ", ")): no Android resources (res/layout, res/menu, res/xml) or Kotlin/Java sources found")
         }
-        let analysis = AndroidAnalysis(project: project, limits: runner.discovery.limits)
+        let analysis = AndroidAnalysis(project: project, limits: runner.discovery.limits,
+                                       configuration: AndroidConfiguration(profiles: profiles, locale: runner.plan.config.targetLocale))
         var diagnostics = analysis.diagnostics
         if project.truncated { diagnostics.append(.limitExceeded(SourceLocation(file: paths[0]), "more than \(AndroidProject.maxFiles) files: the rest were not read")) }
         // Catalogs: Android string resources only (the app's own), paired as `check` pairs them.

@@ -29,7 +29,8 @@ public struct AndroidAnalysis: Sendable {
     public var project: AndroidProject
     public var values = AndroidValues()
 
-    public init(project: AndroidProject, limits: ReadLimits = .default) {
+    /// `configuration` chooses among the `values*` folders (`AndroidConfiguration`).
+    public init(project: AndroidProject, limits: ReadLimits = .default, configuration: AndroidConfiguration = .defaultOnly) {
         self.project = project
         var referenced = Set<String>()
         func parse(_ file: String) -> (XMLElementNode, String)? {
@@ -51,7 +52,8 @@ public struct AndroidAnalysis: Sendable {
             }
             return nil
         }
-        for file in project.values { if let (root, _) = parse(file) { values.read(root, file: file) } }
+        // Least specific first: each folder overwrites what it defines, so the best match stays.
+        for (file, _) in configuration.ordered(project.values) { if let (root, _) = parse(file) { values.read(root, file: file) } }
         for file in project.manifests {
             guard let (root, text) = parse(file) else { continue }
             if let app = root.first("application") {
