@@ -113,7 +113,15 @@ enum ComposeValues {
         guard case .chain(let s) = e, !s.isEmpty else { return nil }
         var result: Resolved<NamedStyle>?
         var k = 0
-        if s.count >= 3, s[0].name == "MaterialTheme", s[1].name == "typography" {
+        if s.count >= 3, s[1].name == "typography", let themes = env.themes,
+           case let lookup = themes.style(s[2].name, materialTheme: s[0].name == "MaterialTheme", material3: material3, depth: depth),
+           s[0].name != "MaterialTheme" || { if case .notDeclared = lookup { false } else { true } }() {
+            // The app's own typography (ComposeThemes); a design system's that it does not declare
+            // literally stays unknown.
+            guard case .known(let r) = lookup else { return nil }
+            result = r
+            k = 3
+        } else if s.count >= 3, s[0].name == "MaterialTheme", s[1].name == "typography" {
             let table = material3 ? ComposeTypography.material3 : ComposeTypography.material2
             guard let st = table[s[2].name] else { return nil }
             result = Resolved(NamedStyle(name: s[2].name, style: st), [Provenance(.component, "MaterialTheme.typography.\(s[2].name) (\(material3 ? "material3 TypeScaleTokens" : "material Typography"))")])
