@@ -45,6 +45,11 @@ public struct LayoutReport: Sendable {
         return (used.count, tied.count)
     }
 
+    /// Keys with a use whose constraint is resolved and measured on some profile, whatever its class:
+    /// also those whose width is only an upper bound that the text fits (a preference title is one line
+    /// in at most profile − 32 dp: tied to that constraint, though a fit there is not a finding).
+    public var resolvedKeys: Int { Set(results.filter { $0.profile != nil }.map(\.use.key)).count }
+
     // MARK: JSON
 
     func chainJSON(_ chain: [Provenance]) -> [[String: Any]] {
@@ -100,7 +105,8 @@ public struct LayoutReport: Sendable {
     var summary: [String: Any] {
         let share = keyShare
         return ["uses": results.count, "classes": counts, "findings": findings.count, "errors": diagnostics.count,
-                "used_keys": share.used, "keys_with_constraint": share.tied, "referenced_keys": referencedKeys, "exit_code": Int(exitCode)]
+                "used_keys": share.used, "keys_with_constraint": share.tied, "keys_with_resolved_constraint": resolvedKeys,
+                "referenced_keys": referencedKeys, "exit_code": Int(exitCode)]
     }
 
     static func serialize(_ o: Any, pretty: Bool) -> String {

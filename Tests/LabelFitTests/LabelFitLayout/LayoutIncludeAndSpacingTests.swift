@@ -40,3 +40,18 @@ final class LayoutIncludeAndSpacingTests: XCTestCase {
         XCTAssertEqual(r.result("activity_host.xml", 52)?.use.constraint.lineHeightSp?.value, 70)
     }
 }
+
+/// A weighted `match_parent` child of a horizontal LinearLayout gets its measured width plus its share
+/// of the (negative) excess (app3's activity_cards.xml, worked by hand there: 96dp of text per card).
+final class LayoutWeightedMatchParentTests: XCTestCase {
+    func testThreeWeightedMatchParentCardsShareTheRow() throws {
+        let r = try LayoutIncludeAndSpacingTests.app3.get()
+        let cards = r.results.filter { ($0.use.site.file as NSString).lastPathComponent == "part_card.xml" }
+        XCTAssertEqual(cards.count, 3)   // included three times: three uses
+        for c in cards {
+            XCTAssertEqual(try XCTUnwrap(c.widthDp), 96, accuracy: 1e-9)
+            XCTAssertEqual(c.cls, .cutInBoth, c.reason ?? "")
+        }
+        XCTAssertEqual(r.resolvedKeys, 1)   // add_home is the fixture's only shown key
+    }
+}
