@@ -22,12 +22,22 @@ struct ComposeThemes {
         var site: SourceLocation
     }
     var declared: [Declared] = []
+    /// Every top-level `val x = Ctor(label = …, …)`: a design system's spacings and sizes too
+    /// (Thunderbird's `val defaultThemeSpacings = ThemeSpacings(double = 16.dp, …)`, read as
+    /// `BoltTheme.spacings.double`).
+    var values: [Declared] = []
 
     init(_ files: [KotlinFile]) {
         for f in files {
             for (name, value) in f.properties.sorted(by: { $0.key < $1.key }) {
                 guard case .chain(let s) = value, s.count == 1, let args = s[0].arguments, !s[0].isLiteral else { continue }
-                var styles: [String: KotlinExpr] = [:]
+                var styles: [String: KotlinExpr] = [:], labelled: [String: KotlinExpr] = [:]
+                for a in args { if let l = a.label { labelled[l] = a.value } }
+                if !labelled.isEmpty {
+                    let fn = KotlinFunction(name: name, annotations: [], parameters: [], body: [], locals: [:], token: s[0].token, file: f.path)
+                    values.append(Declared(name: name, constructor: s[0].name, arguments: labelled, env: ComposeTextReader.Env(function: fn, file: f, calls: []),
+                                           site: SourceLocation(file: f.path, line: s[0].token.line)))
+                }
                 for a in args {
                     guard let label = a.label, case .chain(let v) = a.value, let head = v.first, head.name == "TextStyle" || head.name == "MaterialTheme" || head.arguments == nil else { continue }
                     styles[label] = a.value
@@ -40,6 +50,21 @@ struct ComposeThemes {
                                          site: SourceLocation(file: f.path, line: s[0].token.line)))
             }
         }
+    }
+
+    /// `Theme.group.member` as a size (`N.dp`): every declared value that names `member` must give
+    /// the same literal size; nil otherwise.
+    func dimension(_ member: String, unit: String, depth: Int) -> Resolved<Double>? {
+        let candidates = values.filter { $0.arguments[member] != nil }
+        guard !candidates.isEmpty else { return nil }
+        var found: Resolved<Double>?
+        for c in candidates {
+            guard var r = ComposeValues.unit(c.arguments[member]!, unit, env: c.env, depth: depth + 1) else { return nil }
+            if let f = found, f.value != r.value { return nil }
+            r.chain.insert(Provenance(.source, "\(c.name) = \(c.constructor)(\(member) = …)", at: c.site), at: 0)
+            if found == nil { found = r }
+        }
+        return found
     }
 
     enum Lookup { case notDeclared, known(Resolved<ComposeValues.NamedStyle>), unknown }

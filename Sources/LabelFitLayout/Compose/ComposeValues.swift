@@ -86,6 +86,13 @@ enum ComposeValues {
             let smallest = values.compactMap { $0 }.min { $0.value < $1.value }!
             return Resolved(smallest.value, [Provenance(.source, "the smallest of \(values.count) alternatives")] + smallest.chain)
         }
+        // `BoltTheme.spacings.double`: a design system's size, from the values the app declares (ComposeThemes).
+        if case .chain(let s) = e, s.count == 3, s.allSatisfy({ !$0.isLiteral && $0.arguments == nil && $0.lambda == nil }),
+           s[0].name.first?.isUppercase == true, let themes = env.themes,
+           var r = themes.dimension(s[2].name, unit: unit, depth: depth) {
+            r.chain.append(Provenance(.source, s.map(\.name).joined(separator: "."), at: SourceLocation(file: env.file.path, line: s[0].token.line)))
+            return r
+        }
         guard case .chain(let s) = e, s.count == 2, s[1].name == unit, s[1].arguments == nil else { return nil }
         if s[0].isLiteral, let v = number(s[0].name) {
             return Resolved(v, [Provenance(.source, "\(s[0].name).\(unit)", at: SourceLocation(file: env.file.path, line: s[0].token.line))])

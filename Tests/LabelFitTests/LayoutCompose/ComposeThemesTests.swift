@@ -33,4 +33,9 @@ final class ComposeThemesTests: XCTestCase {
         XCTAssertEqual(try use("bigger").constraint.textSizeSp?.value, 20)
         XCTAssertEqual(try use("bigger").constraint.lineHeightSp?.value, 24)
     }
+
+    func testADesignSystemsSpacingIsReadFromItsDeclaredValues() throws {
+        // Modifier.padding(horizontal = Brand.spacings.double), double = 16.dp: 2 × 16 = 32.
+        XCTAssertEqual(try use("spaced").constraint.width?.value, .profileMinus(32))
+    }
 }

@@ -1,7 +1,9 @@
 package org.example.ui
 
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Scaffold
 import androidx.compose.material3.Text
+import androidx.compose.ui.Modifier
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.unit.sp
@@ -20,4 +22,12 @@ fun ThemedScreen() {
     Text(stringResource(R.string.caption), style = Brand.typography.caption)
     // .copy on the design system's style: 20sp, line height still 24sp.
     Text(stringResource(R.string.bigger), style = Brand.typography.body.copy(fontSize = 20.sp))
+}
+
+@Composable
+fun SpacedScreen() {
+    Scaffold { padding ->
+        // Brand.spacings.double is brandSpacings' 16.dp: the text gets profile − 2 × 16.
+        Text(stringResource(R.string.spaced), modifier = Modifier.padding(horizontal = Brand.spacings.double))
+    }
 }

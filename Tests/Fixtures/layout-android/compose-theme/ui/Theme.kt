@@ -5,6 +5,8 @@ import androidx.compose.material3.Typography
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 
 // The app's Material typography: titleLarge changed, everything else the material3 tokens.
@@ -25,6 +27,11 @@ val brandTypographyLarge = BrandTypography(
     body = TextStyle(fontSize = 18.sp, lineHeight = 24.sp),
     caption = TextStyle(fontSize = 14.sp),
 )
+
+// The design system's spacings, read as Brand.spacings.double.
+data class BrandSpacings(val default: Dp, val double: Dp)
+
+val brandSpacings = BrandSpacings(default = 8.dp, double = 16.dp)
 
 val LocalBrandTypography = staticCompositionLocalOf { brandTypography }
 
