@@ -120,7 +120,14 @@ public struct AndroidAnalysis: Sendable {
                     use.shownBy = component.name
                     use.constraint = component.constraint()
                 } else if let id = found.viewId {
-                    let matches = views[id] ?? views.first { AndroidCodeUses.bindingName($0.key) == id }?.value ?? []
+                    var matches = views[id] ?? views.first { AndroidCodeUses.bindingName($0.key) == id }?.value ?? []
+                    // `binding.<include id>.<view id>`: the view inside that include (view binding makes
+                    // an included layout's binding a field named after the <include>'s android:id).
+                    if found.viewPath.count >= 2, Set(matches.map(\.constraint)).count > 1 {
+                        let via = found.viewPath[found.viewPath.count - 2]
+                        let inside = matches.filter { $0.ancestorIds.contains { $0 == via || AndroidCodeUses.bindingName($0) == via } }
+                        if !inside.isEmpty { matches = inside }
+                    }
                     guard !matches.isEmpty else { continue }
                     if matches.count == 1 || Set(matches.map(\.constraint)).count == 1 {
                         use.constraint = matches[0].constraint

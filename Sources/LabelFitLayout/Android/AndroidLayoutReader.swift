@@ -10,6 +10,9 @@ public struct AndroidTextView: Sendable {
     public var constraint: TextConstraint
     /// The layout's own text uses on this view (`android:text="@string/…"`), which code may replace.
     public var textSites: [SourceLocation] = []
+    /// The ids of the views around it (an `<include>`'s id among them), by which view binding reaches
+    /// it (`binding.episodesStarted.mainLabel`).
+    public var ancestorIds: [String] = []
 }
 
 /// One layout file's text uses and text views, and the direction-sensitive attributes near
@@ -129,7 +132,8 @@ struct AndroidLayoutReader {
                     if widths.isUpperBound(node, ancestors: ancestors, file: file) { c.widthIsUpperBound = true }
                 }
                 out.views.append(AndroidTextView(id: String(id.split(separator: "/").last ?? ""), className: name,
-                                                 site: constraints.location("android:id", node), constraint: c, textSites: textSites))
+                                                 site: constraints.location("android:id", node), constraint: c, textSites: textSites,
+                                                 ancestorIds: ancestors.compactMap { $0.attributes["android:id"].map { String($0.split(separator: "/").last ?? "") } }))
             }
         }
         return out

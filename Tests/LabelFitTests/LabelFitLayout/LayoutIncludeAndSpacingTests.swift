@@ -55,3 +55,16 @@ final class LayoutWeightedMatchParentTests: XCTestCase {
         XCTAssertEqual(r.resolvedKeys, 1)   // add_home is the fixture's only shown key
     }
 }
+
+/// View binding reaches an included layout's views through the `<include>`'s id (app3 HostActivity.kt).
+final class LayoutIncludeBindingTests: XCTestCase {
+    func testTheIncludesIdPicksTheViewInsideIt() throws {
+        let r = try LayoutIncludeAndSpacingTests.app3.get()
+        let narrow = try XCTUnwrap(r.result("HostActivity.kt", 7))
+        XCTAssertEqual(narrow.widthDp, 148)
+        XCTAssertEqual(narrow.cls, .arabicOnlyCut, narrow.reason ?? "")
+        let wide = try XCTUnwrap(r.result("HostActivity.kt", 9))
+        XCTAssertEqual(wide.widthDp, 360)
+        XCTAssertEqual(wide.cls, .fits, wide.reason ?? "")
+    }
+}
