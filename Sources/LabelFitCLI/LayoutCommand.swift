@@ -53,7 +53,8 @@ struct LayoutCommand: Command {
         }
         let paths = args.positional.isEmpty ? ["."] : args.positional
         let session = try CheckSession(config: config, measurer: Measurer(registry: try FontRegistry()), root: cwd)
-        let report = try LayoutRun.run(paths: paths, runner: session.runner, profiles: settings.profiles, platformBase: config.platform, root: cwd)
+        var report = try LayoutRun.run(paths: paths, runner: session.runner, profiles: settings.profiles, platformBase: config.platform, root: cwd)
+        report.severities = settings.severity
         let sink = try ReportSink(path: args.value("output"))
         switch args.choice("format", as: LayoutFormat.self) ?? .table {
         case .table: sink.write(report.table())

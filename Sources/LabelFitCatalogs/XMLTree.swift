@@ -28,6 +28,15 @@ public final class XMLElementNode {
         self.column = column
     }
 
+    /// A copy with `overrides` set over this element's attributes and `children` (when given) in place
+    /// of its own: how a layout's `<include>` is expanded (its `layout_*` attributes win over the
+    /// included root's).
+    public func copy(overriding overrides: [String: String], children replaced: [Child]? = nil) -> XMLElementNode {
+        let n = XMLElementNode(name: name, attributes: attributes.merging(overrides) { _, new in new }, line: line, column: column)
+        n.children = replaced ?? children
+        return n
+    }
+
     public var elements: [XMLElementNode] { children.compactMap { if case .element(let e) = $0 { e } else { nil } } }
     public func first(_ name: String) -> XMLElementNode? { elements.first { $0.localName == name } }
     public func all(_ name: String) -> [XMLElementNode] { elements.filter { $0.localName == name } }

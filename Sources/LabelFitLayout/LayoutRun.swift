@@ -21,7 +21,8 @@ public enum LayoutRun {
         guard hasAndroid || !apps.isEmpty else {
             throw LabelFitError.usage("\(paths.joined(separator: ", ")): no Android resources (res/layout, res/menu, res/xml), Kotlin/Java, Swift, storyboard or Dart sources found")
         }
-        let analysis = AndroidAnalysis(project: hasAndroid ? project : try AndroidProject(paths: []), limits: runner.discovery.limits)
+        let analysis = AndroidAnalysis(project: hasAndroid ? project : try AndroidProject(paths: []), limits: runner.discovery.limits,
+                                       configuration: AndroidConfiguration(profiles: profiles, locale: runner.plan.config.targetLocale))
         var diagnostics = analysis.diagnostics
         if project.truncated || apps.truncated { diagnostics.append(.limitExceeded(SourceLocation(file: paths[0]), "more than \(AndroidProject.maxFiles) files: the rest were not read")) }
         // iOS (SwiftUI, UIKit) and Flutter sources: AppleAnalysis and FlutterAnalysis (docs/layout-apple.md, layout-flutter.md).

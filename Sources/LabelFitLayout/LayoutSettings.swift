@@ -7,6 +7,8 @@ import LabelFitCore
 /// against `NumberRanges`.
 public struct LayoutSettings: Sendable {
     public var profiles: [DeviceProfile] = DeviceProfile.defaults
+    /// `layout.severity` (`LayoutSeverities`).
+    public var severity = LayoutSeverities()
 
     public init() {}
 
@@ -15,9 +17,10 @@ public struct LayoutSettings: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else { throw LabelFitError.io(path: path, reason: "cannot be read") }
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let layout = root["layout"] else { return s }
         guard let section = layout as? [String: Any] else { throw LabelFitError.invalidInput(SourceLocation(file: path), "setting 'layout' must be an object") }
-        for key in section.keys where key != "profiles" {
-            throw LabelFitError.invalidInput(SourceLocation(file: path), "unknown setting 'layout.\(key)': layout takes profiles")
+        for key in section.keys where key != "profiles" && key != "severity" {
+            throw LabelFitError.invalidInput(SourceLocation(file: path), "unknown setting 'layout.\(key)': layout takes profiles, severity")
         }
+        if let levels = section["severity"] { s.severity = try LayoutSeverities(json: levels, file: path) }
         if let list = section["profiles"] {
             guard let entries = list as? [[String: Any]], !entries.isEmpty else {
                 throw LabelFitError.invalidInput(SourceLocation(file: path), "setting 'layout.profiles' must be a non-empty array of objects")

@@ -29,7 +29,8 @@ public struct AndroidAnalysis: Sendable {
     public var project: AndroidProject
     public var values = AndroidValues()
 
-    public init(project: AndroidProject, limits: ReadLimits = .default) {
+    /// `configuration` chooses among the `values*` folders (`AndroidConfiguration`).
+    public init(project: AndroidProject, limits: ReadLimits = .default, configuration: AndroidConfiguration = .defaultOnly) {
         self.project = project
         var referenced = Set<String>()
         func parse(_ file: String) -> (XMLElementNode, String)? {
@@ -51,7 +52,8 @@ public struct AndroidAnalysis: Sendable {
             }
             return nil
         }
-        for file in project.values { if let (root, _) = parse(file) { values.read(root, file: file) } }
+        // Least specific first: each folder overwrites what it defines, so the best match stays.
+        for (file, _) in configuration.ordered(project.values) { if let (root, _) = parse(file) { values.read(root, file: file) } }
         for file in project.manifests {
             guard let (root, text) = parse(file) else { continue }
             if let app = root.first("application") {
@@ -67,9 +69,17 @@ public struct AndroidAnalysis: Sendable {
         let layoutReader = AndroidLayoutReader(values: values)
         var views: [String: [AndroidTextView]] = [:]
         var hosts: [String: (AndroidComponent, Int?)] = [:]
-        for file in project.layouts {
-            guard let (root, text) = parse(file) else { continue }
-            let r = layoutReader.read(root, file: file, text: text)
+        // Layouts are read from the windows down: an included layout is read where it is included
+        // (`AndroidLayoutIncludes`), with the includer's widths, not as a window of its own.
+        var parsedLayouts: [(file: String, root: XMLElementNode, text: String)] = []
+        for file in project.layouts { if let (root, text) = parse(file) { parsedLayouts.append((file, root, text)) } }
+        let includes = AndroidLayoutIncludes(parsedLayouts)
+        let included = includes.includedNames(in: parsedLayouts.map(\.root))
+        for (file, root, text) in parsedLayouts {
+            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            if included.contains(name) { continue }
+            let (expanded, origins) = includes.expand(root, name: name)
+            let r = layoutReader.read(expanded, file: file, text: text, origins: origins)
             uses += r.uses
             physical += r.physicalAttributes
             drawableUses += r.drawables
@@ -110,7 +120,14 @@ public struct AndroidAnalysis: Sendable {
                     use.shownBy = component.name
                     use.constraint = component.constraint()
                 } else if let id = found.viewId {
-                    let matches = views[id] ?? views.first { AndroidCodeUses.bindingName($0.key) == id }?.value ?? []
+                    var matches = views[id] ?? views.first { AndroidCodeUses.bindingName($0.key) == id }?.value ?? []
+                    // `binding.<include id>.<view id>`: the view inside that include (view binding makes
+                    // an included layout's binding a field named after the <include>'s android:id).
+                    if found.viewPath.count >= 2, Set(matches.map(\.constraint)).count > 1 {
+                        let via = found.viewPath[found.viewPath.count - 2]
+                        let inside = matches.filter { $0.ancestorIds.contains { $0 == via || AndroidCodeUses.bindingName($0) == via } }
+                        if !inside.isEmpty { matches = inside }
+                    }
                     guard !matches.isEmpty else { continue }
                     if matches.count == 1 || Set(matches.map(\.constraint)).count == 1 {
                         use.constraint = matches[0].constraint

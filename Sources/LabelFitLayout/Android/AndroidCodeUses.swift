@@ -14,6 +14,9 @@ struct AndroidCodeUses {
         var component: AndroidComponent?
         /// The view id (`tv_title`) the call sets, when it sets a view from a layout.
         var viewId: String?
+        /// The receiver's chain (`viewBinding.episodesStarted.mainLabel`): an included layout's binding
+        /// is reached through the `<include>`'s id.
+        var viewPath: [String] = []
     }
 
     static func find(_ tokens: [CodeToken], file: String) -> [Found] {
@@ -83,7 +86,7 @@ struct AndroidCodeUses {
             case "setText":
                 if let r = receiver, let last = r.last {
                     if last == "tab" || last.hasSuffix("Tab") || r.contains("newTab") { out.append(Found(key: key, site: site, component: .tab)); continue }
-                    out.append(Found(key: key, site: site, component: nil, viewId: last))
+                    out.append(Found(key: key, site: site, component: nil, viewId: last, viewPath: r))
                 }
             default: continue
             }

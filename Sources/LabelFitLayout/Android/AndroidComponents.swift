@@ -21,6 +21,8 @@ public struct AndroidComponent: Sendable {
     public var upperBound: Bool
     public var shrink: (maxLines: Int, textSizeSp: Double)?
     public var source: String
+    /// The component's own `lineHeight` in sp, handed to the line model.
+    public var lineHeightSp: Double? = nil
 
     /// The constraint this component puts on a text; `items` divides the width (bottom navigation).
     public func constraint(items: Int = 1) -> TextConstraint {
@@ -29,6 +31,7 @@ public struct AndroidComponent: Sendable {
         if let n = maxLines { c.maxLines = Resolved(n, [p]) }
         if let o = overflow { c.overflow = Resolved(o, [p]) }
         c.textSizeSp = Resolved(textSizeSp, [p])
+        if let lh = lineHeightSp { c.lineHeightSp = Resolved(lh, [p]) }
         if let inset = insetDp, let cap = maxWidthDp {
             c.width = Resolved(.capped(divisor: Double(max(items, 1)), screenInset: screenInsetDp, capDp: cap, inset: inset), [p])
         } else if let inset = insetDp {
@@ -56,21 +59,32 @@ public struct AndroidComponent: Sendable {
         source: "androidx appcompat/src/main/java/androidx/appcompat/widget/DialogTitle.java (onMeasure: ellipsized → setSingleLine(false), setMaxLines(2), textAppearanceMedium); res/layout/abc_alert_dialog_title_material.xml")
 
     public static let textToast = AndroidComponent(
-        name: "text toast (2 lines, ellipsized end; 14sp)", maxLines: 2, overflow: .ellipsisEnd, textSizeSp: 14,
-        // text_toast.xml: paddings 16dp each side; toasts never take the full screen width.
+        name: "text toast (2 lines, ellipsized end; 14sp, line height 20sp)", maxLines: 2, overflow: .ellipsisEnd, textSizeSp: 14,
+        // SystemUI text_toast.xml (opened): the LinearLayout has layout_marginStart/End 16dp and
+        // paddingStart/End 16dp; the TextView maxLines 2, ellipsize end, lineHeight 20sp. The app icon
+        // beside it (24dp + marginEnd 10dp, when shown) and the layout's maxWidth (toast_width) only take
+        // more: an upper bound.
         insetDp: 2 * 16 + 2 * 16, maxWidthDp: nil, upperBound: true, shrink: nil,
-        source: "AOSP core/res/res/layout/transient_notification.xml and frameworks/base/packages/SystemUI/res/layout/text_toast.xml (android:maxLines=\"2\", ellipsize end)")
+        source: "AOSP frameworks/base packages/SystemUI/res/layout/text_toast.xml (marginStart/End 16dp, paddingStart/End 16dp; text maxLines=\"2\", ellipsize end, lineHeight 20sp, TextAppearance.Toast)",
+        lineHeightSp: 20)
 
     public static let snackbar = AndroidComponent(
-        name: "Snackbar text (2 lines; 14sp)", maxLines: 2, overflow: .ellipsisEnd, textSizeSp: 14,
-        // snackbar_horizontal_padding 16dp each side inside the 8dp margins; an action button only takes more.
-        insetDp: 2 * 16 + 2 * 8, maxWidthDp: nil, upperBound: true, shrink: nil,
-        source: "material-components lib/java/com/google/android/material/snackbar/res/layout/design_layout_snackbar_include.xml (android:maxLines=\"@integer/design_snackbar_text_max_lines\" = 2)")
+        name: "Snackbar text (2 lines, ellipsized end; 14sp)", maxLines: 2, overflow: .ellipsisEnd, textSizeSp: 14,
+        // design_layout_snackbar_include.xml (opened): the message has paddingLeft/Right
+        // design_snackbar_padding_horizontal (12dp) and maxLines design_snackbar_text_max_lines (2);
+        // Widget.Design.Snackbar pads the bar by the same 12dp each side: 4 × 12 = 48. MaterialComponents
+        // and Material3 themes take more (bar padding 8dp, margins 8dp, message margins 8dp each side),
+        // and an action button more again: an upper bound.
+        insetDp: 4 * 12, maxWidthDp: nil, upperBound: true, shrink: nil,
+        source: "material-components lib/java/com/google/android/material/snackbar/res/layout/design_layout_snackbar_include.xml (paddingLeft/Right @dimen/design_snackbar_padding_horizontal, maxLines @integer/design_snackbar_text_max_lines), res/values/dimens.xml (design_snackbar_padding_horizontal 12dp, design_snackbar_text_size 14sp), res/values/styles.xml (Widget.Design.Snackbar paddingLeft/Right 12dp)")
 
     public static let tab = AndroidComponent(
-        name: "TabLayout tab (2 lines, ellipsized end; 14sp)", maxLines: 2, overflow: .ellipsisEnd, textSizeSp: 14,
-        insetDp: nil, maxWidthDp: nil, upperBound: true, shrink: nil,
-        source: "material-components lib/java/com/google/android/material/tabs/TabLayout.java (tabTextMultiLineSize, setMaxLines(2)); res/layout/design_layout_tab_text.xml")
+        name: "TabLayout tab (1 line at 14sp, then 2 lines at 12sp; ellipsized end)", maxLines: 1, overflow: .ellipsisEnd, textSizeSp: 14,
+        // design_layout_tab_text.xml (opened): maxLines 2, ellipsize end. TabView.onMeasure lays a label
+        // that takes more than one line at tabTextSize out again at tabTextMultiLineSize
+        // (design_tab_text_size 14sp → design_tab_text_size_2line 12sp): the DialogTitle kind of shrink.
+        insetDp: nil, maxWidthDp: nil, upperBound: true, shrink: (2, 12),
+        source: "material-components lib/java/com/google/android/material/tabs/res/layout/design_layout_tab_text.xml (maxLines=\"2\", ellipsize end); tabs/res/values/dimens.xml (design_tab_text_size 14sp, design_tab_text_size_2line 12sp); TabLayout.java TabView.onMeasure (tabTextMultiLineSize when getLineCount() > 1)")
 
     public static let preferenceTitle = AndroidComponent(
         name: "Preference title (single line, singleLineTitle default true; textAppearanceListItem 16sp)", maxLines: 1, overflow: .ellipsisEnd, textSizeSp: 16,

@@ -10,6 +10,9 @@ public struct AndroidTextView: Sendable {
     public var constraint: TextConstraint
     /// The layout's own text uses on this view (`android:text="@string/…"`), which code may replace.
     public var textSites: [SourceLocation] = []
+    /// The ids of the views around it (an `<include>`'s id among them), by which view binding reaches
+    /// it (`binding.episodesStarted.mainLabel`).
+    public var ancestorIds: [String] = []
 }
 
 /// One layout file's text uses and text views, and the direction-sensitive attributes near
@@ -57,16 +60,16 @@ struct AndroidLayoutReader {
         return known.contains(name) || name.hasSuffix("TextView") || name.hasSuffix("Button") || name.hasSuffix("EditText")
     }
 
-    func read(_ root: XMLElementNode, file: String, text: String) -> AndroidLayoutReading {
+    func read(_ root: XMLElementNode, file: String, text: String, origins: [ObjectIdentifier: LayoutOrigin] = [:]) -> AndroidLayoutReading {
         var out = AndroidLayoutReading()
         let lines = SourceLines(text)
-        let constraints = AndroidViewConstraints(values: values, file: file, lines: lines)
+        let constraints = AndroidViewConstraints(values: values, file: file, lines: lines, origins: origins)
         let widths = AndroidWidths(values: values, constraints: constraints)
         // Depth-first with the ancestor chain; iterative, so deep layouts cannot exhaust the stack.
         var pending: [(XMLElementNode, [XMLElementNode])] = [(root, [])]
         while let (node, ancestors) = pending.popLast() {
             for child in node.elements.reversed() { pending.append((child, ancestors + [node])) }
-            collectDrawables(node, file: file, lines: lines, into: &out)
+            collectDrawables(node, constraints: constraints, into: &out)
             let name = Self.shortName(node.name)
             if (name == "BottomNavigationView" || name == "NavigationView"), let menu = node.attributes["app:menu"], menu.hasPrefix("@menu/") {
                 out.menuHosts.append((String(menu.dropFirst(6)), name == "NavigationView" ? .navigationDrawerItem : .bottomNavigationLabel, nil))
@@ -129,15 +132,16 @@ struct AndroidLayoutReader {
                     if widths.isUpperBound(node, ancestors: ancestors, file: file) { c.widthIsUpperBound = true }
                 }
                 out.views.append(AndroidTextView(id: String(id.split(separator: "/").last ?? ""), className: name,
-                                                 site: SourceLocation(file: file, line: lines.attributeLine("android:id", endingAt: node.line)), constraint: c, textSites: textSites))
+                                                 site: constraints.location("android:id", node), constraint: c, textSites: textSites,
+                                                 ancestorIds: ancestors.compactMap { $0.attributes["android:id"].map { String($0.split(separator: "/").last ?? "") } }))
             }
         }
         return out
     }
 
-    func collectDrawables(_ node: XMLElementNode, file: String, lines: SourceLines, into out: inout AndroidLayoutReading) {
+    func collectDrawables(_ node: XMLElementNode, constraints: AndroidViewConstraints, into out: inout AndroidLayoutReading) {
         for (attr, value) in node.attributes where value.hasPrefix("@drawable/") {
-            out.drawables.append((String(value.dropFirst("@drawable/".count)), SourceLocation(file: file, line: lines.attributeLine(attr, endingAt: node.line))))
+            out.drawables.append((String(value.dropFirst("@drawable/".count)), constraints.location(attr, node)))
         }
     }
 

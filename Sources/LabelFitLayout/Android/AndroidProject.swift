@@ -56,7 +56,8 @@ public struct AndroidProject: Sendable {
         if folder.hasPrefix("layout") && phone { layouts.append(path) }
         else if folder == "menu" || folder.hasPrefix("menu-") && phone { menus.append(path) }
         else if folder == "xml" { xmls.append(path) }
-        else if folder == "values" || folder.hasPrefix("values-v") && phone { values.append(path) }
+        // Every `values*` folder: `AndroidConfiguration` picks those the device would use.
+        else if folder == "values" || folder.hasPrefix("values-") { values.append(path) }
         else if folder.hasPrefix("drawable") || folder.hasPrefix("mipmap") { drawables.append(path) }
     }
 

@@ -2,10 +2,10 @@ import Foundation
 import LabelFitCatalogs
 import LabelFitCore
 
-/// An app's default-configuration resources from `res/values/*.xml`: styles (with their parents),
-/// dimensions and integers, each remembered with its file and line so every value resolved through
-/// them carries its provenance. Qualified folders (`values-ar`, `values-sw600dp`) are not read: the
-/// profiles are phones, and a locale's own dimensions are rare; docs/layout.md says so.
+/// An app's resources from the `res/values*/` folders the device configuration chooses
+/// (`AndroidConfiguration`: the target language and its direction, the narrowest profile, portrait):
+/// styles (with their parents), dimensions and integers, each remembered with its file and line so every
+/// value resolved through them carries its provenance.
 public struct AndroidValues: Sendable {
     public struct Item: Sendable, Hashable {
         public var value: String

@@ -11,6 +11,8 @@ struct AndroidViewConstraints {
     let values: AndroidValues
     let file: String
     let lines: SourceLines
+    /// Elements an `<include>` brought in from another layout file, which their sites point into.
+    var origins: [ObjectIdentifier: LayoutOrigin] = [:]
 
     /// A view attribute as written (`android:maxLines`), or from its style chain.
     func value(_ attr: String, of node: XMLElementNode) -> (AndroidValues.Item, [Provenance])? {
@@ -25,7 +27,8 @@ struct AndroidViewConstraints {
     }
 
     func location(_ attr: String, _ node: XMLElementNode) -> SourceLocation {
-        SourceLocation(file: file, line: lines.attributeLine(attr, endingAt: node.line))
+        if let o = origins[ObjectIdentifier(node)] { return SourceLocation(file: o.file, line: o.lines.attributeLine(attr, endingAt: node.line)) }
+        return SourceLocation(file: file, line: lines.attributeLine(attr, endingAt: node.line))
     }
 
     /// Every line-related attribute of a text view: maxLines, lines, singleLine, ellipsize, text size,
@@ -65,6 +68,20 @@ struct AndroidViewConstraints {
            let d = values.dimension(item.value, at: item.location) {
             c.lineHeightSp = Resolved(d.value, chain + d.chain)
         }
+        // TextView's `lineSpacingExtra` (a dimension) and `lineSpacingMultiplier` (a float) go to
+        // StaticLayout as `spacingadd`/`spacingmult` (TextView.java `setLineSpacing`); a `lineHeight`
+        // replaces both (androidx TextViewCompat.setLineHeight: extra = height − font height, ×1),
+        // which the line model does when it is given one.
+        var spacing = LineSpacing(), spacingChain: [Provenance] = []
+        if let (item, chain) = value("android:lineSpacingExtra", of: node), let d = values.dimension(item.value, at: item.location) {
+            spacing.extraDp = d.value
+            spacingChain += chain + [Provenance(.source, "android:lineSpacingExtra=\"\(item.value)\"", at: item.location)] + d.chain.dropFirst()
+        }
+        if let (item, chain) = value("android:lineSpacingMultiplier", of: node), let m = Double(item.value), NumberRanges.lineSpacingMultiplier.contains(m) {
+            spacing.multiplier = m
+            spacingChain += chain + [Provenance(.source, "android:lineSpacingMultiplier=\"\(item.value)\"", at: item.location)]
+        }
+        if !spacingChain.isEmpty { c.lineSpacing = Resolved(spacing, spacingChain) }
         for attr in ["android:autoSizeTextType", "app:autoSizeTextType"] {
             if let (item, chain) = value(attr, of: node), item.value != "none" {
                 c.autoSize = Resolved(item.value, chain + [Provenance(.source, "\(attr)=\"\(item.value)\"", at: item.location)])

@@ -74,6 +74,48 @@ struct AndroidWidths {
         return (start + end, chain)
     }
 
+    /// A weighted `match_parent` child of a horizontal LinearLayout. `LinearLayout.measureHorizontal`
+    /// (AOSP `core/java/android/widget/LinearLayout.java`): with weights, every child is first measured
+    /// at its own width — `match_parent` the parent's content width C less its margins, a fixed width
+    /// itself, `0dp` nothing — then the row's excess `delta = C − Σ(measured + margins)` (negative when
+    /// the match_parent children overflow) is shared by weight: `width = measured + delta × w / Σw`.
+    /// Three weighted `match_parent` cards come to C/3 each. Any sibling of another width (wrap_content)
+    /// leaves it unknown (nil).
+    func weightedShare(_ node: XMLElementNode, weight: Double, parent: XMLElementNode, ancestors: [XMLElementNode], at: SourceLocation) -> Resolved<WidthModel>? {
+        let outer = width(of: parent, ancestors: Array(ancestors.dropLast()))
+        guard outer.value.unknownReason == nil else { return nil }
+        let (parentPadding, paddingChain) = horizontalInsets(parent, padding: true)
+        let content = outer.value.minus(parentPadding)
+        // Each child's measured width as α·C + β, with its margins m and weight w.
+        var sumAlpha = 0.0, sumBetaAndMargins = 0.0, sumWeight = 0.0, own: (alpha: Double, beta: Double)?
+        var chain = outer.chain + paddingChain
+        for child in parent.elements where child.attributes["android:visibility"] != "gone" {
+            let w = child.attributes["android:layout_weight"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 0
+            let lw = child.attributes["android:layout_width"] ?? constraints.value("android:layout_width", of: child)?.0.value ?? ""
+            let (m, mc) = horizontalInsets(child, padding: false)
+            var alpha = 0.0, beta = 0.0
+            if lw == "match_parent" || lw == "fill_parent" { alpha = 1; beta = -m }
+            else if lw == "0dp" || lw == "0dip" { guard w > 0 else { return nil } }
+            else if let d = values.dimension(lw, at: constraints.location("android:layout_width", child)) { beta = d.value; chain += d.chain }
+            else { return nil }
+            sumAlpha += alpha
+            sumBetaAndMargins += beta + m
+            sumWeight += w
+            if child === node { own = (alpha, beta); chain += mc }
+        }
+        guard let own, sumWeight > 0 else { return nil }
+        let f = weight / sumWeight
+        let a = own.alpha + (1 - sumAlpha) * f, b = own.beta - sumBetaAndMargins * f
+        let step = Provenance(.source, "android:layout_weight=\"\(ShortNumber.text(weight))\" of \(ShortNumber.text(sumWeight)) on match_parent: measured + (row − Σ measured) × \(ShortNumber.text(weight))/\(ShortNumber.text(sumWeight))", at: at)
+        switch content {
+        case .fixed(let c): return a * c + b > 0 ? Resolved(.fixed(a * c + b), chain + [step]) : nil
+        case .profileMinus(let i):
+            guard a > 0 else { return nil }
+            return Resolved(.capped(divisor: 1 / a, screenInset: 0, capDp: 100_000, inset: a * i - b), chain + [step])
+        default: return nil
+        }
+    }
+
     /// The view's own width (its outer box less nothing), from its layout_width and its parents.
     func width(of node: XMLElementNode, ancestors: [XMLElementNode]) -> Resolved<WidthModel> {
         let at = constraints.location("android:layout_width", node)
@@ -85,6 +127,9 @@ struct AndroidWidths {
            AndroidLayoutReader.shortName(parent.name).hasPrefix("LinearLayout") || AndroidLayoutReader.shortName(parent.name) == "RadioGroup",
            layoutWidth != "0dp", layoutWidth != "0dip" {
             // A weight adds a share of the row's leftover space to the width given (LinearLayout.measureHorizontal).
+            if layoutWidth == "match_parent" || layoutWidth == "fill_parent", let shared = weightedShare(node, weight: weight, parent: parent, ancestors: ancestors, at: at) {
+                return shared
+            }
             return Resolved(.unknown("layout_weight adds a share of the row to \(layoutWidth)"), [Provenance(.source, "android:layout_weight", at: at)])
         }
         if layoutWidth != "0dp", layoutWidth != "0dip", let d = values.dimension(layoutWidth, at: at) {

@@ -20,6 +20,7 @@ public struct ComposeTextReader {
 
     private let functions: [String: [KotlinFunction]]
     private let files: [String: KotlinFile]
+    private let themes: ComposeThemes
     private var visits = 0
     /// Each use found, with the `Text` it reaches and how many app calls led there.
     private var found: [(use: TextUse, text: SourceLocation, calls: Int)] = []
@@ -68,6 +69,7 @@ public struct ComposeTextReader {
         }
         functions = byName
         files = byPath
+        themes = ComposeThemes(parsed)
     }
 
     // MARK: - Environments
@@ -78,10 +80,13 @@ public struct ComposeTextReader {
         var bindings: [String: Bound] = [:]
         /// The app calls that led here, outermost first.
         let calls: [Provenance]
-        init(function: KotlinFunction, file: KotlinFile, calls: [Provenance]) {
+        /// The app's declared typographies (`ComposeThemes`), shared by every scope of a run.
+        var themes: ComposeThemes?
+        init(function: KotlinFunction, file: KotlinFile, calls: [Provenance], themes: ComposeThemes? = nil) {
             self.function = function
             self.file = file
             self.calls = calls
+            self.themes = themes
         }
     }
 
@@ -104,7 +109,7 @@ public struct ComposeTextReader {
         for (_, list) in functions.sorted(by: { $0.key < $1.key }) {
             for fn in list where fn.annotations.contains("Composable") {
                 guard let file = files[fn.file] else { continue }
-                let env = Env(function: fn, file: file, calls: [])
+                let env = Env(function: fn, file: file, calls: [], themes: themes)
                 bindDefaults(fn, env)
                 walk(fn.body, env: env, path: [], depth: 0, stack: [fn.name])
             }
@@ -161,7 +166,7 @@ public struct ComposeTextReader {
         let here = Step(call: seg, env: env, content: content, childIndex: index, isAppCall: false)
         if let callee = appComposable(seg), depth < Self.maxCallDepth, !stack.contains(callee.name), let file = files[callee.file] {
             let site = Provenance(.source, "\(seg.name)(…)", at: SourceLocation(file: env.file.path, line: seg.token.line, column: seg.token.column))
-            let inner = Env(function: callee, file: file, calls: env.calls + [site])
+            let inner = Env(function: callee, file: file, calls: env.calls + [site], themes: themes)
             bind(seg, to: callee, caller: env, callee: inner)
             bindDefaults(callee, inner)
             var step = here
@@ -289,6 +294,12 @@ public struct ComposeTextReader {
         var style = ComposeTypography.defaultStyle(material3: m3)
         var styleChain = [Provenance(.component, "default style \(style.name) (\(m3 ? "material3" : "material") MaterialTheme.kt LocalTextStyle)")]
         var styleKnown = true
+        // MaterialTheme's LocalTextStyle is its typography's bodyLarge (body1): the app's, when it declares one.
+        switch themes.style(style.name, materialTheme: true, material3: m3, depth: 0) {
+        case .notDeclared: break
+        case .known(let r): style = (style.name, r.value.style); styleChain = [styleChain[0]] + r.chain
+        case .unknown: styleKnown = false
+        }
         if let e = arg("style") {
             if let s = ComposeValues.style(e, env: env, material3: m3, depth: 0) { style = (s.value.name, s.value.style); styleChain = s.chain }
             else { styleKnown = false }
@@ -302,6 +313,9 @@ public struct ComposeTextReader {
             c.lineHeightSp = Resolved(v.value, env.calls + [textSite] + v.chain)
         } else if styleKnown, let lh = style.style.lineHeightSp {
             c.lineHeightSp = Resolved(lh, env.calls + [textSite] + styleChain)
+        }
+        if styleKnown, let sp = style.style.lineSpacing {
+            c.lineSpacing = Resolved(sp, env.calls + [textSite] + styleChain)
         }
         c.width = ComposeWidth.of(text: seg, env: env, path: path, content: content, index: index)
         // A width from the assumption that the walk's outermost composable spans the screen is exact

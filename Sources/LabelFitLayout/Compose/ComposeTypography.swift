@@ -5,9 +5,17 @@
 /// Material 2: androidx.compose.material.Typography's defaults (`body1 = 16.sp`, line height
 /// unspecified — the font's own, `nil` here).
 enum ComposeTypography {
-    struct Style: Sendable, Hashable { var sizeSp: Double; var lineHeightSp: Double? }
+    struct Style: Sendable, Hashable {
+        var sizeSp: Double
+        var lineHeightSp: Double?
+        /// The style's `lineHeightStyle`; nil is Compose's `LineHeightStyle.Default`.
+        var lineSpacing: LineSpacing? = nil
+    }
 
-    static let material3: [String: Style] = [
+    /// Each merged with material3 `DefaultTextStyle` (`LineSpacing.material3`: Center, Trim.None).
+    static let material3: [String: Style] = material3Scale.mapValues { Style(sizeSp: $0.sizeSp, lineHeightSp: $0.lineHeightSp, lineSpacing: .material3) }
+
+    static let material3Scale: [String: Style] = [
         "displayLarge": Style(sizeSp: 57, lineHeightSp: 64), "displayMedium": Style(sizeSp: 45, lineHeightSp: 52),
         "displaySmall": Style(sizeSp: 36, lineHeightSp: 44),
         "headlineLarge": Style(sizeSp: 32, lineHeightSp: 40), "headlineMedium": Style(sizeSp: 28, lineHeightSp: 36),

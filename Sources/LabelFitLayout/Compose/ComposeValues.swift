@@ -86,6 +86,13 @@ enum ComposeValues {
             let smallest = values.compactMap { $0 }.min { $0.value < $1.value }!
             return Resolved(smallest.value, [Provenance(.source, "the smallest of \(values.count) alternatives")] + smallest.chain)
         }
+        // `BoltTheme.spacings.double`: a design system's size, from the values the app declares (ComposeThemes).
+        if case .chain(let s) = e, s.count == 3, s.allSatisfy({ !$0.isLiteral && $0.arguments == nil && $0.lambda == nil }),
+           s[0].name.first?.isUppercase == true, let themes = env.themes,
+           var r = themes.dimension(s[2].name, unit: unit, depth: depth) {
+            r.chain.append(Provenance(.source, s.map(\.name).joined(separator: "."), at: SourceLocation(file: env.file.path, line: s[0].token.line)))
+            return r
+        }
         guard case .chain(let s) = e, s.count == 2, s[1].name == unit, s[1].arguments == nil else { return nil }
         if s[0].isLiteral, let v = number(s[0].name) {
             return Resolved(v, [Provenance(.source, "\(s[0].name).\(unit)", at: SourceLocation(file: env.file.path, line: s[0].token.line))])
@@ -113,7 +120,15 @@ enum ComposeValues {
         guard case .chain(let s) = e, !s.isEmpty else { return nil }
         var result: Resolved<NamedStyle>?
         var k = 0
-        if s.count >= 3, s[0].name == "MaterialTheme", s[1].name == "typography" {
+        if s.count >= 3, s[1].name == "typography", let themes = env.themes,
+           case let lookup = themes.style(s[2].name, materialTheme: s[0].name == "MaterialTheme", material3: material3, depth: depth),
+           s[0].name != "MaterialTheme" || { if case .notDeclared = lookup { false } else { true } }() {
+            // The app's own typography (ComposeThemes); a design system's that it does not declare
+            // literally stays unknown.
+            guard case .known(let r) = lookup else { return nil }
+            result = r
+            k = 3
+        } else if s.count >= 3, s[0].name == "MaterialTheme", s[1].name == "typography" {
             let table = material3 ? ComposeTypography.material3 : ComposeTypography.material2
             guard let st = table[s[2].name] else { return nil }
             result = Resolved(NamedStyle(name: s[2].name, style: st), [Provenance(.component, "MaterialTheme.typography.\(s[2].name) (\(material3 ? "material3 TypeScaleTokens" : "material Typography"))")])
@@ -121,7 +136,9 @@ enum ComposeValues {
         } else if s[0].name == "TextStyle", let args = s[0].arguments {
             guard let size = args.first(where: { $0.label == "fontSize" }).flatMap({ unit($0.value, "sp", env: env, depth: depth + 1) }) else { return nil }
             let lh = args.first(where: { $0.label == "lineHeight" }).flatMap { unit($0.value, "sp", env: env, depth: depth + 1) }
-            result = Resolved(NamedStyle(name: "TextStyle", style: .init(sizeSp: size.value, lineHeightSp: lh?.value)),
+            var lhs: LineSpacing?
+            if let a = args.first(where: { $0.label == "lineHeightStyle" }) { guard let v = lineHeightStyle(a.value, env: env, depth: depth + 1) else { return nil }; lhs = v }
+            result = Resolved(NamedStyle(name: "TextStyle", style: .init(sizeSp: size.value, lineHeightSp: lh?.value, lineSpacing: lhs)),
                               [Provenance(.source, "TextStyle(…)", at: SourceLocation(file: env.file.path, line: s[0].token.line))])
             k = 1
         } else {
@@ -133,12 +150,42 @@ enum ComposeValues {
             for a in args {
                 if a.label == "fontSize" { guard let v = unit(a.value, "sp", env: env, depth: depth + 1) else { return nil }; r.value.style.sizeSp = v.value }
                 else if a.label == "lineHeight" { guard let v = unit(a.value, "sp", env: env, depth: depth + 1) else { return nil }; r.value.style.lineHeightSp = v.value }
+                else if a.label == "lineHeightStyle" { guard let v = lineHeightStyle(a.value, env: env, depth: depth + 1) else { return nil }; r.value.style.lineSpacing = v }
             }
             r.chain.append(Provenance(.source, ".copy(…)", at: SourceLocation(file: env.file.path, line: s[k].token.line)))
             result = r
             k += 1
         }
         return result
+    }
+
+    /// `LineHeightStyle(alignment = LineHeightStyle.Alignment.Center, trim = LineHeightStyle.Trim.None)`
+    /// (ui-text `LineHeightStyle.kt`; an argument not given keeps its default, Proportional and Both,
+    /// as the constructor's own defaults in newer versions; `LineHeightStyle.Default` names both).
+    static func lineHeightStyle(_ e: KotlinExpr, env: Env, depth: Int) -> LineSpacing? {
+        guard depth < maxDepth else { return nil }
+        if let n = plainName(e), let (x, scope) = lookup(n, env: env) { return lineHeightStyle(x, env: scope, depth: depth + 1) }
+        guard case .chain(let s) = e, let first = s.first else { return nil }
+        if s.count == 2, first.name == "LineHeightStyle", s[1].name == "Default" { return LineSpacing(alignment: .proportional, trim: .both) }
+        guard s.count == 1, first.name == "LineHeightStyle", let args = first.arguments else { return nil }
+        var out = LineSpacing(alignment: .proportional, trim: .both)
+        for (i, a) in args.enumerated() {
+            guard let v = name(a.value, env: env, depth: depth + 1)?.value else { return nil }
+            let label = a.label ?? (i == 0 ? "alignment" : "trim")
+            switch (label, v) {
+            case ("alignment", "Top"): out.alignment = .top
+            case ("alignment", "Center"): out.alignment = .center
+            case ("alignment", "Proportional"): out.alignment = .proportional
+            case ("alignment", "Bottom"): out.alignment = .bottom
+            case ("trim", "None"): out.trim = LineHeightTrim.none
+            case ("trim", "Both"): out.trim = .both
+            case ("trim", "FirstLineTop"): out.trim = .firstLineTop
+            case ("trim", "LastLineBottom"): out.trim = .lastLineBottom
+            case ("mode", _): break
+            default: return nil
+            }
+        }
+        return out
     }
 
     /// A Kotlin number literal's value (`16`, `1.5f`, `1_000`); nil for hexadecimal and binary.

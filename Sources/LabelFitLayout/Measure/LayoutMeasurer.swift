@@ -84,10 +84,12 @@ public struct LayoutMeasurer {
     struct Side { var cut: Bool; var lines: Int; var dropped: [String] }
 
     func measure(_ text: String, locale: String, base: MeasureOptions, faces: [FontFace], widthDp: Double, sizeSp: Double,
-                 maxLines: Int?, overflow: TextOverflowMode?, heightDp: Double?, profile: DeviceProfile, scaling: TextScaling = .fontScale) -> Side {
+                 maxLines: Int?, overflow: TextOverflowMode?, heightDp: Double?, profile: DeviceProfile, scaling: TextScaling = .fontScale,
+                 lineHeightSp: Double? = nil, spacing: LineSpacing? = nil) -> Side {
         var o = base
         o.size = scaling.textSizePx(sizeSp, on: profile) / profile.density
         o.deviceScale = profile.density
+        applyLineHeight(&o, lineHeightSp: lineHeightSp, spacing: spacing, sizeSp: sizeSp)
         o.row = RowGeometry(inlineSizePx: widthDp)
         if let n = maxLines {
             if n == 1 { o.row.overflow = (overflow == .clip || overflow == .marquee || overflow == nil) ? .nowrapClip : .nowrapEllipsis }
@@ -99,15 +101,38 @@ public struct LayoutMeasurer {
         return Side(cut: cut, lines: m.lines, dropped: m.droppedWords)
     }
 
+    /// The use's line height and spacing, in the line model's units (CSS px = dp at density 1).
+    ///
+    /// A line height in sp keeps its ratio to the text size when the font scale is non-linear: Android
+    /// 14's TextView keeps an sp `lineHeight` proportional to the text size (`TextView.setLineHeight(int,
+    /// float)`: "SP units are strongly recommended so that line height stays proportional to the text
+    /// size when fonts are scaled up for accessibility"), and Compose does the same (ui-text
+    /// `SpannableExtensions.android.kt` · `resolveLineHeightInPx`: with `isNonLinearFontScalingActive`
+    /// the line height is `lineHeight / fontSize × the font size in px`). Below the curve both are the
+    /// linear sp × scale, which the same ratio gives. Without a line height, a Compose `Text` takes the
+    /// font's own (the measure defaults' 24 px are an action-sheet row's, not a `Text`'s).
+    func applyLineHeight(_ o: inout MeasureOptions, lineHeightSp: Double?, spacing: LineSpacing?, sizeSp: Double) {
+        if let lh = lineHeightSp, sizeSp > 0 { o.lineHeight = .px(lh * o.size / sizeSp) }
+        else if o.profile == .compose { o.lineHeight = .normal }
+        guard let sp = spacing else { return }
+        o.platform.lineSpacingExtraPx = sp.extraDp
+        o.platform.lineSpacingMultiplier = sp.multiplier
+        if let a = sp.alignment { o.platform.lineHeightAlignment = a }
+        if let t = sp.trim { o.platform.lineHeightTrim = t }
+    }
+
     /// English and Arabic on one profile, with a modelled shrink (DialogTitle) applied when the first
     /// layout cuts.
     func measurePair(_ en: String, _ ar: String, c: TextConstraint, widthDp: Double, profile: DeviceProfile, sizeSp: Double, platform: LayoutPlatform = .androidViews) -> (Side, Side) {
         func one(_ text: String, _ locale: String, _ base: MeasureOptions, _ faces: [FontFace]) -> Side {
             let first = measure(text, locale: locale, base: base, faces: faces, widthDp: widthDp, sizeSp: sizeSp, maxLines: c.maxLines?.value,
-                                overflow: c.overflow?.value, heightDp: c.heightDp?.value, profile: profile, scaling: c.textScaling)
+                                overflow: c.overflow?.value, heightDp: c.heightDp?.value, profile: profile, scaling: c.textScaling,
+                                lineHeightSp: c.lineHeightSp?.value, spacing: c.lineSpacing?.value)
             guard first.cut, let s = c.shrink else { return first }
+            // The shrunk title keeps the view's spacing; a line height in sp keeps its ratio to the old size.
             return measure(text, locale: locale, base: base, faces: faces, widthDp: widthDp, sizeSp: s.textSizeSp, maxLines: s.maxLines,
-                           overflow: c.overflow?.value, heightDp: c.heightDp?.value, profile: profile, scaling: c.textScaling)
+                           overflow: c.overflow?.value, heightDp: c.heightDp?.value, profile: profile, scaling: c.textScaling,
+                           lineHeightSp: c.lineHeightSp.map { $0.value * s.textSizeSp / sizeSp }, spacing: c.lineSpacing?.value)
         }
         let plan = runner.plan
         let m = lineModels[platform] ?? LineModel(source: sourceOptions, target: targetOptions, sourceFaces: sourceFaces, targetFaces: targetFaces)

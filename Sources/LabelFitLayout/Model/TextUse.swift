@@ -96,6 +96,8 @@ public struct TextConstraint: Sendable, Hashable {
     public var heightDp: Resolved<Double>?
     public var textSizeSp: Resolved<Double>?
     public var lineHeightSp: Resolved<Double>?
+    /// Spacing the line model adds (`lineSpacingExtra`/`Multiplier`, Compose `LineHeightStyle`).
+    public var lineSpacing: Resolved<LineSpacing>?
     /// Shrink-to-fit (`autoSizeTextType`, `AutoSizeText`, `minimumScaleFactor`): the site is reported
     /// `unknown` unless the shrink is modelled.
     public var autoSize: Resolved<String>?
@@ -111,7 +113,7 @@ public struct TextConstraint: Sendable, Hashable {
     /// Every step behind every resolved value, in the order the report prints them.
     public var sourceChain: [Provenance] {
         var out: [Provenance] = []
-        for chain in [maxLines?.chain, overflow?.chain, width?.chain, heightDp?.chain, textSizeSp?.chain, lineHeightSp?.chain, autoSize?.chain] {
+        for chain in [maxLines?.chain, overflow?.chain, width?.chain, heightDp?.chain, textSizeSp?.chain, lineHeightSp?.chain, lineSpacing?.chain, autoSize?.chain] {
             for p in chain ?? [] where !out.contains(p) { out.append(p) }
         }
         if let s = shrink, !out.contains(s.source) { out.append(s.source) }

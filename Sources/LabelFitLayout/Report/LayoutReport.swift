@@ -12,6 +12,8 @@ public struct LayoutReport: Sendable {
     public var root: String
     /// Keys the app's sources name at all (`@string/x`, `R.string.x`) that its catalogs translate.
     public var referencedKeys = 0
+    /// `layout.severity`: each finding's level, `off` dropping it.
+    public var severities = LayoutSeverities()
 
     public init(results: [LayoutResult], findings: [LayoutRuleFinding], diagnostics: [LabelFitError], profiles: [DeviceProfile], targetSdk: Int, root: String) {
         self.results = results
@@ -25,7 +27,7 @@ public struct LayoutReport: Sendable {
     /// 2 when a file could not be read, 1 with an error finding, else 0.
     public var exitCode: Int32 {
         if !diagnostics.isEmpty { return 2 }
-        if results.contains(where: { $0.cls.severity == "error" }) || findings.contains(where: { $0.severity == "error" }) { return 1 }
+        if allFindings.contains(where: { $0.severity == "error" }) { return 1 }
         return 0
     }
 
@@ -44,6 +46,11 @@ public struct LayoutReport: Sendable {
         let tied = Set(results.filter { $0.cls != .unknown }.map(\.use.key))
         return (used.count, tied.count)
     }
+
+    /// Keys with a use whose constraint is resolved and measured on some profile, whatever its class:
+    /// also those whose width is only an upper bound that the text fits (a preference title is one line
+    /// in at most profile − 32 dp: tied to that constraint, though a fit there is not a finding).
+    public var resolvedKeys: Int { Set(results.filter { $0.profile != nil }.map(\.use.key)).count }
 
     // MARK: JSON
 
@@ -79,7 +86,7 @@ public struct LayoutReport: Sendable {
         d["reason"] = r.reason ?? NSNull()
         d["arabic_lines"] = r.arabicLines ?? NSNull()
         d["english_lines"] = r.englishLines ?? NSNull()
-        if let s = r.cls.severity { d["severity"] = s }
+        if let s = r.cls.severity.flatMap({ severities.level(r.cls.rawValue, builtIn: $0) }) { d["severity"] = s }
         return d
     }
 
@@ -100,7 +107,8 @@ public struct LayoutReport: Sendable {
     var summary: [String: Any] {
         let share = keyShare
         return ["uses": results.count, "classes": counts, "findings": findings.count, "errors": diagnostics.count,
-                "used_keys": share.used, "keys_with_constraint": share.tied, "referenced_keys": referencedKeys, "exit_code": Int(exitCode)]
+                "used_keys": share.used, "keys_with_constraint": share.tied, "keys_with_resolved_constraint": resolvedKeys,
+                "referenced_keys": referencedKeys, "exit_code": Int(exitCode)]
     }
 
     static func serialize(_ o: Any, pretty: Bool) -> String {
@@ -130,7 +138,7 @@ public struct LayoutReport: Sendable {
     public var allFindings: [LayoutRuleFinding] {
         var out: [LayoutRuleFinding] = []
         for r in results {
-            guard let severity = r.cls.severity else { continue }
+            guard let builtIn = r.cls.severity, let severity = severities.level(r.cls.rawValue, builtIn: builtIn) else { continue }
             let words = r.droppedWords.isEmpty ? "" : "; drops «\(r.droppedWords.joined(separator: " "))»"
             let where_ = r.profile.map { " on \($0.name) (\(ShortNumber.text(r.widthDp ?? 0)) dp, API \($0.api))" } ?? ""
             let what: String = switch r.cls {
@@ -142,7 +150,7 @@ public struct LayoutReport: Sendable {
             out.append(LayoutRuleFinding(rule: r.cls.rawValue, severity: severity, site: r.use.site,
                                          message: what + where_ + words + " [\(r.use.shownBy)]", related: constraintSite))
         }
-        return out + findings
+        return out + findings.compactMap { f in severities.level(f.rule, builtIn: f.severity).map { var g = f; g.severity = $0; return g } }
     }
 
     // MARK: SARIF
