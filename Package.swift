@@ -46,7 +46,18 @@ let package = Package(
         .executableTarget(name: "labelfit-bench", dependencies: ["LabelFitCore"], path: "Benchmarks/Swift",
                           linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
 
-        .testTarget(name: "LabelFitTests",
-                    dependencies: ["LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck", "LabelFitSession", "LabelFitReports", "LabelFitServer", "LabelFitFuzzSupport", "LabelFitCLI", "LabelFitLayout", "CFreeType", "CHarfBuzz", "CUnicode"]),
+        // Tests: one target per module, mirroring Sources/; shared helpers (fixtures, the CLI runner,
+        // temporary folders, hb-shape, font tables) in LabelFitTestSupport.
+        .target(name: "LabelFitTestSupport", dependencies: ["LabelFitCore", "LabelFitCatalogs"], path: "Tests/LabelFitTestSupport"),
+        .testTarget(name: "LabelFitCoreTests", dependencies: ["LabelFitTestSupport", "LabelFitCore", "LabelFitReports", "CFreeType", "CHarfBuzz", "CUnicode"]),
+        .testTarget(name: "LabelFitRenderTests", dependencies: ["LabelFitTestSupport", "LabelFitCore", "LabelFitRender"]),
+        .testTarget(name: "LabelFitCatalogsTests", dependencies: ["LabelFitTestSupport", "LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitFuzzSupport"]),
+        .testTarget(name: "LabelFitCheckTests", dependencies: ["LabelFitTestSupport", "LabelFitCore", "LabelFitCatalogs", "LabelFitCheck"]),
+        .testTarget(name: "LabelFitSessionTests", dependencies: ["LabelFitTestSupport", "LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitSession", "LabelFitServer"]),
+        .testTarget(name: "LabelFitReportsTests", dependencies: ["LabelFitTestSupport", "LabelFitCore", "LabelFitCheck", "LabelFitReports", "LabelFitRender"]),
+        .testTarget(name: "LabelFitLayoutTests", dependencies: ["LabelFitTestSupport", "LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitSession", "LabelFitLayout"]),
+        .testTarget(name: "LabelFitServerTests", dependencies: ["LabelFitTestSupport", "LabelFitCore", "LabelFitCheck", "LabelFitServer"]),
+        // End to end: the executable's front end, real projects and hostile inputs.
+        .testTarget(name: "LabelFitCLITests", dependencies: ["LabelFitTestSupport", "LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports", "LabelFitFuzzSupport", "LabelFitCLI"]),
     ]
 )

@@ -1,0 +1,26 @@
+import Foundation
+import XCTest
+@testable import LabelFitCLI
+import LabelFitTestSupport
+
+/// `labelfit layout` is a registered command: its options parse, its report is written whole, and its
+/// exit code follows the findings (1 for the fixture's arabic-only-cut) and input errors (2).
+final class LayoutCommandTests: XCTestCase {
+    func testRunsOnTheFixtureAndExitsWithFindings() throws {
+        let app = Fixtures.root.appendingPathComponent("Tests/Fixtures/layout-android/app1").path
+        let out = NSTemporaryDirectory() + "labelfit-layout-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        XCTAssertNotNil(Commands.named("layout"))
+        let code = try Commands.run(LayoutCommand.self, [app, "--config", app + "/labelfit.json", "--format", "json", "--output", out])
+        XCTAssertEqual(code, .findings)
+        let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any])
+        XCTAssertEqual((doc["profiles"] as? [[String: Any]])?.count, 1, "layout.profiles from the fixture's labelfit.json")
+        XCTAssertEqual((doc["summary"] as? [String: Any])?["exit_code"] as? Int, 1)
+    }
+
+    func testUsageErrors() {
+        XCTAssertThrowsError(try Commands.run(LayoutCommand.self, ["--font-scale", "1.3"])) { XCTAssertTrue("\($0)".contains("--width-dp"), "\($0)") }
+        XCTAssertThrowsError(try Commands.run(LayoutCommand.self, ["--width-dp", "0"]))
+        XCTAssertThrowsError(try Commands.run(LayoutCommand.self, ["/no/such/app", "--width-dp", "360"]))
+    }
+}

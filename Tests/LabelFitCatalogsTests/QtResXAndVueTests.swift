@@ -1,0 +1,87 @@
+import Foundation
+import XCTest
+@testable import LabelFitCatalogs
+@testable import LabelFitCore
+import LabelFitTestSupport
+
+/// Formats real projects use beyond the first set (issue #13): Qt Linguist `.ts`, .NET `.resx`/`.resw`,
+/// vue-i18n pipe plurals. Fixtures written here after each format's documentation.
+final class QtResXAndVueTests: XCTestCase {
+    /// doc.qt.io/qt-6/linguist-ts-file-format.html: numerus forms in Qt's Arabic order (nullar, singular,
+    /// dual, minority plural, plural, plural 100–102 = CLDR zero … other), `unfinished` not final,
+    /// `vanished` gone, `&` a mnemonic and `&&` a literal ampersand, `<byte>` an escaped character.
+    func testQtTS() throws {
+        let dir = TempDir()
+        dir.write("i18n/app_en.ts", "<?xml version=\"1.0\"?><!DOCTYPE TS><TS version=\"2.1\" language=\"en\"><context><name>Main</name><message><source>&amp;Open</source><translation type=\"unfinished\"></translation></message></context></TS>")
+        dir.write("i18n/app_ar.ts", """
+            <?xml version="1.0" encoding="utf-8"?>
+            <!DOCTYPE TS>
+            <TS version="2.1" language="ar" sourcelanguage="en">
+            <context>
+                <name>Main</name>
+                <message><source>&amp;Open</source><translation>&amp;فتح</translation></message>
+                <message><source>Save &amp;&amp; close</source><translation type="unfinished">حفظ &amp;&amp; إغلاق</translation></message>
+                <message><source>Old</source><translation type="vanished">قديم</translation></message>
+                <message numerus="yes"><source>%n file(s)</source><translation>
+                    <numerusform>لا ملفات</numerusform><numerusform>ملف</numerusform><numerusform>ملفان</numerusform>
+                    <numerusform>%n ملفات</numerusform><numerusform>%n ملفًا</numerusform><numerusform>%n ملف</numerusform>
+                </translation></message>
+            </context>
+            </TS>
+            """)
+        let discovery = CatalogDiscovery()
+        let results = try discovery.jobs(for: [dir.url.path]).map(discovery.read)
+        XCTAssertEqual(results.map(\.role).sorted { $0.rawValue < $1.rawValue }, [.source, .target])
+        let entries = results.flatMap(\.entries)
+        let byKey = Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0) })
+        XCTAssertEqual(byKey["Main|&Open"]?.target, "فتح")
+        XCTAssertEqual(byKey["Main|&Open"]?.source, "Open")
+        XCTAssertEqual(byKey["Main|Save && close"]?.target, "حفظ & إغلاق")
+        XCTAssertEqual(byKey["Main|Save && close"]?.state, "unfinished")
+        XCTAssertNil(byKey["Main|Old"])
+        XCTAssertEqual(byKey["Main|%n file(s)[few]"]?.target, "%n ملفات")
+        XCTAssertEqual(entries.filter { $0.key.hasPrefix("Main|%n") }.compactMap(\.pluralCategory), ["zero", "one", "two", "few", "many", "other"])
+    }
+
+    /// A `.ts` that is TypeScript is not a catalog.
+    func testTypeScriptIsNotQt() throws {
+        let dir = TempDir()
+        dir.write("src/app.ts", "export const ar = 'x';\n")
+        XCTAssertTrue(try CatalogDiscovery().jobs(for: [dir.url.path]).isEmpty)
+    }
+
+    /// .resx: `<data name><value>`, a BOM, the schema comment whose example `<data>` lines are a comment,
+    /// `type=` entries (serialized objects) skipped; `Strings.ar-SA.resx` pairs with neutral `Strings.resx`;
+    /// UWP `.resw` in `ar-SA/` pairs with `en-US/`.
+    func testResXAndResW() throws {
+        let dir = TempDir()
+        let header = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <root>
+              <!--
+                Microsoft ResX Schema
+                Example:
+                <data name="Name1"><value>this is my long string</value><comment>this is a comment</comment></data>
+              -->
+              <resheader name="resmimetype"><value>text/microsoft-resx</value></resheader>
+            """
+        let bom = Data([0xEF, 0xBB, 0xBF])
+        dir.write("Properties/Strings.resx", bom + Data((header + "<data name=\"Save\" xml:space=\"preserve\"><value>Save</value></data><data name=\"Logo\" type=\"System.Drawing.Bitmap\"><value>AAAA</value></data></root>").utf8))
+        dir.write("Properties/Strings.ar-SA.resx", bom + Data((header + "<data name=\"Save\" xml:space=\"preserve\"><value>حفظ</value></data><data name=\"Logo\" type=\"System.Drawing.Bitmap\"><value>AAAA</value></data></root>").utf8))
+        dir.write("Strings/en-US/Resources.resw", header + "<data name=\"Close\"><value>Close</value></data></root>")
+        dir.write("Strings/ar-SA/Resources.resw", header + "<data name=\"Close\"><value>إغلاق</value></data></root>")
+        let r = try dir.readCatalogs()
+        XCTAssertEqual(Set(r.entries.map { "\($0.key)=\($0.source ?? "-")→\($0.target ?? "-")" }), ["Save=Save→حفظ", "Close=Close→إغلاق"])
+        XCTAssertTrue(r.diagnostics.isEmpty, "\(r.diagnostics)")
+    }
+
+    /// vue-i18n: `a | b` is one | other, `a | b | c` zero | one | other; Arabic few pairs with English other.
+    func testVueI18nPipePlurals() throws {
+        let dir = TempDir()
+        dir.write("src/locales/en.json", #"{"apples": "no apples | one apple | {count} apples", "link": "a|b"}"#)
+        dir.write("src/locales/ar.json", #"{"apples": "لا تفاح | تفاحة | {count} تفاحة", "link": "أ|ب"}"#)
+        let r = try dir.readCatalogs()
+        let pairs = Dictionary(uniqueKeysWithValues: r.entries.map { ($0.key, "\($0.source ?? "-")→\($0.target ?? "-")") })
+        XCTAssertEqual(pairs, ["apples[zero]": "no apples→لا تفاح", "apples[one]": "one apple→تفاحة", "apples[other]": "{count} apples→{count} تفاحة", "link": "a|b→أ|ب"])
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+@testable import LabelFitCatalogs
+@testable import LabelFitCheck
+@testable import LabelFitCore
+import LabelFitTestSupport
+
+/// The wrong-script check asks ICU for the target locale's likely script and each letter's Script
+/// property, for any locale. Letters are counted by hand below, and each letter's script is the one
+/// Unicode's Scripts.txt gives its block (Arabic U+0600–06FF, Georgian U+10D0–10FF, Cyrillic
+/// U+0400–04FF, Hiragana U+3040–309F, CJK U+4E00–9FFF); combining marks (Inherited) and digits are not letters.
+final class TargetScriptTests: XCTestCase {
+    func testLettersAndTheLocalesScriptFromICU() {
+        // ح ذ ف: three Arabic letters.
+        XCTAssertEqual(LocaleScript.of("ar").letters(in: "حذف").letters, 3)
+        XCTAssertEqual(LocaleScript.of("ar").letters(in: "حذف").inScript, 3)
+        // ح + fatha U+064E (Inherited, a mark) + ذ ف: still three letters.
+        XCTAssertEqual(LocaleScript.of("ar-SA").letters(in: "حَذف").letters, 3)
+        // D e l e t e: six Latin letters, none Arabic.
+        XCTAssertEqual(LocaleScript.of("ar").letters(in: "Delete 12").letters, 6)
+        XCTAssertEqual(LocaleScript.of("ar").letters(in: "Delete 12").inScript, 0)
+        // Persian and Urdu are written in Arabic too (CLDR likely subtags fa_Arab_IR, ur_Arab_PK): ذ خ ی ر ه = 5.
+        XCTAssertEqual(LocaleScript.of("fa").letters(in: "ذخیره").inScript, 5)
+        XCTAssertEqual(LocaleScript.of("ur_PK").letters(in: "محفوظ").inScript, 5)  // م ح ف و ظ
+        // შ ე ნ ა ხ ვ ა: seven Georgian letters (a locale the old table of blocks did not know).
+        XCTAssertEqual(LocaleScript.of("ka").letters(in: "შენახვა").inScript, 7)
+        XCTAssertEqual(LocaleScript.of("ka").letters(in: "Save").inScript, 0)
+        // Japanese is Kana, Hiragana and Han: 保 存 (Han) す る (Hiragana) = 4.
+        XCTAssertEqual(LocaleScript.of("ja").letters(in: "保存する").inScript, 4)
+        // Serbian: Cyrillic by default, Latin when the tag says so. С а ч у в а ј / S a č u v a j = 7.
+        XCTAssertEqual(LocaleScript.of("sr").letters(in: "Сачувај").inScript, 7)
+        XCTAssertEqual(LocaleScript.of("sr").letters(in: "Sačuvaj").inScript, 0)
+        XCTAssertEqual(LocaleScript.of("sr-Latn").letters(in: "Sačuvaj").inScript, 7)
+        // The early-exit form the check uses answers as those counts say: a letter of the script,
+        // letters of another only, no letters at all ("12 %" has none).
+        XCTAssertEqual(LocaleScript.of("ar").hasLetter(in: "حذف"), true)
+        XCTAssertEqual(LocaleScript.of("ar").hasLetter(in: "Delete حذف"), true)
+        XCTAssertEqual(LocaleScript.of("ar").hasLetter(in: "Delete 12"), false)
+        XCTAssertEqual(LocaleScript.of("ka").hasLetter(in: "Save"), false)
+        XCTAssertEqual(LocaleScript.of("ar").hasLetter(in: "12 %"), nil)
+    }
+
+    func testTheCheckIsNilWithoutLettersAndForAnUnknownLocale() {
+        // Arabic-Indic digits ١٢ and a percent sign: no letters, nothing to say.
+        XCTAssertNil(TargetScript.hasLetters(of: "ar", in: "١٢٪"))
+        XCTAssertEqual(TargetScript.hasLetters(of: "ar", in: "Crëwch ffolder"), false)
+        XCTAssertEqual(TargetScript.hasLetters(of: "ar", in: "GIF حذف"), true)
+        XCTAssertEqual(TargetScript.hasLetters(of: "he", in: "Delete"), false)
+        XCTAssertEqual(TargetScript.hasLetters(of: "he", in: "מחק"), true)
+        XCTAssertNil(TargetScript.hasLetters(of: "", in: "Delete"))
+    }
+
+    /// A Georgian catalog with English pasted in is untranslated; the Georgian string is not.
+    func testAnyTargetLocaleGetsTheCheck() throws {
+        let dir = TempDir()
+        dir.write("locales/en/translation.json", #"{"a": "Save", "b": "Delete"}"#)
+        dir.write("locales/ka/translation.json", #"{"a": "შენახვა", "b": "Remove"}"#)
+        var config = CheckConfiguration()
+        config.targetLocale = "ka"
+        config.fonts = ["en": "Noto Sans", "ka": "Noto Sans"]
+        let runner = CheckRunner(plan: try CheckPlan(config: config), measurer: Fixtures.measurer, root: dir.url.path)
+        var strings: [CheckedString] = []
+        _ = try runner.run(jobs: runner.jobs(paths: [dir.url.path])) { event in
+            if case .string(let c) = event { strings.append(c) }
+        }
+        let verdict = Dictionary(uniqueKeysWithValues: strings.map { ($0.key, $0.verdict) })
+        XCTAssertEqual(verdict["b"], .untranslated)
+        XCTAssertNotEqual(verdict["a"], .untranslated)
+    }
+}

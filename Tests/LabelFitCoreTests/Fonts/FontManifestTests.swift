@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+@testable import LabelFitCore
+import LabelFitTestSupport
+
+final class FontManifestTests: XCTestCase {
+    /// Every bundled file hashes to its manifest entry, checked with coreutils' sha256sum.
+    func testEveryManifestHashMatches() throws {
+        let manifest = try FontManifest.load(directory: Fixtures.fonts)
+        XCTAssertGreaterThanOrEqual(manifest.fonts.count, 13)
+        for font in manifest.fonts {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+            process.arguments = [Fixtures.font(font.file)]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(String(output.prefix(64)), font.sha256, font.file)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: Fixtures.font(font.licenseFile)), font.licenseFile)
+        }
+    }
+
+    func testRequiredFamiliesAreBundled() throws {
+        let manifest = try FontManifest.load(directory: Fixtures.fonts)
+        let have = Set(manifest.fonts.map { "\($0.family) \($0.style)" })
+        for needed in ["Noto Naskh Arabic UI Regular", "Noto Naskh Arabic UI Bold", "Noto Sans Arabic UI Regular",
+                       "Noto Sans Arabic UI Bold", "Noto Naskh Arabic Regular", "Noto Sans Arabic Regular", "Amiri Regular",
+                       "Roboto Regular", "Roboto Medium", "Noto Sans Regular"] {
+            XCTAssertTrue(have.contains(needed), needed)
+        }
+    }
+
+    func testFamilyWeightAndStyleResolution() throws {
+        let r = Fixtures.registry
+        XCTAssertEqual(try r.face(named: "Roboto").style, "Regular")
+        XCTAssertEqual(try r.face(named: "Roboto", weight: 500).style, "Medium")
+        XCTAssertEqual(try r.face(named: "Roboto Medium").style, "Medium")
+        XCTAssertEqual(try r.face(named: "noto naskh arabic ui", weight: 700).style, "Bold")
+        XCTAssertEqual(try r.face(named: Fixtures.font("Amiri-Regular.ttf")).family, "Amiri")
+        XCTAssertThrowsError(try r.face(named: "No Such Family 123")) { error in
+            guard case .unknownFont("No Such Family 123", _)? = error as? LabelFitError else { return XCTFail("\(error)") }
+        }
+    }
+
+    func testStackParsingFollowsCSS() throws {
+        let stack = try FontStack(parsing: "Roboto, \"Noto Naskh Arabic UI\" , 'Amiri'")
+        XCTAssertEqual(stack.families, ["Roboto", "Noto Naskh Arabic UI", "Amiri"])
+        XCTAssertThrowsError(try FontStack(parsing: "Roboto,,Amiri"))
+    }
+
+    func testBadFontFilesGiveClearErrors() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("labelfit-badfonts-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let empty = dir.appendingPathComponent("empty.ttf")
+        FileManager.default.createFile(atPath: empty.path, contents: Data())
+        let text = dir.appendingPathComponent("text.ttf")
+        try Data(String(repeating: "not a font at all\n", count: 20).utf8).write(to: text)
+        let truncated = dir.appendingPathComponent("truncated.ttf")
+        try Data(try Data(contentsOf: URL(fileURLWithPath: Fixtures.font("Roboto-Regular.ttf"))).prefix(400)).write(to: truncated)
+        for (url, reason) in [(empty, "the file is empty"), (text, "unknown file format (not TrueType or OpenType)")] {
+            XCTAssertThrowsError(try FontFace(path: url.path)) { error in
+                XCTAssertEqual(error as? LabelFitError, .badFont(path: url.path, reason: reason))
+            }
+        }
+        XCTAssertThrowsError(try FontFace(path: truncated.path)) { error in
+            guard case .badFont(let path, _)? = error as? LabelFitError else { return XCTFail("\(error)") }
+            XCTAssertEqual(path, truncated.path)
+        }
+        XCTAssertThrowsError(try FontFace(path: dir.appendingPathComponent("absent.ttf").path)) { error in
+            XCTAssertEqual(error as? LabelFitError, .badFont(path: dir.appendingPathComponent("absent.ttf").path, reason: "no such file"))
+        }
+    }
+}

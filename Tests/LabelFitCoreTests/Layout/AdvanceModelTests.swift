@@ -1,0 +1,50 @@
+import XCTest
+@testable import LabelFitCore
+import LabelFitTestSupport
+
+/// Chrome's advances on FreeType platforms (`AdvanceModel.freeTypeLinear`) and WebKitGTK's hinted ones
+/// (`hintedWholePixels`), against numbers Chromium 156 and WebKitGTK 2.50 themselves gave
+/// (Tests/Browser/test_web_platforms.py checks many more).
+final class AdvanceModelTests: XCTestCase {
+    func testFreeTypeScalesEachAdvanceOnceInSixteenDotSixteen() {
+        // Noto Kufi Arabic (upem 1000), isolated alef: 289 units at 14 px. x_scale = FT_DivFix(14 × 64, 1000)
+        // = round(896 × 65536 / 1000) = round(58720.256) = 58720; FT_MulDiv(289, 58720, 64) = round(265157.5)
+        // = 265158 — Chromium's canvas measureText: 4.045989990234375 px = 265158 / 65536 (the exact
+        // 289 × 14 / 1000 = 4.046 would be 265158.656).
+        let kufi = AdvanceModel.FreeTypeScale(unitsPerEm: 1000, devicePx: 14)
+        XCTAssertEqual(kufi.xScale, 58720)
+        XCTAssertEqual(kufi.advance65536(shaped: 289, base: 289), 265158)
+        // AlArabiya (upem 1800), 'W' 1699 units at 16 px: x_scale = round(1024 × 65536 / 1800) = 37283;
+        // round(1699 × 37283 / 64) = round(989747.1) = 989747 — measureText 15.102340698242188 px = 989747 / 65536.
+        XCTAssertEqual(AdvanceModel.FreeTypeScale(unitsPerEm: 1800, devicePx: 16).advance65536(shaped: 1699, base: 1699), 989747)
+        // A GPOS adjustment is HarfBuzz's, at Blink's scale 16 × 65536: mult = (1048576 << 16) / 1800
+        // = 38177487 (truncated); −40 units → (−40 × mult + 32768) >> 16 = −23302.
+        XCTAssertEqual(AdvanceModel.FreeTypeScale(unitsPerEm: 1800, devicePx: 16).advance65536(shaped: 1659, base: 1699), 989747 - 23302)
+    }
+
+    func testChromeLaysOutTheFreeTypeSumNotTheExactOne() throws {
+        // Amiri (bundled, upem 1000) at 17 px, headless Chromium 156: «إضافة إلى جهات الاتصال» 143.34375 and
+        // «Add to Reading List» 134.84375 (Range.getBoundingClientRect); the exact sums of the same
+        // advances round up to 143.359375 and 134.859375.
+        var o = Fixtures.options("Amiri", size: 17)
+        o.platform.webPlatform = .headless
+        XCTAssertEqual(try Fixtures.measurer.measure("إضافة إلى جهات الاتصال", locale: "ar", options: o).layoutWidthPx, 143.34375)
+        XCTAssertEqual(try Fixtures.measurer.measure("Add to Reading List", locale: "en", options: o).layoutWidthPx, 134.84375)
+    }
+
+    func testWebKitGTKAddsHintedWholePixelAdvances() throws {
+        // WebKitGTK 2.50 under Xvfb (GDK_SCALE 1 and 2 alike), Amiri at 17 px, Range.getBoundingClientRect:
+        // «إضافة إلى جهات الاتصال» 144, «حذف» 35 (whole pixels: each advance round(FT_MulFix(units, x_scale) / 64)),
+        // «Add to Reading List» 133.66000366210938 and «مشاركة» 40.01899719238281 (GPOS adjustments at
+        // HarfBuzz's scale on top, not rounded). The exact sums would be 143.359… and 134.859….
+        var o = Fixtures.options("Amiri", size: 17)
+        o.platform.webPlatform = .webkitgtk
+        for (text, locale, width) in [("إضافة إلى جهات الاتصال", "ar", 144), ("حذف", "ar", 35),
+                                      ("Add to Reading List", "en", 133.66000366210938), ("مشاركة", "ar", 40.01899719238281)] {
+            XCTAssertEqual(try Fixtures.measurer.measure(text, locale: locale, options: o).layoutWidthPx, width, text)
+        }
+        // A hinted advance: Amiri (upem 1000) at 17 px, x_scale = round(1088 × 65536 / 1000) = 71303;
+        // 289 units → FT_MulFix = round(289 × 71303 / 65536) = 314 (26.6) → round(314 / 64) = 5 px.
+        XCTAssertEqual(AdvanceModel.FreeTypeScale(unitsPerEm: 1000, devicePx: 17).hintedAdvance65536(shaped: 289, base: 289), 5 * 65536)
+    }
+}
