@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import LabelFitCatalogs
 @testable import LabelFitCore
+import LabelFitTestSupport
 
 /// Mozilla `l10n.toml` and Rust i18n-embed `i18n.toml` pair files as the project states
 /// (FluentProjectConfig.swift cites moz-l10n-config's file format and i18n-config). The fixtures

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import LabelFitCatalogs
 @testable import LabelFitCore
+import LabelFitTestSupport
 
 /// i18next arrays: each item its own string, `key.0`, `key.1`… (i18next "Objects and arrays":
 /// items read by index, `t('arrayOfObjects.0.name')`; `returnObjects`/`joinArrays` show them whole).

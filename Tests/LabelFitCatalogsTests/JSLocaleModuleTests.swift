@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import LabelFitCatalogs
 @testable import LabelFitCore
+import LabelFitTestSupport
 
 /// JS/TS locale modules read as literals, never run (JSLocaleModuleReader.swift cites the lexical
 /// grammar and the key rule). Fixtures under `Tests/Fixtures/js-module/`, hand-written after

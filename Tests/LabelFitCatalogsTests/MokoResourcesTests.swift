@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import LabelFitCatalogs
 @testable import LabelFitCore
+import LabelFitTestSupport
 
 /// moko-resources `<plural>` (github.com/icerockdev/moko-resources README "Plurals"), in
 /// `plurals.xml` and in `strings.xml`, with the CLDR categories of `quantity`. Fixture

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import LabelFitCatalogs
 @testable import LabelFitCore
+import LabelFitTestSupport
 
 /// WPF/Avalonia XAML string dictionaries (XAMLResourceDictionaryReader.swift cites the resource,
 /// white-space and loading rules). Fixtures under `Tests/Fixtures/xaml/`, hand-written after Flow

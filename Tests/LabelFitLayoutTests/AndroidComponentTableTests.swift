@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import LabelFitCore
 @testable import LabelFitLayout
+import LabelFitTestSupport
 
 /// The component entries corrected from the upstream files opened for them (values copied by hand
 /// from those files, cited in AndroidComponents.swift).

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import LabelFitCore
 @testable import LabelFitLayout
+import LabelFitTestSupport
 
 /// `values*` folders chosen for the Arabic phone by Android's qualifier precedence
 /// (developer.android.com "How Android finds the best-matching resource"; expected values worked by

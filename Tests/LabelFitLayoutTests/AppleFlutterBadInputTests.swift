@@ -4,6 +4,7 @@ import LabelFitCore
 @testable import LabelFitLayout
 import LabelFitSession
 import XCTest
+import LabelFitTestSupport
 
 /// A file that cannot be read is a located error (file, line, reason) and every other file is still
 /// read and measured; the run's exit code is 2.

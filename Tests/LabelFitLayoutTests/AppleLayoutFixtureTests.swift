@@ -4,6 +4,7 @@ import LabelFitCore
 @testable import LabelFitLayout
 import LabelFitSession
 import XCTest
+import LabelFitTestSupport
 
 /// `labelfit layout` on the hand-written iOS app (Tests/Fixtures/layout-apple/swiftui-app): SwiftUI,
 /// UIKit code and a storyboard. Each expected class is worked by hand from the fixture, the cited

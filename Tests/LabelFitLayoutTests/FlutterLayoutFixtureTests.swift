@@ -4,6 +4,7 @@ import LabelFitCore
 @testable import LabelFitLayout
 import LabelFitSession
 import XCTest
+import LabelFitTestSupport
 
 /// `labelfit layout` on the hand-written Flutter app (Tests/Fixtures/layout-flutter/notes-app). Each
 /// expected value is worked by hand from the fixture and Flutter's cited defaults; rough advances:

@@ -1,6 +1,7 @@
 import Foundation
 @testable import LabelFitLayout
 import XCTest
+import LabelFitTestSupport
 
 /// The SwiftUI and Flutter readers on short inline sources, for constructs the fixture apps do not hold.
 final class InlineReaderTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import LabelFitCore
 @testable import LabelFitLayout
+import LabelFitTestSupport
 
 /// Tests/Fixtures/layout-android/app3: `<include>` with its overriding `layout_*` attributes, a `<merge>`
 /// root, and line spacing handed to the android line model. Each expected class is worked by hand in

@@ -3,6 +3,7 @@ import XCTest
 import LabelFitCheck
 import LabelFitCore
 @testable import LabelFitLayout
+import LabelFitTestSupport
 
 /// `layout.severity`: levels per class or rule with check's `off|info|warning|error`, on app3 (whose
 /// classes are worked by hand in its fixture: arabic-only-cut at part_fixed.xml, cut-in-both at the cards).

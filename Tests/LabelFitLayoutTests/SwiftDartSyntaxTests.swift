@@ -1,6 +1,7 @@
 import Foundation
 @testable import LabelFitLayout
 import XCTest
+import LabelFitTestSupport
 
 /// The Swift and Dart lexers and the call-syntax reader they share: literals, interpolation,
 /// comments and call shapes read as the languages' references say.

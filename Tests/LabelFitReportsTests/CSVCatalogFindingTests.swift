@@ -4,6 +4,7 @@ import XCTest
 @testable import LabelFitCheck
 @testable import LabelFitCore
 @testable import LabelFitReports
+import LabelFitTestSupport
 
 /// Catalog findings are rows of the CSV report (docs/reports.md "CSV"), so it is complete as the
 /// other formats are: before, a CSV of a run with unread files or read errors named none of them.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import LabelFitCatalogs
+import LabelFitTestSupport
 
 /// `check --follow-links-outside` (issue #24's discovery that stays inside the tree, with the option
 /// it allows): off, a link leaving the tree is skipped (`testALinkToAFileOutsideTheTreeIsNamedAndNotRead`);

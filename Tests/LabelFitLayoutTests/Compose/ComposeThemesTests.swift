@@ -2,6 +2,7 @@ import Foundation
 import LabelFitCore
 @testable import LabelFitLayout
 import XCTest
+import LabelFitTestSupport
 
 /// An app's own typographies (Tests/Fixtures/layout-android/compose-theme): `MaterialTheme(typography =
 /// AppTypography)` and a design system's `BrandTypography` read through its theme. Expected values are

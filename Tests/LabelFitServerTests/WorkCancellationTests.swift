@@ -3,6 +3,7 @@ import XCTest
 @testable import LabelFitCheck
 @testable import LabelFitCore
 @testable import LabelFitServer
+import LabelFitTestSupport
 
 /// Issue #24's left-over: a request cut at its deadline kept measuring until its work ended. Work is
 /// now cancelled at string boundaries by a flag (`WorkCancellation`) that the runner and the server's
