@@ -30,6 +30,9 @@ struct LineShape {
         // font run of one bidi level (the fallback's and the spaces' runs too: `inline_items_builder.cc`
         // splits items at bidi boundaries, the shaper splits fonts inside one ShapeResult).
         var chromeWidth: Float = 0
+        // WebKitGTK (the only model with hinted whole-pixel advances) also paints hinted outlines, at
+        // the device scale: its ink is found from those (`HintedGlyphBoxes`), in device pixels.
+        let paintsHinted = model == .hintedWholePixels, devicePx = size * dsf
         runs.withUnsafeBufferPointer { runs in
             for r in runs.indices {
                 unowned(unsafe) let face = runs[r].face
@@ -47,8 +50,24 @@ struct LineShape {
                     for g in glyphs {
                         let b = extents.bounds(of: g.glyph)
                         if !b.isEmpty {
-                            let gTop = Int64(b.yMax) + Int64(g.yOffset)
-                            let gBottom = -(Int64(b.yMin) + Int64(g.yOffset))
+                            var gTop = Int64(b.yMax) + Int64(g.yOffset)
+                            var gBottom = -(Int64(b.yMin) + Int64(g.yOffset))
+                            if paintsHinted {
+                                // WebKitGTK paints the hinted glyph (`HintedGlyphBoxes`) at its origin
+                                // rounded to a whole device pixel, as Skia places glyphs without subpixel
+                                // positioning: floor(y + 0.5) in y-down device space (Skia
+                                // `SkGlyphRunPainter`/`SkStrikeSpec` axis alignment; WebKit
+                                // `SkiaHarfBuzzFont.cpp` turns subpixel off unless asked). The baseline is
+                                // a whole device pixel, so the mark's offset alone is rounded.
+                                let up = -Int64((-Double(g.yOffset) * devicePx / upem + 0.5).rounded(.down))
+                                if let h = face.hintedBox(of: g.glyph, devicePx: devicePx) {
+                                    gTop = Int64(h.top) + up
+                                    gBottom = Int64(h.bottom) - up
+                                } else {
+                                    gTop = Int64((Double(b.yMax) * devicePx / upem).rounded(.up)) + up
+                                    gBottom = Int64((-Double(b.yMin) * devicePx / upem).rounded(.up)) - up
+                                }
+                            }
                             if gTop > runTop { runTop = gTop; runTopIndex = g.cluster }
                             if gBottom > runBottom { runBottom = gBottom; runBottomIndex = g.cluster }
                             runLeft = min(runLeft, pen + Int64(g.xOffset) + Int64(b.xMin))
@@ -63,7 +82,9 @@ struct LineShape {
                     }
                 }
                 if runTop != Int64.min {
-                    let runTopPx = Double(runTop) * size / upem, runBottomPx = Double(runBottom) * size / upem
+                    // WebKitGTK's ink is in whole device pixels; everyone else's in font units.
+                    let inkScale = paintsHinted ? 1 / dsf : size / upem
+                    let runTopPx = Double(runTop) * inkScale, runBottomPx = Double(runBottom) * inkScale
                     if runTopPx > top { top = runTopPx; topIndex = runTopIndex }
                     if runBottomPx > bottom { bottom = runBottomPx; bottomIndex = runBottomIndex }
                     left = min(left, runStartPx + Double(runLeft) * size / upem)
