@@ -83,8 +83,8 @@ struct LineShape {
                 }
                 if runTop != Int64.min {
                     // WebKitGTK's ink is in whole device pixels; everyone else's in font units.
-                    let inkScale = paintsHinted ? 1 / dsf : size / upem
-                    let runTopPx = Double(runTop) * inkScale, runBottomPx = Double(runBottom) * inkScale
+                    let runTopPx = paintsHinted ? Double(runTop) / dsf : Double(runTop) * size / upem
+                    let runBottomPx = paintsHinted ? Double(runBottom) / dsf : Double(runBottom) * size / upem
                     if runTopPx > top { top = runTopPx; topIndex = runTopIndex }
                     if runBottomPx > bottom { bottom = runBottomPx; bottomIndex = runBottomIndex }
                     left = min(left, runStartPx + Double(runLeft) * size / upem)

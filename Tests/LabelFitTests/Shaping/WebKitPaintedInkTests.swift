@@ -1,0 +1,36 @@
+import XCTest
+@testable import LabelFitCore
+
+/// WebKitGTK's ink is that of the glyphs it paints: hinted outlines in whole device pixels
+/// (`HintedGlyphBoxes`), against rows WebKitGTK 2.50 itself painted (Tests/Browser/test_web_platforms.py
+/// measures many more).
+final class WebKitPaintedInkTests: XCTestCase {
+    func testWebKitGTKInkIsTheHintedGlyphsWholePixels() throws {
+        // Noto Naskh Arabic UI at 17 px, WebKitGTK 2.50 under Xvfb (GDK_SCALE 1), black on white: the
+        // screenshot's first painted row is 15 rows above the baseline for «حذف» and 14 for «تحميل»;
+        // «تحميل»'s last is 3 rows below it. The unhinted outline boxes (HarfBuzz's extents, Chromium's
+        // ink) reach 13.821, 13.702 and 2.159 px: the hinted glyphs are taller.
+        var o = Fixtures.options("Noto Naskh Arabic UI", size: 17)
+        o.platform.webPlatform = .webkitgtk
+        let hadhf = try Fixtures.measurer.measure("حذف", locale: "ar", options: o)
+        XCTAssertEqual(hadhf.ink.topPx, 15)
+        let tahmil = try Fixtures.measurer.measure("تحميل", locale: "ar", options: o)
+        XCTAssertEqual(tahmil.ink.topPx, 14)
+        XCTAssertEqual(tahmil.ink.bottomPx, 3)
+        // Chromium keeps the unhinted boxes (its ink model is unchanged).
+        o.platform.webPlatform = .headless
+        XCTAssertEqual(try Fixtures.measurer.measure("حذف", locale: "ar", options: o).ink.topPx, 13.821, accuracy: 1e-9)
+    }
+
+    func testWebKitGTKInkAtScaleTwoIsInHalfPixels() throws {
+        // At GDK_SCALE 2 the glyphs are hinted at 34 device px, so the ink is a whole number of device
+        // pixels: a multiple of ½ CSS px.
+        var o = Fixtures.options("Noto Naskh Arabic UI", size: 17, deviceScale: 2)
+        o.platform.webPlatform = .webkitgtk
+        for text in ["حذف", "تحميل", "إِلْغَاء", "مُتَّصِل"] {
+            let ink = try Fixtures.measurer.measure(text, locale: "ar", options: o).ink
+            XCTAssertEqual((ink.topPx * 2).rounded(), ink.topPx * 2, text)
+            XCTAssertEqual((ink.bottomPx * 2).rounded(), ink.bottomPx * 2, text)
+        }
+    }
+}
