@@ -33,6 +33,8 @@ struct LineShape {
         // WebKitGTK (the only model with hinted whole-pixel advances) also paints hinted outlines, at
         // the device scale: its ink is found from those (`HintedGlyphBoxes`), in device pixels.
         let paintsHinted = model == .hintedWholePixels, devicePx = size * dsf
+        // WebKitGTK: the height (in ems, y up) at which the current bidi run's glyphs are drawn.
+        var shiftUp = 0.0
         runs.withUnsafeBufferPointer { runs in
             for r in runs.indices {
                 unowned(unsafe) let face = runs[r].face
@@ -45,6 +47,19 @@ struct LineShape {
                 let scale = model == .freeTypeLinear ? AdvanceModel.FreeTypeScale(unitsPerEm: face.unitsPerEm, devicePx: size * dsf)
                     : hinted ? AdvanceModel.FreeTypeScale(unitsPerEm: face.unitsPerEm, devicePx: size) : nil
                 var runTop = Int64.min, runBottom = Int64.min, runLeft = Int64.max, runRight = Int64.min
+                if paintsHinted && (r == 0 || runs[r - 1].level != runs[r].level) {
+                    // WebKit keeps each glyph's HarfBuzz offset as its origin and the first glyph's (in
+                    // visual order) as the run's initial advance (`ComplexTextControllerSkia.cpp` ·
+                    // `ComplexTextRun`: `m_initialAdvance = m_glyphOrigins[0]`), which moves the text
+                    // origin; but horizontal text is drawn with x positions only (`FontSkia.cpp` ·
+                    // `Font::buildTextBlob`: `allocRunPosH`, one y for the whole blob), so every other
+                    // glyph's y offset — a mark's GPOS attachment — is dropped and each glyph sits at
+                    // that first glyph's height [measured: WebKitGTK 2.50 paints «دائماً» 1 px above
+                    // «دائما», its first glyph being the tanween; KacstOffice «عَادِي»'s fatha at its
+                    // designed height, 3 px above where its GPOS offset of −421 units would put it].
+                    // A text box is one bidi run, so the height is taken again at each level change.
+                    shiftUp = runs[r].glyphs.first.map { Double($0.yOffset) / upem } ?? 0
+                }
                 var runTopIndex = 0, runBottomIndex = 0
                 runs[r].glyphs.withUnsafeBufferPointer { glyphs in
                     for g in glyphs {
@@ -53,13 +68,13 @@ struct LineShape {
                             var gTop = Int64(b.yMax) + Int64(g.yOffset)
                             var gBottom = -(Int64(b.yMin) + Int64(g.yOffset))
                             if paintsHinted {
-                                // WebKitGTK paints the hinted glyph (`HintedGlyphBoxes`) at its origin
-                                // rounded to a whole device pixel, as Skia places glyphs without subpixel
-                                // positioning: floor(y + 0.5) in y-down device space (Skia
-                                // `SkGlyphRunPainter`/`SkStrikeSpec` axis alignment; WebKit
-                                // `SkiaHarfBuzzFont.cpp` turns subpixel off unless asked). The baseline is
-                                // a whole device pixel, so the mark's offset alone is rounded.
-                                let up = -Int64((-Double(g.yOffset) * devicePx / upem + 0.5).rounded(.down))
+                                // WebKitGTK paints the hinted glyph (`HintedGlyphBoxes`) with every glyph of
+                                // the bidi run at one height: the run's text origin moved by the first
+                                // glyph's offset (`shiftUp`), rounded to a whole device pixel as Skia places
+                                // glyphs without subpixel positioning: floor(y + 0.5) in y-down device space
+                                // (WebKit `SkiaHarfBuzzFont.cpp` turns subpixel off unless asked). The
+                                // baseline is a whole device pixel, so the offset alone is rounded.
+                                let up = -Int64((-shiftUp * devicePx + 0.5).rounded(.down))
                                 if let h = face.hintedBox(of: g.glyph, devicePx: devicePx) {
                                     gTop = Int64(h.top) + up
                                     gBottom = Int64(h.bottom) - up

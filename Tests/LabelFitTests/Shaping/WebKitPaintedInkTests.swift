@@ -22,6 +22,21 @@ final class WebKitPaintedInkTests: XCTestCase {
         XCTAssertEqual(try Fixtures.measurer.measure("حذف", locale: "ar", options: o).ink.topPx, 13.821, accuracy: 1e-9)
     }
 
+    func testWebKitGTKDrawsABidiRunAtItsFirstGlyphsHeight() throws {
+        // WebKitGTK 2.50, Noto Naskh Arabic UI at 17 px: «دائماً» is painted 19 rows above the baseline to
+        // 7 above it, the whole word 5 px above «دائما» (14 / −2), its first glyph in visual order being
+        // the tanween, whose GPOS offset moves the run's text origin; «عَادِي» reaches 14 above and 5 below
+        // (its fatha and kasra at their designed heights: the marks' own offsets are dropped). With every
+        // glyph at its own HarfBuzz offset and unhinted (Chromium's ink) it would be 17.459 / −2.295 for «دائماً».
+        var o = Fixtures.options("Noto Naskh Arabic UI", size: 17)
+        o.platform.webPlatform = .webkitgtk
+        for (text, top, bottom) in [("دائماً", 19.0, -7.0), ("دائما", 14, -2), ("حسناً", 19, -7), ("عَادِي", 14, 5)] {
+            let ink = try Fixtures.measurer.measure(text, locale: "ar", options: o).ink
+            XCTAssertEqual(ink.topPx, top, text)
+            XCTAssertEqual(ink.bottomPx, bottom, text)
+        }
+    }
+
     func testWebKitGTKInkAtScaleTwoIsInHalfPixels() throws {
         // At GDK_SCALE 2 the glyphs are hinted at 34 device px, so the ink is a whole number of device
         // pixels: a multiple of ½ CSS px.
