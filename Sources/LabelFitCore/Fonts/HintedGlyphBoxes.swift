@@ -10,7 +10,7 @@ import Foundation
 /// else FreeType's auto-hinter; the size set with `FT_Set_Char_Size` in 26.6 device px). Glyphs are
 /// drawn at the device scale (`GDK_SCALE`), so the outline is hinted at size × scale. Painted rows are
 /// those the hinted curves cross: the outline's exact box (`FT_Outline_Get_BBox`), the top rounded up
-/// and the bottom down to whole pixels. Measured with WebKitGTK 2.50 under Xvfb
+/// and the bottom down to whole pixels, less a row entered by at most 1/64 px. Measured with WebKitGTK 2.50 under Xvfb
 /// (`Tests/Browser/test_web_platforms.py`, the ink rows of a screenshot).
 ///
 /// One FreeType face per font face, opened on first use and used only under the library's lock
@@ -61,8 +61,12 @@ final class HintedGlyphBoxes: @unchecked Sendable {
             }
             var b = [FT_Pos](repeating: 0, count: 4)
             guard lf_hinted_glyph_box(ftFace, FT_UInt(glyph), &b) == 0 else { return nil }
-            // 26.6 to whole pixels: the top up, the bottom down (FreeType's FT_PIX_CEIL / FT_PIX_FLOOR).
-            let top = (b[3] + 63) >> 6, bottom = b[1] >> 6
+            // 26.6 to whole pixels: the top up, the bottom down, except that a row the outline enters by
+            // at most 1/64 px is not painted — a curve's extremum covers almost nothing of it, and the
+            // 8-bit mask rounds that to 0 [measured: against WebKitGTK 2.50's rows at GDK_SCALE 1 and 2,
+            // FT_PIX_CEIL / FT_PIX_FLOOR of the exact box agree in 98.5 / 97.2 % of edges (scale 1) and
+            // this in 99.2 / 99.5 % (bottoms at scale 2: 91.5 → 99.3 %); 2/64 px does worse at scale 2].
+            let top = (b[3] - 1 + 63) >> 6, bottom = (b[1] + 1) >> 6
             return Box(top: Int32(clamping: top), bottom: Int32(clamping: -bottom))
         }
         if boxes.count >= Self.capacity { boxes.removeAll(keepingCapacity: true) }
