@@ -48,4 +48,19 @@ final class WebKitPaintedInkTests: XCTestCase {
             XCTAssertEqual((ink.bottomPx * 2).rounded(), ink.bottomPx * 2, text)
         }
     }
+
+    func testARowTheOutlineBarelyEntersIsNotPainted() throws {
+        // AlArabiya (fonts-arabeyes, unpacked by scripts/install-deps --test) at 17 px, GDK_SCALE 2: WebKitGTK
+        // 2.50 paints «مشاركة» 23 device rows above the baseline and 5 below (11.5 / 2.5 CSS px). The hinted
+        // outline reaches 1/64 px into a sixth row below, which the whole-pixel box alone would count (3).
+        let path = Fixtures.root.appendingPathComponent(".build/test-fonts/usr/share/fonts/truetype/fonts-arabeyes/ae_AlArabiya.ttf").path
+        guard FileManager.default.fileExists(atPath: path) else {
+            return XCTFail("\(path) is missing: run scripts/install-deps --test (it unpacks fonts-arabeyes)")
+        }
+        var o = Fixtures.options(path, size: 17, deviceScale: 2)
+        o.platform.webPlatform = .webkitgtk
+        let ink = try Fixtures.measurer.measure("مشاركة", locale: "ar", options: o).ink
+        XCTAssertEqual(ink.topPx, 11.5)
+        XCTAssertEqual(ink.bottomPx, 2.5)
+    }
 }
