@@ -46,3 +46,20 @@ static inline char *lf_glyph_path(FT_Face face, FT_UInt index) {
     if (!b.data) { b.data = calloc(1, 1); }
     return b.data;
 }
+
+/* WebKitGTK's painted glyph: Skia's FreeType port at SkFontHinting::kNormal, the default of WebKit's
+ * `FontRenderOptions::setHinting` (Hinting::Medium) when the desktop sets none, loads with
+ * FT_LOAD_TARGET_NORMAL (Skia `SkFontHost_FreeType.cpp`, `SkScalerContext_FreeType` constructor): a
+ * font's own TrueType instructions, the auto-hinter for a font without. The outline's exact box (the
+ * curves, not their control points: a pixel row only a control point reaches is never painted), in
+ * 26.6 px with y up, at the size `FT_Set_Char_Size` was last given. Returns 0, 1 for a glyph without
+ * outline, or -1 when FreeType fails. */
+#include FT_BBOX_H
+static inline int lf_hinted_glyph_box(FT_Face face, FT_UInt index, FT_Pos box[4]) {
+    if (FT_Load_Glyph(face, index, FT_LOAD_NO_BITMAP | FT_LOAD_TARGET_NORMAL) != 0) return -1;
+    if (face->glyph->format != FT_GLYPH_FORMAT_OUTLINE || face->glyph->outline.n_points == 0) return 1;
+    FT_BBox b;
+    if (FT_Outline_Get_BBox(&face->glyph->outline, &b) != 0) return -1;
+    box[0] = b.xMin; box[1] = b.yMin; box[2] = b.xMax; box[3] = b.yMax;
+    return 0;
+}

@@ -35,6 +35,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// Whether the font has a Graphite `Silf` table: HarfBuzz's graphite2 shaper takes exactly such a
     /// face (`hb-graphite2.cc`, `_hb_graphite2_shaper_face_data_create`), where HarfBuzz has it (`ShaperList`).
     let hasGraphite: Bool
+    /// WebKitGTK's painted glyph boxes (hinted), made only when a `webkitgtk` line asks.
+    private let hintedBoxes = HintedGlyphBoxes()
     /// Whether words separated by spaces may be shaped one at a time (see
     /// `lf_face_shapes_word_by_word`): decided on first use, as it walks every lookup of the font.
     var shapesWordByWord: Bool {
@@ -94,6 +96,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     }
 
     deinit {
+        hintedBoxes.close()
         glyphExtents.deallocate()
         glyphAdvances.deallocate()
         bmpCoverage.deallocate()
@@ -157,6 +160,11 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
             cache.store(bounds, for: glyph)
             return bounds
         }
+    }
+
+    /// Where WebKitGTK paints `glyph` at `devicePx`, in whole device pixels (`HintedGlyphBoxes`).
+    func hintedBox(of glyph: UInt32, devicePx: Double) -> HintedGlyphBoxes.Box? {
+        hintedBoxes.box(of: glyph, devicePx: devicePx, blob: blob)
     }
 
     /// Horizontal advance of `glyph` in font units, unshaped (for the ellipsis and sample glyphs).

@@ -85,6 +85,34 @@ final class FreeTypeLibrary: @unchecked Sendable {
         return try body(face)
     }
 
+    /// Opens a face over the blob's bytes that the caller keeps (and closes with `close`); nil when
+    /// FreeType refuses it. Every use of it must go through `locked`.
+    func openFace(blob: OpaquePointer) -> FT_Face? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let library else { return nil }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length), length > 0 else { return nil }
+        var face: FT_Face?
+        let error = data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+            FT_New_Memory_Face(library, $0, FT_Long(length), 0, &face)
+        }
+        return error == 0 ? face : nil
+    }
+
+    func close(_ face: FT_Face) {
+        lock.lock()
+        defer { lock.unlock() }
+        FT_Done_Face(face)
+    }
+
+    /// Runs `body` under the library's lock, for calls on a face from `openFace`.
+    func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
     static func message(_ error: FT_Error) -> String {
         switch error {
         // Codes from FreeType's fterrdef.h.

@@ -30,6 +30,11 @@ struct LineShape {
         // font run of one bidi level (the fallback's and the spaces' runs too: `inline_items_builder.cc`
         // splits items at bidi boundaries, the shaper splits fonts inside one ShapeResult).
         var chromeWidth: Float = 0
+        // WebKitGTK (the only model with hinted whole-pixel advances) also paints hinted outlines, at
+        // the device scale: its ink is found from those (`HintedGlyphBoxes`), in device pixels.
+        let paintsHinted = model == .hintedWholePixels, devicePx = size * dsf
+        // WebKitGTK: the height (in ems, y up) at which the current bidi run's glyphs are drawn.
+        var shiftUp = 0.0
         runs.withUnsafeBufferPointer { runs in
             for r in runs.indices {
                 unowned(unsafe) let face = runs[r].face
@@ -42,13 +47,42 @@ struct LineShape {
                 let scale = model == .freeTypeLinear ? AdvanceModel.FreeTypeScale(unitsPerEm: face.unitsPerEm, devicePx: size * dsf)
                     : hinted ? AdvanceModel.FreeTypeScale(unitsPerEm: face.unitsPerEm, devicePx: size) : nil
                 var runTop = Int64.min, runBottom = Int64.min, runLeft = Int64.max, runRight = Int64.min
+                if paintsHinted && (r == 0 || runs[r - 1].level != runs[r].level) {
+                    // WebKit keeps each glyph's HarfBuzz offset as its origin and the first glyph's (in
+                    // visual order) as the run's initial advance (`ComplexTextControllerSkia.cpp` ·
+                    // `ComplexTextRun`: `m_initialAdvance = m_glyphOrigins[0]`), which moves the text
+                    // origin; but horizontal text is drawn with x positions only (`FontSkia.cpp` ·
+                    // `Font::buildTextBlob`: `allocRunPosH`, one y for the whole blob), so every other
+                    // glyph's y offset — a mark's GPOS attachment — is dropped and each glyph sits at
+                    // that first glyph's height [measured: WebKitGTK 2.50 paints «دائماً» 1 px above
+                    // «دائما», its first glyph being the tanween; KacstOffice «عَادِي»'s fatha at its
+                    // designed height, 3 px above where its GPOS offset of −421 units would put it].
+                    // A text box is one bidi run, so the height is taken again at each level change.
+                    shiftUp = runs[r].glyphs.first.map { Double($0.yOffset) / upem } ?? 0
+                }
                 var runTopIndex = 0, runBottomIndex = 0
                 runs[r].glyphs.withUnsafeBufferPointer { glyphs in
                     for g in glyphs {
                         let b = extents.bounds(of: g.glyph)
                         if !b.isEmpty {
-                            let gTop = Int64(b.yMax) + Int64(g.yOffset)
-                            let gBottom = -(Int64(b.yMin) + Int64(g.yOffset))
+                            var gTop = Int64(b.yMax) + Int64(g.yOffset)
+                            var gBottom = -(Int64(b.yMin) + Int64(g.yOffset))
+                            if paintsHinted {
+                                // WebKitGTK paints the hinted glyph (`HintedGlyphBoxes`) with every glyph of
+                                // the bidi run at one height: the run's text origin moved by the first
+                                // glyph's offset (`shiftUp`), rounded to a whole device pixel as Skia places
+                                // glyphs without subpixel positioning: floor(y + 0.5) in y-down device space
+                                // (WebKit `SkiaHarfBuzzFont.cpp` turns subpixel off unless asked). The
+                                // baseline is a whole device pixel, so the offset alone is rounded.
+                                let up = -Int64((-shiftUp * devicePx + 0.5).rounded(.down))
+                                if let h = face.hintedBox(of: g.glyph, devicePx: devicePx) {
+                                    gTop = Int64(h.top) + up
+                                    gBottom = Int64(h.bottom) - up
+                                } else {
+                                    gTop = Int64((Double(b.yMax) * devicePx / upem).rounded(.up)) + up
+                                    gBottom = Int64((-Double(b.yMin) * devicePx / upem).rounded(.up)) - up
+                                }
+                            }
                             if gTop > runTop { runTop = gTop; runTopIndex = g.cluster }
                             if gBottom > runBottom { runBottom = gBottom; runBottomIndex = g.cluster }
                             runLeft = min(runLeft, pen + Int64(g.xOffset) + Int64(b.xMin))
@@ -63,7 +97,9 @@ struct LineShape {
                     }
                 }
                 if runTop != Int64.min {
-                    let runTopPx = Double(runTop) * size / upem, runBottomPx = Double(runBottom) * size / upem
+                    // WebKitGTK's ink is in whole device pixels; everyone else's in font units.
+                    let runTopPx = paintsHinted ? Double(runTop) / dsf : Double(runTop) * size / upem
+                    let runBottomPx = paintsHinted ? Double(runBottom) / dsf : Double(runBottom) * size / upem
                     if runTopPx > top { top = runTopPx; topIndex = runTopIndex }
                     if runBottomPx > bottom { bottom = runBottomPx; bottomIndex = runBottomIndex }
                     left = min(left, runStartPx + Double(runLeft) * size / upem)
