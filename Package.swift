@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "LabelFitCore", dependencies: ["CHarfBuzz", "CFreeType", "CFontconfig", "CUnicode", "CPrimitives", "COpenTypeLayout"]),
         // SVG drawing from glyph outlines, for reports and the server; measuring never needs it.
         .target(name: "LabelFitRender", dependencies: ["LabelFitCore"]),
-        .target(name: "LabelFitCatalogs", dependencies: ["LabelFitCore", "CYAML"]),
+        .target(name: "LabelFitCatalogs", dependencies: ["LabelFitCore", "CYAML", "CUnicode"]),
         .target(name: "LabelFitCheck", dependencies: ["LabelFitCore", "LabelFitCatalogs"]),
         // The one front end: a check assembled from configuration and overrides, for every surface.
         .target(name: "LabelFitSession", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck"]),
@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "LabelFitCatalogsTests", dependencies: ["LabelFitTestSupport", "LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitFuzzSupport"]),
         .testTarget(name: "LabelFitCheckTests", dependencies: ["LabelFitTestSupport", "LabelFitCore", "LabelFitCatalogs", "LabelFitCheck"]),
         .testTarget(name: "LabelFitSessionTests", dependencies: ["LabelFitTestSupport", "LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitSession", "LabelFitServer"]),
-        .testTarget(name: "LabelFitReportsTests", dependencies: ["LabelFitTestSupport", "LabelFitCore", "LabelFitCheck", "LabelFitReports", "LabelFitRender"]),
+        .testTarget(name: "LabelFitReportsTests", dependencies: ["LabelFitTestSupport", "LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports"]),
         .testTarget(name: "LabelFitLayoutTests", dependencies: ["LabelFitTestSupport", "LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitSession", "LabelFitLayout"]),
         .testTarget(name: "LabelFitServerTests", dependencies: ["LabelFitTestSupport", "LabelFitCore", "LabelFitCheck", "LabelFitServer"]),
         // End to end: the executable's front end, real projects and hostile inputs.
