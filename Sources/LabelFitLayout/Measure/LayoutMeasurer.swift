@@ -30,11 +30,16 @@ public struct LayoutMeasurer {
     public let platform: PlatformOptions
     let sourceFaces: [FontFace]
     let targetFaces: [FontFace]
+    let webSourceFaces: [FontFace]
+    let webTargetFaces: [FontFace]
     let sourceOptions: MeasureOptions
     let targetOptions: MeasureOptions
     /// Compose `Text` uses: the compose line model (includeFontPadding false, the M3 line height).
     let composeSource: MeasureOptions
     let composeTarget: MeasureOptions
+    /// Web uses: the web line model (Chromium's), sizes in CSS px (no system font scale).
+    let webSource: MeasureOptions
+    let webTarget: MeasureOptions
 
     public init(runner: CheckRunner, profiles: [DeviceProfile], platform: PlatformOptions) throws {
         self.runner = runner
@@ -56,16 +61,27 @@ public struct LayoutMeasurer {
         ct.fontStack = t.fontStack
         composeSource = cs
         composeTarget = ct
+        var ws = MeasureOptions.defaults(for: .web, platform: platform)
+        var wt = ws
+        if plan.config.profile == .web {
+            ws.fontStack = plan.baseOptions.source.fontStack
+            wt.fontStack = plan.baseOptions.target.fontStack
+        }
+        webSource = ws
+        webTarget = wt
         sourceFaces = try measurer.registry.faces(for: s.fontStack)
         targetFaces = try measurer.registry.faces(for: t.fontStack)
+        webSourceFaces = try measurer.registry.faces(for: ws.fontStack)
+        webTargetFaces = try measurer.registry.faces(for: wt.fontStack)
     }
 
     struct Side { var cut: Bool; var lines: Int; var dropped: [String] }
 
     func measure(_ text: String, locale: String, base: MeasureOptions, faces: [FontFace], widthDp: Double, sizeSp: Double,
-                 maxLines: Int?, overflow: TextOverflowMode?, heightDp: Double?, profile: DeviceProfile) -> Side {
+                 maxLines: Int?, overflow: TextOverflowMode?, heightDp: Double?, profile: DeviceProfile, web: LineHeight? = nil) -> Side {
         var o = base
         o.size = profile.textSizePx(sp: sizeSp) / profile.density
+        if let lh = web { o.size = sizeSp; o.lineHeight = lh }
         o.deviceScale = profile.density
         o.row = RowGeometry(inlineSizePx: widthDp)
         if let n = maxLines {
@@ -80,15 +96,17 @@ public struct LayoutMeasurer {
 
     /// English and Arabic on one profile, with a modelled shrink (DialogTitle) applied when the first
     /// layout cuts.
-    func measurePair(_ en: String, _ ar: String, c: TextConstraint, widthDp: Double, profile: DeviceProfile, sizeSp: Double, compose: Bool = false) -> (Side, Side) {
+    func measurePair(_ en: String, _ ar: String, c: TextConstraint, widthDp: Double, profile: DeviceProfile, sizeSp: Double, compose: Bool = false, web: Bool = false) -> (Side, Side) {
+        let webLine: LineHeight? = web ? (c.lineHeightSp.map { .px($0.value) } ?? .normal) : nil
         func one(_ text: String, _ locale: String, _ base: MeasureOptions, _ faces: [FontFace]) -> Side {
             let first = measure(text, locale: locale, base: base, faces: faces, widthDp: widthDp, sizeSp: sizeSp, maxLines: c.maxLines?.value,
-                                overflow: c.overflow?.value, heightDp: c.heightDp?.value, profile: profile)
+                                overflow: c.overflow?.value, heightDp: c.heightDp?.value, profile: profile, web: webLine)
             guard first.cut, let s = c.shrink else { return first }
             return measure(text, locale: locale, base: base, faces: faces, widthDp: widthDp, sizeSp: s.textSizeSp, maxLines: s.maxLines,
                            overflow: c.overflow?.value, heightDp: c.heightDp?.value, profile: profile)
         }
         let plan = runner.plan
+        if web { return (one(en, plan.config.sourceLocale, webSource, webSourceFaces), one(ar, plan.config.targetLocale, webTarget, webTargetFaces)) }
         return (one(en, plan.config.sourceLocale, compose ? composeSource : sourceOptions, sourceFaces),
                 one(ar, plan.config.targetLocale, compose ? composeTarget : targetOptions, targetFaces))
     }
@@ -111,10 +129,13 @@ public struct LayoutMeasurer {
         r.english = en
         r.arabic = ar
         var best: (LayoutClass, DeviceProfile, Double, Side, Side)?
-        for p in profiles {
+        // A web width is CSS px, the same on every phone, and a browser's text size is not the system
+        // font scale: one profile measures it.
+        for p in use.platform == .web ? Array(profiles.prefix(1)) : profiles {
             guard let w = width.value.dp(profileWidth: p.widthDp) else { continue }
             let compose = use.platform == .compose
-            let (e, a) = measurePair(en, ar, c: c, widthDp: w, profile: p, sizeSp: size.value, compose: compose)
+            let web = use.platform == .web
+            let (e, a) = measurePair(en, ar, c: c, widthDp: w, profile: p, sizeSp: size.value, compose: compose, web: web)
             var cls: LayoutClass
             switch (e.cut, a.cut) {
             case (false, true): cls = .arabicOnlyCut
@@ -123,7 +144,7 @@ public struct LayoutMeasurer {
             default:
                 if c.widthIsUpperBound { cls = .unknown }
                 else if (c.maxLines != nil || c.heightDp != nil),
-                        measurePair(en, ar, c: c, widthDp: w * 0.95, profile: p, sizeSp: size.value, compose: compose).1.cut { cls = .borderline }
+                        measurePair(en, ar, c: c, widthDp: w * 0.95, profile: p, sizeSp: size.value, compose: compose, web: web).1.cut { cls = .borderline }
                 else { cls = a.lines > 1 ? .wraps : .fits }
             }
             if c.widthIsUpperBound && cls == .englishOnlyCut { cls = .unknown }
@@ -145,7 +166,7 @@ public struct LayoutMeasurer {
         if cls == .unknown { r.reason = "fits the widest it can have (\(width.value.formula) dp); its real width depends on runtime state" }
         r.profile = p
         r.widthDp = w
-        r.textSizePx = p.textSizePx(sp: size.value)
+        r.textSizePx = use.platform == .web ? size.value : p.textSizePx(sp: size.value)
         r.droppedWords = a.dropped
         r.englishDroppedWords = e.dropped
         r.arabicLines = a.lines
