@@ -26,9 +26,11 @@ public struct CSSCascade {
     /// Global sheets (every file of the app's CSS/SCSS, unscoped `<style>` blocks) and sheets scoped to
     /// this template's component.
     public let sheets: [CSSStylesheet]
+    public let includes: CSSIncludes
 
-    public init(template: WebTemplate, sheets: [CSSStylesheet]) {
+    public init(template: WebTemplate, sheets: [CSSStylesheet], includes: CSSIncludes? = nil) {
         self.template = template
+        self.includes = includes ?? CSSIncludes(sheets: sheets)
         self.sheets = sheets.filter { s in s.rules.first?.scope == nil || s.rules.first?.scope == template.file }
     }
 
@@ -51,6 +53,15 @@ public struct CSSCascade {
         for cls in c.classes where !el.classes.contains(cls) {
             if !el.dynamicClasses && !el.possibleClasses.contains(cls) { return (.no, nil) }
             result = .maybe; why = "class .\(cls) is bound at runtime"
+        }
+        for a in c.attributes {
+            if let v = el.attributes[a.name] {
+                if !a.matches(v) { return (.no, nil) }
+            } else if el.boundAttributes.contains(a.name) || el.spreadAttributes || a.name == "class" || a.name == "style" || a.name == "id" {
+                result = .maybe; why = why ?? "[\(a.name)] is bound at runtime"
+            } else {
+                return (.no, nil)
+            }
         }
         if c.rtlGuard { result = .maybe; why = why ?? "applies under dir=rtl only" }
         if let u = c.undecided.first { result = .maybe; why = why ?? "\(u) is decided at runtime" }
@@ -118,7 +129,8 @@ public struct CSSCascade {
         for sheet in sheets {
             for rule in sheet.rules {
                 let decls = rule.declarations.enumerated().filter { names.contains($0.element.property) }
-                if decls.isEmpty && !rule.opaque { continue }
+                let opaque = rule.opaque && includes.maySet(rule.includes, names)
+                if decls.isEmpty && !opaque { continue }
                 // Scoped styles add an attribute or class to each selector: +0,1,0
                 // (https://vuejs.org/api/sfc-css-features.html#scoped-css; Svelte and Angular's emulated
                 // encapsulation do the same).
@@ -138,8 +150,8 @@ public struct CSSCascade {
                 var (m, why) = (found.0, found.1)
                 let spec = found.2
                 if let c = rule.condition { if m == .yes { why = "\(c) decides it" }; m = .maybe }
-                if decls.isEmpty {
-                    candidates.append(Candidate(declaration: nil, match: .maybe, why: "an @include/@extend in \(rule.selectorText) may set it", important: false, inline: false, specificity: spec, file: rule.file, order: rule.order, rule: rule, text: rule.selectorText))
+                if opaque {
+                    candidates.append(Candidate(declaration: nil, match: .maybe, why: "an @include/@extend/@apply in \(rule.selectorText) may set it", important: false, inline: false, specificity: spec, file: rule.file, order: rule.order * 1000 + 999, rule: rule, text: rule.selectorText))
                 }
                 for (k, d) in decls {
                     candidates.append(Candidate(declaration: d, match: m, why: why, important: d.important, inline: false, specificity: spec, file: rule.file, order: rule.order * 1000 + k, rule: rule, text: rule.selectorText))

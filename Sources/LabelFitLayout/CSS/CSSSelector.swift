@@ -10,8 +10,31 @@ public struct CSSCompound: Sendable, Hashable {
     public var stateOnly = false
     /// `::before`, `::after`…: another box than the element's text.
     public var pseudoElement = false
-    /// Attribute selectors, structural and other pseudo-classes: may or may not match.
+    /// Attribute selectors (Selectors 4 §6): name, operator (`""` for presence, `=`, `~=`, `|=`, `^=`,
+    /// `$=`, `*=`) and value; decided against the attributes a template writes literally.
+    public var attributes: [CSSAttributeTest] = []
+    /// Structural and other pseudo-classes: may or may not match.
     public var undecided: [String] = []
+}
+
+public struct CSSAttributeTest: Sendable, Hashable {
+    public var name: String
+    public var op: String
+    public var value: String
+
+    /// Selectors 4 §6.1–6.2 on one attribute value.
+    public func matches(_ v: String) -> Bool {
+        switch op {
+        case "": true
+        case "=": v == value
+        case "~=": v.split(separator: " ").contains { $0 == value }
+        case "|=": v == value || v.hasPrefix(value + "-")
+        case "^=": !value.isEmpty && v.hasPrefix(value)
+        case "$=": !value.isEmpty && v.hasSuffix(value)
+        case "*=": !value.isEmpty && v.contains(value)
+        default: false
+        }
+    }
 }
 
 /// A complex selector: compounds joined by combinators, left to right, with its specificity.
@@ -93,8 +116,15 @@ public enum CSSSelectorParser {
                 while i < tokens.count && tokens[i].kind != .closeSquare { inner.append(tokens[i]); i += 1 }
                 let sig = inner.filter { $0.kind != .whitespace }
                 let name = sig.first?.value.lowercased() ?? ""
-                let value = sig.last.map { $0.kind == .string || $0.kind == .ident ? $0.value.lowercased() : "" } ?? ""
-                if name == "dir" && value == "rtl" { c.rtlGuard = true } else { c.undecided.append("[" + CSSStylesheet.text(inner) + "]") }
+                var op = ""
+                var k = 1
+                while k < sig.count, sig[k].kind == .delim, op.count < 2 { op += sig[k].value; k += 1 }
+                let raw = k < sig.count && (sig[k].kind == .string || sig[k].kind == .ident) ? sig[k].value : ""
+                let value = raw.lowercased()
+                let flagged = k + 1 < sig.count
+                if name == "dir" && value == "rtl" { c.rtlGuard = true }
+                else if sig.first?.kind == .ident, ["", "=", "~=", "|=", "^=", "$=", "*="].contains(op), !flagged { c.attributes.append(CSSAttributeTest(name: name, op: op, value: raw)) }
+                else { c.undecided.append("[" + CSSStylesheet.text(inner) + "]") }
                 spec[1] += 1
             case .colon:
                 let pseudoElement = i + 1 < tokens.count && tokens[i + 1].kind == .colon

@@ -24,8 +24,10 @@ public struct CSSRule: Sendable {
     /// `@media (…)`, `@supports (…)`, `@container`, `@layer`: the rule applies only sometimes (or in
     /// an order cascade layers decide), so what it sets is unknown where it would win.
     public var condition: String?
-    /// An `@include` / `@extend` / `@apply` inside: declarations LabelFit cannot see.
-    public var opaque = false
+    /// `@include name`, `@extend %name` / `@extend .name`, `@apply utility` inside: declarations that
+    /// come from elsewhere (`CSSIncludes` says which properties they may set).
+    public var includes: [String] = []
+    public var opaque: Bool { !includes.isEmpty }
     public var file: String
     public var line: Int
     /// Position in its file (CSS Cascade 4 §6.1 "Order of Appearance" within one style sheet).
@@ -51,15 +53,19 @@ public struct CSSStylesheet: Sendable {
     public var problems: [CSSProblem] = []
     /// Sass variables (`$gap: 8px;`), last assignment wins (https://sass-lang.com/documentation/variables/).
     public var variables: [String: [CSSToken]] = [:]
+    /// The properties each `@mixin name` and `%placeholder` rule declares, and what they include
+    /// (https://sass-lang.com/documentation/at-rules/mixin/, …/style-rules/placeholder-selectors/).
+    public var mixins: [String: (properties: Set<String>, includes: [String])] = [:]
 
     public init(file: String, text: String, scss: Bool, firstLine: Int = 1, scope: String? = nil) {
         self.file = file
         let tokens = CSSTokenizer.tokens(text, scss: scss, firstLine: firstLine)
-        enum Frame { case group(selectors: [String], condition: String?), rule(Int, selectors: [String], condition: String?), skip }
+        enum Frame { case group(selectors: [String], condition: String?), rule(Int, selectors: [String], condition: String?), mixin(String), skip }
         var stack: [Frame] = []
         var rules: [CSSRule] = []
         var problems: [CSSProblem] = []
         var variables: [String: [CSSToken]] = [:]
+        var mixins: [String: (properties: Set<String>, includes: [String])] = [:]
         var pending: [CSSToken] = []
         var order = 0
         var tooDeep = 0
@@ -68,12 +74,14 @@ public struct CSSStylesheet: Sendable {
                 switch f {
                 case .group(let s, let c): return (s, c)
                 case .rule(_, let s, let c): return (s, c)
-                case .skip: return ([], nil)
+                case .skip, .mixin: return ([], nil)
                 }
             }
             return ([], nil)
         }
         func inSkip() -> Bool { stack.contains { if case .skip = $0 { true } else { false } } }
+        func currentMixin() -> String? { if case .mixin(let n)? = stack.last { n } else { nil } }
+        func inMixin() -> String? { for f in stack.reversed() { if case .mixin(let n) = f { return n } }; return nil }
         func currentRule() -> Int? { if case .rule(let i, _, _)? = stack.last { i } else { nil } }
         func currentRuleIndex(_ frames: ArraySlice<Frame>) -> Int? {
             for f in frames.reversed() { if case .rule(let i, _, _) = f { return i } }
@@ -84,12 +92,27 @@ public struct CSSStylesheet: Sendable {
             let s = Array(statement.drop { $0.kind == .whitespace })
             guard let first = s.first else { return }
             if first.kind == .atKeyword {
-                if let r = rule, ["include", "extend", "apply"].contains(first.value.lowercased()) { rules[r].opaque = true }
+                let kind = first.value.lowercased()
+                let args = s.dropFirst().filter { $0.kind != .whitespace }
+                guard ["include", "extend", "apply"].contains(kind) else { return }
+                var names: [String] = []
+                switch kind {
+                case "include": names = [args.first?.value ?? "*"]
+                case "extend": names = [CSSStylesheet.text(Array(s.dropFirst())).trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " !optional", with: "")]
+                default:
+                    // Tailwind's `@apply a b c` (https://tailwindcss.com/docs/functions-and-directives#apply).
+                    names = CSSStylesheet.text(Array(s.dropFirst())).split(separator: " ").map { "@apply " + $0 }
+                }
+                if let r = rule { rules[r].includes += names } else if let m = inMixin() { mixins[m, default: ([], [])].includes += names }
                 return
             }
             if first.kind == .delim && first.value == "$", s.count > 2, s[1].kind == .ident,
                let colon = s.firstIndex(where: { $0.kind == .colon }) {
                 variables[s[1].value] = Array(s[(colon + 1)...]).filter { !($0.kind == .delim && $0.value == "!") && !($0.kind == .ident && $0.value == "default") }
+                return
+            }
+            if let m = inMixin(), first.kind == .ident, s.contains(where: { $0.kind == .colon }) {
+                mixins[m, default: ([], [])].properties.insert(first.value.lowercased())
                 return
             }
             guard let r = rule, first.kind == .ident, let colon = s.firstIndex(where: { $0.kind == .colon }), colon == 1 || s[1..<colon].allSatisfy({ $0.kind == .whitespace }) else { return }
@@ -142,6 +165,10 @@ public struct CSSStylesheet: Sendable {
                     continue
                 }
                 if inSkip() { stack.append(.skip); continue }
+                if let m = inMixin() {
+                    // A nested block in a mixin (`&:hover { … }`, `@media`): what it declares counts as the mixin's.
+                    stack.append(.mixin(m)); continue
+                }
                 let significant = prelude.filter { $0.kind != .whitespace }
                 let (parents, condition) = context()
                 if let first = significant.first, first.kind == .atKeyword {
@@ -149,15 +176,30 @@ public struct CSSStylesheet: Sendable {
                     case "media", "supports", "container", "layer", "document", "scope":
                         let c = "@" + first.value + " " + Self.text(Array(prelude.drop { $0.kind != .atKeyword }.dropFirst())).trimmingCharacters(in: .whitespacesAndNewlines)
                         stack.append(.group(selectors: parents, condition: condition.map { $0 + " " + c } ?? c))
-                    default:
-                        // @keyframes, @font-face, @mixin, @if … : not style rules of elements.
+                    case "mixin":
+                        let name = significant.dropFirst().first.map { $0.value } ?? ""
+                        mixins[name] = mixins[name] ?? ([], [])
+                        stack.append(.mixin(name))
+                    case "include":
+                        // `@include name { … }`: the mixin with a content block.
+                        if case .rule(let r, _, _)? = stack.last, let name = significant.dropFirst().first?.value { rules[r].includes.append(name) }
                         stack.append(.skip)
-                        if let r = currentRuleIndex(stack.dropLast()) , first.value == "include" { rules[r].opaque = true }
+                    default:
+                        // @keyframes, @font-face, @if, @each … : not style rules of elements (an @if's
+                        // branches are not followed: a rule inside one makes nothing known).
+                        if case .rule(let r, _, _)? = stack.last { rules[r].includes.append("*") }
+                        stack.append(.skip)
                     }
                     continue
                 }
                 let own = Self.splitSelectors(Self.text(prelude))
-                let full = Self.nest(own, in: parents)
+                let full = Self.nest(own, in: parents).map(Self.unwrapScoping)
+                // A placeholder rule never matches an element; it is a set of declarations to @extend.
+                if full.count == 1, full[0].hasPrefix("%"), !full[0].contains(" ") {
+                    mixins[full[0]] = mixins[full[0]] ?? ([], [])
+                    stack.append(.mixin(full[0]))
+                    continue
+                }
                 let interpolated = prelude.contains { $0.kind == .delim && $0.value == "#" }
                 var rule = CSSRule(selectorText: full.joined(separator: ", "), selectors: nil, condition: condition, file: file,
                                    line: significant.first?.line ?? t.line, order: order, scope: scope)
@@ -175,10 +217,12 @@ public struct CSSStylesheet: Sendable {
             }
         }
         if !pending.isEmpty && !inSkip() { take(pending, rule: currentRule()) }
+        _ = currentMixin
 
         self.rules = rules
         self.problems = problems
         self.variables = variables
+        self.mixins = mixins
     }
 
     /// A declaration list (`style="…"`), read as the body of one rule.
@@ -215,6 +259,30 @@ public struct CSSStylesheet: Sendable {
             }
         }
         return s
+    }
+
+    /// Vue's `:deep(x)` / `::v-deep(x)` and Svelte's and CSS Modules' `:global(x)` only change how the
+    /// component's scoping attribute is added (https://vuejs.org/api/sfc-css-features.html#deep-selectors,
+    /// https://svelte.dev/docs/svelte/global-styles): for matching, the selector is its argument.
+    static func unwrapScoping(_ text: String) -> String {
+        var out = text
+        for pseudo in ["::v-deep(", ":deep(", ":global(", "::v-global(", ":slotted(", "::v-slotted("] {
+            var guardCount = 0
+            while let r = out.range(of: pseudo), guardCount < 64 {
+                guardCount += 1
+                var depth = 1
+                var end = r.upperBound
+                while end < out.endIndex && depth > 0 {
+                    if out[end] == "(" { depth += 1 } else if out[end] == ")" { depth -= 1 }
+                    if depth > 0 { end = out.index(after: end) }
+                }
+                guard end < out.endIndex else { break }
+                let inner = out[r.upperBound..<end]
+                let lead = r.lowerBound == out.startIndex || out[out.index(before: r.lowerBound)] == " " ? "" : " "
+                out.replaceSubrange(r.lowerBound...end, with: lead + inner)
+            }
+        }
+        return out
     }
 
     /// A selector list split at its top-level commas.

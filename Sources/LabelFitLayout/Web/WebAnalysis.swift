@@ -11,6 +11,7 @@ public struct WebAnalysis: Sendable {
     public var sheets: [CSSStylesheet] = []
     public var diagnostics: [LabelFitError] = []
     public var referencedKeys = Set<String>()
+    public var includes = CSSIncludes(sheets: [])
     /// Per use: the template and element it is tied to (for the RTL rules).
     public var ties: [(template: Int, element: Int, use: Int)] = []
 
@@ -26,13 +27,6 @@ public struct WebAnalysis: Sendable {
             }
             return nil
         }
-        let templateSet = Set(project.templates)
-        for file in project.stylesheets {
-            guard let text = read(file) else { continue }
-            let sheet = CSSStylesheet(file: file, text: text, scss: file.hasSuffix(".scss"), scope: WebProject.scope(ofStylesheet: file, templates: templateSet))
-            for p in sheet.problems { diagnostics.append(.limitExceeded(p.location, p.reason)) }
-            sheets.append(sheet)
-        }
         for file in project.templates {
             guard let text = read(file) else { continue }
             let (tpl, problems) = WebTemplateReader.read(text, file: file)
@@ -43,6 +37,15 @@ public struct WebAnalysis: Sendable {
             }
             referencedKeys.formUnion(tpl.referencedKeys)
             templates.append(tpl)
+        }
+        var scopedBy: [String: String] = [:]
+        for t in templates { for src in t.styleSources where src.scoped { scopedBy[src.path] = t.file } }
+        let templateSet = Set(project.templates)
+        for file in project.stylesheets {
+            guard let text = read(file) else { continue }
+            let sheet = CSSStylesheet(file: file, text: text, scss: file.hasSuffix(".scss"), scope: scopedBy[(file as NSString).standardizingPath] ?? WebProject.scope(ofStylesheet: file, templates: templateSet))
+            for p in sheet.problems { diagnostics.append(.limitExceeded(p.location, p.reason)) }
+            sheets.append(sheet)
         }
         // The root font size: `html` / `:root` font-size in px in a global sheet (rem is relative to
         // it, CSS Values 4 §6.1.1), else the browsers' 16px `medium`.
@@ -55,8 +58,9 @@ public struct WebAnalysis: Sendable {
                 }
             }
         }
+        includes = CSSIncludes(sheets: sheets)
         for (ti, tpl) in templates.enumerated() {
-            let cascade = CSSCascade(template: tpl, sheets: sheets)
+            let cascade = CSSCascade(template: tpl, sheets: sheets, includes: includes)
             let constraints = WebConstraints(cascade: cascade, rootFontSize: rootSize)
             for u in tpl.uses {
                 var use = TextUse(key: u.key, platform: .web, site: SourceLocation(file: tpl.file, line: u.line))

@@ -162,7 +162,7 @@ public struct WebConstraints {
         for a in chain {
             switch cascade.value("font-weight", on: a) {
             case .set(let d, _): weight = d.text
-            case .unknown: weight = "unknown"
+            case .unknown(let why): weight = "unknown (\(why))"
             case .unset: if Self.boldElements.contains(tpl.elements[a].tag) { weight = "bold" } else { continue }
             }
             break

@@ -14,6 +14,10 @@ public struct WebElement: Sendable {
     public var possibleClasses: [String] = []
     /// Attributes written literally (lowercased names), for `[dir]` and the like.
     public var attributes: [String: String] = [:]
+    /// Attributes set by a binding (`:disabled`, `[attr.aria-label]`, Svelte `title={…}`), lowercased.
+    public var boundAttributes = Set<String>()
+    /// `v-bind="obj"`, `{...props}`: any attribute may be set.
+    public var spreadAttributes = false
     public var inlineStyle: [CSSDeclaration] = []
     /// `:style` / `[style]` / `[ngStyle]` bound at runtime.
     public var dynamicStyle = false
@@ -32,6 +36,9 @@ public struct WebTemplate: Sendable {
     public var elements: [WebElement] = []
     public var uses: [WebTranslationUse] = []
     public var styles: [CSSStylesheet] = []
+    /// `<style src="./x.scss" scoped>`: sheets in their own files, with whether they are scoped to this
+    /// component (https://vuejs.org/api/sfc-spec.html#src-imports).
+    public var styleSources: [(path: String, scoped: Bool)] = []
     /// A whole page (`<html>` / `<body>`): there is nothing outside it a selector could match.
     public var isDocument = false
     /// Keys named anywhere in it (attributes and scripts included).

@@ -1,3 +1,4 @@
+import Foundation
 import LabelFitCore
 
 /// Reads an HTML page, a Vue single-file component, a Svelte component or an Angular template into
@@ -108,6 +109,7 @@ public enum WebTemplateReader {
                 // plus Svelte/JSX `{…}` values).
                 var attrs: [(name: String, value: String?, line: Int)] = []
                 var selfClosing = false
+                var spread = false
                 while i < b.count {
                     while i < b.count && isSpace(b[i]) { advance(to: i + 1) }
                     if at(i) == 0x3E { i += 1; break }
@@ -117,7 +119,8 @@ public enum WebTemplateReader {
                     let aLine = line
                     var n = i
                     if at(n) == 0x7B {
-                        // A Svelte spread or shorthand `{…}`.
+                        // A Svelte spread or shorthand `{…}`: any attribute may be set.
+                        spread = true
                         var depth = 0
                         while n < b.count { if b[n] == 0x7B { depth += 1 } else if b[n] == 0x7D { depth -= 1; if depth == 0 { n += 1; break } }; n += 1 }
                         advance(to: n); continue
@@ -166,6 +169,11 @@ public enum WebTemplateReader {
                         // Vue: `scoped`; Svelte: every <style> is scoped (https://svelte.dev/docs/svelte/scoped-styles),
                         // unless it is `:global`, which the selector reader leaves undecided.
                         let scoped = (vue && attrs.contains { $0.name == "scoped" }) || svelte
+                        if let src = attrs.first(where: { $0.name == "src" })?.value, !src.isEmpty {
+                            let path = ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(src)
+                            tpl.styleSources.append(((path as NSString).standardizingPath, scoped))
+                            continue
+                        }
                         tpl.styles.append(CSSStylesheet(file: file, text: body, scss: lang == "scss" || lang == "sass", firstLine: bodyLine, scope: scoped ? file : nil))
                     } else {
                         for k in TranslationCalls.keys(in: body) { tpl.referencedKeys.insert(k.key) }
@@ -182,6 +190,7 @@ public enum WebTemplateReader {
                     element = parent
                 } else if !transparent.contains(name) && !name.contains(":") {
                     var el = WebElement(tag: name, line: tagLine, parent: parent, file: file)
+                    el.spreadAttributes = spread
                     for a in attrs {
                         let an = a.name.lowercased()
                         switch an {
@@ -204,7 +213,13 @@ public enum WebTemplateReader {
                             if an.hasPrefix("[class.") { el.possibleClasses.append(String(a.name.dropFirst(7).dropLast())) }
                             if an.hasPrefix("class:") { el.possibleClasses.append(String(a.name.dropFirst(6))) }
                             if an.hasPrefix("[style.") || an.hasPrefix("style:") { el.dynamicStyle = true }
-                            if !an.hasPrefix("on") && !an.hasPrefix("@") && !an.hasPrefix("(") && !an.hasPrefix("v-on") { el.attributes[an] = a.value ?? "" }
+                            if an == "v-bind" { el.spreadAttributes = true }
+                            else if an.hasPrefix(":") { el.boundAttributes.insert(String(an.dropFirst())) }
+                            else if an.hasPrefix("v-bind:") { el.boundAttributes.insert(String(an.dropFirst(7))) }
+                            else if an.hasPrefix("[attr.") { el.boundAttributes.insert(String(an.dropFirst(6).dropLast())) }
+                            else if an.hasPrefix("[") { el.boundAttributes.insert(String(an.dropFirst().dropLast())) }
+                            else if let v = a.value, v.hasPrefix("{") || v.contains("{{") { el.boundAttributes.insert(an) }
+                            else if !an.hasPrefix("on") && !an.hasPrefix("@") && !an.hasPrefix("(") && !an.hasPrefix("v-") { el.attributes[an] = a.value ?? "" }
                         }
                     }
                     if let p = parent { tpl.elements[p].contentCount += 1 }
