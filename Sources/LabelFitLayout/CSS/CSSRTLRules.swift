@@ -53,7 +53,7 @@ public enum CSSRTLRules {
             for b in boxes {
                 if case .set(let d, let p) = cascade.value("height", also: ["block-size"], on: b), let h = web.px(d), h > 0 {
                     add("rtl-fixed-height", "warning", p.location ?? site,
-                        "height: \(d.text) on <\(tpl.elements[b].tag)> holding '\(use.key)': a wrapped Arabic line is cut or overflows; use min-block-size (or min-height)", related: site)
+                        "\(d.property): \(d.text) on <\(tpl.elements[b].tag)> holding '\(use.key)': a wrapped Arabic line is cut or overflows; use min-block-size (or min-height)", related: site)
                 }
             }
             // nowrap + ellipsis on translated text.
