@@ -28,7 +28,12 @@ public struct WebAnalysis: Sendable {
             return nil
         }
         for file in project.templates {
-            guard let text = read(file) else { continue }
+            guard var text = read(file) else { continue }
+            if file.hasSuffix(".jsx") || file.hasSuffix(".tsx") {
+                // Keys named in the code around the markup still count as named.
+                referencedKeys.formUnion(TranslationCalls.keys(in: text).map(\.key))
+                text = JSXRegions.markup(text)
+            }
             let (tpl, problems) = WebTemplateReader.read(text, file: file)
             for p in problems { diagnostics.append(.limitExceeded(p.location, p.reason)) }
             for s in tpl.styles {

@@ -40,7 +40,8 @@ public struct WebProject: Sendable {
     mutating func classify(_ path: String) {
         let name = (path as NSString).lastPathComponent.lowercased()
         if name.hasSuffix(".min.css") { return }
-        if name.hasSuffix(".html") || name.hasSuffix(".htm") || name.hasSuffix(".vue") || name.hasSuffix(".svelte") { templates.append(path) }
+        if name.hasSuffix(".html") || name.hasSuffix(".htm") || name.hasSuffix(".vue") || name.hasSuffix(".svelte")
+            || name.hasSuffix(".jsx") || name.hasSuffix(".tsx") { templates.append(path) }
         else if name.hasSuffix(".css") || name.hasSuffix(".scss") { stylesheets.append(path) }
     }
 

@@ -49,7 +49,9 @@ public enum WebTemplateReader {
         var tpl = WebTemplate(file: file)
         var problems: [CSSProblem] = []
         let b = Array(text.utf8)
-        let svelte = file.hasSuffix(".svelte")
+        // Svelte and JSX both write expressions in single braces.
+        let jsx = file.hasSuffix(".jsx") || file.hasSuffix(".tsx")
+        let svelte = file.hasSuffix(".svelte") || jsx
         let vue = file.hasSuffix(".vue")
         var i = 0
         var line = 1
@@ -189,7 +191,10 @@ public enum WebTemplateReader {
                     if let p = parent { tpl.elements[p].contentCount += 1 }
                     element = parent
                 } else if !transparent.contains(name) && !name.contains(":") {
-                    var el = WebElement(tag: name, line: tagLine, parent: parent, file: file)
+                    // A capitalised tag outside plain HTML is a component (Vue, JSX), not the HTML
+                    // element of that name: what it renders is elsewhere.
+                    let isComponent = !file.hasSuffix(".html") && !file.hasSuffix(".htm") && rawName.first?.isUppercase == true
+                    var el = WebElement(tag: isComponent ? rawName : name, line: tagLine, parent: parent, file: file)
                     el.spreadAttributes = spread
                     for a in attrs {
                         let an = a.name.lowercased()

@@ -32,6 +32,10 @@ final class LayoutWebFixtureTests: XCTestCase {
             ("Banner.svelte", 8, .englishOnlyCut),    // 14. Svelte's scoped <style>
             ("menu.component.html", 3, .fits),        // 15. Angular component sheet, nested .name
             ("menu.component.html", 5, .unknown),     // 16. <h2> bold
+            ("Toolbar.tsx", 12, .arabicOnlyCut),      // 17. JSX className, app.scss's .menu__title
+            ("Toolbar.tsx", 14, .fits),               // 18. <FormattedMessage id>
+            ("Toolbar.tsx", 16, .unknown),            // 19. shares its line with "Don't": an upper bound that fits
+            ("Toolbar.tsx", 18, .unknown),            // 20. <Button> is a component
         ]
         for (file, line, cls) in expected {
             let result = try XCTUnwrap(r.result(file, line), "no use at \(file):\(line)")

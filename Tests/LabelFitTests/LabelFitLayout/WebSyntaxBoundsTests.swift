@@ -73,4 +73,20 @@ final class WebSyntaxBoundsTests: XCTestCase {
         let keys = TranslationCalls.keys(in: "$t('a') + t(`b`) + t(`c${x}`) + t(key) + foo.t('d') + i18n.t('e') + 'f' | translate + x || 'g' | translate + intl.formatMessage({ id: 'h' }) + $_('i')").map(\.key)
         XCTAssertEqual(keys, ["a", "b", "e", "f", "g", "h", "i"])
     }
+
+    func testJSXIsFoundInExpressionPositionOnly() {
+        let source = """
+        const a = b < c ? f<T>(x) : '<p>{t("no")}</p>';
+        // <p>{t("comment")}</p>
+        return (<p className="x">Don't {t('yes')}</p>);
+        const open = <div>{t('unclosed')}
+        """
+        let markup = JSXRegions.markup(source)
+        XCTAssertEqual(markup.split(separator: "\n", omittingEmptySubsequences: false).count, 4, "lines are kept")
+        let (tpl, problems) = WebTemplateReader.read(markup, file: "t.tsx")
+        XCTAssertTrue(problems.isEmpty)
+        XCTAssertEqual(tpl.uses.map(\.key), ["yes", "unclosed"])
+        XCTAssertEqual(tpl.uses.first?.line, 3)
+        XCTAssertEqual(tpl.elements.first?.classes, ["x"])
+    }
 }
