@@ -34,7 +34,15 @@ public enum LayoutRun {
         if let (sdk, _) = analysis.targetSdk { platform.targetSdk = sdk }
         let measurer = try LayoutMeasurer(runner: runner, profiles: profiles, platform: platform)
         var results = analysis.uses.map { measurer.classify($0, entry: entries[$0.key]) }
-        let webResults = readsWeb ? web!.uses.map { measurer.classify($0, entry: entries[$0.key]) } : []
+        // i18next's `ns:key` names the key in the namespace's catalog file (`ns.json`,
+        // https://www.i18next.com/principles/namespaces).
+        func webEntry(_ key: String) -> CatalogEntry? {
+            if let e = entries[key] { return e }
+            guard let colon = key.firstIndex(of: ":"), let e = entries[String(key[key.index(after: colon)...])] else { return nil }
+            let ns = String(key[..<colon])
+            return URL(fileURLWithPath: e.targetLocation.file).deletingPathExtension().lastPathComponent == ns ? e : nil
+        }
+        let webResults = readsWeb ? web!.uses.map { measurer.classify($0, entry: webEntry($0.key)) } : []
         results += webResults
         let translated = Set(results.filter { $0.reason?.hasPrefix("untranslated") != true && $0.catalog != nil }.map(\.use.key))
         let findings = AndroidRTLRules.findings(analysis, results: Array(results.prefix(analysis.uses.count)), translated: translated, limits: runner.discovery.limits)

@@ -81,11 +81,12 @@ public enum CSSRTLRules {
                     let r = cascade.value("\(kind)-right", also: [kind], on: b)
                     guard case .set(let ld, let lp) = l else { if case .set(let rd, let rp) = r, isPhysical(rd), nonZero(rd, web, side: "right"), !guarded(kind, b) { add("rtl-physical-spacing", "warning", rp.location ?? site, "\(rd.property): \(rd.text) on <\(tpl.elements[b].tag)> holding '\(use.key)' stays on the right in Arabic; use \(kind)-inline-end", related: site) }; continue }
                     let lv = side(ld, web, "left"), rv: Double? = { if case .set(let rd, _) = r { side(rd, web, "right") } else { 0 } }()
-                    if lv == rv { continue }
+                    // Unknown on either side (a var(), a %): symmetry cannot be told, so nothing is said.
+                    guard let lKnown = lv, let rKnown = rv, lKnown != rKnown else { continue }
                     let (decl, prov) = isPhysical(ld) ? (ld, lp) : { if case .set(let rd, let rp) = r { (rd, rp) } else { (ld, lp) } }()
                     guard isPhysical(decl), !guarded(kind, b) else { continue }
                     add("rtl-physical-spacing", "warning", prov.location ?? site,
-                        "\(decl.property): \(decl.text) on <\(tpl.elements[b].tag)> holding '\(use.key)' (left \(lv.map(ShortNumber.text) ?? "?"), right \(rv.map(ShortNumber.text) ?? "?")) does not mirror; use \(kind)-inline-start/-end", related: site)
+                        "\(decl.property): \(decl.text) on <\(tpl.elements[b].tag)> holding '\(use.key)' (left \(ShortNumber.text(lKnown)), right \(ShortNumber.text(rKnown))) does not mirror; use \(kind)-inline-start/-end", related: site)
                 }
             }
         }
@@ -121,13 +122,13 @@ public enum CSSRTLRules {
     static func isPhysical(_ d: CSSDeclaration) -> Bool {
         if d.property.hasSuffix("-left") || d.property.hasSuffix("-right") { return true }
         // A shorthand is physical only when it gives left and right different values (four values).
-        return (d.property == "padding" || d.property == "margin") && d.parts.count == 4
+        return (d.property == "padding" || d.property == "margin") && d.components.count == 4
     }
-    static func nonZero(_ d: CSSDeclaration, _ web: WebConstraints, side s: String) -> Bool { side(d, web, s) != 0 }
+    static func nonZero(_ d: CSSDeclaration, _ web: WebConstraints, side s: String) -> Bool { side(d, web, s).map { $0 != 0 } ?? false }
     static func side(_ d: CSSDeclaration, _ web: WebConstraints, _ s: String) -> Double? {
         let asPadding = CSSDeclaration(property: d.property.replacingOccurrences(of: "margin", with: "padding"), value: d.value, important: false, line: d.line)
         if let v = web.sidePx(asPadding, side: s, fontSize: 16) { return v }
-        if d.parts.count == 1, d.parts[0].kind == .ident, d.parts[0].value.lowercased() == "auto" { return -1 }
+        if d.components.count == 1, d.parts.count == 1, d.parts[0].kind == .ident, d.parts[0].value.lowercased() == "auto" { return -1 }
         return nil
     }
     /// `scaleX(-1)`, `scale(-1, 1)`, `rotateY(180deg)`.

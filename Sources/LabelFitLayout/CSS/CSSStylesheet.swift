@@ -10,6 +10,20 @@ public struct CSSDeclaration: Sendable, Hashable {
 
     /// The value's significant tokens (no whitespace).
     public var parts: [CSSToken] { value.filter { $0.kind != .whitespace } }
+    /// The value's space-separated components, a function with its arguments kept whole
+    /// (`var(--gap) 0` is two components, as a shorthand counts them: CSS Values 4 §2).
+    public var components: [[CSSToken]] {
+        var out: [[CSSToken]] = []
+        var cur: [CSSToken] = []
+        var depth = 0
+        for t in value {
+            if t.kind == .whitespace && depth == 0 { if !cur.isEmpty { out.append(cur); cur = [] }; continue }
+            if t.kind == .function || t.kind == .openParen { depth += 1 } else if t.kind == .closeParen { depth = max(0, depth - 1) }
+            cur.append(t)
+        }
+        if !cur.isEmpty { out.append(cur) }
+        return out
+    }
     /// The value as text, idents lowercased: `nowrap`, `0 8px`, `scalex(-1)`.
     public var text: String { CSSStylesheet.text(value).trimmingCharacters(in: .whitespacesAndNewlines).lowercased() }
 }
@@ -97,7 +111,12 @@ public struct CSSStylesheet: Sendable {
                 guard ["include", "extend", "apply"].contains(kind) else { return }
                 var names: [String] = []
                 switch kind {
-                case "include": names = [args.first?.value ?? "*"]
+                case "include":
+                    // `@include ns.name(args)`: a module's member is the mixin `name`
+                    // (https://sass-lang.com/documentation/at-rules/use/#loading-members).
+                    let call = CSSStylesheet.text(Array(s.dropFirst())).trimmingCharacters(in: .whitespaces)
+                    let head = call.split(separator: "(").first.map(String.init) ?? call
+                    names = [head.split(separator: ".").last.map { String($0).trimmingCharacters(in: .whitespaces) } ?? (args.first?.value ?? "*")]
                 case "extend": names = [CSSStylesheet.text(Array(s.dropFirst())).trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " !optional", with: "")]
                 default:
                     // Tailwind's `@apply a b c` (https://tailwindcss.com/docs/functions-and-directives#apply).

@@ -91,8 +91,8 @@ public struct WebConstraints {
 
     /// One side of a box shorthand (`padding: 4px 8px 4px 12px`, CSS Box 3 §4's 1–4 value order).
     func sidePx(_ d: CSSDeclaration, side: String, fontSize: Double) -> Double? {
-        let parts = d.parts
-        func one(_ t: CSSToken) -> Double? { px(CSSDeclaration(property: d.property, value: [t], important: false, line: d.line), fontSize: fontSize) }
+        let parts = d.components
+        func one(_ t: [CSSToken]) -> Double? { px(CSSDeclaration(property: d.property, value: t, important: false, line: d.line), fontSize: fontSize) }
         if d.property.hasPrefix("padding-left") || d.property.hasPrefix("padding-right") || d.property == "padding-inline-start" || d.property == "padding-inline-end" {
             return parts.count == 1 ? one(parts[0]) : nil
         }

@@ -29,6 +29,7 @@ final class LayoutWebFixtureTests: XCTestCase {
             ("index.html", 14, .fits),                // 11.
             ("index.html", 16, .unknown),             // 12. @media may win
             ("index.html", 18, .fits),                // 13. SCSS &__title, $row-width
+            ("index.html", 20, .fits),                // 13b. padding: var(--gap) 0: left and right are 0
             ("Banner.svelte", 8, .englishOnlyCut),    // 14. Svelte's scoped <style>
             ("menu.component.html", 3, .fits),        // 15. Angular component sheet, nested .name
             ("menu.component.html", 5, .unknown),     // 16. <h2> bold
