@@ -21,7 +21,9 @@ struct LayoutCommand: Command {
         ellipsize, width, height, text size, library components), measures English and Arabic on each
         device profile (labelfit.json "layout.profiles", else 320/360/411 dp at font scale 1.0 and 1.3) and
         reports arabic-only-cut (error), cut-in-both (warning), english-only-cut (note), fits, wraps,
-        borderline or unknown, with the RTL rules. Exit 0 pass, 1 an error finding, 2 usage or input error.
+        borderline or unknown, with the RTL rules. Web templates (.html, .vue, .svelte, Angular) are read
+        with their CSS/SCSS: translation calls tied to elements, measured with the web line model
+        (docs/layout-web.md). Exit 0 pass, 1 an error finding, 2 usage or input error.
         """
     static let options: [OptionSpec] = [
         OptionSpec("config", .text("file"), default: "labelfit.json here or in a parent folder", "Configuration file"),

@@ -11,16 +11,22 @@ struct CatalogFamilies {
     var android: [String: CatalogEntry]
     var apple: [String: CatalogEntry]
     var flutter: [String: CatalogEntry]
+    var web: [String: CatalogEntry] = [:]
 }
 
 public enum LayoutRun {
     public static func run(paths: [String], runner: CheckRunner, profiles: [DeviceProfile], platformBase: PlatformOptions, root: String) throws -> LayoutReport {
         let project = try AndroidProject(paths: paths)
         let apps = AppSourceFiles(paths: paths)
+        let webProject = WebProject(paths: paths)
         let hasAndroid = !project.layouts.isEmpty || !project.menus.isEmpty || !project.xmls.isEmpty || !project.code.isEmpty
-        guard hasAndroid || !apps.isEmpty else {
-            throw LabelFitError.usage("\(paths.joined(separator: ", ")): no Android resources (res/layout, res/menu, res/xml), Kotlin/Java, Swift, storyboard or Dart sources found")
+        guard hasAndroid || !apps.isEmpty || !webProject.isEmpty else {
+            throw LabelFitError.usage("\(paths.joined(separator: ", ")): no Android resources (res/layout, res/menu, res/xml), Kotlin/Java, Swift, storyboard, Dart sources or web templates (.html, .vue, .svelte, .jsx, .tsx) found")
         }
+        // Web templates and style sheets (docs/layout-web.md); only an app with a translation use in
+        // them reads its web catalogs, so an Android app's report is unchanged by stray HTML.
+        let web = webProject.isEmpty ? nil : WebAnalysis(project: webProject, limits: runner.discovery.limits)
+        let readsWeb = web.map { !$0.uses.isEmpty || !$0.referencedKeys.isEmpty } ?? false
         let analysis = AndroidAnalysis(project: hasAndroid ? project : try AndroidProject(paths: []), limits: runner.discovery.limits,
                                        configuration: AndroidConfiguration(profiles: profiles, locale: runner.plan.config.targetLocale))
         var diagnostics = analysis.diagnostics
@@ -32,23 +38,26 @@ public enum LayoutRun {
         // Catalogs: each platform's own (Android string resources; .strings/.stringsdict/.xcstrings;
         // ARB and JSON for Flutter), paired as `check` pairs them.
         let (jobs, _) = try runner.discovery.plan(for: paths)
-        var entries: [String: CatalogEntry] = [:], appleEntries: [String: CatalogEntry] = [:], flutterEntries: [String: CatalogEntry] = [:]
+        var families = CatalogFamilies(android: [:], apple: [:], flutter: [:])
         for job in jobs {
-            let family: WritableKeyPath<CatalogFamilies, [String: CatalogEntry]>
+            var into: [WritableKeyPath<CatalogFamilies, [String: CatalogEntry]>] = []
             switch job.kind {
-            case .android: family = \.android
-            case .strings, .stringsdict, .xcstrings: guard !apple.uses.isEmpty else { continue }; family = \.apple
-            case .arb, .i18next: guard !flutter.uses.isEmpty else { continue }; family = \.flutter
-            default: continue
+            case .android: into = [\.android]
+            case .strings, .stringsdict, .xcstrings: if !apple.uses.isEmpty { into.append(\.apple) }
+            case .arb, .i18next: if !flutter.uses.isEmpty { into.append(\.flutter) }
+            default: break
             }
+            if readsWeb && job.kind != .android { into.append(\.web) }
+            guard !into.isEmpty else { continue }
             let read = runner.discovery.read(job)
             for d in read.diagnostics where d.severity == .error {
                 diagnostics.append(.invalidInput(d.location, d.message))
             }
-            var families = CatalogFamilies(android: entries, apple: appleEntries, flutter: flutterEntries)
-            for e in read.entries where families[keyPath: family][e.key] == nil { families[keyPath: family][e.key] = e }
-            (entries, appleEntries, flutterEntries) = (families.android, families.apple, families.flutter)
+            for family in into {
+                for e in read.entries where families[keyPath: family][e.key] == nil { families[keyPath: family][e.key] = e }
+            }
         }
+        var (entries, appleEntries, flutterEntries, webEntries) = (families.android, families.apple, families.flutter, families.web)
         // Base Internationalization: a storyboard's English is its own text when no en.lproj table exists.
         for (key, text) in apple.storyboardText where appleEntries[key] != nil && appleEntries[key]!.source == nil { appleEntries[key]!.source = text }
         var platform = platformBase
@@ -59,14 +68,27 @@ public enum LayoutRun {
         // looks the key up and falls back to it): not a translation site, and not a used key.
         let appleUses = apple.uses.filter { $0.platform != .swiftui || appleEntries[$0.key] != nil }
         let appResults = appleUses.map { measurer.classify($0, entry: appleEntries[$0.key]) } + flutter.uses.map { measurer.classify($0, entry: flutterEntries[$0.key]) }
+        // i18next's `ns:key` names the key in the namespace's catalog file (`ns.json`,
+        // https://www.i18next.com/principles/namespaces).
+        func webEntry(_ key: String) -> CatalogEntry? {
+            if let e = webEntries[key] { return e }
+            guard let colon = key.firstIndex(of: ":"), let e = webEntries[String(key[key.index(after: colon)...])] else { return nil }
+            let ns = String(key[..<colon])
+            return URL(fileURLWithPath: e.targetLocation.file).deletingPathExtension().lastPathComponent == ns ? e : nil
+        }
+        let webResults = readsWeb ? web!.uses.map { measurer.classify($0, entry: webEntry($0.key)) } : []
         let translated = Set(results.filter { $0.reason?.hasPrefix("untranslated") != true && $0.catalog != nil }.map(\.use.key))
         let appTranslated = Set(appResults.filter { $0.reason?.hasPrefix("untranslated") != true && $0.catalog != nil }.map(\.use.key))
+        let webTranslated = Set(webResults.filter { $0.reason?.hasPrefix("untranslated") != true && $0.catalog != nil }.map(\.use.key))
         let findings = AndroidRTLRules.findings(analysis, results: results, translated: translated, limits: runner.discovery.limits)
             + analysis.composeFindings.map { LayoutRuleFinding(rule: $0.rule, severity: "warning", site: $0.location, message: $0.message) }
             + apple.findings + apple.storyboardFindings(translated: appTranslated) + flutter.findings
-        var report = LayoutReport(results: results + appResults, findings: findings, diagnostics: diagnostics, profiles: profiles, targetSdk: platform.targetSdk, root: root)
+            + (readsWeb ? CSSRTLRules.findings(web!, translated: webTranslated, classes: Dictionary(uniqueKeysWithValues: webResults.enumerated().map { ($0.offset, $0.element.cls) })) : [])
+        if readsWeb { diagnostics += web!.diagnostics; if webProject.truncated { diagnostics.append(.limitExceeded(SourceLocation(file: paths[0]), "more than \(WebProject.maxFiles) files: the rest were not read")) } }
+        var report = LayoutReport(results: results + appResults + webResults, findings: findings, diagnostics: diagnostics, profiles: profiles, targetSdk: platform.targetSdk, root: root)
         report.referencedKeys = analysis.referencedKeys.filter { entries[$0] != nil }.count
             + apple.referencedKeys.filter { appleEntries[$0] != nil }.count + flutter.referencedKeys.filter { flutterEntries[$0] != nil }.count
+            + (readsWeb ? web!.referencedKeys.filter { webEntry($0) != nil }.count : 0)
         return report
     }
 }

@@ -78,6 +78,15 @@ public struct LayoutMeasurer {
             models[kind] = LineModel(source: ps, target: pt, sourceFaces: try measurer.registry.faces(for: ps.fontStack),
                                      targetFaces: try measurer.registry.faces(for: pt.fontStack))
         }
+        // Web uses: the web line model (Chromium's), sizes in CSS px (no system font scale).
+        var ws = MeasureOptions.defaults(for: .web, platform: platform)
+        var wt = ws
+        if plan.config.profile == .web {
+            ws.fontStack = plan.baseOptions.source.fontStack
+            wt.fontStack = plan.baseOptions.target.fontStack
+        }
+        models[.web] = LineModel(source: ws, target: wt, sourceFaces: try measurer.registry.faces(for: ws.fontStack),
+                                 targetFaces: try measurer.registry.faces(for: wt.fontStack))
         lineModels = models
     }
 
@@ -124,14 +133,16 @@ public struct LayoutMeasurer {
     /// English and Arabic on one profile, with a modelled shrink (DialogTitle) applied when the first
     /// layout cuts.
     func measurePair(_ en: String, _ ar: String, c: TextConstraint, widthDp: Double, profile: DeviceProfile, sizeSp: Double, platform: LayoutPlatform = .androidViews) -> (Side, Side) {
+        // A browser's text size is CSS px, not scaled by the system font scale.
+        let scaling: TextScaling = platform == .web ? .fixed : c.textScaling
         func one(_ text: String, _ locale: String, _ base: MeasureOptions, _ faces: [FontFace]) -> Side {
             let first = measure(text, locale: locale, base: base, faces: faces, widthDp: widthDp, sizeSp: sizeSp, maxLines: c.maxLines?.value,
-                                overflow: c.overflow?.value, heightDp: c.heightDp?.value, profile: profile, scaling: c.textScaling,
+                                overflow: c.overflow?.value, heightDp: c.heightDp?.value, profile: profile, scaling: scaling,
                                 lineHeightSp: c.lineHeightSp?.value, spacing: c.lineSpacing?.value)
             guard first.cut, let s = c.shrink else { return first }
             // The shrunk title keeps the view's spacing; a line height in sp keeps its ratio to the old size.
             return measure(text, locale: locale, base: base, faces: faces, widthDp: widthDp, sizeSp: s.textSizeSp, maxLines: s.maxLines,
-                           overflow: c.overflow?.value, heightDp: c.heightDp?.value, profile: profile, scaling: c.textScaling,
+                           overflow: c.overflow?.value, heightDp: c.heightDp?.value, profile: profile, scaling: scaling,
                            lineHeightSp: c.lineHeightSp.map { $0.value * s.textSizeSp / sizeSp }, spacing: c.lineSpacing?.value)
         }
         let plan = runner.plan
@@ -161,7 +172,9 @@ public struct LayoutMeasurer {
         r.english = en
         r.arabic = ar
         var best: (LayoutClass, DeviceProfile, Double, Side, Side)?
-        for p in profiles {
+        // A web width is CSS px, the same on every phone, and a browser's text size is not the system
+        // font scale: one profile measures it.
+        for p in use.platform == .web ? Array(profiles.prefix(1)) : profiles {
             guard let w = width.value.dp(profileWidth: p.widthDp) else { continue }
             let (e, a) = measurePair(en, ar, c: c, widthDp: w, profile: p, sizeSp: size.value, platform: use.platform)
             var cls: LayoutClass
@@ -194,7 +207,7 @@ public struct LayoutMeasurer {
         if cls == .unknown { r.reason = "fits the widest it can have (\(width.value.formula) dp); its real width depends on runtime state" }
         r.profile = p
         r.widthDp = w
-        r.textSizePx = c.textScaling.textSizePx(size.value, on: p)
+        r.textSizePx = (use.platform == .web ? TextScaling.fixed : c.textScaling).textSizePx(size.value, on: p)
         r.droppedWords = a.dropped
         r.englishDroppedWords = e.dropped
         r.arabicLines = a.lines

@@ -140,7 +140,7 @@ public struct LayoutReport: Sendable {
         for r in results {
             guard let builtIn = r.cls.severity, let severity = severities.level(r.cls.rawValue, builtIn: builtIn) else { continue }
             let words = r.droppedWords.isEmpty ? "" : "; drops «\(r.droppedWords.joined(separator: " "))»"
-            let where_ = r.profile.map { " on \($0.name) (\(ShortNumber.text(r.widthDp ?? 0)) dp, API \($0.api))" } ?? ""
+            let where_ = r.use.platform == .web ? " at \(ShortNumber.text(r.widthDp ?? 0))px" : r.profile.map { " on \($0.name) (\(ShortNumber.text(r.widthDp ?? 0)) dp, API \($0.api))" } ?? ""
             let what: String = switch r.cls {
             case .arabicOnlyCut: "the Arabic of '\(r.use.key)' is cut where the English fits"
             case .cutInBoth: "'\(r.use.key)' is cut in English and in Arabic"

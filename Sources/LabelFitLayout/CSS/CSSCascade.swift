@@ -1,0 +1,191 @@
+import LabelFitCore
+
+/// Three-valued matching: a selector surely matches, surely does not, or depends on what static
+/// reading cannot see (a parent component, runtime classes, `:nth-child`, `@media`).
+public enum CSSMatch: Int, Sendable, Comparable {
+    case no, maybe, yes
+    public static func < (a: CSSMatch, b: CSSMatch) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// The value one property has on one element after the cascade, or why it is not known.
+public enum CSSValue: Sendable {
+    case set(CSSDeclaration, Provenance)
+    /// No declaration applies: the initial or inherited value.
+    case unset
+    case unknown(String)
+
+    public var declaration: CSSDeclaration? { if case .set(let d, _) = self { d } else { nil } }
+}
+
+/// Selector matching (Selectors Level 4 §4 "Selector matching", right to left through the element's
+/// ancestors) and the cascade (CSS Cascade 4 §6, https://www.w3.org/TR/css-cascade-4/#cascade-sort:
+/// importance, then a declaration in the element's `style` attribute, then specificity, then order of
+/// appearance) over one template's elements and the app's style sheets.
+public struct CSSCascade {
+    public let template: WebTemplate
+    /// Global sheets (every file of the app's CSS/SCSS, unscoped `<style>` blocks) and sheets scoped to
+    /// this template's component.
+    public let sheets: [CSSStylesheet]
+    public let includes: CSSIncludes
+
+    public init(template: WebTemplate, sheets: [CSSStylesheet], includes: CSSIncludes? = nil) {
+        self.template = template
+        self.includes = includes ?? CSSIncludes(sheets: sheets)
+        self.sheets = sheets.filter { s in s.rules.first?.scope == nil || s.rules.first?.scope == template.file }
+    }
+
+    /// The element and its ancestors, nearest first.
+    public func chain(_ e: Int) -> [Int] {
+        var out: [Int] = []
+        var cur: Int? = e
+        while let c = cur, out.count < 1024 { out.append(c); cur = template.elements[c].parent }
+        return out
+    }
+
+    func compound(_ c: CSSCompound, _ e: Int?) -> (CSSMatch, String?) {
+        guard let e else { return template.isDocument ? (.no, nil) : (.maybe, "an ancestor outside this component") }
+        let el = template.elements[e]
+        if c.pseudoElement || c.stateOnly { return (.no, nil) }
+        if let tag = c.tag, tag != el.tag.lowercased() { return (.no, nil) }
+        for id in c.ids where id != el.id { return (.no, nil) }
+        var result = CSSMatch.yes
+        var why: String?
+        for cls in c.classes where !el.classes.contains(cls) {
+            if !el.dynamicClasses && !el.possibleClasses.contains(cls) { return (.no, nil) }
+            result = .maybe; why = "class .\(cls) is bound at runtime"
+        }
+        for a in c.attributes {
+            if let v = el.attributes[a.name] {
+                if !a.matches(v) { return (.no, nil) }
+            } else if el.boundAttributes.contains(a.name) || el.spreadAttributes || a.name == "class" || a.name == "style" || a.name == "id" {
+                result = .maybe; why = why ?? "[\(a.name)] is bound at runtime"
+            } else {
+                return (.no, nil)
+            }
+        }
+        if c.rtlGuard { result = .maybe; why = why ?? "applies under dir=rtl only" }
+        if let u = c.undecided.first { result = .maybe; why = why ?? "\(u) is decided at runtime" }
+        return (result, why)
+    }
+
+    /// Whether `s` matches element `e`; for a maybe, why.
+    public func match(_ s: CSSComplexSelector, _ e: Int) -> (CSSMatch, String?) {
+        let positions: [Int?] = chain(e).map { Optional($0) } + [nil]
+        let n = positions.count - 1
+        var why: String?
+        var prev: [CSSMatch] = positions.map { p in
+            let (m, w) = compound(s.compounds[0], p)
+            if m == .maybe, why == nil { why = w }
+            return m
+        }
+        for k in 1..<max(1, s.compounds.count) where s.compounds.count > 1 {
+            var suffix = [CSSMatch](repeating: .no, count: n + 2)
+            for q in stride(from: n, through: 0, by: -1) { suffix[q] = max(prev[q], suffix[q + 1]) }
+            var cur = [CSSMatch](repeating: .no, count: n + 1)
+            for p in 0...n {
+                let (m, w) = compound(s.compounds[k], positions[p])
+                if m == .no { continue }
+                let left: CSSMatch
+                switch s.combinators[k - 1] {
+                case .descendant: left = p == n ? prev[n] : suffix[p + 1]
+                case .child: left = p == n ? prev[n] : prev[p + 1]
+                case .sibling: left = min(.maybe, suffix[0])
+                }
+                cur[p] = min(m, left)
+                if cur[p] == .maybe, why == nil { why = w ?? (s.combinators[k - 1] == .sibling ? "a sibling combinator" : "an ancestor outside this component") }
+            }
+            prev = cur
+        }
+        // Only the last compound is the element itself.
+        let result = prev[0]
+        return (result, result == .maybe ? (why ?? "decided at runtime") : nil)
+    }
+
+    struct Candidate {
+        var declaration: CSSDeclaration?
+        var match: CSSMatch
+        var why: String?
+        var important: Bool
+        var inline: Bool
+        var specificity: [Int]
+        var file: String
+        var order: Int
+        var rule: CSSRule?
+        var text: String
+        func outranks(_ o: Candidate) -> Bool? {
+            if important != o.important { return important }
+            if inline != o.inline { return inline }
+            if specificity != o.specificity { return specificity.lexicographicallyPrecedes(o.specificity) ? false : true }
+            if file != o.file { return nil }
+            return order > o.order
+        }
+    }
+
+    /// The cascaded value of `property` (and of the shorthands that set it) on element `e`; nil when
+    /// nothing sets it. Shorthands are given as extra names (`padding` for `padding-left`).
+    public func value(_ property: String, also shorthands: [String] = [], on e: Int) -> CSSValue {
+        let names = [property] + shorthands
+        var candidates: [Candidate] = []
+        for sheet in sheets {
+            for rule in sheet.rules {
+                let decls = rule.declarations.enumerated().filter { names.contains($0.element.property) }
+                let opaque = rule.opaque && includes.maySet(rule.includes, names)
+                if decls.isEmpty && !opaque { continue }
+                // Scoped styles add an attribute or class to each selector: +0,1,0
+                // (https://vuejs.org/api/sfc-css-features.html#scoped-css; Svelte and Angular's emulated
+                // encapsulation do the same).
+                let bump = rule.scope == nil ? [0, 0, 0] : [0, 1, 0]
+                var best: (CSSMatch, String?, [Int])?
+                if let sels = rule.selectors {
+                    for s in sels {
+                        let (m, w) = match(s, e)
+                        guard m != .no else { continue }
+                        let spec = zip(s.specificity, bump).map { $0 + $1 }
+                        if best == nil || m > best!.0 || (m == best!.0 && !spec.lexicographicallyPrecedes(best!.2)) { best = (m, w, spec) }
+                    }
+                } else {
+                    best = (.maybe, "a selector LabelFit does not read (\(rule.selectorText))", [9, 9, 9])
+                }
+                guard let found = best else { continue }
+                var (m, why) = (found.0, found.1)
+                let spec = found.2
+                if let c = rule.condition { if m == .yes { why = "\(c) decides it" }; m = .maybe }
+                if opaque {
+                    candidates.append(Candidate(declaration: nil, match: .maybe, why: "an @include/@extend/@apply in \(rule.selectorText) may set it", important: false, inline: false, specificity: spec, file: rule.file, order: rule.order * 1000 + 999, rule: rule, text: rule.selectorText))
+                }
+                for (k, d) in decls {
+                    candidates.append(Candidate(declaration: d, match: m, why: why, important: d.important, inline: false, specificity: spec, file: rule.file, order: rule.order * 1000 + k, rule: rule, text: rule.selectorText))
+                }
+            }
+        }
+        let el = template.elements[e]
+        for (k, d) in el.inlineStyle.enumerated() where names.contains(d.property) {
+            candidates.append(Candidate(declaration: d, match: .yes, why: nil, important: d.important, inline: true, specificity: [0, 0, 0], file: el.file, order: k, rule: nil, text: "style attribute"))
+        }
+        if el.dynamicStyle {
+            candidates.append(Candidate(declaration: nil, match: .maybe, why: "a style bound at runtime", important: false, inline: true, specificity: [0, 0, 0], file: el.file, order: Int.max, rule: nil, text: "bound style"))
+        }
+        guard !candidates.isEmpty else { return .unset }
+        var winner: Candidate?
+        for c in candidates where c.match == .yes {
+            guard let w = winner else { winner = c; continue }
+            switch c.outranks(w) {
+            case true?: winner = c
+            case false?: break
+            case nil:
+                if c.declaration?.text != w.declaration?.text {
+                    return .unknown("\(property): '\(w.text)' (\(w.file)) and '\(c.text)' (\(c.file)) have the same specificity in different files; their order is the bundler's")
+                }
+            }
+        }
+        for c in candidates where c.match == .maybe {
+            if let w = winner, c.outranks(w) == false { continue }
+            if let w = winner, c.declaration != nil, c.declaration?.text == w.declaration?.text { continue }
+            let at = c.declaration.map { " (\(c.file):\($0.line))" } ?? ""
+            return .unknown("\(property) may come from '\(c.text)'\(at): \(c.why ?? "decided at runtime")")
+        }
+        guard let w = winner, let d = w.declaration else { return .unset }
+        let note = "\(d.property): \(d.text)" + (w.inline ? " (style attribute)" : " in \(w.text)")
+        return .set(d, Provenance(.source, note, at: SourceLocation(file: w.file, line: d.line)))
+    }
+}

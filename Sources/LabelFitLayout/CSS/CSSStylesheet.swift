@@ -1,0 +1,336 @@
+import LabelFitCore
+
+/// One declaration `property: value [!important]` (CSS Syntax 3 §5.4.6 "consume a declaration").
+public struct CSSDeclaration: Sendable, Hashable {
+    public var property: String
+    /// The value's tokens, whitespace kept, `!important` removed.
+    public var value: [CSSToken]
+    public var important: Bool
+    public var line: Int
+
+    /// The value's significant tokens (no whitespace).
+    public var parts: [CSSToken] { value.filter { $0.kind != .whitespace } }
+    /// The value's space-separated components, a function with its arguments kept whole
+    /// (`var(--gap) 0` is two components, as a shorthand counts them: CSS Values 4 §2).
+    public var components: [[CSSToken]] {
+        var out: [[CSSToken]] = []
+        var cur: [CSSToken] = []
+        var depth = 0
+        for t in value {
+            if t.kind == .whitespace && depth == 0 { if !cur.isEmpty { out.append(cur); cur = [] }; continue }
+            if t.kind == .function || t.kind == .openParen { depth += 1 } else if t.kind == .closeParen { depth = max(0, depth - 1) }
+            cur.append(t)
+        }
+        if !cur.isEmpty { out.append(cur) }
+        return out
+    }
+    /// The value as text, idents lowercased: `nowrap`, `0 8px`, `scalex(-1)`.
+    public var text: String { CSSStylesheet.text(value).trimmingCharacters(in: .whitespacesAndNewlines).lowercased() }
+}
+
+/// A style rule: its selectors, declarations, and whether it applies only under a condition.
+public struct CSSRule: Sendable {
+    public var selectorText: String
+    /// Nil when the selector could not be read (Sass interpolation, an unknown construct): such a
+    /// rule may match anything, so it can only make a value unknown.
+    public var selectors: [CSSComplexSelector]?
+    public var declarations: [CSSDeclaration] = []
+    /// `@media (…)`, `@supports (…)`, `@container`, `@layer`: the rule applies only sometimes (or in
+    /// an order cascade layers decide), so what it sets is unknown where it would win.
+    public var condition: String?
+    /// `@include name`, `@extend %name` / `@extend .name`, `@apply utility` inside: declarations that
+    /// come from elsewhere (`CSSIncludes` says which properties they may set).
+    public var includes: [String] = []
+    public var opaque: Bool { !includes.isEmpty }
+    public var file: String
+    public var line: Int
+    /// Position in its file (CSS Cascade 4 §6.1 "Order of Appearance" within one style sheet).
+    public var order: Int
+    /// Scoped to one component (Vue `<style scoped>`, Svelte, an Angular component's own stylesheet):
+    /// the component's file path.
+    public var scope: String?
+}
+
+/// A problem in a style sheet, located; the rest of the sheet is still read.
+public struct CSSProblem: Sendable, Hashable {
+    public var location: SourceLocation
+    public var reason: String
+}
+
+/// A style sheet read into rules: plain CSS, SCSS (nesting with `&`, `$variables`, `//` comments) or a
+/// component's `<style>` block. Blocks are read with an explicit stack, not recursion, so nesting is
+/// bounded by `maxNesting` (a located problem past it) and each token is looked at once.
+public struct CSSStylesheet: Sendable {
+    public static let maxNesting = 64
+    public var file: String
+    public var rules: [CSSRule] = []
+    public var problems: [CSSProblem] = []
+    /// Sass variables (`$gap: 8px;`), last assignment wins (https://sass-lang.com/documentation/variables/).
+    public var variables: [String: [CSSToken]] = [:]
+    /// The properties each `@mixin name` and `%placeholder` rule declares, and what they include
+    /// (https://sass-lang.com/documentation/at-rules/mixin/, …/style-rules/placeholder-selectors/).
+    public var mixins: [String: (properties: Set<String>, includes: [String])] = [:]
+
+    public init(file: String, text: String, scss: Bool, firstLine: Int = 1, scope: String? = nil) {
+        self.file = file
+        let tokens = CSSTokenizer.tokens(text, scss: scss, firstLine: firstLine)
+        enum Frame { case group(selectors: [String], condition: String?), rule(Int, selectors: [String], condition: String?), mixin(String), skip }
+        var stack: [Frame] = []
+        var rules: [CSSRule] = []
+        var problems: [CSSProblem] = []
+        var variables: [String: [CSSToken]] = [:]
+        var mixins: [String: (properties: Set<String>, includes: [String])] = [:]
+        var pending: [CSSToken] = []
+        var order = 0
+        var tooDeep = 0
+        func context() -> ([String], String?) {
+            for f in stack.reversed() {
+                switch f {
+                case .group(let s, let c): return (s, c)
+                case .rule(_, let s, let c): return (s, c)
+                case .skip, .mixin: return ([], nil)
+                }
+            }
+            return ([], nil)
+        }
+        func inSkip() -> Bool { stack.contains { if case .skip = $0 { true } else { false } } }
+        func currentMixin() -> String? { if case .mixin(let n)? = stack.last { n } else { nil } }
+        func inMixin() -> String? { for f in stack.reversed() { if case .mixin(let n) = f { return n } }; return nil }
+        func currentRule() -> Int? { if case .rule(let i, _, _)? = stack.last { i } else { nil } }
+        func currentRuleIndex(_ frames: ArraySlice<Frame>) -> Int? {
+            for f in frames.reversed() { if case .rule(let i, _, _) = f { return i } }
+            return nil
+        }
+        // A statement ended by `;` or `}`: a declaration, a Sass variable, or an at-rule.
+        func take(_ statement: [CSSToken], rule: Int?) {
+            let s = Array(statement.drop { $0.kind == .whitespace })
+            guard let first = s.first else { return }
+            if first.kind == .atKeyword {
+                let kind = first.value.lowercased()
+                let args = s.dropFirst().filter { $0.kind != .whitespace }
+                guard ["include", "extend", "apply"].contains(kind) else { return }
+                var names: [String] = []
+                switch kind {
+                case "include":
+                    // `@include ns.name(args)`: a module's member is the mixin `name`
+                    // (https://sass-lang.com/documentation/at-rules/use/#loading-members).
+                    let call = CSSStylesheet.text(Array(s.dropFirst())).trimmingCharacters(in: .whitespaces)
+                    let head = call.split(separator: "(").first.map(String.init) ?? call
+                    names = [head.split(separator: ".").last.map { String($0).trimmingCharacters(in: .whitespaces) } ?? (args.first?.value ?? "*")]
+                case "extend": names = [CSSStylesheet.text(Array(s.dropFirst())).trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " !optional", with: "")]
+                default:
+                    // Tailwind's `@apply a b c` (https://tailwindcss.com/docs/functions-and-directives#apply).
+                    names = CSSStylesheet.text(Array(s.dropFirst())).split(separator: " ").map { "@apply " + $0 }
+                }
+                if let r = rule { rules[r].includes += names } else if let m = inMixin() { mixins[m, default: ([], [])].includes += names }
+                return
+            }
+            if first.kind == .delim && first.value == "$", s.count > 2, s[1].kind == .ident,
+               let colon = s.firstIndex(where: { $0.kind == .colon }) {
+                variables[s[1].value] = Array(s[(colon + 1)...]).filter { !($0.kind == .delim && $0.value == "!") && !($0.kind == .ident && $0.value == "default") }
+                return
+            }
+            if let m = inMixin(), first.kind == .ident, s.contains(where: { $0.kind == .colon }) {
+                mixins[m, default: ([], [])].properties.insert(first.value.lowercased())
+                return
+            }
+            guard let r = rule, first.kind == .ident, let colon = s.firstIndex(where: { $0.kind == .colon }), colon == 1 || s[1..<colon].allSatisfy({ $0.kind == .whitespace }) else { return }
+            var value = Array(s[(colon + 1)...])
+            var important = false
+            // `!important` (CSS Syntax 3 §5.4.6 step 5).
+            let sig = value.enumerated().filter { $0.element.kind != .whitespace }
+            if sig.count >= 2, sig[sig.count - 2].element.kind == .delim, sig[sig.count - 2].element.value == "!",
+               sig[sig.count - 1].element.kind == .ident, sig[sig.count - 1].element.value.lowercased() == "important" {
+                important = true
+                value = Array(value[..<sig[sig.count - 2].offset])
+            }
+            // Sass variables in a value are replaced by their value when known.
+            var resolved: [CSSToken] = []
+            var k = 0
+            while k < value.count {
+                if value[k].kind == .delim, value[k].value == "$", k + 1 < value.count, value[k + 1].kind == .ident, let v = variables[value[k + 1].value] {
+                    resolved += v
+                    k += 2
+                } else { resolved.append(value[k]); k += 1 }
+            }
+            rules[r].declarations.append(CSSDeclaration(property: first.value.lowercased(), value: resolved, important: important, line: first.line))
+        }
+        var i = 0
+        while i < tokens.count {
+            let t = tokens[i]
+            i += 1
+            if tooDeep > 0 {
+                if t.kind == .openCurly { tooDeep += 1 } else if t.kind == .closeCurly { tooDeep -= 1 }
+                continue
+            }
+            // Sass interpolation `#{…}` is kept inside the prelude, not taken for a block.
+            if t.kind == .delim && t.value == "#" && i < tokens.count && tokens[i].kind == .openCurly {
+                var depth = 0
+                pending.append(t)
+                while i < tokens.count {
+                    let u = tokens[i]; i += 1
+                    pending.append(u)
+                    if u.kind == .openCurly { depth += 1 } else if u.kind == .closeCurly { depth -= 1; if depth == 0 { break } }
+                }
+                continue
+            }
+            switch t.kind {
+            case .openCurly:
+                let prelude = pending
+                pending = []
+                if stack.count >= Self.maxNesting {
+                    problems.append(CSSProblem(location: SourceLocation(file: file, line: t.line), reason: "blocks nested deeper than \(Self.maxNesting): the rest of this block is not read"))
+                    tooDeep = 1
+                    continue
+                }
+                if inSkip() { stack.append(.skip); continue }
+                if let m = inMixin() {
+                    // A nested block in a mixin (`&:hover { … }`, `@media`): what it declares counts as the mixin's.
+                    stack.append(.mixin(m)); continue
+                }
+                let significant = prelude.filter { $0.kind != .whitespace }
+                let (parents, condition) = context()
+                if let first = significant.first, first.kind == .atKeyword {
+                    switch first.value.lowercased() {
+                    case "media", "supports", "container", "layer", "document", "scope":
+                        let c = "@" + first.value + " " + Self.text(Array(prelude.drop { $0.kind != .atKeyword }.dropFirst())).trimmingCharacters(in: .whitespacesAndNewlines)
+                        stack.append(.group(selectors: parents, condition: condition.map { $0 + " " + c } ?? c))
+                    case "mixin":
+                        let name = significant.dropFirst().first.map { $0.value } ?? ""
+                        mixins[name] = mixins[name] ?? ([], [])
+                        stack.append(.mixin(name))
+                    case "include":
+                        // `@include name { … }`: the mixin with a content block.
+                        if case .rule(let r, _, _)? = stack.last, let name = significant.dropFirst().first?.value { rules[r].includes.append(name) }
+                        stack.append(.skip)
+                    default:
+                        // @keyframes, @font-face, @if, @each … : not style rules of elements (an @if's
+                        // branches are not followed: a rule inside one makes nothing known).
+                        if case .rule(let r, _, _)? = stack.last { rules[r].includes.append("*") }
+                        stack.append(.skip)
+                    }
+                    continue
+                }
+                let own = Self.splitSelectors(Self.text(prelude))
+                let full = Self.nest(own, in: parents).map(Self.unwrapScoping)
+                // A placeholder rule never matches an element; it is a set of declarations to @extend.
+                if full.count == 1, full[0].hasPrefix("%"), !full[0].contains(" ") {
+                    mixins[full[0]] = mixins[full[0]] ?? ([], [])
+                    stack.append(.mixin(full[0]))
+                    continue
+                }
+                let interpolated = prelude.contains { $0.kind == .delim && $0.value == "#" }
+                var rule = CSSRule(selectorText: full.joined(separator: ", "), selectors: nil, condition: condition, file: file,
+                                   line: significant.first?.line ?? t.line, order: order, scope: scope)
+                order += 1
+                if !interpolated { rule.selectors = CSSSelectorParser.parse(full) }
+                rules.append(rule)
+                stack.append(.rule(rules.count - 1, selectors: full, condition: condition))
+            case .semicolon, .closeCurly:
+                let statement = pending
+                pending = []
+                if !inSkip() { take(statement, rule: currentRule()) }
+                if t.kind == .closeCurly { _ = stack.popLast() }
+            default:
+                pending.append(t)
+            }
+        }
+        if !pending.isEmpty && !inSkip() { take(pending, rule: currentRule()) }
+        _ = currentMixin
+
+        self.rules = rules
+        self.problems = problems
+        self.variables = variables
+        self.mixins = mixins
+    }
+
+    /// A declaration list (`style="…"`), read as the body of one rule.
+    public static func declarations(_ text: String, firstLine: Int) -> [CSSDeclaration] {
+        let sheet = CSSStylesheet(file: "", text: "x{" + text + "}", scss: false, firstLine: firstLine)
+        return sheet.rules.first?.declarations ?? []
+    }
+
+    /// Tokens back to CSS text (enough for selectors and messages).
+    static func text(_ tokens: [CSSToken]) -> String {
+        var s = ""
+        for t in tokens {
+            switch t.kind {
+            case .ident, .delim, .number: s += t.value
+            case .function: s += t.value + "("
+            case .atKeyword: s += "@" + t.value
+            case .hash: s += "#" + t.value
+            case .string, .badString: s += "\"" + t.value + "\""
+            case .url, .badURL: s += "url(" + t.value + ")"
+            case .percentage: s += t.value + "%"
+            case .dimension: s += t.value + t.unit
+            case .whitespace: s += " "
+            case .cdo: s += "<!--"
+            case .cdc: s += "-->"
+            case .colon: s += ":"
+            case .semicolon: s += ";"
+            case .comma: s += ","
+            case .openSquare: s += "["
+            case .closeSquare: s += "]"
+            case .openParen: s += "("
+            case .closeParen: s += ")"
+            case .openCurly: s += "{"
+            case .closeCurly: s += "}"
+            }
+        }
+        return s
+    }
+
+    /// Vue's `:deep(x)` / `::v-deep(x)` and Svelte's and CSS Modules' `:global(x)` only change how the
+    /// component's scoping attribute is added (https://vuejs.org/api/sfc-css-features.html#deep-selectors,
+    /// https://svelte.dev/docs/svelte/global-styles): for matching, the selector is its argument.
+    static func unwrapScoping(_ text: String) -> String {
+        var out = text
+        for pseudo in ["::v-deep(", ":deep(", ":global(", "::v-global(", ":slotted(", "::v-slotted("] {
+            var guardCount = 0
+            while let r = out.range(of: pseudo), guardCount < 64 {
+                guardCount += 1
+                var depth = 1
+                var end = r.upperBound
+                while end < out.endIndex && depth > 0 {
+                    if out[end] == "(" { depth += 1 } else if out[end] == ")" { depth -= 1 }
+                    if depth > 0 { end = out.index(after: end) }
+                }
+                guard end < out.endIndex else { break }
+                let inner = out[r.upperBound..<end]
+                let lead = r.lowerBound == out.startIndex || out[out.index(before: r.lowerBound)] == " " ? "" : " "
+                out.replaceSubrange(r.lowerBound...end, with: lead + inner)
+            }
+        }
+        return out
+    }
+
+    /// A selector list split at its top-level commas.
+    static func splitSelectors(_ text: String) -> [String] {
+        var out: [String] = []
+        var depth = 0
+        var cur = ""
+        for ch in text {
+            if ch == "(" || ch == "[" { depth += 1 } else if ch == ")" || ch == "]" { depth -= 1 }
+            if ch == "," && depth == 0 { out.append(cur.trimmingCharacters(in: .whitespacesAndNewlines)); cur = "" } else { cur.append(ch) }
+        }
+        out.append(cur.trimmingCharacters(in: .whitespacesAndNewlines))
+        return out.filter { !$0.isEmpty }
+    }
+
+    /// Sass / CSS Nesting: a nested selector with `&` has the parent put in its place (`&__title` joins
+    /// it, BEM style), one without is a descendant of the parent
+    /// (https://sass-lang.com/documentation/style-rules/parent-selector/).
+    static func nest(_ own: [String], in parents: [String]) -> [String] {
+        guard !parents.isEmpty else { return own }
+        var out: [String] = []
+        for p in parents {
+            for o in own {
+                out.append(o.contains("&") ? o.replacingOccurrences(of: "&", with: p) : p + " " + o)
+                if out.count > 4096 { return out }
+            }
+        }
+        return out
+    }
+}
+
+import Foundation

@@ -1,0 +1,87 @@
+import Foundation
+import LabelFitCatalogs
+import LabelFitCore
+
+/// A web app read: its templates and style sheets, every translation use tied to the element that
+/// holds it with the constraint its CSS gives it, the CSS RTL rule findings, and the files that could
+/// not be read (located errors; every other file is still read).
+public struct WebAnalysis: Sendable {
+    public var uses: [TextUse] = []
+    public var templates: [WebTemplate] = []
+    public var sheets: [CSSStylesheet] = []
+    public var diagnostics: [LabelFitError] = []
+    public var referencedKeys = Set<String>()
+    public var includes = CSSIncludes(sheets: [])
+    /// Per use: the template and element it is tied to (for the RTL rules).
+    public var ties: [(template: Int, element: Int, use: Int)] = []
+
+    public init(project: WebProject, limits: ReadLimits = .default) {
+        func read(_ file: String) -> String? {
+            do {
+                let bytes = try CatalogText.read(file, limits: limits)
+                return String(decoding: bytes, as: UTF8.self)
+            } catch let e as LabelFitError {
+                diagnostics.append(e)
+            } catch {
+                diagnostics.append(.invalidInput(SourceLocation(file: file), "\(error)"))
+            }
+            return nil
+        }
+        for file in project.templates {
+            guard var text = read(file) else { continue }
+            if file.hasSuffix(".jsx") || file.hasSuffix(".tsx") {
+                // Keys named in the code around the markup still count as named.
+                referencedKeys.formUnion(TranslationCalls.keys(in: text).map(\.key))
+                text = JSXRegions.markup(text)
+            }
+            let (tpl, problems) = WebTemplateReader.read(text, file: file)
+            for p in problems { diagnostics.append(.limitExceeded(p.location, p.reason)) }
+            for s in tpl.styles {
+                for p in s.problems { diagnostics.append(.limitExceeded(p.location, p.reason)) }
+                sheets.append(s)
+            }
+            referencedKeys.formUnion(tpl.referencedKeys)
+            templates.append(tpl)
+        }
+        var scopedBy: [String: String] = [:]
+        for t in templates { for src in t.styleSources where src.scoped { scopedBy[src.path] = t.file } }
+        let templateSet = Set(project.templates)
+        for file in project.stylesheets {
+            guard let text = read(file) else { continue }
+            let sheet = CSSStylesheet(file: file, text: text, scss: file.hasSuffix(".scss"), scope: scopedBy[(file as NSString).standardizingPath] ?? WebProject.scope(ofStylesheet: file, templates: templateSet))
+            for p in sheet.problems { diagnostics.append(.limitExceeded(p.location, p.reason)) }
+            sheets.append(sheet)
+        }
+        // The root font size: `html` / `:root` font-size in px in a global sheet (rem is relative to
+        // it, CSS Values 4 §6.1.1), else the browsers' 16px `medium`.
+        var rootSize = 16.0
+        for s in sheets where s.rules.first?.scope == nil {
+            for r in s.rules where r.condition == nil && (r.selectorText == "html" || r.selectorText == ":root") {
+                for d in r.declarations where d.property == "font-size" {
+                    if let t = d.parts.first, d.parts.count == 1, t.kind == .dimension, t.unit == "px" { rootSize = t.number }
+                    if let t = d.parts.first, d.parts.count == 1, t.kind == .percentage { rootSize = 16 * t.number / 100 }
+                }
+            }
+        }
+        includes = CSSIncludes(sheets: sheets)
+        for (ti, tpl) in templates.enumerated() {
+            let cascade = CSSCascade(template: tpl, sheets: sheets, includes: includes)
+            let constraints = WebConstraints(cascade: cascade, rootFontSize: rootSize)
+            for u in tpl.uses {
+                var use = TextUse(key: u.key, platform: .web, site: SourceLocation(file: tpl.file, line: u.line))
+                guard let e = u.element else {
+                    use.constraint.width = Resolved(.unknown("not inside an element of this template"), [])
+                    use.shownBy = u.form
+                    uses.append(use)
+                    continue
+                }
+                let (c, shownBy) = constraints.constraint(element: e, sharesLine: tpl.elements[e].contentCount > 1)
+                use.constraint = c
+                use.shownBy = shownBy + " " + u.form
+                if ["input", "textarea", "select", "option"].contains(tpl.elements[e].tag) { use.constraint.notASite = "a form control's value" }
+                ties.append((ti, e, uses.count))
+                uses.append(use)
+            }
+        }
+    }
+}

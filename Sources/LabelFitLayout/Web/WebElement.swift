@@ -1,0 +1,55 @@
+import LabelFitCore
+
+/// One element of a template (HTML, Vue, Svelte, Angular): what selectors match on and where it is.
+public struct WebElement: Sendable {
+    public var tag: String
+    public var id: String?
+    public var classes: [String] = []
+    /// A class list that code also sets (`:class`, `[class.x]`, `class:x`, `class={…}`): a class the
+    /// static list lacks may still be there.
+    public var dynamicClasses = false
+    /// Classes a binding may add, when it names them (Vue's object syntax `:class="{ compact: small }"`,
+    /// https://vuejs.org/guide/essentials/class-and-style.html#binding-html-classes; Angular's `[class.x]`,
+    /// Svelte's `class:x`).
+    public var possibleClasses: [String] = []
+    /// Attributes written literally (lowercased names), for `[dir]` and the like.
+    public var attributes: [String: String] = [:]
+    /// Attributes set by a binding (`:disabled`, `[attr.aria-label]`, Svelte `title={…}`), lowercased.
+    public var boundAttributes = Set<String>()
+    /// `v-bind="obj"`, `{...props}`: any attribute may be set.
+    public var spreadAttributes = false
+    public var inlineStyle: [CSSDeclaration] = []
+    /// `:style` / `[style]` / `[ngStyle]` bound at runtime.
+    public var dynamicStyle = false
+    public var line: Int
+    public var parent: Int?
+    /// Element children and non-blank text pieces: a text that is not its element's only content
+    /// shares the line with something else.
+    public var contentCount = 0
+    /// The component file it belongs to (for scoped styles).
+    public var file: String
+}
+
+/// One template read: its elements, the translation uses tied to them, the `<style>` blocks it holds.
+public struct WebTemplate: Sendable {
+    public var file: String
+    public var elements: [WebElement] = []
+    public var uses: [WebTranslationUse] = []
+    public var styles: [CSSStylesheet] = []
+    /// `<style src="./x.scss" scoped>`: sheets in their own files, with whether they are scoped to this
+    /// component (https://vuejs.org/api/sfc-spec.html#src-imports).
+    public var styleSources: [(path: String, scoped: Bool)] = []
+    /// A whole page (`<html>` / `<body>`): there is nothing outside it a selector could match.
+    public var isDocument = false
+    /// Keys named anywhere in it (attributes and scripts included).
+    public var referencedKeys = Set<String>()
+}
+
+/// A translation call or attribute tied to the element whose content it is.
+public struct WebTranslationUse: Sendable, Hashable {
+    public var key: String
+    public var element: Int?
+    public var line: Int
+    /// How it was written: `$t('…')`, `'…' | translate`, `data-i18n`…
+    public var form: String
+}

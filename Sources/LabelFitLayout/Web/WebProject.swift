@@ -1,0 +1,56 @@
+import Foundation
+import LabelFitCore
+
+/// The files of a web app under the paths given: templates (`.html`, `.vue`, `.svelte`, Angular's
+/// `.component.html`) and style sheets (`.css`, `.scss`). Dependencies and build outputs
+/// (`node_modules`, `dist`, `build`, `vendor`, `coverage`), hidden folders and minified sheets are
+/// skipped; at most `maxFiles` entries are walked and the walk says so when it stops there.
+public struct WebProject: Sendable {
+    public var templates: [String] = []
+    public var stylesheets: [String] = []
+    public var truncated = false
+    public static let maxFiles = 200_000
+    static let skipped: Set<String> = ["node_modules", "dist", "build", "vendor", "coverage", "bower_components", "out", "target", "www"]
+
+    public var isEmpty: Bool { templates.isEmpty }
+
+    public init(paths: [String]) {
+        let fm = FileManager.default
+        var seen = 0
+        for root in paths {
+            var isDir: ObjCBool = false
+            guard fm.fileExists(atPath: root, isDirectory: &isDir) else { continue }
+            guard isDir.boolValue else { classify(root); continue }
+            guard let e = fm.enumerator(atPath: root) else { continue }
+            while let rel = e.nextObject() as? String {
+                let name = (rel as NSString).lastPathComponent
+                if name.hasPrefix(".") || Self.skipped.contains(name) {
+                    if (e.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { e.skipDescendants() }
+                    continue
+                }
+                seen += 1
+                if seen > Self.maxFiles { truncated = true; break }
+                if (e.fileAttributes?[.type] as? FileAttributeType) == .typeRegular { classify((root as NSString).appendingPathComponent(rel)) }
+            }
+        }
+        templates.sort()
+        stylesheets.sort()
+    }
+
+    mutating func classify(_ path: String) {
+        let name = (path as NSString).lastPathComponent.lowercased()
+        if name.hasSuffix(".min.css") { return }
+        if name.hasSuffix(".html") || name.hasSuffix(".htm") || name.hasSuffix(".vue") || name.hasSuffix(".svelte")
+            || name.hasSuffix(".jsx") || name.hasSuffix(".tsx") { templates.append(path) }
+        else if name.hasSuffix(".css") || name.hasSuffix(".scss") { stylesheets.append(path) }
+    }
+
+    /// An Angular component's own style sheet (`x.component.scss` beside `x.component.html`) is
+    /// scoped to it by emulated view encapsulation (https://angular.dev/guide/components/styling#style-scoping).
+    public static func scope(ofStylesheet path: String, templates: Set<String>) -> String? {
+        let base = (path as NSString).deletingPathExtension
+        guard base.hasSuffix(".component") else { return nil }
+        let html = base + ".html"
+        return templates.contains(html) ? html : nil
+    }
+}
