@@ -157,7 +157,14 @@ struct CheckCommand: Command {
             summary = try locales.run(progress: progress.update, begin: { run in
                 current = run
                 (writer as? LocaleSections)?.beginLocale(run.locale, sink: sink)
-            }, end: { _, totals in (writer as? LocaleSections)?.endLocale(totals, sink: sink) }) { tracking.write($0, sink: sink); stepSummary?.record($0) }
+            }, end: { _, totals in (writer as? LocaleSections)?.endLocale(totals, sink: sink) }) { event in
+                // Without a baseline no finding is baselined (`accepted` is empty) and no entry can be
+                // stale, so the tracking has nothing to note or hide: events go to the report directly.
+                // Through it, each string's record was copied out of its event (callgrind: some 1,300
+                // instructions and 25 reference counts a string).
+                if baseline == nil { writer.write(event, sink: sink) } else { tracking.write(event, sink: sink) }
+                stepSummary?.record(event)
+            }
         } catch {
             // A JSON report is closed around the error so it still parses; other formats are discarded,
             // leaving any earlier report in place.
