@@ -24,6 +24,8 @@ struct JSLocaleModuleReader {
 
     enum Token: Equatable {
         case identifier(String), string(String), template(String, interpolated: Bool), number(String), punctuator(String)
+        /// A regular expression literal, kept only as "not a literal value".
+        case regex
     }
     struct Located { var token: Token; var line: Int; var column: Int }
 
@@ -56,11 +58,23 @@ struct JSLocaleModuleReader {
 
     // MARK: Tokens
 
+    /// Whether a `/` after `previous` starts a regular expression rather than a division.
+    static func regexMayStart(after previous: Token?) -> Bool {
+        switch previous {
+        case nil: return true
+        case .punctuator(let p)?: return p != ")" && p != "]"
+        case .identifier(let w)?: return ["return", "typeof", "case", "do", "else", "in", "of", "new", "delete", "void", "throw", "yield", "await"].contains(w)
+        default: return false
+        }
+    }
+
     static func tokenize(_ text: String, file: String) throws -> [Located] {
         let s = Array(text.unicodeScalars)
         var out: [Located] = []
         var i = 0, line = 1, lineStart = 0
-        func fail(_ reason: String) -> LabelFitError { .invalidInput(SourceLocation(file: file, line: line, column: i - lineStart + 1), reason) }
+        // The token being read starts here: an error names where the literal began, not where reading stopped.
+        var tokenLine = 1, tokenColumn = 1
+        func fail(_ reason: String) -> LabelFitError { .invalidInput(SourceLocation(file: file, line: tokenLine, column: tokenColumn), reason) }
         func isIdentifierStart(_ c: Unicode.Scalar) -> Bool { c == "$" || c == "_" || c.properties.isIDStart }
         func isIdentifierPart(_ c: Unicode.Scalar) -> Bool { c == "$" || c == "_" || c.properties.isIDContinue || c == "\u{200C}" || c == "\u{200D}" }
         /// An escape after the backslash (ECMA-262 §12.9.4 EscapeSequence), appended to `v`.
@@ -101,6 +115,7 @@ struct JSLocaleModuleReader {
         while i < s.count {
             let c = s[i]
             let startLine = line, startColumn = i - lineStart + 1
+            (tokenLine, tokenColumn) = (startLine, startColumn)
             if c == "\n" { i += 1; line += 1; lineStart = i; continue }
             if c == " " || c == "\t" || c == "\r" || c == "\u{FEFF}" || c.properties.isWhitespace { i += 1; continue }
             if c == "/", i + 1 < s.count, s[i + 1] == "/" { while i < s.count, s[i] != "\n" { i += 1 }; continue }
@@ -109,6 +124,26 @@ struct JSLocaleModuleReader {
                 while i < s.count, !(s[i] == "*" && i + 1 < s.count && s[i + 1] == "/") { if s[i] == "\n" { line += 1; lineStart = i + 1 }; i += 1 }
                 guard i < s.count else { throw fail("a /* comment is never closed") }
                 i += 2
+                continue
+            }
+            // A regular expression literal (ECMA-262 §12.9.5), where an expression may start — at the
+            // beginning, after a punctuator other than `)` and `]`, or after `return`/`typeof` (the
+            // goal-symbol rule of §12, InputElementRegExp): skipped whole, with its classes and escapes,
+            // so that `/"/g` in a function value does not open a string.
+            if c == "/", Self.regexMayStart(after: out.last?.token) {
+                i += 1
+                var inClass = false
+                while i < s.count {
+                    let r = s[i]
+                    if r == "\n" { throw fail("a regular expression literal is not closed on its line") }
+                    if r == "\\" { i += 2; continue }
+                    if r == "[" { inClass = true } else if r == "]" { inClass = false } else if r == "/" && !inClass { break }
+                    i += 1
+                }
+                guard i < s.count else { throw fail("a regular expression literal is never closed") }
+                i += 1
+                while i < s.count, isIdentifierPart(s[i]) { i += 1 }   // flags
+                out.append(Located(token: .regex, line: startLine, column: startColumn))
                 continue
             }
             if c == "'" || c == "\"" {
