@@ -52,10 +52,17 @@ struct ComposeThemes {
         }
     }
 
-    /// `Theme.group.member` as a size (`N.dp`): every declared value that names `member` must give
-    /// the same literal size; nil otherwise.
-    func dimension(_ member: String, unit: String, depth: Int) -> Resolved<Double>? {
-        let candidates = values.filter { $0.arguments[member] != nil }
+    /// `Theme.group.member` as a size (`N.dp`): every declared value of the group that names `member`
+    /// must give the same literal size; nil otherwise. A value belongs to the group when its type or
+    /// its name carries the group's word (`spacings` → `ThemeSpacings(…)`, `val defaultSpacings`): a
+    /// design system's theme object exposes each group as a property typed by its holder class, so
+    /// `AppTheme.padding.medium` is never answered by `Elevations(medium = 4.dp)`.
+    func dimension(group: String, _ member: String, unit: String, depth: Int) -> Resolved<Double>? {
+        var stem = group.lowercased()
+        if stem.count > 3, stem.hasSuffix("s") { stem.removeLast() }
+        let candidates = values.filter {
+            $0.arguments[member] != nil && ($0.constructor.lowercased().contains(stem) || $0.name.lowercased().contains(stem))
+        }
         guard !candidates.isEmpty else { return nil }
         var found: Resolved<Double>?
         for c in candidates {

@@ -89,7 +89,7 @@ enum ComposeValues {
         // `BoltTheme.spacings.double`: a design system's size, from the values the app declares (ComposeThemes).
         if case .chain(let s) = e, s.count == 3, s.allSatisfy({ !$0.isLiteral && $0.arguments == nil && $0.lambda == nil }),
            s[0].name.first?.isUppercase == true, let themes = env.themes,
-           var r = themes.dimension(s[2].name, unit: unit, depth: depth) {
+           var r = themes.dimension(group: s[1].name, s[2].name, unit: unit, depth: depth) {
             r.chain.append(Provenance(.source, s.map(\.name).joined(separator: "."), at: SourceLocation(file: env.file.path, line: s[0].token.line)))
             return r
         }

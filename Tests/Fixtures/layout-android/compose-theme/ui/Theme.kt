@@ -33,6 +33,11 @@ data class BrandSpacings(val default: Dp, val double: Dp)
 
 val brandSpacings = BrandSpacings(default = 8.dp, double = 16.dp)
 
+// Another group with a member of the same name: Brand.spacings.double must not be answered by it.
+data class BrandElevations(val double: Dp)
+
+val brandElevations = BrandElevations(double = 4.dp)
+
 val LocalBrandTypography = staticCompositionLocalOf { brandTypography }
 
 @Composable
