@@ -101,20 +101,40 @@ public enum DynamicTypeSize: String, ClosedSet {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
+    /// The seven standard categories, in order (Large, the default, is index 3).
+    public static let standard: [DynamicTypeSize] = [.xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge]
+
+    /// Point sizes of each text style at the standard categories, xSmall … xxxLarge: HIG Typography,
+    /// "Specifications — iOS, iPadOS Dynamic Type sizes"
+    /// (https://developer.apple.com/design/human-interface-guidelines/typography#iOS-iPadOS-Dynamic-Type-sizes).
+    /// SwiftUI `Font` styles (`.largeTitle` …) and UIKit `UIFont.TextStyle` names. The one table:
+    /// `check`'s Dynamic Type profiles and `layout`'s SwiftUI/UIKit text both read it.
+    public static let textStyles: [String: [Double]] = [
+        "largeTitle": [31, 32, 33, 34, 36, 38, 40],
+        "title": [25, 26, 27, 28, 30, 32, 34],
+        "title1": [25, 26, 27, 28, 30, 32, 34],
+        "title2": [19, 20, 21, 22, 24, 26, 28],
+        "title3": [17, 18, 19, 20, 22, 24, 26],
+        "headline": [14, 15, 16, 17, 19, 21, 23],
+        "body": [14, 15, 16, 17, 19, 21, 23],
+        "callout": [13, 14, 15, 16, 18, 20, 22],
+        "subheadline": [12, 13, 14, 15, 17, 19, 21],
+        "footnote": [12, 12, 12, 13, 15, 17, 19],
+        "caption": [11, 11, 11, 12, 14, 16, 18],
+        "caption1": [11, 11, 11, 12, 14, 16, 18],
+        "caption2": [11, 11, 11, 11, 13, 15, 17],
+    ]
+
+    /// Body at this category: the standard ones from `textStyles`, the accessibility ones (AX1–AX5:
+    /// 28, 33, 40, 47, 53, the HIG's larger accessibility sizes) for Body only.
     public var bodyPoints: Double {
+        if let i = Self.standard.firstIndex(of: self) { return Self.textStyles["body"]![i] }
         switch self {
-        case .xSmall: 14
-        case .small: 15
-        case .medium: 16
-        case .large: 17
-        case .xLarge: 19
-        case .xxLarge: 21
-        case .xxxLarge: 23
-        case .accessibility1: 28
-        case .accessibility2: 33
-        case .accessibility3: 40
-        case .accessibility4: 47
-        case .accessibility5: 53
+        case .accessibility1: return 28
+        case .accessibility2: return 33
+        case .accessibility3: return 40
+        case .accessibility4: return 47
+        default: return 53
         }
     }
 

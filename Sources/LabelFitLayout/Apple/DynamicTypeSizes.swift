@@ -1,5 +1,8 @@
-/// Apple's Dynamic Type sizes: the point size of each text style at the seven standard content size
-/// categories, xSmall … xxxLarge, Large being the default. From Apple's Human Interface Guidelines,
+import LabelFitCheck
+
+/// Apple's Dynamic Type sizes for layout: the point size of each text style at the seven standard content size
+/// categories, xSmall … xxxLarge, Large being the default — `LabelFitCheck.DynamicTypeSize.textStyles`,
+/// the one table. From Apple's Human Interface Guidelines,
 /// Typography, "Specifications — iOS, iPadOS Dynamic Type sizes"
 /// (https://developer.apple.com/design/human-interface-guidelines/typography#iOS-iPadOS-Dynamic-Type-sizes);
 /// the same numbers `UIFont.preferredFont(forTextStyle:)` returns in the simulator at each category.
@@ -12,21 +15,7 @@ enum DynamicTypeSizes {
 
     /// SwiftUI `Font` text styles (`.largeTitle` …) and UIKit's `UIFont.TextStyle` names
     /// (`UICTFontTextStyleHeadline` in storyboards) to their sizes.
-    static let styles: [String: [Double]] = [
-        "largeTitle": [31, 32, 33, 34, 36, 38, 40],
-        "title": [25, 26, 27, 28, 30, 32, 34],
-        "title1": [25, 26, 27, 28, 30, 32, 34],
-        "title2": [19, 20, 21, 22, 24, 26, 28],
-        "title3": [17, 18, 19, 20, 22, 24, 26],
-        "headline": [14, 15, 16, 17, 19, 21, 23],
-        "body": [14, 15, 16, 17, 19, 21, 23],
-        "callout": [13, 14, 15, 16, 18, 20, 22],
-        "subheadline": [12, 13, 14, 15, 17, 19, 21],
-        "footnote": [12, 12, 12, 13, 15, 17, 19],
-        "caption": [11, 11, 11, 12, 14, 16, 18],
-        "caption1": [11, 11, 11, 12, 14, 16, 18],
-        "caption2": [11, 11, 11, 11, 13, 15, 17],
-    ]
+    static let styles = DynamicTypeSize.textStyles
 
     /// A storyboard's `style="UICTFontTextStyleHeadline"` → `headline`.
     static func style(storyboardName: String) -> [Double]? {
