@@ -194,7 +194,7 @@ try:
                 assert f"{k} {name}" in summary_text, (rule, summary_text, rules[rule])
             assert len(explanation) > 40, (rule, explanation)
             # Said once: in its group, never in the rows' data (the writer escapes & < > " ' in HTML text).
-            escaped = explanation.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;").replace("'", "&#39;")
+            escaped = explanation.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;").replace("'", "&apos;")
             assert html.count(escaped) == 1, (rule, html.count(escaped))
         clip = next(g for g in groups if g[0] == "clip")
         strings = sum(1 for r in data if any(f[2] == "clip" for f in r[FINDINGS]))
