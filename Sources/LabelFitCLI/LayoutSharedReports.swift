@@ -10,7 +10,7 @@ enum LayoutSharedReports {
     /// (errors not in the baseline fail, baselined ones are skipped), one passing case for a file whose
     /// uses have none; the file's `uses` property counts its uses. Input errors are `<error>` cases.
     static func junit(_ report: LayoutReport, sink: ReportSink) {
-        let writer = JUnitWriter(name: "labelfit layout", unit: "use")
+        let writer = JUnitWriter(name: "labelfit layout", unit: "use", unkeyed: "")
         for r in report.results { writer.count(file: Baseline.reported(r.use.site.file, folder: report.root, root: report.root)) }
         for f in report.reportedFindings() + report.reportedDiagnostics() { writer.add(f, details: f.details) }
         writer.end(summary: CheckSummary(), sink: sink)

@@ -40,11 +40,15 @@ public final class JUnitWriter: ReportWriter {
     /// `layout`'s uses of a string (`add`, `count`).
     private let name: String
     private let unit: String
+    /// What a finding without a key is called before its rule: `catalog` for check's catalog
+    /// findings; empty for layout's rule findings (`[rtl-physical-gravity]`).
+    private let unkeyed: String
 
-    public init(root: RepositoryRoot = .current(), name: String = "labelfit", unit: String = "string") {
+    public init(root: RepositoryRoot = .current(), name: String = "labelfit", unit: String = "string", unkeyed: String = "catalog") {
         self.root = root
         self.name = name
         self.unit = unit
+        self.unkeyed = unkeyed
     }
 
     public func begin(settings: RunSettings, sink: ReportSink) {}
@@ -74,7 +78,7 @@ public final class JUnitWriter: ReportWriter {
 
     private func addCase(_ f: some ReportedFinding, details: String?, suiteAt i: Int) {
         let file = suites[i].file
-        let base = (f.key ?? "catalog") + " [\(f.ruleID)]"
+        let base = f.key.map { $0 + " [\(f.ruleID)]" } ?? (unkeyed.isEmpty ? "[\(f.ruleID)]" : unkeyed + " [\(f.ruleID)]")
         let name = uniqueName(base, line: f.location.line, in: &suites[i])
         var xml = "    <testcase classname=\"\(Self.attribute(file))\" name=\"\(Self.attribute(name))\" file=\"\(Self.attribute(file))\" time=\"0\">\n"
         let place = "\(file)\(f.location.line.map { ":\($0)" } ?? "")\(f.location.column.map { ":\($0)" } ?? "")"
