@@ -37,7 +37,7 @@ struct LayoutCommand: Command {
         OptionSpec("baseline", .text("file"), default: "the config's baseline, else labelfit-baseline.json beside the config; read if it exists",
                    "Accepted findings (the file check uses): counted, not listed in table and github reports"),
         .flag("no-baseline", "Ignore any baseline"),
-        .flag("write-baseline", "Record every current finding in the baseline file (check's entries there are kept) and exit"),
+        .flag("write-baseline", "Record every current finding in the baseline file, or --output FILE (check's entries there are kept), and exit"),
         helpOption,
     ]
 
@@ -66,8 +66,10 @@ struct LayoutCommand: Command {
         var report = try LayoutRun.run(paths: paths, runner: session.runner, profiles: settings.profiles, platformBase: config.platform, root: cwd)
         report.severities = settings.severity
         if args.has("write-baseline") {
-            let count = try LayoutBaseline.write(report, path: baselinePath, cwd: cwd)
-            Terminal.note("labelfit layout: baseline of \(count) findings over \(report.results.count) uses written to \(baselinePath)")
+            // As `labelfit baseline --output FILE` writes elsewhere.
+            let path = args.value("output") ?? baselinePath
+            let count = try LayoutBaseline.write(report, path: path, cwd: cwd)
+            Terminal.note("labelfit layout: baseline of \(count) findings over \(report.results.count) uses written to \(path)")
             return report.diagnostics.isEmpty ? .pass : .inputError
         }
         if let baseline { LayoutBaseline.apply(baseline, path: baselinePath, to: &report, paths: paths, cwd: cwd) }

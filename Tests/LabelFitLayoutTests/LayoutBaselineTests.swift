@@ -59,6 +59,11 @@ final class LayoutBaselineTests: XCTestCase {
         // --no-baseline ignores it; --baseline names another file, which must exist.
         XCTAssertEqual(try layout(dir, ["--no-baseline"]).status, 1)
         XCTAssertEqual(try layout(dir, ["--baseline", dir.path("none.json")]).status, 2)
+        // --write-baseline --output FILE writes elsewhere, as `labelfit baseline --output` does.
+        try FileManager.default.removeItem(atPath: dir.path(Baseline.defaultFileName))
+        XCTAssertEqual(try layout(dir, ["--write-baseline", "--output", "other.json"]).status, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.path(Baseline.defaultFileName)))
+        XCTAssertEqual(try layout(dir, ["--baseline", "other.json"]).status, 0)
     }
 
     func testANewFindingFails() throws {
