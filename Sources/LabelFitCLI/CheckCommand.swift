@@ -123,7 +123,8 @@ struct CheckCommand: Command {
             }
             let path = args.value("output") ?? baselinePath
             let sink = try ReportSink(path: path)
-            sink.write(try JSONOutput.string(Baseline(findings: all, root: cwd, folder: BaselineFile.folder(of: path))) + "\n")
+            let written = BaselineFile.merged(Baseline(findings: all, root: cwd, folder: BaselineFile.folder(of: path)), family: .check, path: path)
+            sink.write(try JSONOutput.string(written) + "\n")
             try sink.commit()
             Terminal.note("labelfit: baseline of \(all.count) findings over \(summary.strings) strings written to \(path)")
             return summary.catalogErrors > 0 ? .inputError : .pass

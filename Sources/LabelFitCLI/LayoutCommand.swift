@@ -7,7 +7,7 @@ import LabelFitReports
 import LabelFitSession
 
 /// `labelfit layout --format`.
-enum LayoutFormat: String, ClosedSet { case table, json, jsonl, sarif, github }
+enum LayoutFormat: String, ClosedSet { case table, json, jsonl, sarif, github, junit, gitlab }
 
 /// `labelfit layout`: where an Android app shows each translated string, under what constraint, and
 /// whether the Arabic is cut there where the English is not (docs/layout.md).
@@ -23,7 +23,9 @@ struct LayoutCommand: Command {
         reports arabic-only-cut (error), cut-in-both (warning), english-only-cut (note), fits, wraps,
         borderline or unknown, with the RTL rules. Web templates (.html, .vue, .svelte, Angular) are read
         with their CSS/SCSS: translation calls tied to elements, measured with the web line model
-        (docs/layout-web.md). Exit 0 pass, 1 an error finding, 2 usage or input error.
+        (docs/layout-web.md). Findings in the baseline (the one check reads) are counted, not listed,
+        and do not fail the run; --write-baseline records the current ones.
+        Exit 0 pass, 1 an error finding not in the baseline, 2 usage or input error.
         """
     static let options: [OptionSpec] = [
         OptionSpec("config", .text("file"), default: "labelfit.json here or in a parent folder", "Configuration file"),
@@ -34,6 +36,10 @@ struct LayoutCommand: Command {
         OptionSpec("width-dp", .number("dp", NumberRanges.screenWidth), "Measure on one profile this wide (with --font-scale and --api) instead of the configured ones"),
         OptionSpec("font-scale", .number("scale", NumberRanges.fontScale), default: "1", "Font scale of the --width-dp profile"),
         OptionSpec("api", .number("level", NumberRanges.targetSdk), default: "34", "Device API level of the --width-dp profile (34+: the non-linear font-scale curve)"),
+        OptionSpec("baseline", .text("file"), default: "the config's baseline, else labelfit-baseline.json beside the config; read if it exists",
+                   "Accepted findings (the file check uses): counted, not listed in table and github reports"),
+        .flag("no-baseline", "Ignore any baseline"),
+        .flag("write-baseline", "Record every current finding in the baseline file, or --output FILE (check's entries there are kept), and exit"),
         helpOption,
     ]
 
@@ -55,8 +61,20 @@ struct LayoutCommand: Command {
         }
         let paths = args.positional.isEmpty ? ["."] : args.positional
         let session = try CheckSession(config: config, measurer: Measurer(registry: try FontRegistry()), root: cwd)
+        if args.has("write-baseline") && args.has("no-baseline") { throw LabelFitError.usage("--write-baseline and --no-baseline contradict each other") }
+        let baselinePath = LayoutBaseline.path(args, config: config, configPath: configPath, cwd: cwd)
+        // Read before the run, so a malformed baseline is an error before minutes of measuring.
+        let baseline = args.has("write-baseline") ? nil : try LayoutBaseline.read(args, path: baselinePath)
         var report = try LayoutRun.run(paths: paths, runner: session.runner, profiles: settings.profiles, platformBase: config.platform, root: cwd)
         report.severities = settings.severity
+        if args.has("write-baseline") {
+            // As `labelfit baseline --output FILE` writes elsewhere.
+            let path = args.value("output") ?? baselinePath
+            let count = try LayoutBaseline.write(report, path: path, cwd: cwd)
+            Terminal.note("labelfit layout: baseline of \(count) findings over \(report.results.count) uses written to \(path)")
+            return report.diagnostics.isEmpty ? .pass : .inputError
+        }
+        if let baseline { LayoutBaseline.apply(baseline, path: baselinePath, to: &report, paths: paths, cwd: cwd) }
         let sink = try ReportSink(path: args.value("output"))
         switch args.choice("format", as: LayoutFormat.self) ?? .table {
         case .table: sink.write(report.table())
@@ -64,10 +82,16 @@ struct LayoutCommand: Command {
         case .jsonl: sink.write(report.jsonLines())
         case .sarif: sink.write(report.sarif(version: LabelFitVersion.string))
         case .github: sink.write(report.github())
+        case .junit: LayoutSharedReports.junit(report, sink: sink)
+        case .gitlab: LayoutSharedReports.gitlab(report, sink: sink)
         }
         try sink.commit()
         let share = report.keyShare
-        Terminal.note("labelfit layout: \(report.results.count) uses, \(share.tied) of \(share.used) used keys tied to a constraint, \(report.allFindings.count) findings" + (report.diagnostics.isEmpty ? "" : ", \(report.diagnostics.count) input errors"))
+        let reported = report.reportedFindings()
+        let baselined = reported.count(where: \.baselined)
+        Terminal.note("labelfit layout: \(report.results.count) uses, \(share.tied) of \(share.used) used keys tied to a constraint, \(reported.count) findings"
+            + (baseline == nil ? "" : ", \(baselined) baselined") + (report.diagnostics.isEmpty ? "" : ", \(report.diagnostics.count) input errors"))
+        if let status = report.baselineStatus, status.stale > 0 { Terminal.note(BaselineFile.staleNote(status, command: "labelfit layout --write-baseline")) }
         return ExitCode(rawValue: report.exitCode) ?? .inputError
     }
 }

@@ -29,16 +29,34 @@ public struct Baseline: Codable, Sendable {
     /// line names one: beside `labelfit.json` (or in the working folder when there is no config).
     public static let defaultFileName = "labelfit-baseline.json"
 
+    /// Whose entries they are: `check`'s rules (`Rule`) or `layout`'s (every other name: its classes and
+    /// right-to-left rules, `LayoutSeverities.ruleNames`; a test holds the two sets apart). One file
+    /// holds both; each command writes only its own entries (`replacing`) and reports only its own as
+    /// stale, so `labelfit baseline` keeps what `labelfit layout --write-baseline` wrote, and back.
+    public enum Family: Sendable {
+        case check, layout
+        public func owns(_ rule: String) -> Bool { (Rule(rawValue: rule) != nil) == (self == .check) }
+    }
+
     /// The findings of a run whose reported paths are relative to `root`, for a baseline file in `folder`.
-    public init(findings: [Finding], root: String, folder: String) {
+    public init<F: ReportedFinding>(findings: [F], root: String, folder: String) {
         var seen = Set<String>()
         var entries: [Entry] = []
         for f in findings {
             let file = Self.path(Self.absolute(f.location.file, in: root), relativeTo: folder)
             guard seen.insert(Finding.baselineKey(file: file, fingerprint: f.fingerprint)).inserted else { continue }
-            entries.append(Entry(fingerprint: f.fingerprint, rule: f.rule.rawValue, key: f.key, file: file, message: f.message))
+            entries.append(Entry(fingerprint: f.fingerprint, rule: f.ruleID, key: f.key, file: file, message: f.message))
         }
+        self.init(entries: entries)
+    }
+
+    init(entries: [Entry]) {
         self.findings = entries.sorted { ($0.file, $0.key ?? "", $0.rule, $0.fingerprint) < ($1.file, $1.key ?? "", $1.rule, $1.fingerprint) }
+    }
+
+    /// This baseline with `family`'s entries replaced by `new`'s: the other command's are kept.
+    public func replacing(_ family: Family, with new: Baseline) -> Baseline {
+        Baseline(entries: findings.filter { !family.owns($0.rule) } + new.findings.filter { family.owns($0.rule) })
     }
 
     /// The keys (`Finding.baselineKey`) of the entries for a run whose reported paths are relative to
@@ -47,12 +65,18 @@ public struct Baseline: Codable, Sendable {
         Set(findings.map { Finding.baselineKey(file: Self.reported($0.file, folder: folder, root: root), fingerprint: $0.fingerprint) })
     }
 
-    /// Entries no finding of the run matched, among the files the run read (`checkedFiles`, as reported):
-    /// a run over part of the catalogs says nothing of the others.
-    public func stale(matched: Set<String>, checkedFiles: Set<String>, folder: String, root: String) -> [Entry] {
+    /// `family`'s entries no finding of the run matched, among the files the run read (`checkedFiles`,
+    /// as reported): a run over part of the catalogs says nothing of the others.
+    public func stale(matched: Set<String>, checkedFiles: Set<String>, folder: String, root: String, family: Family = .check) -> [Entry] {
+        stale(matched: matched, folder: folder, root: root, family: family) { checkedFiles.contains($0) }
+    }
+
+    /// `family`'s entries no finding of the run matched, among those whose file (as reported) the run
+    /// covers (`covers`).
+    public func stale(matched: Set<String>, folder: String, root: String, family: Family, covers: (String) -> Bool) -> [Entry] {
         findings.filter { e in
             let file = Self.reported(e.file, folder: folder, root: root)
-            return checkedFiles.contains(file) && !matched.contains(Finding.baselineKey(file: file, fingerprint: e.fingerprint))
+            return family.owns(e.rule) && covers(file) && !matched.contains(Finding.baselineKey(file: file, fingerprint: e.fingerprint))
         }
     }
 
@@ -72,8 +96,9 @@ public struct Baseline: Codable, Sendable {
     }
 
     /// The path a run reports for a file stored relative to the baseline's folder: relative to `root`
-    /// when under it, else absolute (as `CheckRunner` reports catalog paths).
-    static func reported(_ file: String, folder: String, root: String) -> String {
+    /// when under it, else absolute (as `CheckRunner` reports catalog paths, and `LayoutFinding` the
+    /// layout's: `reported(file, folder: root, root: root)`).
+    public static func reported(_ file: String, folder: String, root: String) -> String {
         let absolute = absolute(file, in: folder)
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute

@@ -27,14 +27,12 @@ public struct Finding: Sendable, Equatable {
         self.fingerprint = Self.fingerprint(rule.rawValue, key ?? "", text)
     }
 
-    /// What a baseline matches: the finding's file as reported (relative to the run's root) and its
-    /// fingerprint. `Baseline.acceptedKeys` makes the same keys from a baseline's entries.
-    public var baselineKey: String { Self.baselineKey(file: location.file, fingerprint: fingerprint) }
-
     public static func baselineKey(file: String, fingerprint: String) -> String { file + "\u{1F}" + fingerprint }
 
-    /// FNV-1a, 64 bits, over the parts joined by U+001F: stable across runs and machines.
-    static func fingerprint(_ parts: String...) -> String {
+    /// FNV-1a, 64 bits, over the parts joined by U+001F: stable across runs and machines. The one
+    /// scheme of every command's findings (`ReportedFinding`): `check` hashes rule, key and target text;
+    /// `layout` what the app's source and catalogs say of the use (`LayoutFinding`).
+    public static func fingerprint(_ parts: String...) -> String {
         var hash: UInt64 = 0xcbf29ce484222325
         for byte in parts.joined(separator: "\u{1F}").utf8 {
             hash ^= UInt64(byte)

@@ -32,13 +32,14 @@ public final class GitLabCodeQualityWriter: ReportWriter {
         }
     }
 
-    private func record(_ f: Finding) {
+    /// A finding of any command (`labelfit layout`'s go through here; `check`'s through `write`).
+    public func record(_ f: some ReportedFinding) {
         guard !f.baselined, f.severity != .off else { return }
         let n = (seen[f.fingerprint] ?? 0) + 1
         seen[f.fingerprint] = n
         issues.append([
             "description": (f.key.map { $0 + ": " } ?? "") + f.message,
-            "check_name": "labelfit-" + f.rule.rawValue,
+            "check_name": "labelfit-" + f.ruleID,
             "fingerprint": n == 1 ? f.fingerprint : "\(f.fingerprint)-\(n)",
             "severity": Self.severity(f.severity),
             "location": ["path": root.relative(f.location.file), "lines": ["begin": max(f.location.line ?? 1, 1)]],
@@ -50,7 +51,7 @@ public final class GitLabCodeQualityWriter: ReportWriter {
     public func write(_ event: CheckEvent, sink: ReportSink) {
         switch event {
         case .catalogFinding(let f): record(f)
-        case .string(let c): c.findings.forEach(record)
+        case .string(let c): for f in c.findings { record(f) }
         }
     }
 

@@ -36,8 +36,20 @@ public final class JUnitWriter: ReportWriter {
     private var suites: [Suite] = []
     private var suiteByFile: [String: Int] = [:]
     private let root: RepositoryRoot
+    /// `testsuites/@name`, and what a file's passing case counts: `check`'s catalog strings, or
+    /// `layout`'s uses of a string (`add`, `count`).
+    private let name: String
+    private let unit: String
+    /// What a finding without a key is called before its rule: `catalog` for check's catalog
+    /// findings; empty for layout's rule findings (`[rtl-physical-gravity]`).
+    private let unkeyed: String
 
-    public init(root: RepositoryRoot = .current()) { self.root = root }
+    public init(root: RepositoryRoot = .current(), name: String = "labelfit", unit: String = "string", unkeyed: String = "catalog") {
+        self.root = root
+        self.name = name
+        self.unit = unit
+        self.unkeyed = unkeyed
+    }
 
     public func begin(settings: RunSettings, sink: ReportSink) {}
 
@@ -64,13 +76,13 @@ public final class JUnitWriter: ReportWriter {
         return name
     }
 
-    private func addCase(_ f: Finding, details: String?, suiteAt i: Int) {
+    private func addCase(_ f: some ReportedFinding, details: String?, suiteAt i: Int) {
         let file = suites[i].file
-        let base = (f.key ?? "catalog") + " [\(f.rule.rawValue)]"
+        let base = f.key.map { $0 + " [\(f.ruleID)]" } ?? (unkeyed.isEmpty ? "[\(f.ruleID)]" : unkeyed + " [\(f.ruleID)]")
         let name = uniqueName(base, line: f.location.line, in: &suites[i])
         var xml = "    <testcase classname=\"\(Self.attribute(file))\" name=\"\(Self.attribute(name))\" file=\"\(Self.attribute(file))\" time=\"0\">\n"
         let place = "\(file)\(f.location.line.map { ":\($0)" } ?? "")\(f.location.column.map { ":\($0)" } ?? "")"
-        var body = "\(place): \(f.key.map { $0 + ": " } ?? "")[\(f.rule.rawValue)] \(f.message)\n"
+        var body = "\(place): \(f.key.map { $0 + ": " } ?? "")[\(f.ruleID)] \(f.message)\n"
         if !f.numbers.isEmpty {
             body += f.numbers.sorted { $0.key < $1.key }.map { "  \($0.key) = \(Num.fmt($0.value, places: 3))" }.joined(separator: "\n") + "\n"
         }
@@ -80,9 +92,9 @@ public final class JUnitWriter: ReportWriter {
             xml += "      <system-out>\(Self.escape(body))</system-out>\n"
             suites[i].skipped += 1
         } else if f.severity == .error {
-            let element = f.rule == .catalog ? "error" : "failure"
-            xml += "      <\(element) type=\"\(f.rule.rawValue)\" message=\"\(Self.attribute(f.message))\">\(Self.escape(body))</\(element)>\n"
-            if f.rule == .catalog { suites[i].errors += 1 } else { suites[i].failures += 1 }
+            let element = f.isInputError ? "error" : "failure"
+            xml += "      <\(element) type=\"\(f.ruleID)\" message=\"\(Self.attribute(f.message))\">\(Self.escape(body))</\(element)>\n"
+            if f.isInputError { suites[i].errors += 1 } else { suites[i].failures += 1 }
         } else {
             xml += "      <system-out>\(Self.escape(f.severity.rawValue + ": " + body))</system-out>\n"
         }
@@ -119,10 +131,20 @@ public final class JUnitWriter: ReportWriter {
         }
     }
 
+    /// A finding of another command (`labelfit layout`'s), in its file's suite, with what that
+    /// command's report says beyond the message (`details`, in the case's body).
+    public func add(_ f: some ReportedFinding, details: String?) {
+        guard f.severity != .off else { return }
+        addCase(f, details: details, suiteAt: suiteIndex(root.relative(f.location.file)))
+    }
+
+    /// One item of `file` looked at (a use of a string, for `labelfit layout`), whether or not it had a finding.
+    public func count(file: String) { suites[suiteIndex(root.relative(file))].strings += 1 }
+
     public func end(summary: CheckSummary, sink: ReportSink) {
         for i in suites.indices where suites[i].cases.isEmpty {
             let s = suites[i]
-            let name = "\(s.strings) string\(s.strings == 1 ? "" : "s") checked, no findings"
+            let name = "\(s.strings) \(unit)\(s.strings == 1 ? "" : "s") checked, no findings"
             suites[i].names.insert(name)
             suites[i].cases.append("    <testcase classname=\"\(Self.attribute(s.file))\" name=\"\(Self.attribute(name))\" file=\"\(Self.attribute(s.file))\" time=\"0\"/>\n")
         }
@@ -130,10 +152,10 @@ public final class JUnitWriter: ReportWriter {
         let failures = suites.reduce(0) { $0 + $1.failures }
         let errors = suites.reduce(0) { $0 + $1.errors }
         sink.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        sink.write("<testsuites name=\"labelfit\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(Num.fmt(summary.seconds, places: 3))\">\n")
+        sink.write("<testsuites name=\"\(Self.attribute(name))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(Num.fmt(summary.seconds, places: 3))\">\n")
         for (index, s) in suites.enumerated() {
             sink.write("  <testsuite name=\"\(Self.attribute(s.file))\" id=\"\(index)\" tests=\"\(s.cases.count)\" failures=\"\(s.failures)\" errors=\"\(s.errors)\" skipped=\"\(s.skipped)\" time=\"0\" file=\"\(Self.attribute(s.file))\">\n")
-            sink.write("    <properties><property name=\"strings\" value=\"\(s.strings)\"/></properties>\n")
+            sink.write("    <properties><property name=\"\(unit)s\" value=\"\(s.strings)\"/></properties>\n")
             for c in s.cases { sink.write(c) }
             sink.write("  </testsuite>\n")
         }

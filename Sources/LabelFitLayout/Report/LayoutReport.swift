@@ -1,4 +1,5 @@
 import Foundation
+import LabelFitCheck
 import LabelFitCore
 
 /// `labelfit layout`'s report: one record per use, the rule findings, the files that could not be read,
@@ -14,6 +15,11 @@ public struct LayoutReport: Sendable {
     public var referencedKeys = 0
     /// `layout.severity`: each finding's level, `off` dropping it.
     public var severities = LayoutSeverities()
+    /// The baseline's accepted keys (`Baseline.acceptedKeys`), nil when no baseline was read: findings
+    /// whose `baselineKey` is among them are reported as baselined and do not fail the run.
+    public var accepted: Set<String>?
+    /// The baseline read and its entries no finding matched, for the JSON summary (`summary.baseline`).
+    public var baselineStatus: BaselineStatus?
 
     public init(results: [LayoutResult], findings: [LayoutRuleFinding], diagnostics: [LabelFitError], profiles: [DeviceProfile], targetSdk: Int, root: String) {
         self.results = results
@@ -24,10 +30,10 @@ public struct LayoutReport: Sendable {
         self.root = root
     }
 
-    /// 2 when a file could not be read, 1 with an error finding, else 0.
+    /// 2 when a file could not be read, 1 with an error finding not in the baseline, else 0.
     public var exitCode: Int32 {
         if !diagnostics.isEmpty { return 2 }
-        if allFindings.contains(where: { $0.severity == "error" }) { return 1 }
+        if reportedFindings().contains(where: { $0.severity == .error && !$0.baselined }) { return 1 }
         return 0
     }
 
@@ -90,9 +96,11 @@ public struct LayoutReport: Sendable {
         return d
     }
 
-    func finding(_ f: LayoutRuleFinding) -> [String: Any] {
+    func finding(_ reported: LayoutFinding) -> [String: Any] {
+        let f = reported.base
         var d: [String: Any] = ["type": "finding", "rule": f.rule, "severity": f.severity, "file": rel(f.site.file), "line": f.site.line ?? NSNull(), "message": f.message]
         if let r = f.related { d["related"] = ["file": rel(r.file), "line": r.line ?? NSNull()] as [String: Any] }
+        if reported.baselined { d["baselined"] = true }
         return d
     }
 
@@ -104,11 +112,20 @@ public struct LayoutReport: Sendable {
         return d
     }
 
-    var summary: [String: Any] {
+    func summary(_ reported: [LayoutFinding]) -> [String: Any] {
         let share = keyShare
-        return ["uses": results.count, "classes": counts, "findings": findings.count, "errors": diagnostics.count,
-                "used_keys": share.used, "keys_with_constraint": share.tied, "keys_with_resolved_constraint": resolvedKeys,
-                "referenced_keys": referencedKeys, "exit_code": Int(exitCode)]
+        var d: [String: Any] = ["uses": results.count, "classes": counts, "findings": findings.count, "errors": diagnostics.count,
+                                "used_keys": share.used, "keys_with_constraint": share.tied, "keys_with_resolved_constraint": resolvedKeys,
+                                "referenced_keys": referencedKeys, "exit_code": Int(exitCode)]
+        // Only with a baseline, so a report without one reads as it always has.
+        if accepted != nil { d["baselined"] = reported.count(where: \.baselined) }
+        if let b = baselineStatus {
+            d["baseline"] = ["file": b.file, "entries": b.entries, "stale": b.stale,
+                             "stale_findings": b.staleFindings.map { e -> [String: Any] in
+                                 ["fingerprint": e.fingerprint, "rule": e.rule, "key": e.key ?? NSNull(), "file": e.file, "message": e.message]
+                             }] as [String: Any]
+        }
+        return d
     }
 
     static func serialize(_ o: Any, pretty: Bool) -> String {
@@ -117,27 +134,32 @@ public struct LayoutReport: Sendable {
     }
 
     public func json() -> String {
+        let reported = reportedFindings()
         let doc: [String: Any] = [
             "tool": "labelfit layout", "component_table": LibraryStyles.version, "target_sdk": targetSdk,
             "profiles": profiles.map { ["name": $0.name, "width_dp": $0.widthDp, "font_scale": $0.fontScale, "api": $0.api, "density": $0.density] as [String: Any] },
-            "uses": results.map(record), "findings": allFindings.map(finding), "errors": diagnostics.map(diagnostic), "summary": summary,
+            "uses": results.map(record), "findings": reported.map(finding), "errors": diagnostics.map(diagnostic), "summary": summary(reported),
         ]
         return Self.serialize(doc, pretty: true) + "\n"
     }
 
     public func jsonLines() -> String {
+        let reported = reportedFindings()
         var out = ""
         for r in results { out += Self.serialize(record(r), pretty: false) + "\n" }
-        for f in allFindings { out += Self.serialize(finding(f), pretty: false) + "\n" }
+        for f in reported { out += Self.serialize(finding(f), pretty: false) + "\n" }
         for e in diagnostics { out += Self.serialize(diagnostic(e), pretty: false) + "\n" }
-        out += Self.serialize(["type": "summary"].merging(summary.mapValues { $0 as Any }) { a, _ in a }, pretty: false) + "\n"
+        out += Self.serialize(["type": "summary"].merging(summary(reported).mapValues { $0 as Any }) { a, _ in a }, pretty: false) + "\n"
         return out
     }
 
     /// Class findings (cuts) as rule findings, then the RTL rules.
-    public var allFindings: [LayoutRuleFinding] {
-        var out: [LayoutRuleFinding] = []
-        for r in results {
+    public var allFindings: [LayoutRuleFinding] { sourcedFindings().map(\.finding) }
+
+    /// `allFindings`, each with the index of the use it is the class of (nil for an RTL rule's).
+    func sourcedFindings() -> [(finding: LayoutRuleFinding, use: Int?)] {
+        var out: [(finding: LayoutRuleFinding, use: Int?)] = []
+        for (index, r) in results.enumerated() {
             guard let builtIn = r.cls.severity, let severity = severities.level(r.cls.rawValue, builtIn: builtIn) else { continue }
             let words = r.droppedWords.isEmpty ? "" : "; drops «\(r.droppedWords.joined(separator: " "))»"
             let where_ = r.use.platform == .web ? " at \(ShortNumber.text(r.widthDp ?? 0))px" : r.profile.map { " on \($0.name) (\(ShortNumber.text(r.widthDp ?? 0)) dp, API \($0.api))" } ?? ""
@@ -147,26 +169,99 @@ public struct LayoutReport: Sendable {
             default: "the English of '\(r.use.key)' is cut, the Arabic fits"
             }
             let constraintSite = r.use.constraint.sourceChain.first { $0.kind == .source && $0.location != nil && $0.location != r.use.site }?.location
-            out.append(LayoutRuleFinding(rule: r.cls.rawValue, severity: severity, site: r.use.site,
-                                         message: what + where_ + words + " [\(r.use.shownBy)]", related: constraintSite))
+            out.append((LayoutRuleFinding(rule: r.cls.rawValue, severity: severity, site: r.use.site,
+                                          message: what + where_ + words + " [\(r.use.shownBy)]", related: constraintSite), index))
         }
-        return out + findings.compactMap { f in severities.level(f.rule, builtIn: f.severity).map { var g = f; g.severity = $0; return g } }
+        return out + findings.compactMap { f in severities.level(f.rule, builtIn: f.severity).map { var g = f; g.severity = $0; return (g, nil) } }
+    }
+
+    /// `allFindings` as the shared reports (JUnit, GitLab Code Quality) and the baseline take them:
+    /// fingerprinted (`LayoutFinding`), located as a baseline reads paths, and flagged baselined when
+    /// the baseline accepts them.
+    public func reportedFindings() -> [LayoutFinding] {
+        var lines = SourceLineTexts(root: root)
+        return sourcedFindings().map { f, index in
+            let use = index.map { results[$0] }
+            let location = SourceLocation(file: Baseline.reported(f.site.file, folder: root, root: root), line: f.site.line, column: f.site.column)
+            let fingerprint: String
+            var numbers: [String: Double] = [:]
+            var details: String?
+            if let use {
+                fingerprint = Finding.fingerprint(f.rule, use.use.key, use.arabic ?? "", use.use.shownBy)
+                if let p = use.profile { numbers["font_scale"] = p.fontScale; numbers["api"] = Double(p.api) }
+                if let w = use.widthDp { numbers["width_dp"] = w }
+                if let n = use.arabicLines { numbers["arabic_lines"] = Double(n) }
+                if let n = use.englishLines { numbers["english_lines"] = Double(n) }
+                if let n = use.use.constraint.maxLines?.value { numbers["max_lines"] = Double(n) }
+                details = useDetails(use)
+            } else {
+                let site = lines.text(f.site.file, line: f.site.line)
+                let related = f.related.flatMap { lines.text($0.file, line: $0.line) }
+                fingerprint = Finding.fingerprint(f.rule, "", site ?? f.message, related ?? "")
+                details = f.related.map { "constraint at \(rel($0).description)" }
+            }
+            var out = LayoutFinding(base: f, ruleID: f.rule, severity: Severity(rawValue: f.severity) ?? .warning, message: f.message,
+                                    location: location, key: use?.use.key, numbers: numbers, fingerprint: fingerprint, details: details, useIndex: index)
+            out.baselined = accepted?.contains(out.baselineKey) ?? false
+            return out
+        }
+    }
+
+    /// A rule finding by what it says, whatever level `layout.severity` gave it.
+    static func identity(_ f: LayoutRuleFinding) -> String { "\(f.rule)\u{1F}\(f.site.description)\u{1F}\(f.message)" }
+
+    /// The files that could not be read, as the shared reports take them: `input-error`, never baselined.
+    public func reportedDiagnostics() -> [LayoutFinding] {
+        diagnostics.map { e in
+            let at: SourceLocation
+            switch e {
+            case .invalidInput(let l, _), .limitExceeded(let l, _): at = l
+            case .io(let path, _): at = SourceLocation(file: path)
+            default: at = SourceLocation(file: root)
+            }
+            let location = SourceLocation(file: Baseline.reported(at.file, folder: root, root: root), line: at.line, column: at.column)
+            return LayoutFinding(base: LayoutRuleFinding(rule: "input-error", severity: "error", site: at, message: e.description),
+                                 ruleID: "input-error", severity: .error, message: e.description, location: location, key: nil, numbers: [:],
+                                 fingerprint: Finding.fingerprint("input-error", e.description), isInputError: true)
+        }
+    }
+
+    /// What a cut's report says beyond its message: platform, what shows it, profile, the words lost,
+    /// and where each value of the constraint came from.
+    func useDetails(_ r: LayoutResult) -> String {
+        let c = r.use.constraint
+        var out = "\(r.use.platform.rawValue), \(r.use.shownBy); class \(r.cls.rawValue)"
+        if let p = r.profile { out += " on \(p.name) (\(ShortNumber.text(r.widthDp ?? p.widthDp)) dp, font scale \(ShortNumber.text(p.fontScale)), API \(p.api))" }
+        if !r.profilesCut.isEmpty { out += "; cut on " + r.profilesCut.joined(separator: ", ") }
+        if !r.droppedWords.isEmpty { out += "; Arabic drops «\(r.droppedWords.joined(separator: " "))»" }
+        if !r.englishDroppedWords.isEmpty { out += "; English drops «\(r.englishDroppedWords.joined(separator: " "))»" }
+        for p in c.sourceChain { out += "\n  ← \(p.note)\(p.location.map { " (\(rel($0).description))" } ?? "")" }
+        return out
     }
 
     // MARK: SARIF
 
     public func sarif(version: String) -> String {
-        let rules = Array(Set(allFindings.map(\.rule))).sorted()
+        let reported = reportedFindings()
+        let rules = Array(Set(reported.map(\.ruleID))).sorted()
         let runs: [[String: Any]] = [[
             "tool": ["driver": ["name": "labelfit layout", "version": version, "informationUri": "https://example.invalid/labelfit/docs/layout.md",
                                 "rules": rules.map { ["id": $0] }] as [String: Any]],
-            "results": allFindings.map { f -> [String: Any] in
+            "results": reported.map { found -> [String: Any] in
+                let f = found.base
                 var d: [String: Any] = [
                     "ruleId": f.rule, "level": f.severity == "info" ? "note" : f.severity, "message": ["text": f.message],
                     "locations": [["physicalLocation": ["artifactLocation": ["uri": rel(f.site.file)], "region": ["startLine": f.site.line ?? 1]]]],
                 ]
                 if let r = f.related {
                     d["relatedLocations"] = [["id": 1, "message": ["text": "constraint"], "physicalLocation": ["artifactLocation": ["uri": rel(r.file)], "region": ["startLine": r.line ?? 1]]]]
+                }
+                // With a baseline, as check's SARIF has it (SARIF 2.1.0 §3.27.24 baselineState,
+                // §3.35 suppressions): GitHub code scanning then leaves accepted results closed.
+                if accepted != nil {
+                    d["baselineState"] = found.baselined ? "unchanged" : "new"
+                    d["partialFingerprints"] = ["labelfit/v1": found.fingerprint]
+                    if found.baselined { d["suppressions"] = [["kind": "external", "justification": "accepted in the LabelFit baseline"]] }
                 }
                 return d
             } + diagnostics.map { e in
@@ -182,7 +277,8 @@ public struct LayoutReport: Sendable {
         func esc(_ s: String) -> String { s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A") }
         func prop(_ s: String) -> String { esc(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
         var out = ""
-        for f in allFindings {
+        for found in reportedFindings() where !found.baselined {
+            let f = found.base
             let level = f.severity == "error" ? "error" : f.severity == "warning" ? "warning" : "notice"
             out += "::\(level) file=\(prop(rel(f.site.file))),line=\(f.site.line ?? 1),title=\(prop(f.rule))::\(esc(f.message))\n"
         }
@@ -194,7 +290,12 @@ public struct LayoutReport: Sendable {
 
     public func table() -> String {
         var out = ""
-        let shown = results.filter { $0.cls != .unknown }
+        // Baselined findings are counted on the last line, not listed, as in check's table.
+        let reported = reportedFindings()
+        let hiddenUses = Set(reported.filter(\.baselined).compactMap(\.useIndex))
+        let hiddenRules = Set(reported.filter { $0.baselined && $0.useIndex == nil }.map { Self.identity($0.base) })
+        let shown = results.indices.filter { results[$0].cls != .unknown && !hiddenUses.contains($0) }.map { results[$0] }
+        let unknown = results.count(where: { $0.cls == .unknown })
         for r in shown.sorted(by: { ($0.cls, $0.use.site.file, $0.use.site.line ?? 0) < ($1.cls, $1.use.site.file, $1.use.site.line ?? 0) }) {
             let site = "\(rel(r.use.site.file)):\(r.use.site.line ?? 0)"
             let c = r.use.constraint
@@ -206,12 +307,12 @@ public struct LayoutReport: Sendable {
                 for p in c.sourceChain { out += "                  ← \(p.note)\(p.location.map { " (\(rel($0).description))" } ?? "")\n" }
             }
         }
-        for f in findings { out += "\(f.rule.padding(toLength: 17, withPad: " ", startingAt: 0)) \(rel(f.site.file)):\(f.site.line ?? 0)  \(f.message)\n" }
+        for f in findings where !hiddenRules.contains(Self.identity(f)) { out += "\(f.rule.padding(toLength: 17, withPad: " ", startingAt: 0)) \(rel(f.site.file)):\(f.site.line ?? 0)  \(f.message)\n" }
         for e in diagnostics { out += "error             \(e.description)\n" }
         let share = keyShare
-        let unknown = results.count - shown.count
         out += "\n\(results.count) uses (\(unknown) unknown, listed in --format json); " + LayoutClass.allCases.compactMap { c in counts[c.rawValue].map { "\($0) \(c.rawValue)" } }.joined(separator: ", ")
-            + "; \(findings.count) rule findings; \(share.tied) of \(share.used) keys found in a use tied to a constraint (\(referencedKeys) translated keys named in the sources)\n"
+            + "; \(findings.count) rule findings; \(share.tied) of \(share.used) keys found in a use tied to a constraint (\(referencedKeys) translated keys named in the sources)"
+            + (accepted == nil ? "" : "; \(reported.count(where: \.baselined)) baselined findings not listed") + "\n"
         return out
     }
 }

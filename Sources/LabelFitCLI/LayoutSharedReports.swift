@@ -1,0 +1,25 @@
+import LabelFitCheck
+import LabelFitLayout
+import LabelFitReports
+
+/// `labelfit layout --format junit|gitlab`: the layout's findings through check's own writers
+/// (`JUnitWriter`, `GitLabCodeQualityWriter`), so CI reads both commands' reports the same way —
+/// paths from the repository root, unique test-case names, one fingerprint per Code Quality issue.
+enum LayoutSharedReports {
+    /// JUnit: a suite per file that shows a translated string or holds a finding; a case per finding
+    /// (errors not in the baseline fail, baselined ones are skipped), one passing case for a file whose
+    /// uses have none; the file's `uses` property counts its uses. Input errors are `<error>` cases.
+    static func junit(_ report: LayoutReport, sink: ReportSink) {
+        let writer = JUnitWriter(name: "labelfit layout", unit: "use", unkeyed: "")
+        for r in report.results { writer.count(file: Baseline.reported(r.use.site.file, folder: report.root, root: report.root)) }
+        for f in report.reportedFindings() + report.reportedDiagnostics() { writer.add(f, details: f.details) }
+        writer.end(summary: CheckSummary(), sink: sink)
+    }
+
+    /// GitLab Code Quality: an issue per finding not in the baseline, `check_name` `labelfit-<rule>`.
+    static func gitlab(_ report: LayoutReport, sink: ReportSink) {
+        let writer = GitLabCodeQualityWriter()
+        for f in report.reportedFindings() + report.reportedDiagnostics() { writer.record(f) }
+        writer.end(summary: CheckSummary(), sink: sink)
+    }
+}
