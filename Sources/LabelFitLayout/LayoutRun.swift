@@ -30,6 +30,8 @@ public enum LayoutRun {
         let analysis = AndroidAnalysis(project: hasAndroid ? project : try AndroidProject(paths: []), limits: runner.discovery.limits,
                                        configuration: AndroidConfiguration(profiles: profiles, locale: runner.plan.config.targetLocale))
         var diagnostics = analysis.diagnostics
+        // Each walker skips its own build outputs, so a folder may be unreadable to one or all three: named once.
+        for e in project.unreadable + apps.unreadable + webProject.unreadable where !diagnostics.contains(e) { diagnostics.append(e) }
         if project.truncated || apps.truncated { diagnostics.append(.limitExceeded(SourceLocation(file: paths[0]), "more than \(AndroidProject.maxFiles) files: the rest were not read")) }
         // iOS (SwiftUI, UIKit) and Flutter sources: AppleAnalysis and FlutterAnalysis (docs/layout-apple.md, layout-flutter.md).
         let apple = AppleAnalysis(files: apps, limits: runner.discovery.limits)

@@ -73,12 +73,13 @@ public struct AndroidAnalysis: Sendable {
         // (`AndroidLayoutIncludes`), with the includer's widths, not as a window of its own.
         var parsedLayouts: [(file: String, root: XMLElementNode, text: String)] = []
         for file in project.layouts { if let (root, text) = parse(file) { parsedLayouts.append((file, root, text)) } }
-        let includes = AndroidLayoutIncludes(parsedLayouts)
+        let includes = AndroidLayoutIncludes(parsedLayouts, configuration: configuration)
         let included = includes.includedNames(in: parsedLayouts.map(\.root))
         for (file, root, text) in parsedLayouts {
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             if included.contains(name) { continue }
-            let (expanded, origins) = includes.expand(root, name: name)
+            let (expanded, origins, overBudget) = includes.expand(root, name: name, file: file)
+            if let overBudget { diagnostics.append(overBudget) }
             let r = layoutReader.read(expanded, file: file, text: text, origins: origins)
             uses += r.uses
             physical += r.physicalAttributes

@@ -43,10 +43,12 @@ public struct AndroidConfiguration: Sendable, Hashable {
     public static let defaultOnly = AndroidConfiguration(language: "", smallestWidthDp: 0, api: 34)
 
     /// The folder's rank for this configuration: nil when it is eliminated, else a vector compared in
-    /// precedence order (a larger one wins). `values` is all zeros.
-    public func rank(folder: String) -> [Int]? {
+    /// precedence order (a larger one wins). `values` is all zeros. `type` is the resource type the
+    /// folder holds (`values`, `layout`): the same qualifiers and precedence choose among any type's
+    /// folders ("How Android finds the best-matching resource").
+    public func rank(folder: String, type: String = "values") -> [Int]? {
         var parts = folder.split(separator: "-").map(String.init)
-        guard parts.first == "values" else { return nil }
+        guard parts.first == type else { return nil }
         parts.removeFirst()
         // language, layout direction, smallest width, available width, orientation, night, version
         var v = [0, 0, 0, 0, 0, 0, 0]

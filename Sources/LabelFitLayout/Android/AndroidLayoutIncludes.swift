@@ -22,24 +22,58 @@ struct LayoutOrigin {
 ///   <merge> tag"; `LayoutInflater.inflate` · `rInflate` for `TAG_MERGE`).
 /// An include of a layout not in the app (a library's) stays an `<include>` element, which holds no
 /// text. Inclusion is followed `maxDepth` deep; a cycle is cut at the repeated layout (aapt2 refuses
-/// it; here the rest is still read).
+/// it; here the rest is still read). A layout may include the same layout several times (aapt2
+/// accepts it), so the expanded window can grow as the product of the fan-outs; at most
+/// `maxExpandedElements` elements are put in one window, and the `<include>` that would pass it is
+/// one located error (kept unexpanded, as are the includes after it).
+///
+/// The included file is the variant the Arabic device would inflate: among `layout*/x.xml` the folder
+/// `AndroidConfiguration.rank` puts first (developer.android.com, "How Android finds the best-matching
+/// resource", https://developer.android.com/guide/topics/resources/providing-resources#BestMatch —
+/// the same rule as for `values*`), so `layout-ldrtl/x.xml` wins over `layout/x.xml` for Arabic, and
+/// `layout-v31/x.xml` on a device at API 31 or above.
 struct AndroidLayoutIncludes {
     static let maxDepth = 16
+    /// Elements in one window once its includes are expanded. Android lint's `TooManyViews` warns at
+    /// 80 views in one layout (`TooManyViewsDetector`, `ANDROID_LINT_MAX_VIEW_COUNT`); 10,000 is 125
+    /// times that, far past any real screen, while 12 levels of 4 includes would be 4^12 = 16,777,216.
+    static let maxExpandedElements = 10_000
 
     struct Parsed { let root: XMLElementNode; let origin: LayoutOrigin }
 
-    /// Layouts by resource name; the default `layout/` folder's file wins over qualified ones.
+    /// Layouts by resource name: for each name the variant the configuration chooses.
     let layouts: [String: Parsed]
+    /// The elements (of every parsed layout) whose subtree holds an include of an app layout,
+    /// computed once so that expansion never re-walks a subtree to ask.
+    private let holdingInclude: Set<ObjectIdentifier>
 
-    init(_ parsed: [(file: String, root: XMLElementNode, text: String)]) {
-        var byName: [String: Parsed] = [:]
+    init(_ parsed: [(file: String, root: XMLElementNode, text: String)], configuration: AndroidConfiguration = .defaultOnly) {
+        var byName: [String: (parsed: Parsed, rank: [Int])] = [:]
         for p in parsed {
             let url = URL(fileURLWithPath: p.file)
             let name = url.deletingPathExtension().lastPathComponent
-            let isDefault = url.deletingLastPathComponent().lastPathComponent == "layout"
-            if byName[name] == nil || isDefault { byName[name] = Parsed(root: p.root, origin: LayoutOrigin(file: p.file, lines: SourceLines(p.text))) }
+            // A folder the device eliminates is only taken when no variant is left (Android would then
+            // fail to inflate; the layout is still read).
+            let rank = configuration.rank(folder: url.deletingLastPathComponent().lastPathComponent, type: "layout") ?? [-1]
+            if let old = byName[name], !old.rank.lexicographicallyPrecedes(rank) { continue }
+            byName[name] = (Parsed(root: p.root, origin: LayoutOrigin(file: p.file, lines: SourceLines(p.text))), rank)
         }
-        layouts = byName
+        layouts = byName.mapValues(\.parsed)
+        // Post-order over each tree (explicit stack): a node holds an include when it is one or a child holds one.
+        var holding = Set<ObjectIdentifier>()
+        for p in parsed {
+            var stack: [(XMLElementNode, Bool)] = [(p.root, false)]
+            while let (n, childrenDone) = stack.popLast() {
+                if !childrenDone {
+                    stack.append((n, true))
+                    for e in n.elements { stack.append((e, false)) }
+                    continue
+                }
+                let isInclude = Self.includedName(n).flatMap({ byName[$0] }) != nil
+                if isInclude || n.elements.contains(where: { holding.contains(ObjectIdentifier($0)) }) { holding.insert(ObjectIdentifier(n)) }
+            }
+        }
+        holdingInclude = holding
     }
 
     static func includedName(_ node: XMLElementNode) -> String? {
@@ -60,26 +94,33 @@ struct AndroidLayoutIncludes {
         return out
     }
 
-    /// `root` with every `<include>` of an app layout replaced by that layout, and the origin of each
-    /// element that came from another file.
-    func expand(_ root: XMLElementNode, name: String) -> (XMLElementNode, [ObjectIdentifier: LayoutOrigin]) {
+    /// `root` (the window `file`) with every `<include>` of an app layout replaced by that layout, the
+    /// origin of each element that came from another file, and the error when the window reached
+    /// `maxExpandedElements`.
+    func expand(_ root: XMLElementNode, name: String, file: String) -> (XMLElementNode, [ObjectIdentifier: LayoutOrigin], LabelFitError?) {
         var origins: [ObjectIdentifier: LayoutOrigin] = [:]
-        func holdsInclude(_ n: XMLElementNode) -> Bool {
+        var elements = 0
+        var overBudget: LabelFitError?
+        // Marks a subtree without includes, counting its elements against the budget.
+        func mark(_ n: XMLElementNode, _ origin: LayoutOrigin?) {
             var pending = [n]
             while let x = pending.popLast() {
-                if Self.includedName(x).flatMap({ layouts[$0] }) != nil { return true }
+                elements += 1
+                if let origin { origins[ObjectIdentifier(x)] = origin }
                 pending += x.elements
             }
-            return false
-        }
-        func mark(_ n: XMLElementNode, _ origin: LayoutOrigin) {
-            var pending = [n]
-            while let x = pending.popLast() { origins[ObjectIdentifier(x)] = origin; pending += x.elements }
         }
         // Recursion is bounded by `maxDepth` inclusions (each level at most one file deep).
         func expanded(_ n: XMLElementNode, stack: [String], origin: LayoutOrigin?) -> [XMLElementNode] {
             if let inc = Self.includedName(n), let target = layouts[inc] {
                 guard stack.count < Self.maxDepth, !stack.contains(inc) else { return [n] }
+                guard elements < Self.maxExpandedElements else {
+                    if overBudget == nil {
+                        let at = origin.map { SourceLocation(file: $0.file, line: $0.lines.attributeLine("layout", endingAt: n.line)) } ?? SourceLocation(file: file, line: n.line)
+                        overBudget = .limitExceeded(at, "including @layout/\(inc) here takes the window \(name) past \(Self.maxExpandedElements) elements (layouts including the same layout several times multiply): this and the later includes of the window are not expanded")
+                    }
+                    return [n]
+                }
                 let inner = expanded(target.root, stack: stack + [inc], origin: target.origin)
                 if target.root.name == "merge" { return inner.flatMap(\.elements) }
                 var overrides: [String: String] = [:]
@@ -93,7 +134,8 @@ struct AndroidLayoutIncludes {
                     return c
                 }
             }
-            guard holdsInclude(n) else { if let o = origin { mark(n, o) }; return [n] }
+            guard holdingInclude.contains(ObjectIdentifier(n)) else { mark(n, origin); return [n] }
+            elements += 1
             let children: [XMLElementNode.Child] = n.children.flatMap { child -> [XMLElementNode.Child] in
                 guard case .element(let e) = child else { return [child] }
                 return expanded(e, stack: stack, origin: origin).map { .element($0) }
@@ -103,6 +145,6 @@ struct AndroidLayoutIncludes {
             return [c]
         }
         let out = expanded(root, stack: [name], origin: nil)
-        return (out.first ?? root, origins)
+        return (out.first ?? root, origins, overBudget)
     }
 }

@@ -4,7 +4,7 @@ import LabelFitCore
 
 /// The files of an Android app under the paths given: resource folders (`res/layout*`, `res/menu`,
 /// `res/xml`, `res/values`, `res/drawable*`), manifests, Gradle build files and Kotlin/Java sources.
-/// Build outputs, `.git` and hidden folders are skipped; at most `maxFiles` files are read, and the
+/// Build outputs, `.git` and hidden folders are skipped (walked by `LayoutSourceWalk`); at most `maxFiles` files are read, and the
 /// walk says so when it stops there.
 public struct AndroidProject: Sendable {
     public var layouts: [String] = []
@@ -16,28 +16,17 @@ public struct AndroidProject: Sendable {
     public var gradle: [String] = []
     public var code: [String] = []
     public var truncated = false
+    /// Folders that could not be listed: located errors (the rest is still read).
+    public var unreadable: [LabelFitError] = []
 
     public static let maxFiles = 200_000
 
     public init(paths: [String]) throws {
-        let fm = FileManager.default
-        var seen = 0
-        for root in paths {
-            var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: root, isDirectory: &isDir) else { throw LabelFitError.io(path: root, reason: "no such file or directory") }
-            guard isDir.boolValue else { classify(root); continue }
-            guard let e = fm.enumerator(atPath: root) else { continue }
-            while let rel = e.nextObject() as? String {
-                let name = (rel as NSString).lastPathComponent
-                if name.hasPrefix(".") || name == "build" || name == "node_modules" || name == "intermediates" {
-                    if (e.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { e.skipDescendants() }
-                    continue
-                }
-                seen += 1
-                if seen > Self.maxFiles { truncated = true; break }
-                if (e.fileAttributes?[.type] as? FileAttributeType) == .typeRegular { classify((root as NSString).appendingPathComponent(rel)) }
-            }
-        }
+        for root in paths where !FileManager.default.fileExists(atPath: root) { throw LabelFitError.io(path: root, reason: "no such file or directory") }
+        let walk = LayoutSourceWalk(roots: paths, maxEntries: Self.maxFiles) { $0 == "build" || $0 == "node_modules" || $0 == "intermediates" }
+        for file in walk.files { classify(file) }
+        truncated = walk.truncated
+        unreadable = walk.unreadable
         for list in [\AndroidProject.layouts, \.menus, \.xmls, \.values, \.drawables, \.manifests, \.gradle, \.code] { self[keyPath: list].sort() }
     }
 

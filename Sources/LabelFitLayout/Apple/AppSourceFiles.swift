@@ -11,28 +11,16 @@ public struct AppSourceFiles: Sendable {
     public var interfaceBuilder: [String] = []
     public var dart: [String] = []
     public var truncated = false
+    /// Folders that could not be listed: located errors (the rest is still read).
+    public var unreadable: [LabelFitError] = []
 
     static let skippedFolders: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules", "intermediates"]
 
     public init(paths: [String]) {
-        let fm = FileManager.default
-        var seen = 0
-        for root in paths {
-            var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: root, isDirectory: &isDir) else { continue }   // AndroidProject reports it
-            guard isDir.boolValue else { classify(root); continue }
-            guard let e = fm.enumerator(atPath: root) else { continue }
-            while let rel = e.nextObject() as? String {
-                let name = (rel as NSString).lastPathComponent
-                if name.hasPrefix(".") || Self.skippedFolders.contains(name) {
-                    if (e.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { e.skipDescendants() }
-                    continue
-                }
-                seen += 1
-                if seen > AndroidProject.maxFiles { truncated = true; break }
-                if (e.fileAttributes?[.type] as? FileAttributeType) == .typeRegular { classify((root as NSString).appendingPathComponent(rel)) }
-            }
-        }
+        let walk = LayoutSourceWalk(roots: paths, maxEntries: AndroidProject.maxFiles) { Self.skippedFolders.contains($0) }
+        for file in walk.files { classify(file) }
+        truncated = walk.truncated
+        unreadable = walk.unreadable
         swift.sort(); interfaceBuilder.sort(); dart.sort()
     }
 

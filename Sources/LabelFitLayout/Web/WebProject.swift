@@ -9,30 +9,18 @@ public struct WebProject: Sendable {
     public var templates: [String] = []
     public var stylesheets: [String] = []
     public var truncated = false
+    /// Folders that could not be listed: located errors (the rest is still read).
+    public var unreadable: [LabelFitError] = []
     public static let maxFiles = 200_000
     static let skipped: Set<String> = ["node_modules", "dist", "build", "vendor", "coverage", "bower_components", "out", "target", "www"]
 
     public var isEmpty: Bool { templates.isEmpty }
 
     public init(paths: [String]) {
-        let fm = FileManager.default
-        var seen = 0
-        for root in paths {
-            var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: root, isDirectory: &isDir) else { continue }
-            guard isDir.boolValue else { classify(root); continue }
-            guard let e = fm.enumerator(atPath: root) else { continue }
-            while let rel = e.nextObject() as? String {
-                let name = (rel as NSString).lastPathComponent
-                if name.hasPrefix(".") || Self.skipped.contains(name) {
-                    if (e.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { e.skipDescendants() }
-                    continue
-                }
-                seen += 1
-                if seen > Self.maxFiles { truncated = true; break }
-                if (e.fileAttributes?[.type] as? FileAttributeType) == .typeRegular { classify((root as NSString).appendingPathComponent(rel)) }
-            }
-        }
+        let walk = LayoutSourceWalk(roots: paths, maxEntries: Self.maxFiles) { Self.skipped.contains($0) }
+        for file in walk.files { classify(file) }
+        truncated = walk.truncated
+        unreadable = walk.unreadable
         templates.sort()
         stylesheets.sort()
     }
