@@ -3,7 +3,8 @@ import LabelFitCore
 
 /// XLIFF 1.2 and 2.x (`.xlf`, `.xliff`): the file's own `target-language` decides its locale
 /// (`XLIFFReader`); the path only finds the sibling holding the English of key-as-source files
-/// (Symfony `messages.en.xlf` beside `messages.ar.xlf`).
+/// (Symfony `messages.en.xlf` beside `messages.ar.xlf`). In Symfony's layout the messages' `|`
+/// plurals are split (`XLIFFReader.isSymfonyTranslation`).
 extension CatalogDiscovery.Job.Kind {
     public static let xliff = Self(rawValue: "xliff")
 }
@@ -11,7 +12,11 @@ extension CatalogDiscovery.Job.Kind {
 extension CatalogFormat {
     static let xliff = CatalogFormat(kinds: [.xliff], extensions: ["xlf", "xliff"],
         place: { d, file, _, pairing in d.xliffPlacement(file, pairing: pairing) },
-        read: { d, job in XLIFFReader(limits: d.limits, sourceLocale: d.sourceLocale, targetLocale: d.targetLocale).read(job.target, sibling: job.source) })
+        read: { d, job in
+            var reader = XLIFFReader(limits: d.limits, sourceLocale: d.sourceLocale, targetLocale: d.targetLocale)
+            reader.symfonyPlurals = XLIFFReader.isSymfonyTranslation(job.target)
+            return reader.read(job.target, sibling: job.source)
+        })
 }
 
 extension CatalogDiscovery {
