@@ -57,7 +57,8 @@ extension CatalogDiscovery {
     /// ARB and i18next JSON: a file whose own locale (`@@locale`) is not the target is reported as
     /// what it is, not measured; else paired by key with its source.
     func readJSONCatalog(_ job: Job, flavor: JSONCatalogReader.Flavor) -> CatalogReadResult {
-        let reader = JSONCatalogReader(limits: limits, flavor: flavor)
+        var reader = JSONCatalogReader(limits: limits, flavor: flavor)
+        reader.language = CatalogLocale.language(of: targetLocale)
         let target = reader.read(job.target)
         if let declared = target.declaredLocale, !Self.names(declared, locale: targetLocale) {
             var result = CatalogReadResult(diagnostics: target.diagnostics)
@@ -65,6 +66,7 @@ extension CatalogDiscovery {
             result.locale = declared
             return result
         }
+        reader.language = CatalogLocale.language(of: sourceLocale)
         return LocaleStrings.pair(source: job.source.map(reader.read), target: target, format: job.kind.rawValue, sourceFile: job.source, targetFile: job.target)
     }
 }
