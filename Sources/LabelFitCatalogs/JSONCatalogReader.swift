@@ -23,6 +23,8 @@ struct JSONCatalogReader {
     enum Flavor { case arb, i18next }
     let limits: ReadLimits
     let flavor: Flavor
+    /// The language of the file's strings, for Polyglot's `||||` plural forms (`PolyglotPlurals`).
+    var language: String?
 
     /// The start every JSON catalog reader shares: the file read within the limits, parsed with
     /// locations, each duplicate key named, a top-level object required; `body` reads the object
@@ -85,7 +87,9 @@ struct JSONCatalogReader {
                     // i18next-icu and other ICU-format JSON: each choice branch is a string; text that
                     // does not parse as ICU is measured as it is.
                     var variants = [ICUMessageFormat.Variant(suffix: "", text: text)]
-                    if let pipe = Self.pipePlurals(text) {
+                    if let polyglot = PolyglotPlurals.variants(text, language: language) {
+                        variants = polyglot
+                    } else if let pipe = Self.pipePlurals(text) {
                         variants = pipe
                     } else {
                         do { variants = try ICUMessageFormat.expandIfChoice(text) } catch let e as ICUMessageFormat.SyntaxError where e.pastVariantLimit {

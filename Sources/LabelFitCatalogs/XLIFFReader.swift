@@ -1,3 +1,4 @@
+import Foundation
 import LabelFitCore
 
 /// XLIFF 1.2 (`trans-unit`, `maxwidth` with `size-unit="pixel"`) and XLIFF 2.0 (`unit`/`segment`,
@@ -22,6 +23,9 @@ struct XLIFFReader {
     let limits: ReadLimits
     var sourceLocale = "en"
     var targetLocale = "ar"
+    /// Whether messages are Symfony's, whose `|` separates plural variants (`SymfonyPlurals`):
+    /// set for a file in Symfony's layout (`isSymfonyTranslation`).
+    var symfonyPlurals = false
 
     init(limits: ReadLimits, sourceLocale: String = "en", targetLocale: String = "ar") {
         self.limits = limits
@@ -30,6 +34,19 @@ struct XLIFFReader {
     }
 
     func read(_ path: String) -> CatalogReadResult { read(path, sibling: nil) }
+
+    /// Whether `path` stands in Symfony's layout, `translations/…/<domain>.<locale>.xlf`
+    /// (symfony.com/doc/current/translation.html "Translation Resource/File Names and Locations":
+    /// `domain.locale.loader`), where messages follow Symfony's message format
+    /// (symfony.com/doc/current/translation.html "Message Format": `|` plurals, `{0}`/`]1,Inf[`
+    /// intervals, `one: …|other: …` labels), except `+intl-icu` domains, which are ICU.
+    static func isSymfonyTranslation(_ path: String) -> Bool {
+        let url = URL(fileURLWithPath: path)
+        guard url.pathComponents.dropLast().contains("translations") else { return false }
+        let stem = url.deletingPathExtension().lastPathComponent
+        guard !stem.contains("+intl-icu."), let dot = stem.lastIndex(of: "."), dot != stem.startIndex else { return false }
+        return CatalogLocale.language(of: String(stem[stem.index(after: dot)...])) != nil
+    }
 
     func read(_ path: String, sibling: String?) -> CatalogReadResult {
         var result = CatalogReadResult()
@@ -160,12 +177,20 @@ struct XLIFFReader {
 
     private func add(key: String, source: String?, target: String, sourceLocation: SourceLocation?, targetLocation: SourceLocation,
                      budget: Double?, note: String?, state: String?, raw: String, to result: inout CatalogReadResult) {
-        let sourceVariants = (try? ICUMessageFormat.expandIfChoice(source ?? "")) ?? [.init(suffix: "", text: source ?? "")]
-        let variants: [ICUMessageFormat.Variant]
+        var sourceVariants = (try? ICUMessageFormat.expandIfChoice(source ?? "")) ?? [.init(suffix: "", text: source ?? "")]
+        var variants: [ICUMessageFormat.Variant]
         do { variants = try ICUMessageFormat.expandIfChoice(target) } catch let e as ICUMessageFormat.SyntaxError {
             result.diagnostics.append(CatalogDiagnostic(targetLocation, .error, "'\(key)': \(e.message)"))
             return
         } catch { return }
+        // Symfony's translator splits a message that is no ICU choice on `|` (TranslatorTrait::trans):
+        // each side by its own locale's rule, the English `[one]`/`[other]` standing in below.
+        if symfonyPlurals {
+            if variants.count == 1, variants[0].suffix.isEmpty, target.contains("|") { variants = SymfonyPlurals.variants(target, locale: targetLocale) }
+            if sourceVariants.count == 1, sourceVariants[0].suffix.isEmpty, let source, source.contains("|") {
+                sourceVariants = SymfonyPlurals.variants(source, locale: sourceLocale)
+            }
+        }
         var bySuffix: [String: String] = [:]
         for v in sourceVariants { bySuffix[v.suffix] = RenderedText.render(v.text, source: nil) }
         for v in variants {

@@ -224,6 +224,13 @@ struct YAMLCatalogReader {
                     if case .symfony = reader.flavor {
                         // ArrayLoader::flatten: list items are messages keyed by their index.
                         for (i, e) in elements.enumerated().reversed() { stack.append((e, Self.join(key, String(i)), depth + 1, alias)) }
+                    } else if reader.flavor == .localeRooted && !vueI18n, let items = Self.textItems(elements) {
+                        // Rails lists of texts (rails-i18n `date.day_names`, `date.month_names`): Rails shows
+                        // each item (actionview date_helper.rb `DateTimeSelector#month_names`:
+                        // `I18n.translate(:'date.month_names')`, the leading nil standing for no month 0,
+                        // and `translated_day_names`), so each is a string keyed by its index as
+                        // `I18n.t('date.day_names')[i]` reads it. A null item is Rails' placeholder, not text.
+                        for (i, e) in items.reversed() { stack.append((e, Self.join(key, String(i)), depth + 1, alias)) }
                     } else {
                         notString(node, key: key, "a list of \(elements.count) item\(elements.count == 1 ? "" : "s")")
                     }
@@ -241,6 +248,21 @@ struct YAMLCatalogReader {
                     }
                 }
             }
+        }
+
+        /// The items of a Rails list worth reading, with their indices: nil unless at least one is a
+        /// string by Psych's rules (`date.order`'s `:year` symbols are no text, so that list stays one
+        /// warning); null items left out.
+        static func textItems(_ elements: [YAMLNode]) -> [(Int, YAMLNode)]? {
+            func kind(_ e: YAMLNode) -> YAMLScalarKind? {
+                guard case .scalar(let s) = e.resolved else { return nil }
+                return YAMLScalarKind(s, schema: .psych)
+            }
+            guard elements.contains(where: { if case .string? = kind($0) { true } else { false } }) else { return nil }
+            return elements.enumerated().filter { _, e in
+                if case .other(let what)? = kind(e), what.hasPrefix("null") { return false }
+                return true
+            }.map { ($0.offset, $0.element) }
         }
 
         /// go-i18n v2 message fields (github.com/nicksnyder/go-i18n, v2/i18n/message.go `NewMessage`).

@@ -1,0 +1,87 @@
+import Foundation
+import LabelFitCore
+
+/// PHP array catalogs (Laravel `lang/<locale>/*.php`, DokuWiki, Roundcube `localization/`), read
+/// by `PHPArrayReader`; a file that `return`s its array has Laravel's pipe plurals and `:name`
+/// placeholders (`LaravelMessage`).
+extension CatalogDiscovery.Job.Kind {
+    public static let php = Self(rawValue: "php")
+}
+
+extension CatalogFormat {
+    static let php = CatalogFormat(kinds: [.php], extensions: ["php", "inc"],
+        place: { d, file, explicit, pairing in d.phpJob(file, explicit: explicit, exists: pairing.accepts) },
+        read: { d, job in d.readPHP(job) })
+}
+
+extension CatalogDiscovery {
+    /// PHP array catalogs: Laravel `lang/<locale>/**/*.php` and `resources/lang/…` (also DokuWiki's
+    /// `inc/lang/<locale>/lang.php`, the same layout), Roundcube `localization/<locale>/*.inc` and
+    /// plugins' `localization/<locale>.inc` (source `en_US`, Roundcube's default language).
+    /// Other PHP files are code, not catalogs.
+    func phpJob(_ file: String, explicit: Bool, exists: (String) -> Bool) -> Placement {
+        let url = URL(fileURLWithPath: file)
+        let ext = url.pathExtension
+        var components = url.pathComponents
+        guard components.count >= 3 else { return explicit ? .skip(.notCatalog, "a PHP file outside a lang/<locale>/ or localization/<locale>/ folder: code, not a catalog") : .ignore }
+        let dir = url.deletingLastPathComponent()
+        // localization/<tag>.inc
+        if dir.lastPathComponent == "localization", ext == "inc" {
+            let tag = url.deletingPathExtension().lastPathComponent
+            guard CatalogLocale.language(of: tag) != nil else { return .ignore }
+            let r = role(ofTag: tag)
+            guard r == .target else { return skipFor(r, tag: tag, file: file) }
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(".inc") }.map { String($0.dropLast(4)) }
+            let source = Self.preferred(names.filter { Self.names($0, locale: sourceLocale) }, sourceLocale).first.map { dir.appendingPathComponent($0 + ".inc").path }
+            return .job(Job(kind: .php, target: file, source: source))
+        }
+        // <lang|localization>/<tag>/<path>.php|.inc
+        components.removeLast()
+        for depth in 0..<min(6, components.count - 1) {
+            let tagIndex = components.count - 1 - depth
+            let folder = components[tagIndex - 1]
+            guard folder == "lang" || folder == "localization", let tag = CatalogLocale.tagInFolder(components[tagIndex]),
+                  CatalogLocale.language(of: components[tagIndex]) != nil else { continue }
+            let r = role(ofTag: tag)
+            guard r == .target else { return skipFor(r, tag: tag, file: file) }
+            let root = URL(fileURLWithPath: NSString.path(withComponents: Array(components[..<tagIndex])))
+            let relative = Array(url.pathComponents[(tagIndex + 1)...]).joined(separator: "/")
+            let folders = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { CatalogLocale.language(of: $0) != nil && Self.names($0, locale: sourceLocale) }
+            let source = Self.preferred(folders, sourceLocale).lazy.map { root.appendingPathComponent($0).appendingPathComponent(relative).path }.first(where: exists)
+            return .job(Job(kind: .php, target: file, source: source))
+        }
+        return explicit ? .skip(.notCatalog, "a PHP file outside a lang/<locale>/ or localization/<locale>/ folder: code, not a catalog") : .ignore
+    }
+
+    /// Source-language tags, the exact one first (`en`, then `en-US`, `en_GB`).
+    static func preferred(_ tags: [String], _ locale: String) -> [String] {
+        tags.sorted { ($0 == locale ? 0 : 1, $0) < ($1 == locale ? 0 : 1, $1) }
+    }
+
+    /// The key prefix Laravel gives a `lang/<locale>/<path>.php` file's strings (`__('auth.failed')`,
+    /// `__('admin/users/table.title')`): its path below the locale folder without `.php`; nil for
+    /// other PHP catalogs.
+    static func laravelKeyPrefix(_ file: String) -> String? {
+        let parts = URL(fileURLWithPath: file).pathComponents
+        guard URL(fileURLWithPath: file).pathExtension == "php" else { return nil }
+        for tagIndex in stride(from: parts.count - 2, through: 1, by: -1) where parts[tagIndex - 1] == "lang" && CatalogLocale.language(of: parts[tagIndex]) != nil {
+            return String(parts[(tagIndex + 1)...].joined(separator: "/").dropLast(4))
+        }
+        return nil
+    }
+
+    func readPHP(_ job: Job) -> CatalogReadResult {
+        let l = limits
+        let prefix = Self.laravelKeyPrefix(job.target)
+        let reader = PHPArrayReader(limits: l, keyPrefix: prefix)
+        let (target, returnsArray) = reader.read(job.target)
+        let source = job.source.map { reader.read($0).strings }
+        // Laravel's pipe plurals and :name placeholders apply to files that `return` their array.
+        if returnsArray {
+            return LocaleStrings.pair(source: source.map { LaravelMessage.expand($0, language: CatalogLocale.language(of: sourceLocale), limits: l) },
+                                      target: LaravelMessage.expand(target, language: CatalogLocale.language(of: targetLocale), limits: l),
+                                      format: "laravel", sourceFile: job.source, targetFile: job.target)
+        }
+        return LocaleStrings.pair(source: source, target: target, format: "php", sourceFile: job.source, targetFile: job.target)
+    }
+}

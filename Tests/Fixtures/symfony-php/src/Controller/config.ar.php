@@ -1,0 +1,4 @@
+<?php
+
+// Code, not a catalog: outside translations/.
+return ['a' => 'b'];
