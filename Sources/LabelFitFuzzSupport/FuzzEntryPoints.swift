@@ -55,6 +55,8 @@ public enum FuzzEntryPoints {
         ("lib/i18n/strings_ar.i18n.yaml", nil),
         // WPF XAML dictionaries, JS/TS locale modules (branch catalogs).
         ("Languages/ar.xaml", nil), ("src/locale/ar.ts", nil),
+        // Symfony PHP translation files (branch formatstable).
+        ("translations/messages.ar.php", nil),
     ]
 
     @discardableResult
