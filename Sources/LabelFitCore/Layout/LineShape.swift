@@ -35,6 +35,8 @@ struct LineShape {
         let paintsHinted = model == .hintedWholePixels, devicePx = size * dsf
         // WebKitGTK: the height (in ems, y up) at which the current bidi run's glyphs are drawn.
         var shiftUp = 0.0
+        // Chrome's font is built at its computed size truncated to 1/100 device px (`BlinkEffectiveFontSize`).
+        let chromeFontPx = Double(BlinkEffectiveFontSize.devicePx(size: size, deviceScale: dsf))
         runs.withUnsafeBufferPointer { runs in
             for r in runs.indices {
                 unowned(unsafe) let face = runs[r].face
@@ -44,7 +46,7 @@ struct LineShape {
                 var pen: Int64 = 0
                 // WebKitGTK: hinted whole pixels in CSS px, but a Graphite face's advances are graphite2's own.
                 let hinted = model == .hintedWholePixels && !face.hasGraphite
-                let scale = model == .freeTypeLinear ? AdvanceModel.FreeTypeScale(unitsPerEm: face.unitsPerEm, devicePx: size * dsf)
+                let scale = model == .freeTypeLinear ? AdvanceModel.FreeTypeScale(unitsPerEm: face.unitsPerEm, devicePx: chromeFontPx)
                     : hinted ? AdvanceModel.FreeTypeScale(unitsPerEm: face.unitsPerEm, devicePx: size) : nil
                 var runTop = Int64.min, runBottom = Int64.min, runLeft = Int64.max, runRight = Int64.min
                 if paintsHinted && (r == 0 || runs[r - 1].level != runs[r].level) {

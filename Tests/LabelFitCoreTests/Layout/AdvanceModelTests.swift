@@ -47,4 +47,21 @@ final class AdvanceModelTests: XCTestCase {
         // 289 units → FT_MulFix = round(289 × 71303 / 65536) = 314 (26.6) → round(314 / 64) = 5 px.
         XCTAssertEqual(AdvanceModel.FreeTypeScale(unitsPerEm: 1000, devicePx: 17).hintedAdvance65536(shaped: 289, base: 289), 5 * 65536)
     }
+
+    func testChromeBuildsItsFontAtTheComputedSizeTruncatedToAHundredthOfAPixel() throws {
+        // Blink's EffectiveFontSize: floorf(size × 100) / 100 of the computed (zoomed) size, so 17 px at device
+        // scale 2.625 (44.625 device px) is a 44.62 px font, whose 26.6 size is trunc(44.62 × 64) = 2855, not
+        // 2856; 13 px (34.125) is 34.12. 24 px (63) is whole and unchanged.
+        XCTAssertEqual(BlinkEffectiveFontSize.devicePx(size: 17, deviceScale: 2.625), 44.62)
+        XCTAssertEqual(BlinkEffectiveFontSize.devicePx(size: 13, deviceScale: 2.625), 34.12)
+        XCTAssertEqual(BlinkEffectiveFontSize.devicePx(size: 24, deviceScale: 2.625), 63)
+        // Chromium 156 headless at --force-device-scale-factor=2.625, Roboto «Add to Home Screen»
+        // (Range.getBoundingClientRect × 2.625 × 64): 26160/64 device px at 17 px and 20002/64 at 13 px.
+        // Built at 44.625 and 34.125 px the same advances give 26169/64 and 20012/64.
+        for (size, width64) in [(17.0, 26160.0), (13, 20002)] {
+            let o = Fixtures.options("Roboto", size: size, deviceScale: 2.625)
+            let w = try Fixtures.measurer.measure("Add to Home Screen", locale: "en", options: o).layoutWidthPx
+            XCTAssertEqual(w * 2.625 * 64, width64, accuracy: 1e-6, "\(size) px")
+        }
+    }
 }
