@@ -9,6 +9,13 @@ struct TextItemizer {
     let language: String
     /// The calling thread's script pages (`ShapingBuffer.scripts`).
     unowned(unsafe) let scripts: ScriptPages
+    /// SkParagraph (`flutter`): scripts are resolved within each bidi run, not across the text. It shapes
+    /// each bidi region on its own (`OneLineShaper::iterateThroughShapingRegions`), and SkShaper's script
+    /// iterator gives Common and Inherited scalars at a run's start the first real script after them
+    /// (`SkShaper_harfbuzz.cpp` · `HbIcuScriptRunIterator::consume`), so in «ملف TopoJSON» in an LTR
+    /// paragraph the space joins «TopoJSON»'s Latin run and is kerned against «T» [measured: skia-python
+    /// 144.1, Roboto's space + T pair 468 of 508 units: 102.02 px, not 102.34].
+    var scriptsWithinBidiRuns = false
 
     struct Result {
         var runs: [TextRun]
@@ -104,6 +111,15 @@ struct TextItemizer {
             for i in 0...n {
                 var s = runScript
                 if i < n {
+                    if scriptsWithinBidiRuns && !oneLevel && i > 0 && levels[i] != levels[i - 1] {
+                        // A new bidi run: its leading neutrals take the first real script inside it.
+                        var j = i
+                        while j < n && levels[j] == levels[i] {
+                            let t = scripts.script(scalars[j])
+                            if !Self.isNeutral(t) { last = t; break }
+                            j += 1
+                        }
+                    }
                     s = scripts.script(scalars[i])
                     if Self.isNeutral(s) { if hasReal { s = last } } else { last = s }
                 }
