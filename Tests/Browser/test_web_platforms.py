@@ -396,9 +396,9 @@ if os.path.exists("/usr/bin/WebKitWebDriver") and minibrowser:
         measured = None
         print(f"webkitgtk unbundled page: {e!r}")
     if measured is not None:
-        # WebKitGTK's hinted whole-pixel advances are modelled (AdvanceModel): at least 99 % of each font's
-        # rows, KacstOne's «مشاركة مع %@» being 6 px wider in WebKitGTK (not explained). Not a Graphite
-        # font's: graphite2 positions its glyphs itself (printed only).
+        # WebKitGTK's hinted whole-pixel advances are modelled (AdvanceModel), and a word of Common scalars
+        # shaped with the Common script (KacstOne's «مشاركة مع %@»: «%» stays the Latin percent): at least
+        # 99 % of each font's rows. Not a Graphite font's: graphite2 positions its glyphs itself (printed only).
         compare_unbundled("webkitgtk, unbundled fonts", "webkitgtk", measured, widths_asserted=lambda family: False,
                           width_rate=0.99)
 

@@ -34,6 +34,7 @@ final class Paragraph {
         let language = Self.language(of: locale)
         var itemizer = TextItemizer(registry: registry, stack: stack, language: language, scripts: buffer.scripts)
         itemizer.scriptsWithinBidiRuns = options.profile == .flutter
+        itemizer.commonWordsStayCommon = options.profile == .web && options.platform.webPlatform == .webkitgtk
         let itemized = itemizer.itemize(text, direction: direction)
         self.runs = itemized.runs
         self.missing = itemized.missing

@@ -64,4 +64,17 @@ final class AdvanceModelTests: XCTestCase {
             XCTAssertEqual(w * 2.625 * 64, width64, accuracy: 1e-6, "\(size) px")
         }
     }
+
+    func testWebKitGTKShapesAWordOfNeutralsWithTheCommonScript() throws {
+        // WebKitGTK 2.50 under Xvfb, Amiri at 17 px (Range.getBoundingClientRect): «جار التحميل ...» 84 and
+        // «حذف « ملف »» 93 px. WebKit measures each word on its own, so «...» and «« / »» alone are shaped with
+        // the Common script, where Amiri's full stop is 202 units, not its Arabic 317 (hb-shape --script
+        // zyyy / arab), and its guillemets 470, not 415. Before: 90 and 91, the Arabic forms. Joined to an
+        // Arabic word, the dots are Arabic in both: «جار التحميل...» 85.
+        var o = Fixtures.options("Amiri", size: 17)
+        o.platform.webPlatform = .webkitgtk
+        for (text, width) in [("جار التحميل ...", 84.0), ("حذف « ملف »", 93), ("جار التحميل...", 85)] {
+            XCTAssertEqual(try Fixtures.measurer.measure(text, locale: "ar", options: o).layoutWidthPx, width, text)
+        }
+    }
 }
