@@ -77,4 +77,21 @@ final class AdvanceModelTests: XCTestCase {
             XCTAssertEqual(try Fixtures.measurer.measure(text, locale: "ar", options: o).layoutWidthPx, width, text)
         }
     }
+
+    func testWebKitGTKTakesAGraphiteFacesAdvancesButItsHintedSpace() throws {
+        // Scheherazade (fonts-sil-scheherazade, unpacked by scripts/install-deps --test; Graphite tables) at
+        // 17 px, WebKitGTK 2.50 under Xvfb (Range.getBoundingClientRect): «حذف» 26.43798828125, «الملف» 27.09375,
+        // «حذف الملف» 57.53173828125 = the two words' graphite2 advances (not rounded to 1/64 px) + a space of 4,
+        // Scheherazade's space advance hinted to a whole pixel. Before: 26.453125 and 57.796875 (the exact sum,
+        // its unhinted space, rounded up to 1/64 px).
+        let path = Fixtures.root.appendingPathComponent(".build/test-fonts/usr/share/fonts/truetype/scheherazade/Scheherazade-Regular.ttf").path
+        guard FileManager.default.fileExists(atPath: path) else {
+            return XCTFail("\(path) is missing: run scripts/install-deps --test (it unpacks fonts-sil-scheherazade)")
+        }
+        var o = Fixtures.options(path, size: 17)
+        o.platform.webPlatform = .webkitgtk
+        for (text, width) in [("حذف", 26.43798828125), ("الملف", 27.09375), ("حذف الملف", 57.53173828125)] {
+            XCTAssertEqual(try Fixtures.measurer.measure(text, locale: "ar", options: o).layoutWidthPx, width, accuracy: 1e-6, text)
+        }
+    }
 }
