@@ -348,7 +348,7 @@ def labelfit_batch(path, size, lh, platform, texts):
 
 def compare_unbundled(label, platform, measured, widths_asserted, width_rate=None):
     """widths_asserted(family): each row's width must agree; width_rate: instead, at least that share of a
-    family's rows (for WebKitGTK, whose fallback for a few characters the font has is not explained)."""
+    family's rows (for WebKitGTK: every row agreed when written, the margin is for what is not modelled)."""
     by_id = {m["id"]: m for m in measured}
     groups = {}
     for r in u_rows:
