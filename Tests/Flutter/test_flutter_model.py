@@ -100,29 +100,32 @@ def skparagraph(text, families, size, height, even, width):
     return p
 
 
-def labelfit(texts, families, size, height, even, width):
+def labelfit(texts, families, size, height, even, width, ltr=False):
+    """Each label as a target (an RTL paragraph), or with `ltr` as a source (an LTR one, as skia-python's
+    paragraphs are: its ParagraphStyle cannot set textDirection)."""
     line_height = "normal" if height is None else height if isinstance(height, str) else str(height)
     args = [binary, "measure", "--profile", "flutter", "--font", ", ".join(font_args.get(f, f) for f in families),
             "--size", str(size), "--line-height", line_height, "--format", "json",
             "--leading-distribution", "even" if even else "proportional"]
     if width:
         args += ["--width", str(width)]
-    p = subprocess.run(args, cwd=root, input="\n".join(texts) + "\n", capture_output=True, text=True,
+    lines = [f"{t}\t{t}" for t in texts] if ltr else texts
+    p = subprocess.run(args, cwd=root, input="\n".join(lines) + "\n", capture_output=True, text=True,
                        env=dict(os.environ, SWIFT_BACKTRACE="enable=no"))
     doc = json.loads(p.stdout)
-    return [r.get("target") or r.get("source") for r in doc["results"]]
+    return [r["source"] if ltr else r.get("target") or r.get("source") for r in doc["results"]]
 
 
 texts = labels()
 
 
-def compare(stacks, settings):
+def compare(stacks, settings, ltr=False):
     """(passed, failed, skipped, failures) of every label under every stack and setting."""
     passed = failed = skipped = 0
     failures = []
     for families in stacks:
         for size, height, even, width in settings:
-            models = labelfit(texts, families, size, height, even, width)
+            models = labelfit(texts, families, size, height, even, width, ltr)
             assert len(models) == len(texts), (len(models), len(texts))
             for text, m in zip(texts, models):
                 # Characters no family has: LabelFit asks Fontconfig, the test's provider has no fallback.
@@ -156,10 +159,13 @@ for family in unbundled:
     print(f"{family}: {p} passed, {f} failed ({rate:.2f} % agree), {k} skipped")
     passed += p; failed += f; failures += fails
     # Wrapped at 120 px: the line count follows the widths, which skia-python rounds (its rounding hack
-    # is on, Flutter's is off) and where a space between Arabic and Latin takes another font's advance
-    # (SkParagraph gives it the first family with a space, LabelFit the Arabic run's): printed, not asserted.
-    p, f, k, fails = compare([["Roboto", family]], [(16, 1.2, False, 120)])
-    print(f"  wrapped at 120 px (not asserted): {p} agree, {f} differ" + "".join(f"\n    {x}" for x in fails[:3]))
+    # is on, Flutter's is off): printed, not asserted. skia-python's paragraphs are LTR, so the labels are
+    # compared as LabelFit's LTR sources too: there a space between an Arabic and a Latin run belongs to
+    # the Latin bidi run, and SkParagraph gives it that run's script (Roboto kerns « T»).
+    for ltr in (False, True):
+        p, f, k, fails = compare([["Roboto", family]], [(16, 1.2, False, 120)], ltr)
+        print(f"  wrapped at 120 px, {'LTR' if ltr else 'RTL'} in LabelFit (not asserted): {p} agree, {f} differ"
+              + "".join(f"\n    {x}" for x in fails[:3]))
 for f in failures[:40]:
     print("FAIL", f)
 print(f"{passed} passed, {failed} failed in all")

@@ -27,7 +27,8 @@
 /// subpixel positioning): the width of every label a font covers equals the sum of
 /// `round(FT_MulFix(advance, x_scale) / 64)` (1,212 of 1,215 rows, `test_web_platforms.py`). A
 /// Graphite font is shaped by graphite2, which takes its advances from the font, not from these
-/// callbacks: exact.
+/// callbacks: exact, summed as floats, except each space, which WebKit measures on its own at the
+/// hinted whole-pixel space width (`LineShape`).
 enum AdvanceModel: Sendable {
     case exact
     case freeTypeLinear

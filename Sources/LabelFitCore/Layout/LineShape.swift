@@ -35,6 +35,8 @@ struct LineShape {
         let paintsHinted = model == .hintedWholePixels, devicePx = size * dsf
         // WebKitGTK: the height (in ems, y up) at which the current bidi run's glyphs are drawn.
         var shiftUp = 0.0
+        // Chrome's font is built at its computed size truncated to 1/100 device px (`BlinkEffectiveFontSize`).
+        let chromeFontPx = Double(BlinkEffectiveFontSize.devicePx(size: size, deviceScale: dsf))
         runs.withUnsafeBufferPointer { runs in
             for r in runs.indices {
                 unowned(unsafe) let face = runs[r].face
@@ -44,8 +46,15 @@ struct LineShape {
                 var pen: Int64 = 0
                 // WebKitGTK: hinted whole pixels in CSS px, but a Graphite face's advances are graphite2's own.
                 let hinted = model == .hintedWholePixels && !face.hasGraphite
-                let scale = model == .freeTypeLinear ? AdvanceModel.FreeTypeScale(unitsPerEm: face.unitsPerEm, devicePx: size * dsf)
-                    : hinted ? AdvanceModel.FreeTypeScale(unitsPerEm: face.unitsPerEm, devicePx: size) : nil
+                // WebKitGTK with a Graphite face: HarfBuzz's graphite2 shaper positions the glyphs from the
+                // face's own advances (`hb-graphite2.cc` · `_hb_graphite2_shape`: `gr_make_seg` with no font,
+                // design units × x_scale / upem), not from WebKit's advance callbacks; but WebKit's inline
+                // layout measures each space as an item of its own, at the font's space width, which is the
+                // hinted whole-pixel one (`Font::spaceWidth` from `SkiaHarfBuzzFont::glyphWidth`) [measured:
+                // WebKitGTK 2.50, Scheherazade 17 px «حذف الملف» 57.5317 = «حذف» 26.4380 + 4 + «الملف» 27.0938].
+                let graphiteInWebKit = model == .hintedWholePixels && face.hasGraphite
+                let scale = model == .freeTypeLinear ? AdvanceModel.FreeTypeScale(unitsPerEm: face.unitsPerEm, devicePx: chromeFontPx)
+                    : hinted || graphiteInWebKit ? AdvanceModel.FreeTypeScale(unitsPerEm: face.unitsPerEm, devicePx: size) : nil
                 var runTop = Int64.min, runBottom = Int64.min, runLeft = Int64.max, runRight = Int64.min
                 if paintsHinted && (r == 0 || runs[r - 1].level != runs[r].level) {
                     // WebKit keeps each glyph's HarfBuzz offset as its origin and the first glyph's (in
@@ -91,8 +100,14 @@ struct LineShape {
                         pen += Int64(g.xAdvance)
                         if let scale {
                             let base = advances.advance(of: g.glyph)
-                            let a = hinted ? scale.hintedAdvance65536(shaped: g.xAdvance, base: base) : scale.advance65536(shaped: g.xAdvance, base: base)
-                            chromeWidth += Float(a) / 65536
+                            if graphiteInWebKit {
+                                chromeWidth += g.glyph == face.spaceGlyph
+                                    ? Float(scale.hintedAdvance65536(shaped: base, base: base)) / 65536
+                                    : Float(Double(g.xAdvance) * size / upem)
+                            } else {
+                                let a = hinted ? scale.hintedAdvance65536(shaped: g.xAdvance, base: base) : scale.advance65536(shaped: g.xAdvance, base: base)
+                                chromeWidth += Float(a) / 65536
+                            }
                         }
                     }
                 }
@@ -107,7 +122,7 @@ struct LineShape {
                 }
                 let runWidth = Double(pen) * size / upem
                 width += runWidth
-                if hinted {
+                if hinted || graphiteInWebKit {
                     // In CSS px (the device scale plays no part) and not rounded: WebKit's inline layout
                     // keeps widths as floats (`InlineLayoutUnit`; measured: «Add to Reading List» in Amiri at
                     // 17 px is 133.66: GPOS kerning on whole-pixel advances).

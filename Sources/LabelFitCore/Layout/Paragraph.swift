@@ -32,7 +32,10 @@ final class Paragraph {
         self.deviceScale = options.deviceScale
         self.advances = options.advanceModel
         let language = Self.language(of: locale)
-        let itemized = TextItemizer(registry: registry, stack: stack, language: language, scripts: buffer.scripts).itemize(text, direction: direction)
+        var itemizer = TextItemizer(registry: registry, stack: stack, language: language, scripts: buffer.scripts)
+        itemizer.scriptsWithinBidiRuns = options.profile == .flutter
+        itemizer.commonWordsStayCommon = options.profile == .web && options.platform.webPlatform == .webkitgtk
+        let itemized = itemizer.itemize(text, direction: direction)
         self.runs = itemized.runs
         self.missing = itemized.missing
         self.graphemeStarts = itemized.graphemeStarts

@@ -84,7 +84,10 @@ public struct CSSLineBoxModel: Sendable {
     }
 
     public func rounded(_ m: VerticalMetrics, family: String = "") -> RoundedMetrics {
-        let k = size * deviceScale / Double(m.unitsPerEm)
+        // Skia's metrics are scaled by the SkFont's size, Blink's effective size: the computed size truncated
+        // to 1/100 device px (`BlinkEffectiveFontSize`; `SimpleFontData::PlatformInit` reads them from
+        // that font).
+        let k = Double(BlinkEffectiveFontSize.devicePx(size: size, deviceScale: deviceScale)) / Double(m.unitsPerEm)
         let (a, d, g) = Self.platformMetrics(m, platform: platform)
         func r(_ v: Double) -> Int { Int((v + 0.5).rounded(.down)) }
         var ascent = r(Double(a) * k), descent = r(Double(d) * k)

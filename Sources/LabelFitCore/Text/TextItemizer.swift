@@ -9,6 +9,21 @@ struct TextItemizer {
     let language: String
     /// The calling thread's script pages (`ShapingBuffer.scripts`).
     unowned(unsafe) let scripts: ScriptPages
+    /// SkParagraph (`flutter`): scripts are resolved within each bidi run, not across the text. It shapes
+    /// each bidi region on its own (`OneLineShaper::iterateThroughShapingRegions`), and SkShaper's script
+    /// iterator gives Common and Inherited scalars at a run's start the first real script after them
+    /// (`SkShaper_harfbuzz.cpp` · `HbIcuScriptRunIterator::consume`), so in «ملف TopoJSON» in an LTR
+    /// paragraph the space joins «TopoJSON»'s Latin run and is kerned against «T» [measured: skia-python
+    /// 144.1, Roboto's space + T pair 468 of 508 units: 102.02 px, not 102.34].
+    var scriptsWithinBidiRuns = false
+    /// WebKitGTK (`webkitgtk`): a word (between spaces) of Common and Inherited scalars only is shaped
+    /// with the Common script, not the script before it. WebKit's inline layout measures each word and
+    /// each space as an item of its own (`InlineTextItem`), and the HarfBuzz port resolves a Common scalar
+    /// only from the scalars of the same item (`ComplexTextControllerHarfBuzz.cpp` · `findNextRun`, then
+    /// `hb_buffer_set_script(hb_icu_script_to_script(run.script))`), so «%» or «12» after an Arabic word
+    /// gets none of the font's Arabic substitutions [measured: WebKitGTK 2.50, KacstOne at 17 px: «مع %»
+    /// 36 px, «مع 12» 40 px, «مع %ب» and «مع%» as one Arabic run: 41 and 24 px].
+    var commonWordsStayCommon = false
 
     struct Result {
         var runs: [TextRun]
@@ -100,12 +115,30 @@ struct TextItemizer {
         var last = firstReal
         var runStart = 0
         var runScript = HB_SCRIPT_COMMON
+        // WebKitGTK: where each word of neutrals only starts and ends (`commonWordsStayCommon`).
+        var commonWordEnd = -1
         text.scalars.withUnsafeBufferPointer { scalars in
             for i in 0...n {
                 var s = runScript
                 if i < n {
+                    if scriptsWithinBidiRuns && !oneLevel && i > 0 && levels[i] != levels[i - 1] {
+                        // A new bidi run: its leading neutrals take the first real script inside it.
+                        var j = i
+                        while j < n && levels[j] == levels[i] {
+                            let t = scripts.script(scalars[j])
+                            if !Self.isNeutral(t) { last = t; break }
+                            j += 1
+                        }
+                    }
                     s = scripts.script(scalars[i])
-                    if Self.isNeutral(s) { if hasReal { s = last } } else { last = s }
+                    if commonWordsStayCommon && i >= commonWordEnd && scalars[i] != 0x20 && (i == 0 || scalars[i - 1] == 0x20) {
+                        // A word starts: it stays Common when no scalar in it has a real script.
+                        var j = i
+                        while j < n && scalars[j] != 0x20 && Self.isNeutral(scripts.script(scalars[j])) { j += 1 }
+                        commonWordEnd = j == n || scalars[j] == 0x20 ? j : -1
+                    }
+                    if commonWordsStayCommon && i < commonWordEnd { s = HB_SCRIPT_COMMON }
+                    else if Self.isNeutral(s) { if hasReal { s = last } } else { last = s }
                 }
                 if i == 0 { runScript = s; continue }
                 if i == n || (!oneLevel && levels[i] != levels[runStart]) || s != runScript || (!oneFace && faceIndex[i] != faceIndex[runStart]) {

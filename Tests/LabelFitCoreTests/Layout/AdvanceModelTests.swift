@@ -47,4 +47,51 @@ final class AdvanceModelTests: XCTestCase {
         // 289 units → FT_MulFix = round(289 × 71303 / 65536) = 314 (26.6) → round(314 / 64) = 5 px.
         XCTAssertEqual(AdvanceModel.FreeTypeScale(unitsPerEm: 1000, devicePx: 17).hintedAdvance65536(shaped: 289, base: 289), 5 * 65536)
     }
+
+    func testChromeBuildsItsFontAtTheComputedSizeTruncatedToAHundredthOfAPixel() throws {
+        // Blink's EffectiveFontSize: floorf(size × 100) / 100 of the computed (zoomed) size, so 17 px at device
+        // scale 2.625 (44.625 device px) is a 44.62 px font, whose 26.6 size is trunc(44.62 × 64) = 2855, not
+        // 2856; 13 px (34.125) is 34.12. 24 px (63) is whole and unchanged.
+        XCTAssertEqual(BlinkEffectiveFontSize.devicePx(size: 17, deviceScale: 2.625), 44.62)
+        XCTAssertEqual(BlinkEffectiveFontSize.devicePx(size: 13, deviceScale: 2.625), 34.12)
+        XCTAssertEqual(BlinkEffectiveFontSize.devicePx(size: 24, deviceScale: 2.625), 63)
+        // Chromium 156 headless at --force-device-scale-factor=2.625, Roboto «Add to Home Screen»
+        // (Range.getBoundingClientRect × 2.625 × 64): 26160/64 device px at 17 px and 20002/64 at 13 px.
+        // Built at 44.625 and 34.125 px the same advances give 26169/64 and 20012/64.
+        for (size, width64) in [(17.0, 26160.0), (13, 20002)] {
+            let o = Fixtures.options("Roboto", size: size, deviceScale: 2.625)
+            let w = try Fixtures.measurer.measure("Add to Home Screen", locale: "en", options: o).layoutWidthPx
+            XCTAssertEqual(w * 2.625 * 64, width64, accuracy: 1e-6, "\(size) px")
+        }
+    }
+
+    func testWebKitGTKShapesAWordOfNeutralsWithTheCommonScript() throws {
+        // WebKitGTK 2.50 under Xvfb, Amiri at 17 px (Range.getBoundingClientRect): «جار التحميل ...» 84 and
+        // «حذف « ملف »» 93 px. WebKit measures each word on its own, so «...» and «« / »» alone are shaped with
+        // the Common script, where Amiri's full stop is 202 units, not its Arabic 317 (hb-shape --script
+        // zyyy / arab), and its guillemets 470, not 415. Before: 90 and 91, the Arabic forms. Joined to an
+        // Arabic word, the dots are Arabic in both: «جار التحميل...» 85.
+        var o = Fixtures.options("Amiri", size: 17)
+        o.platform.webPlatform = .webkitgtk
+        for (text, width) in [("جار التحميل ...", 84.0), ("حذف « ملف »", 93), ("جار التحميل...", 85)] {
+            XCTAssertEqual(try Fixtures.measurer.measure(text, locale: "ar", options: o).layoutWidthPx, width, text)
+        }
+    }
+
+    func testWebKitGTKTakesAGraphiteFacesAdvancesButItsHintedSpace() throws {
+        // Scheherazade (fonts-sil-scheherazade, unpacked by scripts/install-deps --test; Graphite tables) at
+        // 17 px, WebKitGTK 2.50 under Xvfb (Range.getBoundingClientRect): «حذف» 26.43798828125, «الملف» 27.09375,
+        // «حذف الملف» 57.53173828125 = the two words' graphite2 advances (not rounded to 1/64 px) + a space of 4,
+        // Scheherazade's space advance hinted to a whole pixel. Before: 26.453125 and 57.796875 (the exact sum,
+        // its unhinted space, rounded up to 1/64 px).
+        let path = Fixtures.root.appendingPathComponent(".build/test-fonts/usr/share/fonts/truetype/scheherazade/Scheherazade-Regular.ttf").path
+        guard FileManager.default.fileExists(atPath: path) else {
+            return XCTFail("\(path) is missing: run scripts/install-deps --test (it unpacks fonts-sil-scheherazade)")
+        }
+        var o = Fixtures.options(path, size: 17)
+        o.platform.webPlatform = .webkitgtk
+        for (text, width) in [("حذف", 26.43798828125), ("الملف", 27.09375), ("حذف الملف", 57.53173828125)] {
+            XCTAssertEqual(try Fixtures.measurer.measure(text, locale: "ar", options: o).layoutWidthPx, width, accuracy: 1e-6, text)
+        }
+    }
 }

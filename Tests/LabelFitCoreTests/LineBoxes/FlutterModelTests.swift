@@ -100,4 +100,22 @@ final class FlutterModelTests: XCTestCase {
         XCTAssertEqual(n.clip.bottomPx, max(0, inkN.bottom - 3), accuracy: 1e-3)
         XCTAssertEqual(n.clip.topPx, max(0, inkN.top - 13), accuracy: 1e-3)
     }
+
+    func testALeadingSpaceTakesTheScriptOfItsOwnBidiRun() throws {
+        // SkParagraph shapes each bidi region alone and SkShaper's script iterator gives its leading space
+        // the script after it: in an LTR paragraph «ملف TopoJSON» is «ملف» (Noto Naskh Arabic UI, level 1)
+        // then « TopoJSON» as one Latin Roboto run, so Roboto's kerning of space + T (−40 units) applies.
+        // skia-python 144.1 measured the same with KacstOffice: 102.02 px, not 102.34. Before: the space took
+        // Arabic as the script before it and was shaped apart, unkerned.
+        var o = Fixtures.options("Roboto, Noto Naskh Arabic UI", size: 16)
+        o.profile = .flutter
+        let arabic = try HBShape.width(font: Fixtures.font("NotoNaskhArabicUI-Regular.ttf"), text: "ملف", upem: 1000, size: 16)
+        let latin = try HBShape.width(font: Fixtures.font("Roboto-Regular.ttf"), text: " TopoJSON", upem: 2048, size: 16)
+        let apart = try HBShape.width(font: Fixtures.font("Roboto-Regular.ttf"), text: "TopoJSON", upem: 2048, size: 16) + 508.0 * 16 / 2048
+        XCTAssertEqual(latin, apart - 40 * 16 / 2048.0, accuracy: 1e-9)
+        XCTAssertEqual(try Fixtures.measurer.measure("ملف TopoJSON", locale: "en", options: o).widthPx, arabic + latin, accuracy: 1e-9)
+        // web keeps its script resolution over the whole text.
+        o.profile = .web
+        XCTAssertEqual(try Fixtures.measurer.measure("ملف TopoJSON", locale: "en", options: o).widthPx, arabic + apart, accuracy: 1e-9)
+    }
 }
