@@ -39,13 +39,12 @@ struct XAMLResourceDictionaryReader {
             // Resources may stand in nested dictionaries (`ResourceDictionary.MergedDictionaries`):
             // walked with an explicit stack, as deep as the parser allowed.
             var pending: [(XMLElementNode, Bool)] = [(root, Self.preserves(root, inherited: false))]
-            var skipped: [String] = []
             while let (node, preserve) = pending.popLast() {
                 for element in node.elements.reversed() {
                     let keep = Self.preserves(element, inherited: preserve)
                     guard element.localName == "String" else {
+                        // Other keyed resources (brushes, styles, templates) are no text a user reads.
                         if element.localName == "ResourceDictionary" || element.localName.hasSuffix(".MergedDictionaries") { pending.append((element, keep)) }
-                        else if element.attribute("Key") != nil, skipped.count < 3 { skipped.append(element.attribute("Key")!) }
                         continue
                     }
                     let location = SourceLocation(file: path, line: element.line)

@@ -59,7 +59,8 @@ public enum LayoutRun {
                 for e in read.entries where families[keyPath: family][e.key] == nil { families[keyPath: family][e.key] = e }
             }
         }
-        var (entries, appleEntries, flutterEntries, webEntries) = (families.android, families.apple, families.flutter, families.web)
+        let (entries, flutterEntries, webEntries) = (families.android, families.flutter, families.web)
+        var appleEntries = families.apple
         // Base Internationalization: a storyboard's English is its own text when no en.lproj table exists.
         for (key, text) in apple.storyboardText where appleEntries[key] != nil && appleEntries[key]!.source == nil { appleEntries[key]!.source = text }
         var platform = platformBase
