@@ -26,6 +26,31 @@ final class LayoutSeveritiesTests: XCTestCase {
         XCTAssertTrue(r.allFindings.allSatisfy { $0.rule == "cut-in-both" && $0.severity == "error" })
     }
 
+    /// The table lists what the other formats report: a class or rule turned off is gone from it, and
+    /// each rule line carries the level it is reported at.
+    func testTheTableLeavesOutWhatIsOff() throws {
+        var r = try LayoutIncludeAndSpacingTests.app3.get()
+        func lines(_ prefix: String) -> [Substring] { r.table().split(separator: "\n").filter { $0.hasPrefix(prefix + " ") } }
+        let cuts = r.results.count(where: { $0.cls == .arabicOnlyCut })
+        XCTAssertGreaterThan(cuts, 0)
+        XCTAssertEqual(lines("arabic-only-cut").count, cuts)
+        let singleLine = r.findings.count(where: { $0.rule == "rtl-single-line-cut" })
+        XCTAssertGreaterThan(singleLine, 0)
+        XCTAssertEqual(lines("rtl-single-line-cut").count, singleLine)
+        // Its built-in level: error beside an arabic-only-cut, warning beside a cut in both.
+        let errors = r.findings.count(where: { $0.rule == "rtl-single-line-cut" && $0.severity == "error" })
+        XCTAssertGreaterThan(errors, 0)
+        XCTAssertEqual(lines("rtl-single-line-cut").count(where: { $0.contains("  error: ") }), errors)
+        XCTAssertEqual(lines("rtl-single-line-cut").count(where: { $0.contains("  warning: ") }), singleLine - errors)
+        r.severities = LayoutSeverities(levels: ["arabic-only-cut": .off, "rtl-single-line-cut": .info])
+        XCTAssertEqual(lines("arabic-only-cut").count, 0)
+        XCTAssertEqual(lines("rtl-single-line-cut").count, singleLine)
+        XCTAssertTrue(lines("rtl-single-line-cut").allSatisfy { $0.contains("  info: ") })
+        r.severities = LayoutSeverities(levels: ["rtl-single-line-cut": .off])
+        XCTAssertEqual(lines("rtl-single-line-cut").count, 0)
+        XCTAssertEqual(lines("arabic-only-cut").count, cuts)
+    }
+
     func testUnknownNamesAndLevelsAreLocatedErrors() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layout-sev-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

@@ -288,30 +288,42 @@ public struct LayoutReport: Sendable {
 
     // MARK: table
 
+    /// The table's first column: padded to 17, never cut (`padding(toLength:)` truncates, and
+    /// `rtl-single-line-cut`, `rtl-physical-text-alignment`… are longer).
+    static func column(_ name: String) -> String {
+        name.count >= 17 ? name : name.padding(toLength: 17, withPad: " ", startingAt: 0)
+    }
+
     public func table() -> String {
         var out = ""
         // Baselined findings are counted on the last line, not listed, as in check's table.
         let reported = reportedFindings()
         let hiddenUses = Set(reported.filter(\.baselined).compactMap(\.useIndex))
         let hiddenRules = Set(reported.filter { $0.baselined && $0.useIndex == nil }.map { Self.identity($0.base) })
-        let shown = results.indices.filter { results[$0].cls != .unknown && !hiddenUses.contains($0) }.map { results[$0] }
+        // A class or rule that `layout.severity` turns off is not listed either: the table shows what
+        // the JSON and SARIF report, with the level each finding is reported at.
+        let off = { (r: LayoutResult) in r.cls.severity.map { self.severities.level(r.cls.rawValue, builtIn: $0) == nil } ?? false }
+        let shown = results.indices.filter { results[$0].cls != .unknown && !hiddenUses.contains($0) && !off(results[$0]) }.map { results[$0] }
         let unknown = results.count(where: { $0.cls == .unknown })
         for r in shown.sorted(by: { ($0.cls, $0.use.site.file, $0.use.site.line ?? 0) < ($1.cls, $1.use.site.file, $1.use.site.line ?? 0) }) {
             let site = "\(rel(r.use.site.file)):\(r.use.site.line ?? 0)"
             let c = r.use.constraint
             let lines = c.maxLines.map { "maxLines \($0.value)" } ?? "no line limit"
             let width = r.widthDp.map { "\(ShortNumber.text($0))dp" + (c.widthIsUpperBound ? " (at most)" : "") } ?? "?"
-            out += "\(r.cls.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0)) \(r.use.key)  \(site)  [\(r.use.shownBy); \(lines), \(width), \(ShortNumber.text(c.textSizeSp?.value ?? 0))sp on \(r.profile?.name ?? "-")]\n"
+            out += "\(Self.column(r.cls.rawValue)) \(r.use.key)  \(site)  [\(r.use.shownBy); \(lines), \(width), \(ShortNumber.text(c.textSizeSp?.value ?? 0))sp on \(r.profile?.name ?? "-")]\n"
             if !r.droppedWords.isEmpty { out += "                  drops «\(r.droppedWords.joined(separator: " "))»\n" }
             if r.cls.severity != nil {
                 for p in c.sourceChain { out += "                  ← \(p.note)\(p.location.map { " (\(rel($0).description))" } ?? "")\n" }
             }
         }
-        for f in findings where !hiddenRules.contains(Self.identity(f)) { out += "\(f.rule.padding(toLength: 17, withPad: " ", startingAt: 0)) \(rel(f.site.file)):\(f.site.line ?? 0)  \(f.message)\n" }
+        let ruleFindings = reported.filter { $0.useIndex == nil }.map(\.base)
+        for f in ruleFindings where !hiddenRules.contains(Self.identity(f)) {
+            out += "\(Self.column(f.rule)) \(rel(f.site.file)):\(f.site.line ?? 0)  \(f.severity): \(f.message)\n"
+        }
         for e in diagnostics { out += "error             \(e.description)\n" }
         let share = keyShare
         out += "\n\(results.count) uses (\(unknown) unknown, listed in --format json); " + LayoutClass.allCases.compactMap { c in counts[c.rawValue].map { "\($0) \(c.rawValue)" } }.joined(separator: ", ")
-            + "; \(findings.count) rule findings; \(share.tied) of \(share.used) keys found in a use tied to a constraint (\(referencedKeys) translated keys named in the sources)"
+            + "; \(ruleFindings.count) rule findings; \(share.tied) of \(share.used) keys found in a use tied to a constraint (\(referencedKeys) translated keys named in the sources)"
             + (accepted == nil ? "" : "; \(reported.count(where: \.baselined)) baselined findings not listed") + "\n"
         return out
     }
