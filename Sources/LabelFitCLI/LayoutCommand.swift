@@ -92,6 +92,7 @@ struct LayoutCommand: Command {
         Terminal.note("labelfit layout: \(report.results.count) uses, \(share.tied) of \(share.used) used keys tied to a constraint, \(reported.count) findings"
             + (baseline == nil ? "" : ", \(baselined) baselined") + (report.diagnostics.isEmpty ? "" : ", \(report.diagnostics.count) input errors"))
         if let status = report.baselineStatus, status.stale > 0 { Terminal.note(BaselineFile.staleNote(status, command: "labelfit layout --write-baseline")) }
+        if let note = report.linksOutsideNote { Terminal.note(note) }
         return ExitCode(rawValue: report.exitCode) ?? .inputError
     }
 }

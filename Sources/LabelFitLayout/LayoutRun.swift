@@ -89,6 +89,8 @@ public enum LayoutRun {
             + (readsWeb ? CSSRTLRules.findings(web!, translated: webTranslated, classes: Dictionary(uniqueKeysWithValues: webResults.enumerated().map { ($0.offset, $0.element.cls) })) : [])
         if readsWeb { diagnostics += web!.diagnostics; if webProject.truncated { diagnostics.append(.limitExceeded(SourceLocation(file: paths[0]), "more than \(WebProject.maxFiles) files: the rest were not read")) } }
         var report = LayoutReport(results: results + appResults + webResults, findings: findings, diagnostics: diagnostics, profiles: profiles, targetSdk: platform.targetSdk, root: root)
+        // Each walker meets the same links: named once, in path order.
+        report.linksOutside = Array(Set(project.linksOutside + apps.linksOutside + webProject.linksOutside)).sorted { $0.link < $1.link }
         report.referencedKeys = analysis.referencedKeys.filter { entries[$0] != nil }.count
             + apple.referencedKeys.filter { appleEntries[$0] != nil }.count + flutter.referencedKeys.filter { flutterEntries[$0] != nil }.count
             + (readsWeb ? web!.referencedKeys.filter { webEntry($0) != nil }.count : 0)

@@ -10,7 +10,8 @@ import Glibc
 /// - every folder is listed at most once, known by device and inode (`stat(2)`: `st_dev` and `st_ino`
 ///   identify a file on a system), so a link to `.` or a parent adds nothing;
 /// - a symbolic link is followed only when its target (`realpath(3)`) lies inside the paths given;
-///   a link leading out is not read (kept in `linksOutside`); real entries are taken first and linked
+///   a link leading out is not read but kept in `linksOutside`, so the run names it (as `check`'s
+///   skipped list does: a folder the user thought was read is never passed over silently); real entries are taken first and linked
 ///   ones after, so a file reachable both ways is read once, under its real path;
 /// - only regular files are returned (a FIFO's `open(2)` would block);
 /// - a folder that cannot be listed (`opendir(3)` fails, or `lstat(2)` on its names: no search
@@ -19,7 +20,7 @@ import Glibc
 struct LayoutSourceWalk {
     private(set) var files: [String] = []
     private(set) var unreadable: [LabelFitError] = []
-    private(set) var linksOutside: [String] = []
+    private(set) var linksOutside: [LinkOutside] = []
     /// More than `maxEntries` names were met: the rest were not walked.
     private(set) var truncated = false
 
@@ -72,7 +73,7 @@ struct LayoutSourceWalk {
                     case S_IFLNK:
                         var t = stat()
                         guard stat(path, &t) == 0, let real = Self.realPath(path) else { continue }   // leads nowhere
-                        guard inside(real) else { linksOutside.append(path); continue }
+                        guard inside(real) else { linksOutside.append(LinkOutside(link: path, target: real)); continue }
                         if t.st_mode & S_IFMT == S_IFDIR { linkedFolders.append(path) }
                         else if t.st_mode & S_IFMT == S_IFREG { linkedFiles.append(path) }
                     default: continue
@@ -111,4 +112,10 @@ struct LayoutSourceWalk {
         guard (following ? stat(path, &s) : lstat(path, &s)) == 0 else { return nil }
         return FileID(device: UInt64(s.st_dev), inode: UInt64(s.st_ino))
     }
+}
+
+/// A symbolic link under the paths given whose target lies outside them: not read.
+public struct LinkOutside: Sendable, Hashable {
+    public var link: String
+    public var target: String
 }

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
+import LabelFitCheck
 import LabelFitCore
+import LabelFitSession
 @testable import LabelFitLayout
 import LabelFitTestSupport
 
@@ -18,7 +20,29 @@ final class LayoutSourceWalkTests: XCTestCase {
         let walk = LayoutSourceWalk(roots: [dir.url.path], maxEntries: 100) { _ in false }
         // a.xml once, under its real path: every other way to it is a link to something already walked.
         XCTAssertEqual(walk.files, [dir.path("app/res/layout/a.xml")])
-        XCTAssertEqual(walk.linksOutside, [dir.path("app/res/out")])
+        let target = outside.url.resolvingSymlinksInPath().appendingPathComponent("secret").path
+        XCTAssertEqual(walk.linksOutside, [LinkOutside(link: dir.path("app/res/out"), target: target)])
         XCTAssertEqual(walk.unreadable, [])
+    }
+
+    /// A run names each link it did not follow, once, however many of the three readers met it: on
+    /// stderr (`linksOutsideNote`) and in the JSON summary; the strings inside are still measured.
+    func testARunNamesTheLinksItDidNotFollow() throws {
+        let dir = TempDir(), outside = TempDir()
+        dir.write("res/values/strings.xml", #"<resources><string name="a">Add to Home Screen</string></resources>"#)
+        dir.write("res/values-ar/strings.xml", #"<resources><string name="a">إضافة إلى الشاشة الرئيسية</string></resources>"#)
+        dir.write("res/layout/good.xml", #"<TextView xmlns:android="x" android:layout_width="148dp" android:singleLine="true" android:textSize="16sp" android:text="@string/a"/>"#)
+        outside.write("shared/layout/more.xml", "<TextView/>")
+        try FileManager.default.createSymbolicLink(atPath: dir.path("res/shared"), withDestinationPath: outside.path("shared"))
+        let session = try CheckSession(config: CheckConfiguration(), measurer: Fixtures.measurer, root: dir.url.path)
+        let r = try LayoutRun.run(paths: [dir.url.path], runner: session.runner, profiles: [DeviceProfile(widthDp: 360, fontScale: 1)], platformBase: PlatformOptions(), root: dir.url.path)
+        XCTAssertEqual(r.results.count, 1)
+        let target = outside.url.resolvingSymlinksInPath().appendingPathComponent("shared").path
+        XCTAssertEqual(r.linksOutside, [LinkOutside(link: dir.path("res/shared"), target: target)])
+        XCTAssertEqual(r.linksOutsideNote, "labelfit layout: not read: 1 symbolic link out of the paths given: res/shared -> \(target); name its target as a path to read it")
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.json().utf8)) as? [String: Any])
+        let summary = try XCTUnwrap(json["summary"] as? [String: Any])
+        XCTAssertEqual(summary["links_outside"] as? [[String: String]], [["link": "res/shared", "target": target]])
+        XCTAssertEqual(r.exitCode, 1, "a link not followed is named, not an input error: the cut decides")
     }
 }

@@ -18,6 +18,8 @@ public struct AndroidProject: Sendable {
     public var truncated = false
     /// Folders that could not be listed: located errors (the rest is still read).
     public var unreadable: [LabelFitError] = []
+    /// Links out of the paths given, not followed (`LayoutSourceWalk`).
+    public var linksOutside: [LinkOutside] = []
 
     public static let maxFiles = 200_000
 
@@ -27,6 +29,7 @@ public struct AndroidProject: Sendable {
         for file in walk.files { classify(file) }
         truncated = walk.truncated
         unreadable = walk.unreadable
+        linksOutside = walk.linksOutside
         for list in [\AndroidProject.layouts, \.menus, \.xmls, \.values, \.drawables, \.manifests, \.gradle, \.code] { self[keyPath: list].sort() }
     }
 

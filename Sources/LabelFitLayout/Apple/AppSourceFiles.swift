@@ -13,6 +13,8 @@ public struct AppSourceFiles: Sendable {
     public var truncated = false
     /// Folders that could not be listed: located errors (the rest is still read).
     public var unreadable: [LabelFitError] = []
+    /// Links out of the paths given, not followed (`LayoutSourceWalk`).
+    public var linksOutside: [LinkOutside] = []
 
     static let skippedFolders: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules", "intermediates"]
 
@@ -21,6 +23,7 @@ public struct AppSourceFiles: Sendable {
         for file in walk.files { classify(file) }
         truncated = walk.truncated
         unreadable = walk.unreadable
+        linksOutside = walk.linksOutside
         swift.sort(); interfaceBuilder.sort(); dart.sort()
     }
 

@@ -15,6 +15,9 @@ public struct LayoutReport: Sendable {
     public var referencedKeys = 0
     /// `layout.severity`: each finding's level, `off` dropping it.
     public var severities = LayoutSeverities()
+    /// Symbolic links under the paths given that lead out of them: not read, named on stderr and in
+    /// the JSON summary (`links_outside`), as `check` names them in its skipped list.
+    public var linksOutside: [LinkOutside] = []
     /// The baseline's accepted keys (`Baseline.acceptedKeys`), nil when no baseline was read: findings
     /// whose `baselineKey` is among them are reported as baselined and do not fail the run.
     public var accepted: Set<String>?
@@ -35,6 +38,15 @@ public struct LayoutReport: Sendable {
         if !diagnostics.isEmpty { return 2 }
         if reportedFindings().contains(where: { $0.severity == .error && !$0.baselined }) { return 1 }
         return 0
+    }
+
+    /// The stderr line naming the links not followed (the first five; the JSON summary has them all).
+    public var linksOutsideNote: String? {
+        guard !linksOutside.isEmpty else { return nil }
+        let n = linksOutside.count
+        let named = linksOutside.prefix(5).map { "\(rel($0.link)) -> \($0.target)" }.joined(separator: ", ")
+        return "labelfit layout: not read: \(n) symbolic link\(n == 1 ? "" : "s") out of the paths given: \(named)\(n > 5 ? ", and \(n - 5) more" : "")"
+            + "; name \(n == 1 ? "its target as a path" : "their targets as paths") to read \(n == 1 ? "it" : "them")"
     }
 
     func rel(_ path: String) -> String {
@@ -119,6 +131,7 @@ public struct LayoutReport: Sendable {
                                 "referenced_keys": referencedKeys, "exit_code": Int(exitCode)]
         // Only with a baseline, so a report without one reads as it always has.
         if accepted != nil { d["baselined"] = reported.count(where: \.baselined) }
+        if !linksOutside.isEmpty { d["links_outside"] = linksOutside.map { ["link": rel($0.link), "target": $0.target] } }
         if let b = baselineStatus {
             d["baseline"] = ["file": b.file, "entries": b.entries, "stale": b.stale,
                              "stale_findings": b.staleFindings.map { e -> [String: Any] in

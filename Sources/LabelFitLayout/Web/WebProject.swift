@@ -11,6 +11,8 @@ public struct WebProject: Sendable {
     public var truncated = false
     /// Folders that could not be listed: located errors (the rest is still read).
     public var unreadable: [LabelFitError] = []
+    /// Links out of the paths given, not followed (`LayoutSourceWalk`).
+    public var linksOutside: [LinkOutside] = []
     public static let maxFiles = 200_000
     static let skipped: Set<String> = ["node_modules", "dist", "build", "vendor", "coverage", "bower_components", "out", "target", "www"]
 
@@ -21,6 +23,7 @@ public struct WebProject: Sendable {
         for file in walk.files { classify(file) }
         truncated = walk.truncated
         unreadable = walk.unreadable
+        linksOutside = walk.linksOutside
         templates.sort()
         stylesheets.sort()
     }
