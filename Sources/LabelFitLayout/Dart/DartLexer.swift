@@ -4,16 +4,16 @@
 /// nest). A string's text is kept when it holds no interpolation, so `'key'.tr()` keeps its key.
 /// Debian 12 packages no tree-sitter Dart grammar (`apt-cache search tree-sitter`: the runtime only),
 /// so this lexer reads what `labelfit layout` needs within `KotlinLexer`'s bounds.
-struct DartLexer {
+struct DartLexer: SourceCursor {
     typealias Failure = KotlinLexer.Failure
 
     static let maxBytes = KotlinLexer.maxBytes
     static let maxInterpolationDepth = KotlinLexer.maxTemplateDepth
 
-    private let s: [UInt8]
-    private var i = 0
-    private var line = 1
-    private var lineStart = 0
+    let s: [UInt8]
+    var i = 0
+    var line = 1
+    var lineStart = 0
 
     private init(_ text: String) { s = Array(text.utf8) }
 
@@ -25,14 +25,6 @@ struct DartLexer {
         return try lexer.run()
     }
 
-    private var column: Int { i - lineStart + 1 }
-    private func peek(_ k: Int = 0) -> UInt8 { i + k < s.count ? s[i + k] : 0 }
-    private mutating func advance() {
-        if s[i] == 0x0A { line += 1; lineStart = i + 1 }
-        i += 1
-    }
-    private func text(_ a: Int, _ b: Int) -> String { String(decoding: s[a..<min(b, s.count)], as: UTF8.self) }
-    private func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
     private func isNameStart(_ c: UInt8) -> Bool { (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x5F || c == 0x24 || c >= 0x80 }
     private func isNamePart(_ c: UInt8) -> Bool { isNameStart(c) || isDigit(c) }
     private func isQuote(_ c: UInt8) -> Bool { c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") }
@@ -73,17 +65,6 @@ struct DartLexer {
             out.append(SourceToken(kind: .punctuation, text: text(start, i), line: l, column: col))
         }
         return out
-    }
-
-    private mutating func blockComment() throws(Failure) {
-        let l = line, col = column
-        var depth = 0
-        repeat {
-            if peek() == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") { depth += 1; advance(); advance() }
-            else if peek() == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") { depth -= 1; advance(); advance() }
-            else if i < s.count { advance() }
-            else { throw Failure(line: l, column: col, reason: "unterminated comment") }
-        } while depth > 0
     }
 
     /// A string literal from its first quote; its text when it holds no interpolation.

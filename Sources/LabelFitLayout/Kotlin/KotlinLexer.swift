@@ -10,17 +10,17 @@ import LabelFitCore
 /// tree-sitter runtime (`libtree-sitter-dev`), no Kotlin grammar, and the house rules take C libraries
 /// from Debian only; this lexer and `KotlinSyntax` read just what `labelfit layout` needs, and stop
 /// with a located error on anything they cannot bound.
-struct KotlinLexer {
+struct KotlinLexer: SourceCursor {
     struct Failure: Error, Sendable { var line: Int; var column: Int; var reason: String }
 
     /// Longest source read, and deepest template nesting: a real source file is far below both.
     static let maxBytes = 4 << 20
     static let maxTemplateDepth = 64
 
-    private let s: [UInt8]
-    private var i = 0
-    private var line = 1
-    private var lineStart = 0
+    let s: [UInt8]
+    var i = 0
+    var line = 1
+    var lineStart = 0
 
     init(_ text: String) { s = Array(text.utf8) }
 
@@ -32,13 +32,7 @@ struct KotlinLexer {
         return try lexer.run()
     }
 
-    private var column: Int { i - lineStart + 1 }
-    private func peek(_ k: Int = 0) -> UInt8 { i + k < s.count ? s[i + k] : 0 }
 
-    private mutating func advance() {
-        if s[i] == UInt8(ascii: "\n") { line += 1; lineStart = i + 1 }
-        i += 1
-    }
 
     private mutating func run() throws(Failure) -> [KotlinToken] {
         var out: [KotlinToken] = []
@@ -98,25 +92,12 @@ struct KotlinLexer {
         return out
     }
 
-    private func text(_ a: Int, _ b: Int) -> String { String(decoding: s[a..<min(b, s.count)], as: UTF8.self) }
-    private func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
     /// Kotlin names may hold any Unicode letter; every non-ASCII byte outside a string is taken as part
     /// of a name, which is all `layout` needs (it compares names, never classifies them).
     private func isIdentifierStart(_ c: UInt8) -> Bool {
         (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == UInt8(ascii: "_") || c >= 0x80
     }
     private func isIdentifierPart(_ c: UInt8) -> Bool { isIdentifierStart(c) || isDigit(c) }
-
-    private mutating func blockComment() throws(Failure) {
-        let l = line, col = column
-        var depth = 0
-        repeat {
-            if peek() == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") { depth += 1; advance(); advance() }
-            else if peek() == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") { depth -= 1; advance(); advance() }
-            else if i < s.count { advance() }
-            else { throw Failure(line: l, column: col, reason: "unterminated comment") }
-        } while depth > 0
-    }
 
     private mutating func number() {
         if peek() == UInt8(ascii: "0") && (peek(1) | 0x20) == UInt8(ascii: "x") || peek() == UInt8(ascii: "0") && (peek(1) | 0x20) == UInt8(ascii: "b") {
