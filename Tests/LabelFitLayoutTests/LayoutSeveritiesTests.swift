@@ -48,6 +48,13 @@ final class LayoutSeveritiesTests: XCTestCase {
         XCTAssertTrue(lines("rtl-single-line-cut").allSatisfy { $0.contains("  info: ") })
         r.severities = LayoutSeverities(levels: ["rtl-single-line-cut": .off])
         XCTAssertEqual(lines("rtl-single-line-cut").count, 0)
+        // The JSON summary counts the list it comes with.
+        let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.json().utf8)) as? [String: Any])
+        let listed = try XCTUnwrap(doc["findings"] as? [[String: Any]])
+        let summary = try XCTUnwrap(doc["summary"] as? [String: Any])
+        XCTAssertFalse(listed.contains { $0["rule"] as? String == "rtl-single-line-cut" })
+        XCTAssertEqual(summary["findings"] as? Int, listed.count)
+        XCTAssertEqual(summary["rule_findings"] as? Int, listed.count(where: { ($0["rule"] as? String)?.hasPrefix("rtl-") == true }))
         XCTAssertEqual(lines("arabic-only-cut").count, cuts)
     }
 

@@ -126,7 +126,7 @@ public struct LayoutReport: Sendable {
 
     func summary(_ reported: [LayoutFinding]) -> [String: Any] {
         let share = keyShare
-        var d: [String: Any] = ["uses": results.count, "classes": counts, "findings": findings.count, "errors": diagnostics.count,
+        var d: [String: Any] = ["uses": results.count, "classes": counts, "findings": reported.count, "rule_findings": reported.count(where: { $0.useIndex == nil }), "errors": diagnostics.count,
                                 "used_keys": share.used, "keys_with_constraint": share.tied, "keys_with_resolved_constraint": resolvedKeys,
                                 "referenced_keys": referencedKeys, "exit_code": Int(exitCode)]
         // Only with a baseline, so a report without one reads as it always has.
