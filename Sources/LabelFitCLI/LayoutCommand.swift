@@ -19,7 +19,7 @@ struct LayoutCommand: Command {
         app's SwiftUI, UIKit and storyboards, and a Flutter app's widgets under PATH (default: the current
         folder), ties each string resource it shows to its constraint (maxLines,
         ellipsize, width, height, text size, library components), measures English and Arabic on each
-        device profile (labelfit.json "layout.profiles", else 320/360/411 dp at font scale 1.0 and 1.3) and
+        device profile (labelfit.json "layout.profiles", else 320/360/411 dp at font scale 1.0 and 1.3; SwiftUI/UIKit: 320/375/393/430 pt iPhones at Dynamic Type Large and xxxLarge) and
         reports arabic-only-cut (error), cut-in-both (warning), english-only-cut (note), fits, wraps,
         borderline or unknown, with the RTL rules. Web templates (.html, .vue, .svelte, Angular) are read
         with their CSS/SCSS: translation calls tied to elements, measured with the web line model
@@ -56,6 +56,7 @@ struct LayoutCommand: Command {
         if let v = args.value("target-locale") { config.targetLocale = v }
         if let w = args.double("width-dp") {
             settings.profiles = [DeviceProfile(widthDp: w, fontScale: args.double("font-scale") ?? 1, api: args.int("api") ?? 34)]
+            settings.appleProfiles = settings.profiles
         } else if args.has("font-scale") || args.has("api") {
             throw LabelFitError.usage("--font-scale and --api describe the --width-dp profile: give --width-dp too")
         }
@@ -65,7 +66,7 @@ struct LayoutCommand: Command {
         let baselinePath = LayoutBaseline.path(args, config: config, configPath: configPath, cwd: cwd)
         // Read before the run, so a malformed baseline is an error before minutes of measuring.
         let baseline = args.has("write-baseline") ? nil : try LayoutBaseline.read(args, path: baselinePath)
-        var report = try LayoutRun.run(paths: paths, runner: session.runner, profiles: settings.profiles, platformBase: config.platform, root: cwd)
+        var report = try LayoutRun.run(paths: paths, runner: session.runner, profiles: settings.profiles, appleProfiles: settings.appleProfiles, platformBase: config.platform, root: cwd)
         report.severities = settings.severity
         if args.has("write-baseline") {
             // As `labelfit baseline --output FILE` writes elsewhere.

@@ -15,7 +15,10 @@ struct CatalogFamilies {
 }
 
 public enum LayoutRun {
-    public static func run(paths: [String], runner: CheckRunner, profiles: [DeviceProfile], platformBase: PlatformOptions, root: String) throws -> LayoutReport {
+    /// `appleProfiles`: what SwiftUI and UIKit uses are measured on; nil: `profiles`, as for every
+    /// other platform (the CLI passes `LayoutSettings.appleProfiles`, iPhones unless the user gave profiles).
+    public static func run(paths: [String], runner: CheckRunner, profiles: [DeviceProfile], appleProfiles: [DeviceProfile]? = nil,
+                           platformBase: PlatformOptions, root: String) throws -> LayoutReport {
         let project = try AndroidProject(paths: paths)
         let apps = AppSourceFiles(paths: paths)
         let webProject = WebProject(paths: paths)
@@ -65,7 +68,7 @@ public enum LayoutRun {
         for (key, text) in apple.storyboardText where appleEntries[key] != nil && appleEntries[key]!.source == nil { appleEntries[key]!.source = text }
         var platform = platformBase
         if let (sdk, _) = analysis.targetSdk { platform.targetSdk = sdk }
-        let measurer = try LayoutMeasurer(runner: runner, profiles: profiles, platform: platform)
+        let measurer = try LayoutMeasurer(runner: runner, profiles: profiles, appleProfiles: appleProfiles, platform: platform)
         let results = analysis.uses.map { measurer.classify($0, entry: entries[$0.key]) }
         // A SwiftUI literal the catalogs do not hold is shown as written in every language (SwiftUI
         // looks the key up and falls back to it): not a translation site, and not a used key.
@@ -88,7 +91,10 @@ public enum LayoutRun {
             + apple.findings + apple.storyboardFindings(translated: appTranslated) + flutter.findings
             + (readsWeb ? CSSRTLRules.findings(web!, translated: webTranslated, classes: Dictionary(uniqueKeysWithValues: webResults.enumerated().map { ($0.offset, $0.element.cls) })) : [])
         if readsWeb { diagnostics += web!.diagnostics; if webProject.truncated { diagnostics.append(.limitExceeded(SourceLocation(file: paths[0]), "more than \(WebProject.maxFiles) files: the rest were not read")) } }
-        var report = LayoutReport(results: results + appResults + webResults, findings: findings, diagnostics: diagnostics, profiles: profiles, targetSdk: platform.targetSdk, root: root)
+        // The report lists the profiles its uses were measured on: the iPhones only when an Apple use is there.
+        let measuredOnApple = appResults.contains { $0.use.platform == .swiftui || $0.use.platform == .uikit }
+        let listed = profiles + (measuredOnApple ? measurer.appleProfiles.filter { !profiles.contains($0) } : [])
+        var report = LayoutReport(results: results + appResults + webResults, findings: findings, diagnostics: diagnostics, profiles: listed, targetSdk: platform.targetSdk, root: root)
         // Each walker meets the same links: named once, in path order.
         report.linksOutside = Array(Set(project.linksOutside + apps.linksOutside + webProject.linksOutside)).sorted { $0.link < $1.link }
         report.referencedKeys = analysis.referencedKeys.filter { entries[$0] != nil }.count

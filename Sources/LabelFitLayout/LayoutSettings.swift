@@ -7,6 +7,9 @@ import LabelFitCore
 /// against `NumberRanges`.
 public struct LayoutSettings: Sendable {
     public var profiles: [DeviceProfile] = DeviceProfile.defaults
+    /// The profiles SwiftUI and UIKit uses are measured on: iPhones (`DeviceProfile.appleDefaults`)
+    /// unless `layout.profiles` is given, which then applies to every platform.
+    public var appleProfiles: [DeviceProfile] = DeviceProfile.appleDefaults
     /// `layout.severity` (`LayoutSeverities`).
     public var severity = LayoutSeverities()
 
@@ -26,17 +29,18 @@ public struct LayoutSettings: Sendable {
                 throw LabelFitError.invalidInput(SourceLocation(file: path), "setting 'layout.profiles' must be a non-empty array of objects")
             }
             for (i, e) in entries.enumerated() {
-                for key in e.keys where !["name", "width_dp", "font_scale", "api", "density"].contains(key) {
-                    throw LabelFitError.invalidInput(SourceLocation(file: path), "unknown setting 'layout.profiles[\(i)].\(key)': a profile takes name, width_dp, font_scale, api, density")
+                for key in e.keys where !["name", "width_dp", "width_pt", "font_scale", "api", "density", "dynamic_type"].contains(key) {
+                    throw LabelFitError.invalidInput(SourceLocation(file: path), "unknown setting 'layout.profiles[\(i)].\(key)': a profile takes name, width_dp, width_pt, font_scale, api, density, dynamic_type")
                 }
             }
             do {
                 let json = try JSONSerialization.data(withJSONObject: entries)
                 s.profiles = try JSONDecoder().decode([DeviceProfile].self, from: json)
+                s.appleProfiles = s.profiles
             } catch let e as LabelFitError {
                 throw LabelFitError.invalidInput(SourceLocation(file: path), e.description)
             } catch {
-                throw LabelFitError.invalidInput(SourceLocation(file: path), "setting 'layout.profiles': a profile needs width_dp (a number)")
+                throw LabelFitError.invalidInput(SourceLocation(file: path), "setting 'layout.profiles': a profile needs width_dp or width_pt (a number), dynamic_type a string")
             }
         }
         return s

@@ -44,9 +44,11 @@ extension TextScaling {
     /// pixels, Apple points at the default category).
     func textSizePx(_ sp: Double, on profile: DeviceProfile) -> Double {
         switch self {
-        case .fontScale: profile.textSizePx(sp: sp)
-        case .fixed: sp * profile.density
-        case .dynamicType(let sizes): sizes[min(DynamicTypeSizes.category(fontScale: profile.fontScale), sizes.count - 1)] * profile.density
+        case .fontScale: return profile.textSizePx(sp: sp)
+        case .fixed: return sp * profile.density
+        case .dynamicType(let sizes):
+            let category = profile.dynamicType.flatMap { DynamicTypeSize.standard.firstIndex(of: $0) } ?? DynamicTypeSizes.category(fontScale: profile.fontScale)
+            return sizes[min(category, sizes.count - 1)] * profile.density
         }
     }
 }

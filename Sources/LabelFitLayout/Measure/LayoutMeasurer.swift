@@ -27,6 +27,8 @@ public struct LayoutMeasurer {
     public let measurer: Measurer
     public let runner: CheckRunner
     public let profiles: [DeviceProfile]
+    /// SwiftUI and UIKit uses' profiles (`LayoutSettings.appleProfiles`).
+    public let appleProfiles: [DeviceProfile]
     public let platform: PlatformOptions
     let sourceFaces: [FontFace]
     let targetFaces: [FontFace]
@@ -39,10 +41,11 @@ public struct LayoutMeasurer {
     let lineModels: [LayoutPlatform: LineModel]
     struct LineModel { var source, target: MeasureOptions; var sourceFaces, targetFaces: [FontFace] }
 
-    public init(runner: CheckRunner, profiles: [DeviceProfile], platform: PlatformOptions) throws {
+    public init(runner: CheckRunner, profiles: [DeviceProfile], appleProfiles: [DeviceProfile]? = nil, platform: PlatformOptions) throws {
         self.runner = runner
         self.measurer = runner.measurer
         self.profiles = profiles
+        self.appleProfiles = appleProfiles ?? profiles
         self.platform = platform
         let plan = runner.plan
         var s = MeasureOptions.defaults(for: .android, platform: platform)
@@ -174,7 +177,9 @@ public struct LayoutMeasurer {
         var best: (LayoutClass, DeviceProfile, Double, Side, Side)?
         // A web width is CSS px, the same on every phone, and a browser's text size is not the system
         // font scale: one profile measures it.
-        for p in use.platform == .web ? Array(profiles.prefix(1)) : profiles {
+        // An iOS app runs on iPhones at Dynamic Type sizes, not on Android phones at font scales.
+        let onApple = use.platform == .swiftui || use.platform == .uikit
+        for p in use.platform == .web ? Array(profiles.prefix(1)) : onApple ? appleProfiles : profiles {
             guard let w = width.value.dp(profileWidth: p.widthDp) else { continue }
             let (e, a) = measurePair(en, ar, c: c, widthDp: w, profile: p, sizeSp: size.value, platform: use.platform)
             var cls: LayoutClass

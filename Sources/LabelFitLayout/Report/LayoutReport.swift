@@ -100,7 +100,7 @@ public struct LayoutReport: Sendable {
             "class": r.cls.rawValue, "dropped_words": r.droppedWords, "english_dropped_words": r.englishDroppedWords,
             "profiles_cut": r.profilesCut,
         ]
-        d["profile"] = r.profile.map { ["name": $0.name, "width_dp": $0.widthDp, "font_scale": $0.fontScale, "api": $0.api, "density": $0.density] as [String: Any] } ?? NSNull()
+        d["profile"] = r.profile.map { $0.jsonObject } ?? NSNull()
         d["reason"] = r.reason ?? NSNull()
         d["arabic_lines"] = r.arabicLines ?? NSNull()
         d["english_lines"] = r.englishLines ?? NSNull()
@@ -150,7 +150,7 @@ public struct LayoutReport: Sendable {
         let reported = reportedFindings()
         let doc: [String: Any] = [
             "tool": "labelfit layout", "component_table": LibraryStyles.version, "target_sdk": targetSdk,
-            "profiles": profiles.map { ["name": $0.name, "width_dp": $0.widthDp, "font_scale": $0.fontScale, "api": $0.api, "density": $0.density] as [String: Any] },
+            "profiles": profiles.map { $0.jsonObject },
             "uses": results.map(record), "findings": reported.map(finding), "errors": diagnostics.map(diagnostic), "summary": summary(reported),
         ]
         return Self.serialize(doc, pretty: true) + "\n"
@@ -175,7 +175,7 @@ public struct LayoutReport: Sendable {
         for (index, r) in results.enumerated() {
             guard let builtIn = r.cls.severity, let severity = severities.level(r.cls.rawValue, builtIn: builtIn) else { continue }
             let words = r.droppedWords.isEmpty ? "" : "; drops «\(r.droppedWords.joined(separator: " "))»"
-            let where_ = r.use.platform == .web ? " at \(ShortNumber.text(r.widthDp ?? 0))px" : r.profile.map { " on \($0.name) (\(ShortNumber.text(r.widthDp ?? 0)) dp, API \($0.api))" } ?? ""
+            let where_ = r.use.platform == .web ? " at \(ShortNumber.text(r.widthDp ?? 0))px" : r.profile.map { " on \($0.name) (\($0.describe(width: r.widthDp ?? 0)))" } ?? ""
             let what: String = switch r.cls {
             case .arabicOnlyCut: "the Arabic of '\(r.use.key)' is cut where the English fits"
             case .cutInBoth: "'\(r.use.key)' is cut in English and in Arabic"
@@ -244,7 +244,7 @@ public struct LayoutReport: Sendable {
     func useDetails(_ r: LayoutResult) -> String {
         let c = r.use.constraint
         var out = "\(r.use.platform.rawValue), \(r.use.shownBy); class \(r.cls.rawValue)"
-        if let p = r.profile { out += " on \(p.name) (\(ShortNumber.text(r.widthDp ?? p.widthDp)) dp, font scale \(ShortNumber.text(p.fontScale)), API \(p.api))" }
+        if let p = r.profile { out += " on \(p.name) (\(p.describe(width: r.widthDp ?? p.widthDp, long: true)))" }
         if !r.profilesCut.isEmpty { out += "; cut on " + r.profilesCut.joined(separator: ", ") }
         if !r.droppedWords.isEmpty { out += "; Arabic drops «\(r.droppedWords.joined(separator: " "))»" }
         if !r.englishDroppedWords.isEmpty { out += "; English drops «\(r.englishDroppedWords.joined(separator: " "))»" }
