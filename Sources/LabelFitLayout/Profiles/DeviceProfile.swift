@@ -4,9 +4,9 @@ import LabelFitCore
 /// A phone a use is measured on: its width in dp, the user's font scale and the device's API level
 /// (which decides the font-scale curve, `AndroidFontScale`). Text is laid out at density 1 (1 dp = 1 px)
 /// unless `density` says otherwise; metrics then round in device pixels as the line model does.
-/// An iPhone profile is the same record: its width in points (1 pt = 1 dp at density 1, both being
-/// 1/160-inch-ish logical units the layout model treats alike) and the Dynamic Type category SwiftUI and
-/// UIKit text styles are laid out at.
+/// An iPhone profile is the same record: its width in points (1 pt = 1 dp: both are the logical units
+/// the line model lays out in at density 1) and the Dynamic Type category SwiftUI and UIKit text
+/// styles are laid out at.
 public struct DeviceProfile: Sendable, Hashable, Codable {
     public var name: String
     public var widthDp: Double
