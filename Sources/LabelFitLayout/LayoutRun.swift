@@ -91,9 +91,13 @@ public enum LayoutRun {
             + apple.findings + apple.storyboardFindings(translated: appTranslated) + flutter.findings
             + (readsWeb ? CSSRTLRules.findings(web!, translated: webTranslated, classes: Dictionary(uniqueKeysWithValues: webResults.enumerated().map { ($0.offset, $0.element.cls) })) : [])
         if readsWeb { diagnostics += web!.diagnostics; if webProject.truncated { diagnostics.append(.limitExceeded(SourceLocation(file: paths[0]), "more than \(WebProject.maxFiles) files: the rest were not read")) } }
-        // The report lists the profiles its uses were measured on: the iPhones only when an Apple use is there.
-        let measuredOnApple = appResults.contains { $0.use.platform == .swiftui || $0.use.platform == .uikit }
-        let listed = profiles + (measuredOnApple ? measurer.appleProfiles.filter { !profiles.contains($0) } : [])
+        // The report lists the profiles its uses were measured on: the iPhones only when an Apple use is
+        // there, the others only when a use of another platform is (an iOS-only app lists iPhones only).
+        let isApple = { (r: LayoutResult) in r.use.platform == .swiftui || r.use.platform == .uikit }
+        let measuredOnApple = appResults.contains(where: isApple)
+        let measuredElsewhere = !results.isEmpty || !webResults.isEmpty || appResults.contains { !isApple($0) }
+        let listed = (measuredElsewhere || !measuredOnApple ? profiles : [])
+            + (measuredOnApple ? measurer.appleProfiles.filter { !measuredElsewhere || !profiles.contains($0) } : [])
         var report = LayoutReport(results: results + appResults + webResults, findings: findings, diagnostics: diagnostics, profiles: listed, targetSdk: platform.targetSdk, root: root)
         // Each walker meets the same links: named once, in path order.
         report.linksOutside = Array(Set(project.linksOutside + apps.linksOutside + webProject.linksOutside)).sorted { $0.link < $1.link }

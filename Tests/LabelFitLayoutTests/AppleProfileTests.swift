@@ -36,8 +36,12 @@ final class AppleProfileTests: XCTestCase {
         XCTAssertEqual(r.profilesCut, ["320pt@large", "320pt@xxxLarge", "375pt@xxxLarge", "393pt@xxxLarge", "430pt@xxxLarge"])
         XCTAssertEqual(r.cls, .arabicOnlyCut)
         XCTAssertEqual(r.profile?.name, "430pt@xxxLarge")
-        // The report lists the iPhones it measured on after the Android ones, in points and Dynamic Type.
-        XCTAssertEqual(report.profiles.count, DeviceProfile.defaults.count + DeviceProfile.appleDefaults.count)
+        // The table speaks points: the 398 pt the title gets on 430 pt and the 23 pt it is set at there.
+        let line = try XCTUnwrap(report.table().split(separator: "\n").first { $0.contains("inbox_title") })
+        XCTAssertTrue(line.contains("398pt (at most), 23pt on 430pt@xxxLarge"), String(line))
+        // The report lists the profiles it measured on: this app is iOS only, so the iPhones only, in
+        // points and Dynamic Type (an app with Android uses too lists the Android phones first).
+        XCTAssertEqual(report.profiles.map(\.name), DeviceProfile.appleDefaults.map(\.name))
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(report.json().utf8)) as? [String: Any])
         let listed = try XCTUnwrap(json["profiles"] as? [[String: Any]])
         XCTAssertEqual(listed.last?["width_pt"] as? Double, 430)

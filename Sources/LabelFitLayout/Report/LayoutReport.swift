@@ -322,8 +322,14 @@ public struct LayoutReport: Sendable {
             let site = "\(rel(r.use.site.file)):\(r.use.site.line ?? 0)"
             let c = r.use.constraint
             let lines = c.maxLines.map { "maxLines \($0.value)" } ?? "no line limit"
-            let width = r.widthDp.map { "\(ShortNumber.text($0))dp" + (c.widthIsUpperBound ? " (at most)" : "") } ?? "?"
-            out += "\(Self.column(r.cls.rawValue)) \(r.use.key)  \(site)  [\(r.use.shownBy); \(lines), \(width), \(ShortNumber.text(c.textSizeSp?.value ?? 0))sp on \(r.profile?.name ?? "-")]\n"
+            // Each platform's own units: iOS text in points at the profile's Dynamic Type size (the
+            // size measured, not the one written), the web in CSS px, Android in dp and the sp written.
+            let apple = r.use.platform == .swiftui || r.use.platform == .uikit
+            let unit = apple ? "pt" : r.use.platform == .web ? "px" : "dp"
+            let width = r.widthDp.map { "\(ShortNumber.text($0))\(unit)" + (c.widthIsUpperBound ? " (at most)" : "") } ?? "?"
+            let size = apple ? r.textSizePx.map { "\(ShortNumber.text($0 / (r.profile?.density ?? 1)))pt" } ?? "?"
+                : r.use.platform == .web ? "\(ShortNumber.text(c.textSizeSp?.value ?? 0))px" : "\(ShortNumber.text(c.textSizeSp?.value ?? 0))sp"
+            out += "\(Self.column(r.cls.rawValue)) \(r.use.key)  \(site)  [\(r.use.shownBy); \(lines), \(width), \(size) on \(r.profile?.name ?? "-")]\n"
             if !r.droppedWords.isEmpty { out += "                  drops «\(r.droppedWords.joined(separator: " "))»\n" }
             if r.cls.severity != nil {
                 for p in c.sourceChain { out += "                  ← \(p.note)\(p.location.map { " (\(rel($0).description))" } ?? "")\n" }
