@@ -82,6 +82,7 @@ final class LayoutFixtureTests: XCTestCase {
             "rtl-single-line-cut activity_main.xml:99", "rtl-single-line-cut MainActivity.kt:8",
             "rtl-physical-gravity activity_main.xml:77", "rtl-physical-spacing activity_main.xml:89",
             "rtl-directional-icon ic_arrow_back.xml:2", "rtl-single-line-cut Greeting.kt:9",
+            // Not ic_arrow_right.xml (drawable/ or drawable-ldrtl/): it has its own RTL version.
         ])
         XCTAssertEqual(r.exitCode, 1)
     }

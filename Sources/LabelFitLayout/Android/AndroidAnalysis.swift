@@ -87,7 +87,7 @@ public struct AndroidAnalysis: Sendable {
             for v in r.views { views[v.id, default: []].append(v) }
             for h in r.menuHosts { hosts[h.menu] = (h.component, h.items) }
         }
-        let menuReader = AndroidMenuAndPreferenceReader()
+        let menuReader = AndroidMenuAndPreferenceReader(values: values)
         for file in project.menus {
             guard let (root, text) = parse(file) else { continue }
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent

@@ -3,6 +3,26 @@ import LabelFitCore
 
 /// `res/menu/*.xml` items and `res/xml/*.xml` preference screens: the titles library components show.
 struct AndroidMenuAndPreferenceReader {
+    /// Where the app's themes turn one-line preference titles off: `singleLineTitle` false in the
+    /// style a theme names as `preferenceTheme` (PreferenceFragmentCompat applies it to its context)
+    /// or in the app theme. Preference.java reads `singleLineTitle` with obtainStyledAttributes, whose
+    /// fourth input is "the attribute values contained in this theme" (Resources.Theme
+    /// .obtainStyledAttributes docs), and then calls `titleView.setSingleLine(false)` in
+    /// onBindViewHolder, so every title wraps.
+    let themeTitleWraps: SourceLocation?
+
+    init(values: AndroidValues = AndroidValues()) {
+        var themes = values.styles.values.compactMap { $0.items["preferenceTheme"].flatMap { AndroidValues.styleName($0.value) } }
+        if let app = values.appTheme, let name = AndroidValues.styleName(app.value) { themes.append(name) }
+        var found: SourceLocation?
+        for theme in themes.sorted() where found == nil {
+            for attr in ["singleLineTitle", "android:singleLineTitle"] {
+                if case .found(let item, _) = values.lookup(attr, inStyle: theme), item.value.trimmingCharacters(in: .whitespaces) == "false" { found = item.location; break }
+            }
+        }
+        themeTitleWraps = found
+    }
+
     /// Menu items: an item that may go to the overflow (`showAsAction` never, unset, or ifRoom) is
     /// measured as an overflow popup row; an action shown as an icon shows its title only as a tooltip
     /// (not a site); `withText` actions are not modelled (unknown). A menu hosted by a
@@ -41,8 +61,8 @@ struct AndroidMenuAndPreferenceReader {
     }
 
     /// Preference titles: one line (androidx.preference `preference_material.xml`, `singleLineTitle`
-    /// default true) unless `app:singleLineTitle="false"`; category titles and summaries are not
-    /// modelled.
+    /// default true) unless `app:singleLineTitle="false"` on the preference or in the app's preference
+    /// theme (`themeTitleWraps`); category titles and summaries are not modelled.
     func preferenceUses(_ root: XMLElementNode, file: String, text: String) -> [TextUse] {
         guard AndroidLayoutReader.shortName(root.name).hasSuffix("PreferenceScreen") else { return [] }
         let lines = SourceLines(text)
@@ -62,6 +82,8 @@ struct AndroidMenuAndPreferenceReader {
                 use.constraint.width = Resolved(.unknown("\(name) titles are not modelled"), [Provenance(.source, name, at: site)])
             } else if node.attributes["app:singleLineTitle"] == "false" || node.attributes["android:singleLineTitle"] == "false" {
                 use.constraint.width = Resolved(.unknown("singleLineTitle=\"false\": the title wraps"), [Provenance(.source, "singleLineTitle=\"false\"", at: site)])
+            } else if let at = themeTitleWraps, node.attributes["app:singleLineTitle"] != "true", node.attributes["android:singleLineTitle"] != "true" {
+                use.constraint.width = Resolved(.unknown("the app's preference theme sets singleLineTitle=\"false\": the title wraps"), [Provenance(.source, "singleLineTitle=\"false\" (theme)", at: at)])
             } else if !name.hasSuffix("Preference") && !name.hasSuffix("PreferenceCompat") {
                 use.constraint.width = Resolved(.unknown("\(node.name) is not a preference LabelFit models"), [Provenance(.source, name, at: site)])
             } else {

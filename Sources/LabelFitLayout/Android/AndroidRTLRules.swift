@@ -24,7 +24,8 @@ public enum AndroidRTLRules {
     public static let physicalSpacing = "rtl-physical-spacing"
     /// `rtl-directional-icon`: a vector drawable with a directional name (arrows, chevrons, navigate
     /// back/next, send, reply, undo/redo — the glyphs Material's `Icons.AutoMirrored` set holds) the app
-    /// uses, without `android:autoMirrored="true"` (VectorDrawable, API 19). Lint has no such check.
+    /// uses, without `android:autoMirrored="true"` (VectorDrawable, API 19) and without its own `drawable-ldrtl`
+    /// version. Lint has no such check.
     public static let directionalIcon = "rtl-directional-icon"
 
     static let directionalNames = ["arrow_back", "arrow_forward", "arrow_left", "arrow_right", "chevron_left", "chevron_right",
@@ -68,9 +69,18 @@ public enum AndroidRTLRules {
         }
         if apps.contains(where: { $0.supportsRtl == "true" }) {
             let used = Dictionary(a.drawableUses.map { ($0.name, $0.site) }, uniquingKeysWith: { first, _ in first })
+            // A name with a file under a `drawable-ldrtl*` folder has its own right-to-left version:
+            // resource selection picks it when the layout direction is RTL ("ldrtl … can apply to any
+            // resource such as layouts, drawables, or values", developer.android.com/guide/topics/
+            // resources/providing-resources#LayoutDirectionQualifier), so neither file points the wrong way.
+            let ownRTLVersion = Set(a.project.drawables.compactMap { file -> String? in
+                let url = URL(fileURLWithPath: file)
+                let qualifiers = url.deletingLastPathComponent().lastPathComponent.split(separator: "-").dropFirst()
+                return qualifiers.contains("ldrtl") ? url.deletingPathExtension().lastPathComponent : nil
+            })
             for file in a.project.drawables {
                 let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-                guard isDirectional(name), let site = used[name],
+                guard isDirectional(name), !ownRTLVersion.contains(name), let site = used[name],
                       let bytes = try? CatalogText.read(file, limits: limits), let root = try? XMLElementNode.parse(bytes, file: file),
                       root.localName == "vector", root.attributes["android:autoMirrored"] != "true" else { continue }
                 out.append(LayoutRuleFinding(rule: directionalIcon, severity: "warning", site: SourceLocation(file: file, line: root.line),
