@@ -55,6 +55,14 @@ static inline char *lf_glyph_path(FT_Face face, FT_UInt index) {
  * 26.6 px with y up, at the size `FT_Set_Char_Size` was last given. Returns 0, 1 for a glyph without
  * outline, or -1 when FreeType fails. */
 #include FT_BBOX_H
+/* The glyph's advance as Skia's FreeType port takes it for WebKit (kNormal hinting, no linear metrics):
+   FreeType's hinted 26.6 advance, which a TrueType font's instructions (or its hdmx) may move. */
+static inline int lf_hinted_glyph_advance(FT_Face face, FT_UInt index, FT_Pos *advance) {
+    if (FT_Load_Glyph(face, index, FT_LOAD_NO_BITMAP | FT_LOAD_TARGET_NORMAL) != 0) return -1;
+    *advance = face->glyph->advance.x;
+    return 0;
+}
+
 static inline int lf_hinted_glyph_box(FT_Face face, FT_UInt index, FT_Pos box[4]) {
     if (FT_Load_Glyph(face, index, FT_LOAD_NO_BITMAP | FT_LOAD_TARGET_NORMAL) != 0) return -1;
     if (face->glyph->format != FT_GLYPH_FORMAT_OUTLINE || face->glyph->outline.n_points == 0) return 1;

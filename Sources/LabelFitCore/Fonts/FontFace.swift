@@ -167,6 +167,11 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         hintedBoxes.box(of: glyph, devicePx: devicePx, blob: blob)
     }
 
+    /// FreeType's hinted advance of `glyph` at `px` CSS px in 26.6, as WebKitGTK's Skia takes it (`HintedGlyphBoxes`).
+    func hintedAdvance(of glyph: UInt32, px: Double) -> Int64? {
+        hintedBoxes.advance(of: glyph, px: px, blob: blob)
+    }
+
     /// Horizontal advance of `glyph` in font units, unshaped (for the ellipsis and sample glyphs).
     func advance(of glyph: UInt32) -> Int32 { glyphAdvances.advance(of: glyph) }
 }

@@ -22,8 +22,9 @@
 /// `hintedWholePixels`: WebKitGTK. Its HarfBuzz font asks Skia for each advance and rounds it to a
 /// whole pixel when the font is not subpixel-positioned (`platform/graphics/skia/SkiaHarfBuzzFont.cpp` ·
 /// `SkiaHarfBuzzFont::glyphWidth`: `SkScalarRoundToInt`), and Skia's hinted advance is FreeType's
-/// 26.6 one (`generateMetrics`: `SkFDot6ToFloat(advance.x)`, `FT_MulFix(advance, x_scale)`), in CSS px
-/// (WebKit ignores the device scale). Measured with WebKitGTK 2.50 under Xvfb (default settings: no
+/// 26.6 one (`generateMetrics`: `SkFDot6ToFloat(advance.x)` of a glyph loaded with `FT_LOAD_TARGET_NORMAL`),
+/// in CSS px (WebKit ignores the device scale): `FT_MulFix(advance, x_scale)` rounded for a font without
+/// TrueType instructions, what the instructions make it for one with them (`HintedGlyphBoxes.advance`). Measured with WebKitGTK 2.50 under Xvfb (default settings: no
 /// subpixel positioning): the width of every label a font covers equals the sum of
 /// `round(FT_MulFix(advance, x_scale) / 64)` (1,212 of 1,215 rows, `test_web_platforms.py`). A
 /// Graphite font is shaped by graphite2, which takes its advances from the font, not from these
@@ -54,9 +55,10 @@ enum AdvanceModel: Sendable {
         /// The hinted advance in 1/65536 px: FreeType's 26.6 advance (`FT_MulFix`, rounded) rounded to a
         /// whole pixel (`SkScalarRoundToInt`, half up), plus the shaping's adjustment scaled by HarfBuzz.
         @inline(__always)
-        func hintedAdvance65536(shaped: Int32, base: Int32) -> Int64 {
+        func hintedAdvance65536(shaped: Int32, base: Int32, hintedFDot6: Int64? = nil) -> Int64 {
             let p = Int64(base) * xScale
-            let fdot6 = p >= 0 ? (p + 0x8000) >> 16 : -((-p + 0x8000) >> 16)
+            // FreeType's hinted advance when it could load the glyph (a TrueType font's instructions move it).
+            let fdot6 = hintedFDot6 ?? (p >= 0 ? (p + 0x8000) >> 16 : -((-p + 0x8000) >> 16))
             let whole = ((fdot6 + 32) >> 6) << 16
             let adjustment = Int64(shaped) - Int64(base)
             return adjustment == 0 ? whole : whole + ((adjustment * hbMult + 32768) >> 16)

@@ -102,10 +102,10 @@ struct LineShape {
                             let base = advances.advance(of: g.glyph)
                             if graphiteInWebKit {
                                 chromeWidth += g.glyph == face.spaceGlyph
-                                    ? Float(scale.hintedAdvance65536(shaped: base, base: base)) / 65536
+                                    ? Float(scale.hintedAdvance65536(shaped: base, base: base, hintedFDot6: face.hintedAdvance(of: g.glyph, px: size))) / 65536
                                     : Float(Double(g.xAdvance) * size / upem)
                             } else {
-                                let a = hinted ? scale.hintedAdvance65536(shaped: g.xAdvance, base: base) : scale.advance65536(shaped: g.xAdvance, base: base)
+                                let a = hinted ? scale.hintedAdvance65536(shaped: g.xAdvance, base: base, hintedFDot6: face.hintedAdvance(of: g.glyph, px: size)) : scale.advance65536(shaped: g.xAdvance, base: base)
                                 chromeWidth += Float(a) / 65536
                             }
                         }

@@ -69,10 +69,15 @@ extension MeasureOptions {
     /// `liga=0, clig=0` when the state is normal and the default is off); kerning stays, because
     /// `UpdateTypesettingFeatures` (`font_description.cc`) clears a typesetting bit HarfBuzz never sees
     /// (measured: Chromium 156 kerns «AVAWAY» the same under every value). optimizeLegibility and
-    /// geometricPrecision keep HarfBuzz's defaults, which have both on.
+    /// geometricPrecision keep HarfBuzz's defaults, which have both on. WebKit's `optimizeSpeed` turns
+    /// kerning off as well (`FontCascade.h` · `computeEnableKerning`: `font-kerning: auto` follows
+    /// `advancedTextRenderingMode()`, false under optimizeSpeed) besides the common ligatures (its
+    /// HarfBuzz feature list: `liga`/`clig` off when `optimizeSpeed`) [measured: WebKitGTK 2.50, Roboto
+    /// 13 px «Edit office files» 88 px under optimizeSpeed, the sum of the hinted advances of each letter].
     var shapingFeatures: FeatureList {
-        guard profile == .web, platform.webPlatform.engine == .blink, platform.textRendering == .optimizeSpeed else { return features }
-        return (try? FeatureList(["-liga", "-clig"] + features.specs)) ?? features
+        guard profile == .web, platform.textRendering == .optimizeSpeed else { return features }
+        let off = platform.webPlatform.engine == .blink ? ["-liga", "-clig"] : ["-liga", "-clig", "-kern"]
+        return (try? FeatureList(off + features.specs)) ?? features
     }
 
     /// The platform the line model stands for, where the profile covers several (`web`: the browser

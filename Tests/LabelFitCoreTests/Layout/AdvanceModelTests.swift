@@ -48,6 +48,20 @@ final class AdvanceModelTests: XCTestCase {
         XCTAssertEqual(AdvanceModel.FreeTypeScale(unitsPerEm: 1000, devicePx: 17).hintedAdvance65536(shaped: 289, base: 289), 5 * 65536)
     }
 
+    func testWebKitGTKTakesFreeTypesInstructedAdvanceAndOptimizeSpeedDropsKerning() throws {
+        // Roboto carries TrueType instructions that move its hinted advances off the rounded linear ones
+        // (13 px «S» 9 px, linear 7.72). WebKitGTK 2.50 under Xvfb, Range.getBoundingClientRect (GDK_SCALE 1
+        // and 2 alike): «Add to Home Screen» 120.75244140625 under `auto` (the rounded linear advances
+        // would give 115.75…); «Edit office files» 88 under `optimizeSpeed`: no ligature, no kerning, the
+        // sum of FreeType's hinted advances (FT_LOAD_TARGET_NORMAL, a C program over FreeType):
+        // E7 d8 i3 t4 ␠3 o8 f5 f5 i3 c7 e7 ␠3 f5 i3 l3 e7 s7 = 88.
+        var o = Fixtures.options("Roboto", size: 13)
+        o.platform.webPlatform = .webkitgtk
+        XCTAssertEqual(try Fixtures.measurer.measure("Add to Home Screen", locale: "en", options: o).layoutWidthPx, 120.75244140625, accuracy: 1.0 / 64)
+        o.platform.textRendering = .optimizeSpeed
+        XCTAssertEqual(try Fixtures.measurer.measure("Edit office files", locale: "en", options: o).layoutWidthPx, 88)
+    }
+
     func testChromeBuildsItsFontAtTheComputedSizeTruncatedToAHundredthOfAPixel() throws {
         // Blink's EffectiveFontSize: floorf(size × 100) / 100 of the computed (zoomed) size, so 17 px at device
         // scale 2.625 (44.625 device px) is a 44.62 px font, whose 26.6 size is trunc(44.62 × 64) = 2855, not
