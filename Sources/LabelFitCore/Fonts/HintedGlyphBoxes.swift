@@ -42,6 +42,23 @@ final class HintedGlyphBoxes: @unchecked Sendable {
         advances.removeAll()
     }
 
+    /// `load` on the FreeType face set to `size` (26.6 px), opened on first use, under the library's
+    /// lock; nil when FreeType cannot open or size it. The caller holds `lock`.
+    private func sized<T>(_ size: FT_F26Dot6, blob: OpaquePointer, _ load: (FT_Face) -> T?) -> T? {
+        if !opened {
+            opened = true
+            ftFace = FreeTypeLibrary.shared.openFace(blob: blob)
+        }
+        guard let ftFace, size > 0 else { return nil }
+        return FreeTypeLibrary.shared.locked {
+            if sizeSet != size {
+                guard FT_Set_Char_Size(ftFace, size, size, 72, 72) == 0 else { return nil }
+                sizeSet = size
+            }
+            return load(ftFace)
+        }
+    }
+
     /// FreeType's hinted advance of `glyph` at `px` in 26.6 (Skia's `generateMetrics` with kNormal
     /// hinting and no linear metrics: `SkFDot6ToFloat(fFace->glyph->advance.x)`), or nil when FreeType
     /// cannot load it. A TrueType font's instructions move it off `round(FT_MulFix(advance, x_scale))`
@@ -53,16 +70,7 @@ final class HintedGlyphBoxes: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let known = advances[key] { return known }
-        if !opened {
-            opened = true
-            ftFace = FreeTypeLibrary.shared.openFace(blob: blob)
-        }
-        guard let ftFace, size > 0 else { return nil }
-        let found: Int64? = FreeTypeLibrary.shared.locked {
-            if sizeSet != size {
-                guard FT_Set_Char_Size(ftFace, size, size, 72, 72) == 0 else { return nil }
-                sizeSet = size
-            }
+        let found: Int64? = sized(size, blob: blob) { ftFace in
             var a: FT_Pos = 0
             guard lf_hinted_glyph_advance(ftFace, FT_UInt(glyph), &a) == 0 else { return nil }
             return Int64(a)
@@ -81,16 +89,7 @@ final class HintedGlyphBoxes: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let known = boxes[key] { return known }
-        if !opened {
-            opened = true
-            ftFace = FreeTypeLibrary.shared.openFace(blob: blob)
-        }
-        guard let ftFace, size > 0 else { return nil }
-        let found: Box? = FreeTypeLibrary.shared.locked {
-            if sizeSet != size {
-                guard FT_Set_Char_Size(ftFace, size, size, 72, 72) == 0 else { return nil }
-                sizeSet = size
-            }
+        let found: Box? = sized(size, blob: blob) { ftFace in
             var b = [FT_Pos](repeating: 0, count: 4)
             guard lf_hinted_glyph_box(ftFace, FT_UInt(glyph), &b) == 0 else { return nil }
             // 26.6 to whole pixels: the top up, the bottom down, except that a row the outline enters by
