@@ -76,7 +76,10 @@ extension MeasureOptions {
     /// 13 px «Edit office files» 88 px under optimizeSpeed, the sum of the hinted advances of each letter].
     var shapingFeatures: FeatureList {
         guard profile == .web, platform.textRendering == .optimizeSpeed else { return features }
-        let off = platform.webPlatform.engine == .blink ? ["-liga", "-clig"] : ["-liga", "-clig", "-kern"]
+        let off: [String] = switch platform.webPlatform.engine {
+        case .blink: ["-liga", "-clig"]
+        case .webkit: ["-liga", "-clig", "-kern"]
+        }
         return (try? FeatureList(off + features.specs)) ?? features
     }
 
