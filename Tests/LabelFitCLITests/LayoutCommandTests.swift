@@ -18,6 +18,30 @@ final class LayoutCommandTests: XCTestCase {
         XCTAssertEqual((doc["summary"] as? [String: Any])?["exit_code"] as? Int, 1)
     }
 
+    /// Sources that hold no use of a catalog string (a layout whose text is a literal, a catalog with an
+    /// Arabic entry nothing shows) check nothing: exit 2, as `check` does when it measured no string,
+    /// with the complete report still written.
+    func testSourcesWithNoUseOfACatalogStringFailAsNothingChecked() throws {
+        let app = NSTemporaryDirectory() + "labelfit-layout-empty-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: app) }
+        let files = [
+            "app/src/main/res/layout/main.xml": "<TextView xmlns:android=\"http://schemas.android.com/apk/res/android\" android:layout_width=\"match_parent\" android:layout_height=\"wrap_content\" android:text=\"Literal\"/>\n",
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"unused\">Unused</string></resources>\n",
+            "app/src/main/res/values-ar/strings.xml": "<resources><string name=\"unused\">غير مستخدم</string></resources>\n",
+        ]
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: app + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let out = app + "/report.json"
+        let code = try Commands.run(LayoutCommand.self, [app, "--no-baseline", "--format", "json", "--output", out])
+        XCTAssertEqual(code, .inputError)
+        let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any])
+        XCTAssertEqual((doc["summary"] as? [String: Any])?["exit_code"] as? Int, 2)
+        XCTAssertEqual((doc["uses"] as? [Any])?.count, 0)
+    }
+
     func testUsageErrors() {
         XCTAssertThrowsError(try Commands.run(LayoutCommand.self, ["--font-scale", "1.3"])) { XCTAssertTrue("\($0)".contains("--width-dp"), "\($0)") }
         XCTAssertThrowsError(try Commands.run(LayoutCommand.self, ["--width-dp", "0"]))

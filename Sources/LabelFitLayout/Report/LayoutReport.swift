@@ -33,12 +33,17 @@ public struct LayoutReport: Sendable {
         self.root = root
     }
 
-    /// 2 when a file could not be read, 1 with an error finding not in the baseline, else 0.
+    /// 2 when a file could not be read or nothing was checked, 1 with an error finding not in the
+    /// baseline, else 0. A run that found sources but no use of a catalog string and no rule finding
+    /// checked nothing: passing it would hide a wrong path, locale or an unread construct.
     public var exitCode: Int32 {
-        if !diagnostics.isEmpty { return 2 }
+        if !diagnostics.isEmpty || checkedNothing { return 2 }
         if reportedFindings().contains(where: { $0.severity == .error && !$0.baselined }) { return 1 }
         return 0
     }
+
+    /// No use of a catalog string and no rule finding: the run had nothing to check.
+    public var checkedNothing: Bool { results.isEmpty && findings.isEmpty }
 
     /// The stderr line naming the links not followed (the first five; the JSON summary has them all).
     public var linksOutsideNote: String? {
@@ -341,7 +346,8 @@ public struct LayoutReport: Sendable {
         }
         for e in diagnostics { out += "error             \(e.description)\n" }
         let share = keyShare
-        out += "\n\(results.count) uses (\(unknown) unknown, listed in --format json); " + LayoutClass.allCases.compactMap { c in counts[c.rawValue].map { "\($0) \(c.rawValue)" } }.joined(separator: ", ")
+        let classes = LayoutClass.allCases.compactMap { c in counts[c.rawValue].map { "\($0) \(c.rawValue)" } }.joined(separator: ", ")
+        out += "\n\(results.count) uses (\(unknown) unknown, listed in --format json)" + (classes.isEmpty ? "" : "; " + classes)
             + "; \(ruleFindings.count) rule findings; \(share.tied) of \(share.used) keys found in a use tied to a constraint (\(referencedKeys) translated keys named in the sources)"
             + (accepted == nil ? "" : "; \(reported.count(where: \.baselined)) baselined findings not listed") + "\n"
         return out
