@@ -74,7 +74,9 @@ struct AndroidTextWeight {
         case .set(let raw, let c):
             chain += c
             switch Self.baseWeight(raw) {
-            case .success(let w): base = w
+            case .success(let w):
+                base = w
+                chain.append(Provenance(.component, "fontFamily \(raw): weight \(w)", at: SourceLocation(file: Self.familySource)))
             case .failure(let why): undecided.append(why.reason)
             }
         case .undecided(let why, let c): chain += c; undecided.append(why)
@@ -99,7 +101,9 @@ struct AndroidTextWeight {
             }
         }
         guard !chain.isEmpty || !undecided.isEmpty else { return nil }
-        return Resolved(TextWeight(value, undecided: undecided.isEmpty ? nil : undecided.joined(separator: "; ")), chain)
+        var reasons: [String] = []
+        for u in undecided where !reasons.contains(u) { reasons.append(u) }
+        return Resolved(TextWeight(value, undecided: reasons.isEmpty ? nil : reasons.joined(separator: "; ")), chain)
     }
 
     struct Unread: Error { var reason: String }
@@ -120,5 +124,6 @@ struct AndroidTextWeight {
         return .failure(Unread(reason: "fontFamily \(raw) is a family LabelFit does not measure"))
     }
 
+    static let familySource = "AOSP frameworks/base data/fonts/fonts.xml (sans-serif-thin/-light/-medium/-black: aliases of sans-serif at weight 100/300/500/900)"
     static let relativeBoldSource = "AOSP frameworks/base libs/hwui/hwui/Typeface.cpp (createRelative → computeRelativeStyle: bold adds 300 to the base weight)"
 }
