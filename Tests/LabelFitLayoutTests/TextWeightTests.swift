@@ -128,6 +128,28 @@ final class TextWeightTests: XCTestCase {
         XCTAssertEqual(try pick("Roboto", 500).0, "Medium")
     }
 
+    /// Flutter (Tests/Fixtures/layout-flutter/weight-app, one 155dp profile at scale 1): `TextStyle(fontWeight:
+    /// FontWeight.bold)` at 20 in a 67-wide SizedBox cuts «لائق تماما» (Bold 68.480); `FontWeight.w500`
+    /// and `textTheme.titleMedium` (w500, englishLike2021) cut «Still fits» (Medium 67.705) but leave the
+    /// Arabic on its Regular face (66.120), as Minikin picks it on Android.
+    func testFlutterWeights() throws {
+        let root = Fixtures.root.appendingPathComponent("Tests/Fixtures/layout-flutter/weight-app").path
+        let session = try CheckSession(config: CheckConfiguration(), measurer: Fixtures.measurer, root: root)
+        let report = try LayoutRun.run(paths: [root], runner: session.runner, profiles: [DeviceProfile(widthDp: 155, fontScale: 1)],
+                                       platformBase: PlatformOptions(), root: root)
+        func one(_ key: String) throws -> LayoutResult { try XCTUnwrap(report.results.first { $0.use.key == key }, key) }
+        let bold = try one("boldLabel")
+        XCTAssertEqual(bold.use.constraint.fontWeight?.value.value, 700)
+        XCTAssertEqual(bold.cls, .arabicOnlyCut)
+        for key in ["mediumLabel", "themedLabel"] {
+            let r = try one(key)
+            XCTAssertEqual(r.use.constraint.fontWeight?.value.value, 500, key)
+            XCTAssertEqual(r.cls, .englishOnlyCut, key)
+            XCTAssertEqual(r.droppedWords, [], key)
+        }
+        XCTAssertEqual(try regularClass(bold), .borderline)
+    }
+
     /// Material 3's typography weights (TypeScaleTokens …Weight) and Material 2's (Typography defaults).
     func testComposeTypographyWeights() {
         XCTAssertEqual(ComposeTypography.material3["titleMedium"]?.weight?.value, 500)
