@@ -150,6 +150,43 @@ final class TextWeightTests: XCTestCase {
         XCTAssertEqual(try regularClass(bold), .borderline)
     }
 
+    /// SwiftUI at `.system(size: 20)` (not scaled) in 80-pt frames, on the uikit stack (Noto Sans, Noto
+    /// Sans Arabic UI; SF is not bundled). `hb-shape` sums, 1000/em: «لائق تماما» NotoSansArabicUI-Bold
+    /// 318+582+318+624+359+260+855+317+632 = 4265 → 85.30 > 80 (cut); NotoSansArabicUI-Regular
+    /// 291+525+291+578+299+260+808+269+582 = 3903 → 78.06 (fits, within 5 %); «Fits» NotoSans-Bold
+    /// 549+305+434+497 = 1785 → 35.70. `.bold()` is 700: cut. `.fontWeight(.medium)` is 500, whose
+    /// nearest bundled face is Regular (|500 − 400| < |700 − 500|): as regular, and the note says so.
+    func testSwiftUIBoldAndFontWeight() throws {
+        let root = Fixtures.root.appendingPathComponent("Tests/Fixtures/layout-apple/weights").path
+        let session = try CheckSession(config: CheckConfiguration(), measurer: Fixtures.measurer, root: root)
+        let report = try LayoutRun.run(paths: [root], runner: session.runner, profiles: DeviceProfile.defaults,
+                                       appleProfiles: [DeviceProfile(widthDp: 393, fontScale: 1, dynamicType: .large)], platformBase: PlatformOptions(), root: root)
+        func one(_ key: String) throws -> LayoutResult { try XCTUnwrap(report.results.first { $0.use.key == key }, key) }
+        let bold = try one("bold_label")
+        XCTAssertEqual(bold.use.platform, .swiftui)
+        XCTAssertEqual(bold.use.constraint.fontWeight?.value.value, 700)
+        XCTAssertEqual(bold.cls, .arabicOnlyCut)
+        let medium = try one("medium_label")
+        XCTAssertEqual(medium.use.constraint.fontWeight?.value.value, 500)
+        XCTAssertEqual(medium.cls, .borderline)
+        XCTAssertTrue(medium.weightNotes.contains { $0.contains("Noto Sans Regular (400)") }, "\(medium.weightNotes)")
+    }
+
+    /// SwiftUI, UIKit and storyboard font weights as the readers take them (HIG: Headline is Semibold).
+    func testAppleFontWeightsAreRead() throws {
+        var r = SwiftUITextReader(file: "V.swift")
+        r.read(try CallSyntax.parse(try SwiftLexer.tokens("""
+        Text("a").font(.headline)
+        Text("b").font(.title.bold())
+        Text("c").font(.system(size: 15, weight: .semibold))
+        Text("d").font(.body.weight(.black))
+        Text("e")
+        VStack { Text("f") }.fontWeight(.light)
+        Text("g").bold().font(.caption)
+        """)))
+        XCTAssertEqual(r.uses.map { $0.constraint.fontWeight?.value.value }, [600, 700, 600, 900, nil, 300, 700])
+    }
+
     /// Material 3's typography weights (TypeScaleTokens …Weight) and Material 2's (Typography defaults).
     func testComposeTypographyWeights() {
         XCTAssertEqual(ComposeTypography.material3["titleMedium"]?.weight?.value, 500)

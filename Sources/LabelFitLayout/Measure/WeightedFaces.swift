@@ -30,7 +30,9 @@ enum WeightedFaces {
 
     static func faces(_ registry: FontRegistry, stack: FontStack, weight: Int, rule: Rule) throws -> Choice {
         guard rule == .minikin else {
-            return Choice(faces: try registry.faces(for: FontStack(families: stack.families, weight: weight)), notes: [])
+            let faces = try registry.faces(for: FontStack(families: stack.families, weight: weight))
+            let notes = faces.first.flatMap { f in f.weight == weight ? nil : ["weight \(weight) measured with \(f.family) \(f.style) (\(f.weight)), the nearest bundled face"] } ?? []
+            return Choice(faces: faces, notes: notes)
         }
         var faces: [FontFace] = [], notes: [String] = []
         for name in stack.families {
