@@ -187,6 +187,13 @@ final class TextWeightTests: XCTestCase {
         XCTAssertEqual(r.uses.map { $0.constraint.fontWeight?.value.value }, [600, 700, 600, 900, nil, 300, 700])
     }
 
+    /// aapt2 takes a parent without the `@` (`parent="android:style/TextAppearance"`): the framework style.
+    func testAParentWrittenWithoutTheAtSignIsTheFrameworkStyle() {
+        XCTAssertEqual(AndroidValues.styleName("android:style/TextAppearance"), "android:TextAppearance")
+        XCTAssertEqual(AndroidValues.styleName("@android:style/TextAppearance"), "android:TextAppearance")
+        XCTAssertNotNil(LibraryStyles.lookup("android:TextAppearance"))
+    }
+
     /// Material 3's typography weights (TypeScaleTokens …Weight) and Material 2's (Typography defaults).
     func testComposeTypographyWeights() {
         XCTAssertEqual(ComposeTypography.material3["titleMedium"]?.weight?.value, 500)
