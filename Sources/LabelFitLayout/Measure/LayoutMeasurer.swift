@@ -165,8 +165,12 @@ public struct LayoutMeasurer {
     func weighted(_ m: LineModel, _ weight: TextWeight?, platform: LayoutPlatform) -> (model: LineModel, notes: [String]) {
         guard let weight, weight.value != m.source.fontStack.weight || weight.value != m.target.fontStack.weight else { return (m, []) }
         let rule = WeightedFaces.rule(for: platform)
+        // The stacks' families resolved already at their own weight; one that has no face at this weight
+        // (a font file that fails to load) keeps the stack's faces, and the note says so.
         guard let s = try? WeightedFaces.faces(measurer.registry, stack: m.source.fontStack, weight: weight.value, rule: rule),
-              let t = try? WeightedFaces.faces(measurer.registry, stack: m.target.fontStack, weight: weight.value, rule: rule) else { return (m, []) }
+              let t = try? WeightedFaces.faces(measurer.registry, stack: m.target.fontStack, weight: weight.value, rule: rule) else {
+            return (m, ["the faces at weight \(weight.value) could not be loaded; measured with the stack's own faces"])
+        }
         var out = m
         out.source.fontStack.weight = weight.value
         out.target.fontStack.weight = weight.value
