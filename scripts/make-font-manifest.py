@@ -11,9 +11,9 @@ SOURCES = {  # file -> Debian binary package it was copied from
     "NotoSansArabicUI-Regular.ttf": "fonts-noto-ui-core", "NotoSansArabicUI-Bold.ttf": "fonts-noto-ui-core",
     "NotoNaskhArabic-Regular.ttf": "fonts-noto-core", "NotoNaskhArabic-Bold.ttf": "fonts-noto-core",
     "NotoSansArabic-Regular.ttf": "fonts-noto-core", "NotoSansArabic-Bold.ttf": "fonts-noto-core",
-    "NotoSans-Regular.ttf": "fonts-noto-core",
+    "NotoSans-Regular.ttf": "fonts-noto-core", "NotoSans-Bold.ttf": "fonts-noto-core",
     "Amiri-Regular.ttf": "fonts-hosny-amiri", "Amiri-Bold.ttf": "fonts-hosny-amiri",
-    "Roboto-Regular.ttf": "fonts-roboto-unhinted", "Roboto-Medium.ttf": "fonts-roboto-unhinted",
+    "Roboto-Regular.ttf": "fonts-roboto-unhinted", "Roboto-Medium.ttf": "fonts-roboto-unhinted", "Roboto-Bold.ttf": "fonts-roboto-unhinted",
     # Made from the package's NotoColorEmoji.ttf by scripts/make-emoji-model-font, not copied.
     "LabelFitEmojiModel-Regular.ttf": "fonts-noto-color-emoji",
 }

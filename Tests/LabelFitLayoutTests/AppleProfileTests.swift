@@ -26,19 +26,25 @@ final class AppleProfileTests: XCTestCase {
                                        appleProfiles: DeviceProfile.appleDefaults, platformBase: PlatformOptions(), root: root)
         XCTAssertEqual(report.diagnostics.map(\.description), [])
         let r = try XCTUnwrap(report.results.first { $0.use.key == "inbox_title" })
-        // By hand from `hb-shape Fonts/NotoSansArabicUI-Regular.ttf "الرسائل الواردة والمؤرشفة والمسودات المحفوظة"`:
-        // 44 glyphs, advances summing to 18958 units of 1000/em → 322.3 pt at Headline 17 pt (Large),
-        // 436.0 pt at 23 pt (xxxLarge). The title gets ≤ profile − 32: 288 (320), 343 (375), 361 (393),
-        // 398 (430). Large: cut at 288 only; xxxLarge: cut on all four. "Inbox" in Noto Sans is 2686
-        // units → 45.7 pt at 17, 61.8 at 23: fits everywhere. An upper bound that fits is unknown, a cut
-        // within it is a cut, so the class is arabic-only-cut, decided on the roomiest cut profile.
+        // The inline title is Headline, Semibold (HIG Typography): weight 600, measured with the bundled
+        // Bold faces, the nearest to 600 (Noto Sans Arabic UI Bold, Noto Sans Bold).
+        // By hand from `hb-shape Fonts/NotoSansArabicUI-Bold.ttf "الرسائل الواردة والمؤرشفة والمسودات المحفوظة"`:
+        // 44 glyphs, advances summing to 21073 units of 1000/em → 358.2 pt at Headline 17 pt (Large),
+        // 484.7 pt at 23 pt (xxxLarge). The title gets ≤ profile − 32: 288 (320), 343 (375), 361 (393),
+        // 398 (430). Large: cut at 288 and 343; xxxLarge: cut on all four. "Inbox" in Noto Sans Bold is
+        // 389+657+633+599+578 = 2856 units → 48.6 pt at 17, 65.7 at 23: fits everywhere. An upper bound
+        // that fits is unknown, a cut within it is a cut, so the class is arabic-only-cut, decided on the
+        // roomiest cut profile: 343 / 17 = 20.2 pt of width a pt of text on 375pt@large, against 398 / 23
+        // = 17.3 on 430pt@xxxLarge. (Read at the regular weight, as before weight was read: 18958 units,
+        // 322.3 pt at 17, cut at 288 only, decided on 430pt@xxxLarge.)
         XCTAssertEqual(r.use.platform, .swiftui)
-        XCTAssertEqual(r.profilesCut, ["320pt@large", "320pt@xxxLarge", "375pt@xxxLarge", "393pt@xxxLarge", "430pt@xxxLarge"])
+        XCTAssertEqual(r.use.constraint.fontWeight?.value.value, 600)
+        XCTAssertEqual(r.profilesCut, ["320pt@large", "320pt@xxxLarge", "375pt@large", "375pt@xxxLarge", "393pt@xxxLarge", "430pt@xxxLarge"])
         XCTAssertEqual(r.cls, .arabicOnlyCut)
-        XCTAssertEqual(r.profile?.name, "430pt@xxxLarge")
-        // The table speaks points: the 398 pt the title gets on 430 pt and the 23 pt it is set at there.
+        XCTAssertEqual(r.profile?.name, "375pt@large")
+        // The table speaks points: the 343 pt the title gets on 375 pt and the 17 pt it is set at there.
         let line = try XCTUnwrap(report.table().split(separator: "\n").first { $0.contains("inbox_title") })
-        XCTAssertTrue(line.contains("398pt (at most), 23pt on 430pt@xxxLarge"), String(line))
+        XCTAssertTrue(line.contains("343pt (at most), 17pt on 375pt@large"), String(line))
         // The report lists the profiles it measured on: this app is iOS only, so the iPhones only, in
         // points and Dynamic Type (an app with Android uses too lists the Android phones first).
         XCTAssertEqual(report.profiles.map(\.name), DeviceProfile.appleDefaults.map(\.name))

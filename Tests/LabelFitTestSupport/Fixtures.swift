@@ -26,7 +26,7 @@ public enum Fixtures {
     public static let arabicFonts = ["NotoNaskhArabicUI-Regular.ttf", "NotoNaskhArabicUI-Bold.ttf", "NotoSansArabicUI-Regular.ttf",
                               "NotoSansArabicUI-Bold.ttf", "NotoNaskhArabic-Regular.ttf", "NotoNaskhArabic-Bold.ttf",
                               "NotoSansArabic-Regular.ttf", "NotoSansArabic-Bold.ttf", "Amiri-Regular.ttf", "Amiri-Bold.ttf"]
-    public static let latinFonts = ["Roboto-Regular.ttf", "Roboto-Medium.ttf", "NotoSans-Regular.ttf"]
+    public static let latinFonts = ["Roboto-Regular.ttf", "Roboto-Medium.ttf", "Roboto-Bold.ttf", "NotoSans-Regular.ttf", "NotoSans-Bold.ttf"]
 
     public static func options(_ stack: String, size: Double = 17, lineHeight: LineHeight = .normal, deviceScale: Double = 1,
                         width: Double? = nil, overflow: Overflow = .wrap, maxLines: Int? = nil) -> MeasureOptions {

@@ -23,6 +23,9 @@ public struct AndroidComponent: Sendable {
     public var source: String
     /// The component's own `lineHeight` in sp, handed to the line model.
     public var lineHeightSp: Double? = nil
+    /// The weight the component's text appearance gives its text, and the upstream files that say so;
+    /// nil is the regular 400.
+    public var weight: (value: Int, source: String)? = nil
 
     /// The constraint this component puts on a text; `items` divides the width (bottom navigation).
     public func constraint(items: Int = 1) -> TextConstraint {
@@ -32,6 +35,7 @@ public struct AndroidComponent: Sendable {
         if let o = overflow { c.overflow = Resolved(o, [p]) }
         c.textSizeSp = Resolved(textSizeSp, [p])
         if let lh = lineHeightSp { c.lineHeightSp = Resolved(lh, [p]) }
+        if let w = weight { c.fontWeight = Resolved(TextWeight(w.value), [p, Provenance(.component, "weight \(w.value)", at: SourceLocation(file: w.source))]) }
         if let inset = insetDp, let cap = maxWidthDp {
             c.width = Resolved(.capped(divisor: Double(max(items, 1)), screenInset: screenInsetDp, capDp: cap, inset: inset), [p])
         } else if let inset = insetDp {
@@ -50,13 +54,21 @@ public struct AndroidComponent: Sendable {
         // contentInsetStartWithNavigation (72dp) when an Up button is shown, plus the end inset (16dp);
         // action items only take more, hence an upper bound.
         insetDp: 72 + 16, maxWidthDp: nil, upperBound: true, shrink: nil,
-        source: "androidx appcompat/src/main/java/androidx/appcompat/widget/Toolbar.java (setTitle: mTitleTextView.setSingleLine(); setEllipsize(END)); res/values/dimens_material.xml (abc_action_bar_content_inset_with_nav 72dp, abc_text_size_title_material_toolbar 20dp)")
+        source: "androidx appcompat/src/main/java/androidx/appcompat/widget/Toolbar.java (setTitle: mTitleTextView.setSingleLine(); setEllipsize(END)); res/values/dimens_material.xml (abc_action_bar_content_inset_with_nav 72dp, abc_text_size_title_material_toolbar 20dp)",
+        // titleTextAppearance TextAppearance.Widget.AppCompat.Toolbar.Title → TextAppearance.AppCompat.Title,
+        // which from API 21 is the framework's TextAppearance.Material.Title (fontFamily
+        // font_family_title_material = sans-serif-medium); MaterialComponents' toolbars take Headline6,
+        // also sans-serif-medium from API 21.
+        weight: (500, "androidx appcompat/res/values/styles.xml (TextAppearance.Widget.AppCompat.Toolbar.Title), res/values-v21/styles_base_text.xml (Base.TextAppearance.AppCompat.Title → android:TextAppearance.Material.Title); AOSP core/res/res/values/donottranslate_material.xml (font_family_title_material sans-serif-medium); material-components typography/res/values-v21/styles.xml (Headline6 sans-serif-medium, textStyle normal)"))
 
     public static let dialogTitle = AndroidComponent(
         name: "AppCompat DialogTitle (1 line at 20sp, then 2 lines at textAppearanceMedium 18sp)", maxLines: 1, overflow: .ellipsisEnd, textSizeSp: 20,
         // dialogPreferredPadding (24dp) each side inside the window's background inset (16dp each side).
         insetDp: 2 * 24 + 2 * 16, maxWidthDp: nil, upperBound: true, shrink: (2, 18),
-        source: "androidx appcompat/src/main/java/androidx/appcompat/widget/DialogTitle.java (onMeasure: ellipsized → setSingleLine(false), setMaxLines(2), textAppearanceMedium); res/layout/abc_alert_dialog_title_material.xml")
+        source: "androidx appcompat/src/main/java/androidx/appcompat/widget/DialogTitle.java (onMeasure: ellipsized → setSingleLine(false), setMaxLines(2), textAppearanceMedium); res/layout/abc_alert_dialog_title_material.xml",
+        // The title's windowTitleStyle (Base.DialogWindowTitle.AppCompat) takes TextAppearance.AppCompat.Title,
+        // sans-serif-medium from API 21; the shrink sets only the size (DialogTitle.onMeasure: setTextSize).
+        weight: (500, "androidx appcompat/res/values/styles_base.xml (Base.DialogWindowTitle.AppCompat: textAppearance TextAppearance.AppCompat.Title), res/values-v21/styles_base_text.xml; AOSP core/res/res/values/donottranslate_material.xml (font_family_title_material sans-serif-medium)"))
 
     public static let textToast = AndroidComponent(
         name: "text toast (2 lines, ellipsized end; 14sp, line height 20sp)", maxLines: 2, overflow: .ellipsisEnd, textSizeSp: 14,
@@ -84,7 +96,10 @@ public struct AndroidComponent: Sendable {
         // that takes more than one line at tabTextSize out again at tabTextMultiLineSize
         // (design_tab_text_size 14sp → design_tab_text_size_2line 12sp): the DialogTitle kind of shrink.
         insetDp: nil, maxWidthDp: nil, upperBound: true, shrink: (2, 12),
-        source: "material-components lib/java/com/google/android/material/tabs/res/layout/design_layout_tab_text.xml (maxLines=\"2\", ellipsize end); tabs/res/values/dimens.xml (design_tab_text_size 14sp, design_tab_text_size_2line 12sp); TabLayout.java TabView.onMeasure (tabTextMultiLineSize when getLineCount() > 1)")
+        source: "material-components lib/java/com/google/android/material/tabs/res/layout/design_layout_tab_text.xml (maxLines=\"2\", ellipsize end); tabs/res/values/dimens.xml (design_tab_text_size 14sp, design_tab_text_size_2line 12sp); TabLayout.java TabView.onMeasure (tabTextMultiLineSize when getLineCount() > 1)",
+        // tabTextAppearance: TextAppearance.Design.Tab (parent TextAppearance.AppCompat.Button), MaterialComponents'
+        // TextAppearance.MaterialComponents.Button, Material3's textAppearanceTitleSmall: sans-serif-medium each.
+        weight: (500, "material-components tabs/res/values/styles.xml (TextAppearance.Design.Tab parent TextAppearance.AppCompat.Button; Widget.MaterialComponents.TabLayout tabTextAppearance ?attr/textAppearanceButton); AOSP donottranslate_material.xml (font_family_button_material sans-serif-medium); material-components typography/res/values-v21/styles.xml (Button, TitleSmall)"))
 
     public static let preferenceTitle = AndroidComponent(
         name: "Preference title (single line, singleLineTitle default true; textAppearanceListItem 16sp)", maxLines: 1, overflow: .ellipsisEnd, textSizeSp: 16,

@@ -58,6 +58,8 @@ public struct AndroidValues: Sendable {
         if r.hasPrefix("@android:style/") { return "android:" + r.dropFirst("@android:style/".count) }
         if r.hasPrefix("@style/") { return String(r.dropFirst("@style/".count)) }
         if r.hasPrefix("@*android:style/") { return "android:" + r.dropFirst("@*android:style/".count) }
+        // A parent may be written without the `@` (`parent="android:style/TextAppearance"`), as aapt2 accepts.
+        if r.hasPrefix("android:style/") { return "android:" + r.dropFirst("android:style/".count) }
         if r.hasPrefix("@") || r.hasPrefix("?") { return nil }
         if r.hasPrefix("android:") { r = String(r) }
         return r.isEmpty ? nil : r

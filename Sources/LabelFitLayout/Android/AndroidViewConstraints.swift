@@ -92,6 +92,7 @@ struct AndroidViewConstraints {
             let padding = verticalPadding(node)
             c.heightDp = Resolved(max(d.value - padding, 0), d.chain)
         }
+        c.fontWeight = AndroidTextWeight(constraints: self).weight(of: node)
         return c
     }
 
@@ -123,6 +124,16 @@ struct AndroidViewConstraints {
     /// The text size a `textAppearance` value gives: `@style/X` through the style chain (app or
     /// library), `?attr/textAppearanceX` through the app theme, then the library themes.
     func appearanceSize(_ item: AndroidValues.Item, chain: [Provenance]) -> Resolved<Double>? {
+        guard let (start, chain) = appearanceStyle(item, chain: chain) else { return nil }
+        return appearanceValue("android:textSize", from: start, chain: chain).flatMap { found in
+            guard case .found(let v, let c) = found else { return nil }
+            return values.dimension(v.value, at: v.location).map { Resolved($0.value, c + $0.chain) }
+        }
+    }
+
+    /// The style a `textAppearance` value names: `@style/X`, or `?attr/textAppearanceX` through the app
+    /// theme, then the library themes.
+    func appearanceStyle(_ item: AndroidValues.Item, chain: [Provenance]) -> (String, [Provenance])? {
         var chain = chain + [Provenance(.source, "android:textAppearance=\"\(item.value)\"", at: item.location)]
         var styleName = AndroidValues.styleName(item.value)
         if styleName == nil, item.value.hasPrefix("?") {
@@ -141,12 +152,17 @@ struct AndroidViewConstraints {
                 styleName = lib.style
             }
         }
-        guard let start = styleName else { return nil }
-        var name = start
+        return styleName.map { ($0, chain) }
+    }
+
+    /// `attr` in a text appearance style and its parents, following a widget style's own
+    /// `textAppearance` when the attribute is not set (at most four hops). `.found` carries the whole
+    /// chain; nil when no style sets it.
+    func appearanceValue(_ attr: String, from start: String, chain: [Provenance]) -> AndroidValues.StyleLookup? {
+        var chain = chain, name = start
         for _ in 0..<4 {
-            switch values.lookup("android:textSize", inStyle: name) {
-            case .found(let v, let c):
-                return values.dimension(v.value, at: v.location).map { Resolved($0.value, chain + c + $0.chain) }
+            switch values.lookup(attr, inStyle: name) {
+            case .found(let v, let c): return .found(v, chain + c)
             case .notSet(let c):
                 // A widget style may point at its own text appearance.
                 if case .found(let a, let c2) = values.lookup("android:textAppearance", inStyle: name), let next = AndroidValues.styleName(a.value) {
@@ -155,7 +171,7 @@ struct AndroidViewConstraints {
                     continue
                 }
                 return nil
-            case .unknownLibrary: return nil
+            case .unknownLibrary(let n, let c): return .unknownLibrary(n, chain + c)
             }
         }
         return nil

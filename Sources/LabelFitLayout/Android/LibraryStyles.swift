@@ -8,7 +8,7 @@ public enum LibraryStyles {
     }
 
     /// The version of this table, printed in every report.
-    public static let version = "2026-12-1"
+    public static let version = "2026-12-2"
 
     static let appcompatText = "androidx appcompat/res/values/dimens_material.xml (abc_text_size_*) via styles_base_text.xml"
     static let frameworkText = "AOSP core/res/res/values/dimens_material.xml (text_size_*_material) via styles_material.xml"
@@ -32,6 +32,30 @@ public enum LibraryStyles {
         "BodySmall": 12, "LabelLarge": 14, "LabelMedium": 12, "LabelSmall": 11,
     ]
 
+    /// The `fontFamily` each family's text appearances set on API 21 and later (a style not listed sets
+    /// none: the regular `sans-serif`). Framework and AppCompat (whose `values-v21` appearances are the
+    /// framework's, androidx `appcompat/res/values-v21/styles_base_text.xml`): AOSP
+    /// `core/res/res/values/styles_material.xml` with the families of `donottranslate_material.xml`
+    /// (`font_family_title_material`, `…_body_2_…`, `…_button_…` are `sans-serif-medium`,
+    /// `…_display_4_…` `sans-serif-light`). Material Components: `typography/res/values/styles.xml` and
+    /// `values-v21/styles.xml` (Headline6, Subtitle2 and Button: `sans-serif-medium`, `textStyle` normal
+    /// from API 21 — the bold below 21 was a stand-in for a missing Roboto Medium). Material 3:
+    /// `typography/res/values-v21/tokens.xml` (TitleMedium, TitleSmall and the Label styles
+    /// `m3_ref_typeface_plain_medium` = `sans-serif-medium`; the others regular). M3's `.Emphasized`
+    /// styles are not in the table: their weight is not read.
+    static let appcompatFamilies: [String: String] = [
+        "Display4": "sans-serif-light", "Title": "sans-serif-medium", "Body2": "sans-serif-medium", "Button": "sans-serif-medium",
+        "Widget.ActionBar.Title": "sans-serif-medium", "Widget.Toolbar.Title": "sans-serif-medium", "Widget.Button": "sans-serif-medium",
+    ]
+    static let mdcFamilies: [String: String] = [
+        "Headline1": "sans-serif-light", "Headline2": "sans-serif-light", "Headline6": "sans-serif-medium",
+        "Subtitle2": "sans-serif-medium", "Button": "sans-serif-medium",
+    ]
+    static let m3Families: [String: String] = [
+        "TitleMedium": "sans-serif-medium", "TitleSmall": "sans-serif-medium", "LabelLarge": "sans-serif-medium",
+        "LabelMedium": "sans-serif-medium", "LabelSmall": "sans-serif-medium",
+    ]
+
     /// The entry for a library style name (`TextAppearance.AppCompat.Title`, `android:TextAppearance.Medium`,
     /// `TextAppearance.MaterialComponents.Body1`, `TextAppearance.Material3.TitleLarge`, `Base.` forms).
     public static func lookup(_ rawName: String) -> Entry? {
@@ -41,21 +65,26 @@ public enum LibraryStyles {
         if name == "TextAppearance" { return Entry(attributes: ["android:textSize": "16sp"], source: "AOSP core/res/res/values/styles.xml (TextAppearance: textSize 16sp)") }
         if name == "TextAppearance.AppCompat" { return Entry(attributes: ["android:textSize": "14sp"], source: appcompatText + " (Base.TextAppearance.AppCompat: abc_text_size_body_1_material)") }
         if name == "TextAppearance.Material" { return Entry(attributes: ["android:textSize": "14sp"], source: frameworkText + " (TextAppearance.Material: text_size_body_1_material)") }
-        let families: [(prefix: String, sizes: [String: Double], source: String)] = [
-            ("TextAppearance.AppCompat.", appcompatSizes, appcompatText),
-            ("TextAppearance.Material.", appcompatSizes, frameworkText),
-            ("TextAppearance.Holo.", appcompatSizes, "AOSP core/res/res/values/styles.xml (TextAppearance.Holo.*)"),
-            ("TextAppearance.DeviceDefault.", appcompatSizes, "AOSP core/res/res/values/styles_device_defaults.xml"),
-            ("TextAppearance.MaterialComponents.", mdcSizes, mdcText),
-            ("TextAppearance.Material3.", m3Sizes, m3Text),
-            ("TextAppearance.", appcompatSizes, "AOSP core/res/res/values/styles.xml (TextAppearance.Large/Medium/Small: 22/18/14sp)"),
+        let families: [(prefix: String, sizes: [String: Double], fonts: [String: String], source: String)] = [
+            ("TextAppearance.AppCompat.", appcompatSizes, appcompatFamilies, appcompatText),
+            ("TextAppearance.Material.", appcompatSizes, appcompatFamilies, frameworkText),
+            ("TextAppearance.Holo.", appcompatSizes, [:], "AOSP core/res/res/values/styles.xml (TextAppearance.Holo.*)"),
+            ("TextAppearance.DeviceDefault.", appcompatSizes, appcompatFamilies, "AOSP core/res/res/values/styles_device_defaults.xml"),
+            ("TextAppearance.MaterialComponents.", mdcSizes, mdcFamilies, mdcText),
+            ("TextAppearance.Material3.", m3Sizes, m3Families, m3Text),
+            ("TextAppearance.", appcompatSizes, [:], "AOSP core/res/res/values/styles.xml (TextAppearance.Large/Medium/Small: 22/18/14sp)"),
         ]
         for f in families where name.hasPrefix(f.prefix) {
             let rest = String(name.dropFirst(f.prefix.count))
             // `Title.Inverse`, `Body1.Light`: variants keep the base size.
             var candidate = rest
             while true {
-                if let size = f.sizes[candidate] { return Entry(attributes: ["android:textSize": "\(size)sp"], source: f.source) }
+                if let size = f.sizes[candidate] {
+                    var attributes = ["android:textSize": "\(size)sp"]
+                    if let family = f.fonts[candidate] { attributes["android:fontFamily"] = family }
+                    if rest.hasSuffix(".Emphasized") { attributes["android:fontFamily"] = "(Material3 \(rest): not in LabelFit's table)" }
+                    return Entry(attributes: attributes, source: f.source)
+                }
                 guard let dot = candidate.lastIndex(of: ".") else { break }
                 candidate = String(candidate[..<dot])
             }

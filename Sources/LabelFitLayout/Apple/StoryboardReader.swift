@@ -88,9 +88,17 @@ struct StoryboardReader {
         if let style = f.attributes["style"], let sizes = DynamicTypeSizes.style(storyboardName: style) {
             c.textSizeSp = Resolved(sizes[3], [Provenance(.source, "style=\"\(style)\"", at: here), Provenance(.component, DynamicTypeSizes.version)])
             c.textScaling = .dynamicType(sizes)
+            c.fontWeight = Resolved(TextWeight(AppleFontWeight.ofStyle(style)), [Provenance(.component, "\(style) weight", at: SourceLocation(file: AppleFontWeight.hig))])
         } else if let p = f.attributes["pointSize"].flatMap(Double.init), p > 0, p <= 1000 {
             c.textSizeSp = Resolved(p, [Provenance(.source, "pointSize=\"\(ShortNumber.text(p))\"", at: here)])
             c.textScaling = .fixed
+            // Interface Builder writes `type="boldSystem"` for the bold system font and `type="system"
+            // weight="semibold"` for the others.
+            if f.attributes["type"] == "boldSystem" { c.fontWeight = Resolved(TextWeight(700), [Provenance(.source, "type=\"boldSystem\"", at: here)]) }
+            else if let w = f.attributes["weight"] {
+                c.fontWeight = AppleFontWeight.named[w].map { Resolved(TextWeight($0), [Provenance(.source, "weight=\"\(w)\"", at: here)]) }
+                    ?? Resolved(TextWeight(400, undecided: "weight=\"\(w)\" is not a system weight"), [Provenance(.source, "weight=\"\(w)\"", at: here)])
+            }
         }
     }
 

@@ -21,6 +21,10 @@ struct SwiftUITextReader {
         var overflow: Resolved<TextOverflowMode>?
         var font: Resolved<TextScaling>?
         var fontSize: Double?
+        /// The font's own weight (`.headline`, `.title.bold()`), and one `.bold()` / `.fontWeight(_:)`
+        /// sets over whatever font the text has (AppleFontWeight).
+        var fontWeight: Resolved<TextWeight>?
+        var weightOverride: Resolved<TextWeight>?
         var minimumScale: Resolved<String>?
         var fixedSize: Provenance?
         var width: Resolved<WidthModel>?
@@ -150,9 +154,11 @@ struct SwiftUITextReader {
         case "inline":
             env.font = Resolved(.dynamicType(DynamicTypeSizes.styles["headline"]!), [source(".navigationBarTitleDisplayMode(.inline): .headline", mode!.token)])
             env.fontSize = DynamicTypeSizes.styles["headline"]![3]
+            env.fontWeight = Resolved(TextWeight(AppleFontWeight.ofStyle("headline")), env.font!.chain + [Provenance(.component, "Headline: Semibold", at: SourceLocation(file: AppleFontWeight.hig))])
         case "large":
             env.font = Resolved(.dynamicType(DynamicTypeSizes.styles["largeTitle"]!), [source(".navigationBarTitleDisplayMode(.large): .largeTitle", mode!.token)])
             env.fontSize = DynamicTypeSizes.styles["largeTitle"]![3]
+            env.fontWeight = Resolved(TextWeight(400, undecided: "a large navigation title's weight is not read"), env.font!.chain)
         default:
             env.width = Resolved(.unknown("the title's display mode (.automatic: large or inline) is decided at run time"), [])
         }
@@ -177,6 +183,7 @@ struct SwiftUITextReader {
             }
         case "font":
             guard let v = m.positional()?.value else { return }
+            env.fontWeight = AppleFontWeight.ofFont(v).map { Resolved(TextWeight($0), [source(".font(…): weight \($0)", at), Provenance(.component, "Dynamic Type style weights", at: SourceLocation(file: AppleFontWeight.hig))]) }
             // `.title.bold()`, `.headline.weight(.semibold)`: a weight or design keeps the style's size.
             var styleName = v.implicitMember
             if styleName == nil, let s = v.segments, s.count >= 3, s[0].name == "", s[0].isLiteral,
@@ -203,6 +210,11 @@ struct SwiftUITextReader {
             } else {
                 env.font = nil; env.fontSize = -1   // a font this reader does not resolve
             }
+        case "bold":
+            if m.positional()?.value.segments?.first?.name != "false" { env.weightOverride = Resolved(TextWeight(700), [source(".bold()", at)]) }
+        case "fontWeight":
+            if let w = m.positional()?.value.implicitMember, let n = AppleFontWeight.named[w] { env.weightOverride = Resolved(TextWeight(n), [source(".fontWeight(.\(w))", at)]) }
+            else { env.weightOverride = Resolved(TextWeight(400, undecided: "fontWeight(_:) is not a Font.Weight constant"), [source(".fontWeight(…)", at)]) }
         case "minimumScaleFactor": env.minimumScale = Resolved("minimumScaleFactor", [source(".minimumScaleFactor", at)])
         case "fixedSize":
             let vertical = m.argument("horizontal")?.value.segments?.first?.name == "false"
@@ -278,6 +290,7 @@ struct SwiftUITextReader {
             c.textScaling = .dynamicType(body)
         }
         if let s = env.minimumScale { c.autoSize = s }
+        c.fontWeight = env.weightOverride ?? env.fontWeight
         var u = TextUse(key: key, platform: .swiftui, site: location(t), constraint: c)
         u.shownBy = shownBy
         uses.append(u)

@@ -76,9 +76,15 @@ enum UIKitCodeUses {
         if call.name == "preferredFont", let style = call.argument("forTextStyle")?.value.implicitMember, let sizes = DynamicTypeSizes.styles[style] {
             c.textSizeSp = Resolved(sizes[3], [Provenance(.source, "preferredFont(forTextStyle: .\(style))", at: at), Provenance(.component, DynamicTypeSizes.version)])
             c.textScaling = .dynamicType(sizes)
+            c.fontWeight = Resolved(TextWeight(AppleFontWeight.ofStyle(style)), [Provenance(.component, "\(style) weight", at: SourceLocation(file: AppleFontWeight.hig))])
         } else if ["systemFont", "boldSystemFont", "italicSystemFont"].contains(call.name), let p = call.argument("ofSize")?.value.number, p > 0, p <= 1000 {
             c.textSizeSp = Resolved(p, [Provenance(.source, "\(call.name)(ofSize: \(ShortNumber.text(p)))", at: at)])
             c.textScaling = .fixed
+            if call.name == "boldSystemFont" { c.fontWeight = Resolved(TextWeight(700), [Provenance(.source, "boldSystemFont: bold", at: at)]) }
+            else if let w = call.argument("weight")?.value.implicitMember {
+                c.fontWeight = AppleFontWeight.named[w].map { Resolved(TextWeight($0), [Provenance(.source, "systemFont(ofSize:weight: .\(w))", at: at)]) }
+                    ?? Resolved(TextWeight(400, undecided: "the weight .\(w) is not a UIFont.Weight constant"), [Provenance(.source, "systemFont(ofSize:weight:)", at: at)])
+            }
         }
     }
 

@@ -317,6 +317,15 @@ public struct ComposeTextReader {
         if styleKnown, let sp = style.style.lineSpacing {
             c.lineSpacing = Resolved(sp, env.calls + [textSite] + styleChain)
         }
+        // Weight: the argument, else the style's (ComposeFontWeight; a style whose weight is unknown is measured regular and says so).
+        if let e = arg("fontWeight") {
+            let v = ComposeFontWeight.weight(e, env: env, depth: 0)
+            c.fontWeight = Resolved(v.value, env.calls + [textSite] + v.chain)
+        } else if styleKnown, let w = style.style.weight {
+            c.fontWeight = Resolved(w, env.calls + [textSite] + styleChain)
+        } else if !styleKnown {
+            c.fontWeight = Resolved(TextWeight(400, undecided: "the text style is not known"), env.calls + [textSite])
+        }
         c.width = ComposeWidth.of(text: seg, env: env, path: path, content: content, index: index)
         // A width from the assumption that the walk's outermost composable spans the screen is exact
         // only when that composable is a screen (a Scaffold or a navigation destination on the way);

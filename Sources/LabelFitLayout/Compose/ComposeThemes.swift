@@ -93,7 +93,16 @@ struct ComposeThemes {
                 r = Resolved(ComposeValues.NamedStyle(name: member, style: st), [Provenance(.component, "\(member) not given: the \(material3 ? "material3 TypeScaleTokens" : "material Typography") default")])
             }
             r.chain.insert(Provenance(.source, "\(c.name) = \(c.constructor)(\(member) = …)", at: c.site), at: 0)
-            if let f = found, f.value.style != r.value.style { return .unknown }
+            // Typographies that differ only in weight still agree on the size: the weight is then undecided.
+            if var f = found {
+                var a = f.value.style, b = r.value.style
+                a.weight = nil; b.weight = nil
+                if a != b { return .unknown }
+                if f.value.style.weight != r.value.style.weight {
+                    f.value.style.weight = TextWeight(400, undecided: "the app's typographies give \(member) different weights")
+                    found = f
+                }
+            }
             if found == nil { found = r }
         }
         return found.map { .known($0) } ?? .unknown

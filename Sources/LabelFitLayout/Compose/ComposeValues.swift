@@ -138,7 +138,8 @@ enum ComposeValues {
             let lh = args.first(where: { $0.label == "lineHeight" }).flatMap { unit($0.value, "sp", env: env, depth: depth + 1) }
             var lhs: LineSpacing?
             if let a = args.first(where: { $0.label == "lineHeightStyle" }) { guard let v = lineHeightStyle(a.value, env: env, depth: depth + 1) else { return nil }; lhs = v }
-            result = Resolved(NamedStyle(name: "TextStyle", style: .init(sizeSp: size.value, lineHeightSp: lh?.value, lineSpacing: lhs)),
+            let weight = args.first(where: { $0.label == "fontWeight" }).map { ComposeFontWeight.weight($0.value, env: env, depth: depth + 1).value }
+            result = Resolved(NamedStyle(name: "TextStyle", style: .init(sizeSp: size.value, lineHeightSp: lh?.value, lineSpacing: lhs, weight: weight)),
                               [Provenance(.source, "TextStyle(…)", at: SourceLocation(file: env.file.path, line: s[0].token.line))])
             k = 1
         } else {
@@ -151,6 +152,7 @@ enum ComposeValues {
                 if a.label == "fontSize" { guard let v = unit(a.value, "sp", env: env, depth: depth + 1) else { return nil }; r.value.style.sizeSp = v.value }
                 else if a.label == "lineHeight" { guard let v = unit(a.value, "sp", env: env, depth: depth + 1) else { return nil }; r.value.style.lineHeightSp = v.value }
                 else if a.label == "lineHeightStyle" { guard let v = lineHeightStyle(a.value, env: env, depth: depth + 1) else { return nil }; r.value.style.lineSpacing = v }
+                else if a.label == "fontWeight" { r.value.style.weight = ComposeFontWeight.weight(a.value, env: env, depth: depth + 1).value }
             }
             r.chain.append(Provenance(.source, ".copy(…)", at: SourceLocation(file: env.file.path, line: s[k].token.line)))
             result = r

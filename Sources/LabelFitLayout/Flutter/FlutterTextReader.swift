@@ -33,6 +33,7 @@ struct FlutterTextReader {
         var overflow: Resolved<TextOverflowMode>?
         var size: Resolved<Double>?
         var component: String?
+        var weight: Resolved<TextWeight>?
     }
 
     let file: String
@@ -118,6 +119,7 @@ struct FlutterTextReader {
             title.maxLines = Resolved(1, [component("AppBar title: DefaultTextStyle(softWrap: false, overflow: ellipsis)", "app_bar.dart")])
             title.overflow = Resolved(.ellipsisEnd, title.maxLines!.chain)
             title.size = Resolved(FlutterTypography.sizes["titleLarge"]!, [component("AppBar titleTextStyle titleLarge (M3)", "app_bar.dart")])
+            title.weight = Resolved(TextWeight(FlutterFontWeight.weights["titleLarge"]!), title.size!.chain)
             title.width = Resolved(.profileMinus(32), [component("NavigationToolbar.kMiddleSpacing 16 on each side", "../widgets/navigation_toolbar.dart")])
             title.widthIsUpperBound = true
             title.component = "AppBar title"
@@ -192,6 +194,7 @@ struct FlutterTextReader {
             if let mode { e.overflow = Resolved(mode, [src("overflow: TextOverflow.\(s[1].name)", v.token)]) }
         }
         if let v = w.argument("style") {
+            if let weight = FlutterFontWeight.weight(v.value, at: at(v.token)) { e.weight = weight }
             if let (size, p) = FlutterTextStyle.size(v.value, at: at(v.token)) { e.size = Resolved(size, [p]) }
             else { e.size = nil; e.width = e.width.value.unknownReason != nil ? e.width : Self.unknown("style is not resolved statically (its font size is unknown)") }
         } else if e.size == nil {
@@ -216,6 +219,7 @@ struct FlutterTextReader {
         c.width = e.width
         c.widthIsUpperBound = e.widthIsUpperBound
         c.textSizeSp = e.size
+        c.fontWeight = e.weight
         var u = TextUse(key: key, platform: .flutter, site: at(t), constraint: c)
         u.shownBy = shownBy
         return u

@@ -19,6 +19,9 @@ public struct LayoutResult: Sendable {
     public var englishLines: Int?
     public var arabic: String?
     public var english: String?
+    /// How the faces for the use's weight were chosen, when not exactly (a fake bold, the nearest
+    /// bundled face), and why a weight could not be read.
+    public var weightNotes: [String] = []
 }
 
 /// Measures each use's English and Arabic with the android line model (`AndroidLineBoxModel`) under the
@@ -149,8 +152,33 @@ public struct LayoutMeasurer {
                            lineHeightSp: c.lineHeightSp.map { $0.value * s.textSizeSp / sizeSp }, spacing: c.lineSpacing?.value)
         }
         let plan = runner.plan
-        let m = lineModels[platform] ?? LineModel(source: sourceOptions, target: targetOptions, sourceFaces: sourceFaces, targetFaces: targetFaces)
+        let m = weighted(lineModel(platform), c.fontWeight?.value, platform: platform).model
         return (one(en, plan.config.sourceLocale, m.source, m.sourceFaces), one(ar, plan.config.targetLocale, m.target, m.targetFaces))
+    }
+
+    func lineModel(_ platform: LayoutPlatform) -> LineModel {
+        lineModels[platform] ?? LineModel(source: sourceOptions, target: targetOptions, sourceFaces: sourceFaces, targetFaces: targetFaces)
+    }
+
+    /// The line model with the faces of the use's weight (`WeightedFaces`, the platform's matching), and
+    /// what the choice says; a use with no weight keeps the stack's own faces.
+    func weighted(_ m: LineModel, _ weight: TextWeight?, platform: LayoutPlatform) -> (model: LineModel, notes: [String]) {
+        guard let weight, weight.value != m.source.fontStack.weight || weight.value != m.target.fontStack.weight else { return (m, []) }
+        let rule = WeightedFaces.rule(for: platform)
+        // The stacks' families resolved already at their own weight; one that has no face at this weight
+        // (a font file that fails to load) keeps the stack's faces, and the note says so.
+        guard let s = try? WeightedFaces.faces(measurer.registry, stack: m.source.fontStack, weight: weight.value, rule: rule),
+              let t = try? WeightedFaces.faces(measurer.registry, stack: m.target.fontStack, weight: weight.value, rule: rule) else {
+            return (m, ["the faces at weight \(weight.value) could not be loaded; measured with the stack's own faces"])
+        }
+        var out = m
+        out.source.fontStack.weight = weight.value
+        out.target.fontStack.weight = weight.value
+        out.sourceFaces = s.faces
+        out.targetFaces = t.faces
+        var notes: [String] = []
+        for n in s.notes + t.notes where !notes.contains(n) { notes.append(n) }
+        return (out, notes)
     }
 
     public func classify(_ use: TextUse, entry: CatalogEntry?) -> LayoutResult {
@@ -174,6 +202,10 @@ public struct LayoutMeasurer {
         let ar = runner.plan.placeholders.fill(entry.target ?? "", locale: runner.plan.config.targetLocale, pluralCategory: nil).0
         r.english = en
         r.arabic = ar
+        if let w = c.fontWeight?.value {
+            r.weightNotes = (w.undecided.map { ["weight not read (\($0)); measured at \(w.value)"] } ?? [])
+                + weighted(lineModel(use.platform), w, platform: use.platform).notes
+        }
         var best: (LayoutClass, DeviceProfile, Double, Side, Side)?
         // A web width is CSS px, the same on every phone, and a browser's text size is not the system
         // font scale: one profile measures it.

@@ -107,13 +107,15 @@ public struct TextConstraint: Sendable, Hashable {
     public var notASite: String?
     /// How the text size follows the user's text-size setting (Android's font scale unless said).
     public var textScaling: TextScaling = .fontScale
+    /// The text's weight and where it came from; nil is the platform's regular (400).
+    public var fontWeight: Resolved<TextWeight>?
 
     public init() {}
 
     /// Every step behind every resolved value, in the order the report prints them.
     public var sourceChain: [Provenance] {
         var out: [Provenance] = []
-        for chain in [maxLines?.chain, overflow?.chain, width?.chain, heightDp?.chain, textSizeSp?.chain, lineHeightSp?.chain, lineSpacing?.chain, autoSize?.chain] {
+        for chain in [maxLines?.chain, overflow?.chain, width?.chain, heightDp?.chain, textSizeSp?.chain, lineHeightSp?.chain, lineSpacing?.chain, autoSize?.chain, fontWeight?.chain] {
             for p in chain ?? [] where !out.contains(p) { out.append(p) }
         }
         if let s = shrink, !out.contains(s.source) { out.append(s.source) }

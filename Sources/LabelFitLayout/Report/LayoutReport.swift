@@ -98,6 +98,9 @@ public struct LayoutReport: Sendable {
         constraint["text_size_px"] = r.textSizePx ?? NSNull()
         if let l = c.lineHeightSp { constraint["line_height"] = l.value }
         if let s = c.shrink { constraint["shrink"] = ["max_lines": s.maxLines, "text_size": s.textSizeSp] }
+        // The weight measured: the use's, else the stack's regular.
+        constraint["font_weight"] = c.fontWeight?.value.value ?? 400
+        if !r.weightNotes.isEmpty { constraint["font_weight_notes"] = r.weightNotes }
         var d: [String: Any] = [
             "type": "use", "key": r.use.key, "catalog": r.catalog.map(rel) ?? NSNull(),
             "site": ["file": rel(r.use.site.file), "line": r.use.site.line ?? NSNull()] as [String: Any],
@@ -254,6 +257,7 @@ public struct LayoutReport: Sendable {
         if !r.droppedWords.isEmpty { out += "; Arabic drops «\(r.droppedWords.joined(separator: " "))»" }
         if !r.englishDroppedWords.isEmpty { out += "; English drops «\(r.englishDroppedWords.joined(separator: " "))»" }
         for p in c.sourceChain { out += "\n  ← \(p.note)\(p.location.map { " (\(rel($0).description))" } ?? "")" }
+        for n in r.weightNotes { out += "\n  ← \(n)" }
         return out
     }
 

@@ -27,7 +27,7 @@ final class FontManifestTests: XCTestCase {
         let have = Set(manifest.fonts.map { "\($0.family) \($0.style)" })
         for needed in ["Noto Naskh Arabic UI Regular", "Noto Naskh Arabic UI Bold", "Noto Sans Arabic UI Regular",
                        "Noto Sans Arabic UI Bold", "Noto Naskh Arabic Regular", "Noto Sans Arabic Regular", "Amiri Regular",
-                       "Roboto Regular", "Roboto Medium", "Noto Sans Regular"] {
+                       "Roboto Regular", "Roboto Medium", "Roboto Bold", "Noto Sans Regular"] {
             XCTAssertTrue(have.contains(needed), needed)
         }
     }
@@ -37,6 +37,9 @@ final class FontManifestTests: XCTestCase {
         XCTAssertEqual(try r.face(named: "Roboto").style, "Regular")
         XCTAssertEqual(try r.face(named: "Roboto", weight: 500).style, "Medium")
         XCTAssertEqual(try r.face(named: "Roboto Medium").style, "Medium")
+        XCTAssertEqual(try r.face(named: "Roboto", weight: 700).style, "Bold")
+        // CSS: 600 is as near 500 as 700, and ties above 500 go heavier.
+        XCTAssertEqual(try r.face(named: "Roboto", weight: 600).style, "Bold")
         XCTAssertEqual(try r.face(named: "noto naskh arabic ui", weight: 700).style, "Bold")
         XCTAssertEqual(try r.face(named: Fixtures.font("Amiri-Regular.ttf")).family, "Amiri")
         XCTAssertThrowsError(try r.face(named: "No Such Family 123")) { error in
