@@ -109,6 +109,13 @@ public struct WebConstraints {
         }
     }
 
+    /// Whether a width left unknown by `d` (or by the layout itself, nil) is one a browser laying out
+    /// the page decides: only in a whole page (nothing outside it can match or size it), and not for a
+    /// `var()` value, which a script may set at runtime.
+    func layoutDecides(_ d: CSSDeclaration?) -> Bool {
+        cascade.template.isDocument && !(d?.text.contains("var(") ?? false)
+    }
+
     /// The constraint of a text whose content element is `e`.
     public func constraint(element e: Int, sharesLine: Bool) -> (TextConstraint, String) {
         var c = TextConstraint()
@@ -253,7 +260,9 @@ public struct WebConstraints {
             if case .unknown(let why) = width { c.width = Resolved(.unknown(why), [elementSite]); return (c, shownBy) }
             if case .set(let d, let p) = width {
                 guard let w = px(d, fontSize: fontSize) else {
-                    c.width = Resolved(.unknown("width: \(d.text) is not a px length"), [p]); return (c, shownBy)
+                    c.width = Resolved(.unknown("width: \(d.text) is not a px length"), [p])
+                    c.widthNeedsLayout = layoutDecides(d)
+                    return (c, shownBy)
                 }
                 // box-sizing: border-box takes padding and border off the width (CSS Box Sizing 3 §3).
                 let content = boxSizing == "border-box" ? w - pad : w
@@ -268,17 +277,21 @@ public struct WebConstraints {
             }
             if disp != "block" && disp != "flex" && disp != "grid" && disp != "-webkit-box" && disp != "list-item" && disp != "flow-root" {
                 c.width = Resolved(.unknown("<\(tpl.elements[cur].tag)> is \(disp) with no px width: sized to its content"), [Provenance(.source, "display: \(disp)", at: SourceLocation(file: tpl.file, line: tpl.elements[cur].line))])
+                c.widthNeedsLayout = layoutDecides(nil)
                 return (c, shownBy)
             }
             for prop in ["float", "position"] {
                 if let v = cascade.value(prop, on: cur).declaration?.text, ["left", "right", "absolute", "fixed", "inline-start", "inline-end"].contains(v) {
-                    c.width = Resolved(.unknown("\(prop): \(v) with no px width: sized to its content"), [elementSite]); return (c, shownBy)
+                    c.width = Resolved(.unknown("\(prop): \(v) with no px width: sized to its content"), [elementSite])
+                    c.widthNeedsLayout = layoutDecides(nil)
+                    return (c, shownBy)
                 }
             }
             // A flex or grid item of the parent is sized with its siblings.
             if let parent = tpl.elements[cur].parent, let pd = display(parent).0, pd.contains("flex") || pd.contains("grid") {
                 if tpl.elements[parent].contentCount > 1 {
                     c.width = Resolved(.unknown("<\(tpl.elements[cur].tag)> is a \(pd) item beside \(tpl.elements[parent].contentCount - 1) other(s): its width is shared at runtime"), [Provenance(.source, "display: \(pd)", at: SourceLocation(file: tpl.file, line: tpl.elements[parent].line))])
+                    c.widthNeedsLayout = layoutDecides(nil)
                     return (c, shownBy)
                 }
             }
@@ -288,7 +301,9 @@ public struct WebConstraints {
                 switch cascade.value("margin-\(side)", also: ["margin", "margin-inline"], on: cur) {
                 case .set(let d, let p):
                     guard let m = sidePx(CSSDeclaration(property: d.property.replacingOccurrences(of: "margin", with: "padding"), value: d.value, important: false, line: d.line), side: side, fontSize: fontSize) else {
-                        c.width = Resolved(.unknown("margin \(d.text) is not a px length"), [p]); return (c, shownBy)
+                        c.width = Resolved(.unknown("margin \(d.text) is not a px length"), [p])
+                        c.widthNeedsLayout = layoutDecides(d)
+                        return (c, shownBy)
                     }
                     insets += m; widthChain.append(p)
                 case .unknown(let why): c.width = Resolved(.unknown(why), [elementSite]); return (c, shownBy)
@@ -301,6 +316,7 @@ public struct WebConstraints {
         _ = first
         if c.width == nil {
             c.width = Resolved(.unknown(tpl.isDocument ? "no px width up to the page: the viewport decides" : "no px width in the component: its parent decides"), [Provenance(.source, "block container", at: boxSite)])
+            c.widthNeedsLayout = layoutDecides(nil)
         }
         c.widthIsUpperBound = upper
         c.width?.chain.insert(elementSite, at: 0)
