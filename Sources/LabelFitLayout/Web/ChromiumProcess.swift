@@ -50,8 +50,12 @@ enum ChromiumProcess {
         p.terminationHandler = { _ in exited.signal() }
         do { try p.run() } catch { throw Failure(reason: "\(binary) could not be started: \(error.localizedDescription)") }
         if exited.wait(timeout: .now() + .seconds(timeoutSeconds)) == .timedOut {
-            p.terminate()
-            if exited.wait(timeout: .now() + .seconds(5)) == .timedOut { kill(p.processIdentifier, SIGKILL); _ = exited.wait(timeout: .now() + .seconds(5)) }
+            // Foundation's Process makes the child a process group leader (posix_spawn with
+            // POSIX_SPAWN_SETPGROUP): the group is the browser and the processes it forked.
+            let group = -p.processIdentifier
+            kill(group, SIGTERM)
+            if exited.wait(timeout: .now() + .seconds(2)) == .timedOut { kill(group, SIGKILL); _ = exited.wait(timeout: .now() + .seconds(5)) }
+            kill(group, SIGKILL)
             _ = readDone.wait(timeout: .now() + .seconds(5))
             throw Failure(reason: "\(binary) did not finish within \(timeoutSeconds) s (--chromium-timeout) and was killed")
         }

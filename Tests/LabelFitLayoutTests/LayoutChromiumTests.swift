@@ -1,0 +1,114 @@
+import Foundation
+import XCTest
+import LabelFitCheck
+import LabelFitCore
+import LabelFitSession
+@testable import LabelFitLayout
+import LabelFitTestSupport
+
+/// `labelfit layout --chromium` on Tests/Fixtures/layout-web-chromium/app1 (the widths, by hb-shape,
+/// and the expected classes are worked in the fixture's comments), and the report without the option.
+final class LayoutChromiumTests: XCTestCase {
+    static var chromium: String? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let path = "\(dir)/chromium"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    func run(_ folder: String, chromium: ChromiumOptions?) throws -> LayoutReport {
+        let root = Fixtures.root.appendingPathComponent(folder).path
+        let session = try CheckSession(config: CheckConfiguration(), measurer: Fixtures.measurer, root: root)
+        return try LayoutRun.run(paths: [root], runner: session.runner, profiles: DeviceProfile.defaults, platformBase: PlatformOptions(), root: root, chromium: chromium)
+    }
+
+    func binary() throws -> String {
+        guard let path = Self.chromium else { throw XCTSkip("chromium is not on PATH: the --chromium step cannot run here") }
+        return path
+    }
+
+    func testChromiumDecidesAPercentWidthInAWholePageAtTheViewportThatCutsIt() throws {
+        let r = try run("Tests/Fixtures/layout-web-chromium/app1", chromium: ChromiumOptions(binary: try binary(), timeoutSeconds: 120))
+        XCTAssertTrue(r.diagnostics.isEmpty, "\(r.diagnostics)")
+        let half = try XCTUnwrap(r.result("index.html", 22))
+        let engine = try XCTUnwrap(half.engine)
+        XCTAssertTrue(engine.decided, engine.reason ?? "")
+        // 50% of 320 with body { margin: 0 }: 160 < 173.5 (the Arabic), ≥ 131.8 (the English).
+        XCTAssertEqual(half.cls, .arabicOnlyCut)
+        XCTAssertEqual(half.widthDp, 160)
+        XCTAssertEqual(half.profilesCut, ["viewport 320px"], "180px at 360 and 205.5px at 411 hold 173.5")
+        XCTAssertEqual(half.profile?.widthDp, 320)
+        XCTAssertTrue(half.use.constraint.sourceChain.contains { $0.note.hasPrefix("chromium, viewport 320 px") })
+        let at411 = try XCTUnwrap(engine.viewports.first { $0.viewportPx == 411 })
+        XCTAssertEqual(at411.widthPx, 205.5)
+        XCTAssertEqual(at411.cls, .fits)
+        XCTAssertFalse(at411.arabic.cut)
+        XCTAssertEqual(engine.viewports.first { $0.viewportPx == 320 }?.cls, .arabicOnlyCut, "Chromium's own overflow says the same")
+
+        // A px width the line model decided: Chromium confirms it, and the class is the line model's.
+        let fixed = try XCTUnwrap(r.result("index.html", 24))
+        XCTAssertEqual(fixed.cls, .arabicOnlyCut, "151.5 > 148 ≥ 146.6")
+        XCTAssertEqual(fixed.engine?.agrees, true)
+        XCTAssertEqual(fixed.engine?.decided, false)
+        XCTAssertEqual(fixed.engine?.chosen.map { fixed.engine!.viewports[$0].widthPx }, 148)
+
+        // A flex item beside runtime text: Chromium's width would be a guess.
+        let flex = try XCTUnwrap(r.result("index.html", 27))
+        XCTAssertEqual(flex.cls, .unknown)
+        XCTAssertTrue(flex.engine?.reason?.contains("depends on content") == true, flex.engine?.reason ?? "")
+        XCTAssertTrue(flex.engine?.viewports.allSatisfy(\.dependsOnRuntime) == true)
+
+        // A component's width from its parent in another file is never sent.
+        let row = try XCTUnwrap(r.result("Row.vue", 3))
+        XCTAssertEqual(row.cls, .unknown)
+        XCTAssertTrue(row.engine?.reason?.hasPrefix("not sent") == true)
+
+        let summary = try XCTUnwrap(r.engineSummary)
+        XCTAssertEqual(summary.measured, 3)
+        XCTAssertEqual(summary.decided, 1)
+        XCTAssertEqual(summary.agreements, 2)
+        XCTAssertEqual(summary.disagreements.count, 0)
+        XCTAssertTrue(r.json().contains("\"chromium\""))
+        XCTAssertTrue(r.table().contains("chromium          3 web uses laid out"))
+    }
+
+    /// The option only adds: every record of the web fixture is what it is without it, less `engine`
+    /// and `summary.chromium` (no use of app1 is a whole page's layout-decided width).
+    func testWithoutTheOptionTheReportIsUnchangedAndTheOptionOnlyAdds() throws {
+        let without = try run("Tests/Fixtures/layout-web/app1", chromium: nil)
+        let plain = without.json()
+        XCTAssertFalse(plain.contains("\"engine\""))
+        XCTAssertFalse(plain.contains("\"chromium\""))
+        XCTAssertNil(without.engineSummary)
+        XCTAssertFalse(without.table().contains("chromium "))
+        let with = try run("Tests/Fixtures/layout-web/app1", chromium: ChromiumOptions(binary: try binary(), timeoutSeconds: 120))
+        func stripped(_ r: LayoutReport) throws -> NSDictionary {
+            var doc = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.json().utf8)) as? [String: Any])
+            doc["uses"] = (doc["uses"] as? [[String: Any]])?.map { u in var u = u; u["engine"] = nil; return u }
+            var summary = doc["summary"] as? [String: Any]
+            summary?["chromium"] = nil
+            doc["summary"] = summary
+            return doc as NSDictionary
+        }
+        XCTAssertEqual(try stripped(with), try stripped(without))
+        XCTAssertGreaterThan(with.engineSummary?.measured ?? 0, 0)
+    }
+
+    func testABrowserPastItsTimeLimitIsKilledAndNamed() throws {
+        // A "browser" that never finishes: the time limit kills it; the report keeps the line model's
+        // classes and names the error (exit 2).
+        let script = NSTemporaryDirectory() + "labelfit-slow-browser-\(UUID().uuidString)"
+        try "#!/bin/sh\nsleep 30\n".write(toFile: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        let started = Date()
+        let r = try run("Tests/Fixtures/layout-web-chromium/app1", chromium: ChromiumOptions(binary: script, timeoutSeconds: 1))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20)
+        XCTAssertEqual(r.exitCode, 2)
+        XCTAssertTrue(r.diagnostics.contains { "\($0)".contains("did not finish within 1 s") }, "\(r.diagnostics)")
+        XCTAssertEqual(r.result("index.html", 24)?.cls, .arabicOnlyCut)
+        XCTAssertEqual(r.result("index.html", 22)?.cls, .unknown)
+        XCTAssertTrue(r.result("index.html", 22)?.engine?.reason?.contains("no reading") == true)
+    }
+}
