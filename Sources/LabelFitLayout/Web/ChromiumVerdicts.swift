@@ -29,7 +29,7 @@ enum ChromiumVerdicts {
         }
         for i in results.indices where !wanted(i) {
             results[i].engine = EngineReading(reason: pairs[i] == nil ? "no translated pair to lay out"
-                : "not sent: its width is unknown for a reason layout does not decide (\(results[i].reason ?? "unknown"))")
+                : "not sent: unknown for a reason layout does not decide (\(results[i].reason ?? "unknown"))")
         }
         var byTemplate: [Int: [Int]] = [:]
         for i in web.uses.indices { byTemplate[web.origins[i].template, default: []].append(i) }

@@ -116,6 +116,14 @@ public struct WebConstraints {
         cascade.template.isDocument && !(d?.text.contains("var(") ?? false)
     }
 
+    /// Whether `property` is unknown on `e` only because of `@media`/`@container`/`@supports` rules,
+    /// in a whole page: a browser laying the page out in each viewport decides it.
+    func onlyViewportConditions(_ property: String, also: [String], on e: Int) -> Bool {
+        guard cascade.template.isDocument else { return false }
+        if case .unknown = cascade.value(property, also: also, on: e, skippingViewportConditions: true) { return false }
+        return true
+    }
+
     /// The constraint of a text whose content element is `e`.
     public func constraint(element e: Int, sharesLine: Bool) -> (TextConstraint, String) {
         var c = TextConstraint()
@@ -257,7 +265,11 @@ public struct WebConstraints {
             let boxSizing = cascade.value("box-sizing", on: cur).declaration?.text
             let width = cascade.value("width", also: ["inline-size"], on: cur)
             let maxWidth = cascade.value("max-width", also: ["max-inline-size"], on: cur)
-            if case .unknown(let why) = width { c.width = Resolved(.unknown(why), [elementSite]); return (c, shownBy) }
+            if case .unknown(let why) = width {
+                c.width = Resolved(.unknown(why), [elementSite])
+                c.widthNeedsLayout = onlyViewportConditions("width", also: ["inline-size"], on: cur)
+                return (c, shownBy)
+            }
             if case .set(let d, let p) = width {
                 guard let w = px(d, fontSize: fontSize) else {
                     c.width = Resolved(.unknown("width: \(d.text) is not a px length"), [p])
@@ -306,7 +318,10 @@ public struct WebConstraints {
                         return (c, shownBy)
                     }
                     insets += m; widthChain.append(p)
-                case .unknown(let why): c.width = Resolved(.unknown(why), [elementSite]); return (c, shownBy)
+                case .unknown(let why):
+                    c.width = Resolved(.unknown(why), [elementSite])
+                    c.widthNeedsLayout = onlyViewportConditions("margin-\(side)", also: ["margin", "margin-inline"], on: cur)
+                    return (c, shownBy)
                 case .unset: break
                 }
             }
