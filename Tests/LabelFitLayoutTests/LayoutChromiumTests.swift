@@ -76,13 +76,19 @@ final class LayoutChromiumTests: XCTestCase {
     /// The option only adds: every record of the hand-worked web fixture is what it is without it, less
     /// `engine` and `summary.chromium`, except the one whole-page use whose width only an `@media` rule
     /// left open; and Chromium confirms each hand-worked class at the line model's width.
-    func testWithoutTheOptionTheReportIsUnchangedAndTheOptionOnlyAdds() throws {
-        let without = try run("Tests/Fixtures/layout-web/app1", chromium: nil)
+    func testWithoutTheOptionNothingOfChromiumIsInTheReport() throws {
+        let without = try run("Tests/Fixtures/layout-web-chromium/app1", chromium: nil)
         let plain = without.json()
         XCTAssertFalse(plain.contains("\"engine\""))
         XCTAssertFalse(plain.contains("\"chromium\""))
         XCTAssertNil(without.engineSummary)
         XCTAssertFalse(without.table().contains("chromium "))
+        XCTAssertTrue(without.results.allSatisfy { $0.engine == nil })
+        XCTAssertEqual(without.result("index.html", 22)?.cls, .unknown, "a % width is unknown statically")
+    }
+
+    func testWithoutTheOptionTheReportIsUnchangedAndTheOptionOnlyAdds() throws {
+        let without = try run("Tests/Fixtures/layout-web/app1", chromium: nil)
         let with = try run("Tests/Fixtures/layout-web/app1", chromium: ChromiumOptions(binary: try binary(), timeoutSeconds: 120))
         XCTAssertTrue(with.diagnostics.isEmpty, "\(with.diagnostics)")
         let decided = Set(with.results.indices.filter { with.results[$0].engine?.decided == true })
