@@ -19,7 +19,7 @@ case = Cases()
 
 report = json.loads(subprocess.run([binary, "layout", app, "--chromium", "--format", "json"], cwd=app,
                                    capture_output=True, text=True).stdout)
-half = next(u for u in report["uses"] if u["site"]["file"].endswith("index.html") and u["site"]["line"] == 22)
+half = next(u for u in report["uses"] if u["site"]["file"].endswith("index.html") and u["site"]["line"] == 25)
 arabic = json.load(open(os.path.join(app, "locales", "ar.json"), encoding="utf-8"))["notifs_all"]
 english = json.load(open(os.path.join(app, "locales", "en.json"), encoding="utf-8"))["notifs_all"]
 

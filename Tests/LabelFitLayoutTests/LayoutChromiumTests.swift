@@ -31,7 +31,7 @@ final class LayoutChromiumTests: XCTestCase {
     func testChromiumDecidesAPercentWidthInAWholePageAtTheViewportThatCutsIt() throws {
         let r = try run("Tests/Fixtures/layout-web-chromium/app1", chromium: ChromiumOptions(binary: try binary(), timeoutSeconds: 120))
         XCTAssertTrue(r.diagnostics.isEmpty, "\(r.diagnostics)")
-        let half = try XCTUnwrap(r.result("index.html", 22))
+        let half = try XCTUnwrap(r.result("index.html", 25))
         let engine = try XCTUnwrap(half.engine)
         XCTAssertTrue(engine.decided, engine.reason ?? "")
         // 50% of 320 with body { margin: 0 }: 160 < 173.5 (the Arabic), ≥ 131.8 (the English).
@@ -47,17 +47,30 @@ final class LayoutChromiumTests: XCTestCase {
         XCTAssertEqual(engine.viewports.first { $0.viewportPx == 320 }?.cls, .arabicOnlyCut, "Chromium's own overflow says the same")
 
         // A px width the line model decided: Chromium confirms it, and the class is the line model's.
-        let fixed = try XCTUnwrap(r.result("index.html", 24))
+        let fixed = try XCTUnwrap(r.result("index.html", 27))
         XCTAssertEqual(fixed.cls, .arabicOnlyCut, "151.5 > 148 ≥ 146.6")
         XCTAssertEqual(fixed.engine?.agrees, true)
         XCTAssertEqual(fixed.engine?.decided, false)
         XCTAssertEqual(fixed.engine?.chosen.map { fixed.engine!.viewports[$0].widthPx }, 148)
 
         // A flex item beside runtime text: Chromium's width would be a guess.
-        let flex = try XCTUnwrap(r.result("index.html", 27))
+        let flex = try XCTUnwrap(r.result("index.html", 30))
         XCTAssertEqual(flex.cls, .unknown)
         XCTAssertTrue(flex.engine?.reason?.contains("depends on content") == true, flex.engine?.reason ?? "")
         XCTAssertTrue(flex.engine?.viewports.allSatisfy(\.dependsOnRuntime) == true)
+
+        // A flex item sized by its own text beside a 24px icon: its room is 60% of the viewport less
+        // the icon, found by the probe text; 192 − 24 = 168 at 320 cuts the Arabic 173.5, 216 − 24 = 192
+        // at 360 and 246.6 − 24 = 222.6 at 411 hold it (Chromium's layout units are 1/64 px).
+        let grow = try XCTUnwrap(r.result("index.html", 34))
+        XCTAssertEqual(grow.engine?.decided, true, grow.engine?.reason ?? "")
+        XCTAssertEqual(grow.cls, .arabicOnlyCut)
+        XCTAssertEqual(grow.widthDp, 168)
+        XCTAssertEqual(grow.profilesCut, ["viewport 320px"])
+        let rooms = grow.engine?.viewports.compactMap(\.availablePx) ?? []
+        XCTAssertEqual(rooms.count, 3)
+        for (room, hand) in zip(rooms, [168, 192, 222.6]) { XCTAssertEqual(room, hand, accuracy: 1.0 / 64) }
+        XCTAssertTrue(grow.use.constraint.sourceChain.contains { $0.note.contains("the text sizes its own box, which grows to 168 px") })
 
         // A component's width from its parent in another file is never sent.
         let row = try XCTUnwrap(r.result("Row.vue", 3))
@@ -65,12 +78,12 @@ final class LayoutChromiumTests: XCTestCase {
         XCTAssertTrue(row.engine?.reason?.hasPrefix("not sent") == true)
 
         let summary = try XCTUnwrap(r.engineSummary)
-        XCTAssertEqual(summary.measured, 3)
-        XCTAssertEqual(summary.decided, 1)
-        XCTAssertEqual(summary.agreements, 2)
+        XCTAssertEqual(summary.measured, 4)
+        XCTAssertEqual(summary.decided, 2)
+        XCTAssertEqual(summary.agreements, 3, "the 148px row, and Chromium's own overflow at the two decided widths")
         XCTAssertEqual(summary.disagreements.count, 0)
         XCTAssertTrue(r.json().contains("\"chromium\""))
-        XCTAssertTrue(r.table().contains("chromium          3 web uses laid out"))
+        XCTAssertTrue(r.table().contains("chromium          4 web uses laid out"))
     }
 
     /// The option only adds: every record of the hand-worked web fixture is what it is without it, less
@@ -84,7 +97,7 @@ final class LayoutChromiumTests: XCTestCase {
         XCTAssertNil(without.engineSummary)
         XCTAssertFalse(without.table().contains("chromium "))
         XCTAssertTrue(without.results.allSatisfy { $0.engine == nil })
-        XCTAssertEqual(without.result("index.html", 22)?.cls, .unknown, "a % width is unknown statically")
+        XCTAssertEqual(without.result("index.html", 25)?.cls, .unknown, "a % width is unknown statically")
     }
 
     func testWithoutTheOptionTheReportIsUnchangedAndTheOptionOnlyAdds() throws {
@@ -134,8 +147,8 @@ final class LayoutChromiumTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 20)
         XCTAssertEqual(r.exitCode, 2)
         XCTAssertTrue(r.diagnostics.contains { "\($0)".contains("did not finish within 1 s") }, "\(r.diagnostics)")
-        XCTAssertEqual(r.result("index.html", 24)?.cls, .arabicOnlyCut)
-        XCTAssertEqual(r.result("index.html", 22)?.cls, .unknown)
-        XCTAssertTrue(r.result("index.html", 22)?.engine?.reason?.contains("no reading") == true)
+        XCTAssertEqual(r.result("index.html", 27)?.cls, .arabicOnlyCut)
+        XCTAssertEqual(r.result("index.html", 25)?.cls, .unknown)
+        XCTAssertTrue(r.result("index.html", 25)?.engine?.reason?.contains("no reading") == true)
     }
 }

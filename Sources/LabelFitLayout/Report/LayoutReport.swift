@@ -121,6 +121,7 @@ public struct LayoutReport: Sendable {
             if v.englishWidthPx != v.widthPx { d["english_width_px"] = v.englishWidthPx }
             if v.dependsOnRuntime { d["depends_on_runtime"] = true }
             if v.hidden { d["hidden"] = true }
+            if let a = v.availablePx, abs(a - v.widthPx) > 0.5 || abs(v.englishWidthPx - v.widthPx) > 0.5 { d["available_px"] = a }
             return d
         }
         var d: [String: Any] = ["name": "chromium", "decided": e.decided, "agrees": e.agrees ?? NSNull(), "reason": e.reason ?? NSNull(),

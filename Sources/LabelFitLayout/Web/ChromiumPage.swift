@@ -19,6 +19,9 @@ public struct ChromiumPage {
     public static let maxViewports = 8
     /// The frames' height in CSS px (`vh` and the initial containing block's height).
     public static let viewportHeight = 800
+    /// Wider than any viewport, with spaces to wrap at: a shrink-to-fit box or flex item holding it
+    /// takes all the room its container gives it.
+    public static let probeText = Array(repeating: "mmmmmmmmmm", count: 200).joined(separator: " ")
 
     public struct Document: Sendable {
         /// Index into `styles` of the component's own rules (0: none beyond the global ones at 0).
@@ -26,6 +29,9 @@ public struct ChromiumPage {
         public var markup: WebTemplateMarkup.Markup
         public var locale: String
         public var rtl: Bool
+        /// Every use holds `probeText` instead of a string: the box a text sizes itself grows to the
+        /// width it may have (its available width), which the line model then measures both at.
+        public var probe = false
     }
 
     /// Shared style texts (the global rules once, each component's own), documents, and frames.
@@ -54,7 +60,7 @@ public struct ChromiumPage {
 
     /// The page's HTML: the frame list as JSON and the script that lays each out and reads it.
     public func html() -> String {
-        let docs = documents.map { d -> [String: Any] in ["css": d.css, "html": ["attrs": d.markup.htmlAttributes, "body": d.markup.body], "lang": d.locale, "rtl": d.rtl] }
+        let docs = documents.map { d -> [String: Any] in ["css": d.css, "html": ["attrs": d.markup.htmlAttributes, "body": d.markup.body], "lang": d.locale, "rtl": d.rtl, "probe": d.probe] }
         let data: [String: Any] = ["styles": styles, "docs": docs, "frames": frames.map { [$0.document, $0.width] },
                                    "fonts": ["en": fontCSS[false] ?? "", "ar": fontCSS[true] ?? ""], "height": Self.viewportHeight]
         // JSONSerialization escapes "/" by default, so no "</script>" can end the block early.
@@ -120,9 +126,15 @@ public struct ChromiumPage {
           let runtime = false;
           for (let a = c; a && a !== d.documentElement; a = a.parentElement) {
             const scope = shrinkScope(w, a);
-            if (scope && (scope.matches(RUNTIME) || scope.querySelector(RUNTIME))) { runtime = true; break; }
+              if (scope && (scope.matches(RUNTIME) || scope.querySelector(RUNTIME))) { runtime = true; break; }
           }
-          uses.push([+s.getAttribute('data-labelfit-use'), content, lines, cut, c.scrollWidth, c.clientWidth, c.scrollHeight, c.clientHeight, runtime, lines === 0]);
+          // In a probe page, another use in the same shrink-to-fit scope competes for the room.
+          let shared = false;
+          for (let a = c; doc.probe && a && a !== d.documentElement; a = a.parentElement) {
+            const scope = shrinkScope(w, a);
+            if (scope && scope.querySelectorAll('[data-labelfit-use]').length > 1) { shared = true; break; }
+          }
+          uses.push([+s.getAttribute('data-labelfit-use'), content, lines, cut, c.scrollWidth, c.clientWidth, c.scrollHeight, c.clientHeight, runtime, lines === 0, shared]);
         }
         results.push(uses);
         f.remove();

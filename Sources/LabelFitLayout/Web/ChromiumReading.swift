@@ -37,6 +37,9 @@ public struct EngineViewport: Sendable, Hashable {
     public var dependsOnRuntime: Bool
     /// Not rendered (`display: none` somewhere up): no line boxes.
     public var hidden: Bool
+    /// The content width the box reaches holding a text wider than any viewport (`ChromiumPage.probeText`):
+    /// the room a box sized by its own text has; nil when another use shares that room.
+    public var availablePx: Double?
 
     /// The class Chromium's own cuts and lines say, as `LayoutMeasurer` names them.
     public var cls: LayoutClass {

@@ -45,11 +45,13 @@ enum ChromiumVerdicts {
             var en: [Int: String] = [:], ar: [Int: String] = [:], ids: [Int: Int] = [:]
             for i in uses { if let p = pairs[i] { en[web.origins[i].use] = p.english; ar[web.origins[i].use] = p.arabic; ids[web.origins[i].use] = i } }
             let scoped = CSSRuleText.css(web.sheets, scope: tpl.file)
-            let docs = [(en, measurer.runner.plan.config.sourceLocale, false), (ar, measurer.runner.plan.config.targetLocale, true)].map {
-                ChromiumPage.Document(css: scoped.isEmpty ? 0 : page.styles.count, markup: WebTemplateMarkup.markup(tpl, texts: $0.0, ids: ids), locale: $0.1, rtl: $0.2)
+            let probe = ar.mapValues { _ in ChromiumPage.probeText }
+            let docs = [(en, measurer.runner.plan.config.sourceLocale, false, false), (ar, measurer.runner.plan.config.targetLocale, true, false),
+                        (probe, measurer.runner.plan.config.targetLocale, true, true)].map {
+                ChromiumPage.Document(css: scoped.isEmpty ? 0 : page.styles.count, markup: WebTemplateMarkup.markup(tpl, texts: $0.0, ids: ids), locale: $0.1, rtl: $0.2, probe: $0.3)
             }
             let bytes = scoped.utf8.count + docs.reduce(0) { $0 + $1.markup.body.utf8.count + $1.markup.htmlAttributes.utf8.count }
-            if page.bytes + bytes > ChromiumPage.maxPageBytes || page.frames.count + 2 * viewports.count > ChromiumPage.maxFrames {
+            if page.bytes + bytes > ChromiumPage.maxPageBytes || page.frames.count + 3 * viewports.count > ChromiumPage.maxFrames {
                 for i in uses where wanted(i) {
                     results[i].engine = EngineReading(reason: "not sent: past the bound of \(ChromiumPage.maxFrames) frames or \(ChromiumPage.maxPageBytes) bytes per run")
                 }
@@ -92,24 +94,29 @@ enum ChromiumVerdicts {
         }
 
         // Per use and viewport: the English and the Arabic side.
-        struct Side { var width: Double; var side: EngineSide; var runtime: Bool; var hidden: Bool }
-        var sides: [Int: [Double: [Bool: Side]]] = [:]
+        struct Side { var width: Double; var side: EngineSide; var runtime: Bool; var hidden: Bool; var shared: Bool }
+        // Per use and viewport: 0 the English page, 1 the Arabic, 2 the probe.
+        var sides: [Int: [Double: [Int: Side]]] = [:]
         for (f, uses) in readings.enumerated() where f < frameOf.count {
-            let rtl = page.documents[frameOf[f].doc].rtl
+            let doc = page.documents[frameOf[f].doc]
+            let which = doc.probe ? 2 : doc.rtl ? 1 : 0
             for u in uses {
-                guard u.count >= 10, let id = (u[0] as? NSNumber)?.intValue else { continue }
+                guard u.count >= 11, let id = (u[0] as? NSNumber)?.intValue else { continue }
                 func n(_ k: Int) -> Double { (u[k] as? NSNumber)?.doubleValue ?? 0 }
                 let side = EngineSide(lines: Int(n(2)), cut: (u[3] as? Bool) ?? false, scrollWidth: n(4), clientWidth: n(5), scrollHeight: n(6), clientHeight: n(7))
-                sides[id, default: [:]][frameOf[f].viewport, default: [:]][rtl] = Side(width: n(1), side: side, runtime: (u[8] as? Bool) ?? false, hidden: (u[9] as? Bool) ?? false)
+                sides[id, default: [:]][frameOf[f].viewport, default: [:]][which] = Side(width: n(1), side: side, runtime: (u[8] as? Bool) ?? false,
+                                                                                          hidden: (u[9] as? Bool) ?? false, shared: (u[10] as? Bool) ?? false)
             }
         }
         let first = measurer.profiles.first?.widthDp
         for i in sent {
             var reading = EngineReading()
             for v in viewports {
-                guard let en = sides[i]?[v]?[false], let ar = sides[i]?[v]?[true] else { continue }
+                guard let en = sides[i]?[v]?[0], let ar = sides[i]?[v]?[1] else { continue }
+                let probe = sides[i]?[v]?[2]
                 reading.viewports.append(EngineViewport(viewportPx: v, widthPx: ar.width, englishWidthPx: en.width, english: en.side, arabic: ar.side,
-                                                        dependsOnRuntime: en.runtime || ar.runtime, hidden: en.hidden || ar.hidden))
+                                                        dependsOnRuntime: en.runtime || ar.runtime, hidden: en.hidden || ar.hidden,
+                                                        availablePx: probe.flatMap { $0.shared || $0.hidden ? nil : $0.width }))
             }
             guard !reading.viewports.isEmpty else { reading.reason = "no reading came back for this use"; results[i].engine = reading; continue }
             summary.measured += 1
@@ -143,13 +150,21 @@ enum ChromiumVerdicts {
         for (k, v) in reading.viewports.enumerated() {
             if v.hidden { why = why ?? "not rendered in viewport \(ShortNumber.text(v.viewportPx)) px"; continue }
             if v.dependsOnRuntime { why = why ?? "its width in Chromium depends on content the static tree does not hold (runtime text, a component)"; continue }
+            var width = v.widthPx
+            var note = "chromium, viewport \(ShortNumber.text(v.viewportPx)) px: the block container's content box is \(ShortNumber.text(v.widthPx)) px wide"
             if abs(v.widthPx - v.englishWidthPx) > 0.5 {
-                why = why ?? "Chromium gives the English \(ShortNumber.text(v.englishWidthPx)) px and the Arabic \(ShortNumber.text(v.widthPx)) px: the text sizes its own box"
-                continue
+                // The text sizes its own box (shrink-to-fit, a flex item's content size): the room it
+                // has is what the box reaches holding a text wider than any viewport.
+                guard let room = v.availablePx else {
+                    why = why ?? "Chromium gives the English \(ShortNumber.text(v.englishWidthPx)) px and the Arabic \(ShortNumber.text(v.widthPx)) px: the text sizes its own box, and shares its room with another use"
+                    continue
+                }
+                width = room
+                note = "chromium, viewport \(ShortNumber.text(v.viewportPx)) px: the text sizes its own box, which grows to \(ShortNumber.text(room)) px holding a text wider than the viewport"
             }
             var use = r.use
             let site = use.constraint.width?.chain.first.map { [$0] } ?? []
-            use.constraint.width = Resolved(.fixed(v.widthPx), site + [Provenance(.profile, "chromium, viewport \(ShortNumber.text(v.viewportPx)) px: the block container's content box is \(ShortNumber.text(v.widthPx)) px wide")])
+            use.constraint.width = Resolved(.fixed(width), site + [Provenance(.profile, note)])
             use.constraint.widthNeedsLayout = false
             var m = measurer.classify(use, entry: entry)
             guard m.cls != .unknown else { why = why ?? m.reason; continue }
