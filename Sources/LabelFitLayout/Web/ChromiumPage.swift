@@ -89,10 +89,16 @@ public struct ChromiumPage {
         for (const t of tops) { if (t - last > 1) { n++; last = t; } }
         return n;
       }
+      // The box whose content sizes a's width, or null: a flex, grid or table parent (a column flex
+      // stretching a only when a's align-self is not stretch: CSS Flexbox 1 §9.4 step 11), or a itself
+      // when it is shrink-to-fit (CSS 2.2 §10.3.5, §10.3.7, §10.3.9).
       function shrinkScope(w, a) {
         const cs = w.getComputedStyle(a);
-        const pd = a.parentElement ? w.getComputedStyle(a.parentElement).display : 'block';
-        if (/flex|grid|table/.test(pd)) return a.parentElement;
+        const ps = a.parentElement ? w.getComputedStyle(a.parentElement) : null;
+        const pd = ps ? ps.display : 'block';
+        const align = ps && (cs.alignSelf === 'auto' || cs.alignSelf === 'normal') ? ps.alignItems : cs.alignSelf;
+        const stretched = ps && /flex/.test(pd) && ps.flexDirection.startsWith('column') && (align === 'normal' || align === 'stretch');
+        if (!stretched && /flex|grid|table/.test(pd)) return a.parentElement;
         if ((cs.display.startsWith('inline') && cs.display !== 'inline') || /table/.test(cs.display) || cs.float !== 'none' || cs.position === 'absolute' || cs.position === 'fixed') return a;
         return null;
       }
@@ -128,11 +134,14 @@ public struct ChromiumPage {
             const scope = shrinkScope(w, a);
               if (scope && (scope.matches(RUNTIME) || scope.querySelector(RUNTIME))) { runtime = true; break; }
           }
-          // In a probe page, another use in the same shrink-to-fit scope competes for the room.
+          // In a probe page, another use on the same line — in the same row flex, grid or table as
+          // the text's box or one of its ancestors — competes for the room; boxes stacked in a
+          // block or a column do not (each may take the whole width).
           let shared = false;
-          for (let a = c; doc.probe && a && a !== d.documentElement; a = a.parentElement) {
-            const scope = shrinkScope(w, a);
-            if (scope && scope.querySelectorAll('[data-labelfit-use]').length > 1) { shared = true; break; }
+          for (let a = c; doc.probe && a && a.parentElement && a !== d.documentElement; a = a.parentElement) {
+            const ps = w.getComputedStyle(a.parentElement);
+            const row = /grid|table/.test(ps.display) || (/flex/.test(ps.display) && !ps.flexDirection.startsWith('column'));
+            if (row && a.parentElement.querySelectorAll('[data-labelfit-use]').length > 1) { shared = true; break; }
           }
           uses.push([+s.getAttribute('data-labelfit-use'), content, lines, cut, c.scrollWidth, c.clientWidth, c.scrollHeight, c.clientHeight, runtime, lines === 0, shared]);
         }

@@ -66,4 +66,7 @@ public struct WebTranslationUse: Sendable, Hashable {
     public var form: String
     /// The number of elements read before it (its place among its element's children).
     public var position = 0
+    /// Set by an attribute that replaces the element's content at runtime (`data-i18n`, `v-text`,
+    /// `translate="k"`, `[innerHTML]`…): the element's literal text is a placeholder, never shown.
+    public var replacesContent = false
 }

@@ -34,7 +34,9 @@ public enum WebTemplateMarkup {
             if let p = e.parent, p < n { content[p].append((2 * i + 1, .element(i))) } else { roots.append((2 * i + 1, .element(i))) }
         }
         var runtime = [Bool](repeating: false, count: n)
-        for t in tpl.texts where t.parent < n {
+        // An element whose content a translation attribute replaces shows that translation only.
+        let replaced = Set(tpl.uses.filter(\.replacesContent).compactMap(\.element))
+        for t in tpl.texts where t.parent < n && !replaced.contains(t.parent) {
             content[t.parent].append((2 * t.position, .text(t.text)))
             if t.text == nil { runtime[t.parent] = true }
         }

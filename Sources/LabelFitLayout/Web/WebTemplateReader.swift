@@ -244,21 +244,22 @@ public enum WebTemplateReader {
                             for part in v.split(separator: ";") where !part.hasPrefix("[") || part.hasPrefix("[html]") {
                                 let key = part.hasPrefix("[html]") ? String(part.dropFirst(6)) : String(part)
                                 tpl.referencedKeys.insert(key)
-                                tpl.uses.append(WebTranslationUse(key: key, element: element, line: a.line, form: "data-i18n", position: tpl.elements.count))
+                                tpl.uses.append(WebTranslationUse(key: key, element: element, line: a.line, form: "data-i18n", position: tpl.elements.count, replacesContent: true))
                                 tpl.elements[element!].contentCount += 1
                             }
                         } else if an == "i18n", let at = v.range(of: "@@") {
                             // Angular `i18n="meaning|description@@id"` (https://angular.dev/guide/i18n/manage-marked-text).
                             let key = String(v[at.upperBound...]).trimmingCharacters(in: .whitespaces)
                             tpl.referencedKeys.insert(key)
-                            tpl.uses.append(WebTranslationUse(key: key, element: element, line: a.line, form: "i18n=\"@@…\"", position: tpl.elements.count))
+                            tpl.uses.append(WebTranslationUse(key: key, element: element, line: a.line, form: "i18n=\"@@…\"", position: tpl.elements.count, replacesContent: true))
                         } else if an == "translate" && !v.isEmpty && !v.contains("{") {
                             tpl.referencedKeys.insert(v)
-                            tpl.uses.append(WebTranslationUse(key: v, element: element, line: a.line, form: "translate=\"…\"", position: tpl.elements.count))
+                            tpl.uses.append(WebTranslationUse(key: v, element: element, line: a.line, form: "translate=\"…\"", position: tpl.elements.count, replacesContent: true))
                             tpl.elements[element!].contentCount += 1
                         } else if ["v-t", "v-text", "v-html", "[innerhtml]", "[innertext]", "[translate]"].contains(an) {
                             let before = tpl.uses.count
                             addUses(an == "v-t" || an == "[translate]" ? "$t(\(v))" : v, line: a.line, element: element)
+                            for k in before..<tpl.uses.count { tpl.uses[k].replacesContent = true }
                             if tpl.uses.count > before { tpl.elements[element!].contentCount += 1 }
                         } else {
                             // A bound attribute (`:title="$t('…')"`, `[placeholder]`, `title="{{ … }}"`): shown as a
