@@ -1,4 +1,6 @@
+import Foundation
 import LabelFitCore
+import LabelFitLayout
 
 /// The layout options `measure` and `check` share, and how they become `MeasureOptions`.
 enum LayoutArguments {
@@ -43,6 +45,35 @@ enum LayoutArguments {
         OptionSpec("maximum-line-height", .number("pt", R.uikitLineHeight), default: "0 = none", "uikit: paragraph maximumLineHeight"),
         OptionSpec("line-height-multiple", .number("m", R.uikitLineHeightMultiple), default: "0 = none", "uikit: paragraph lineHeightMultiple"),
     ]
+
+    /// `labelfit layout`'s headless Chromium step (docs/layout-web.md, "Chromium geometry").
+    static let chromiumSpecs: [OptionSpec] = [
+        .flag("chromium", "web: lay the app's templates and CSS out in headless Chromium in each viewport width; compare its classes, and let its widths decide where layout does"),
+        OptionSpec("chromium-binary", .text("path"), default: "chromium on PATH", "web: the Chromium executable --chromium runs"),
+        OptionSpec("chromium-timeout", .number("s", R.chromiumTimeout), default: "120", "web: the browser is killed past this many seconds (an input error, exit 2)"),
+    ]
+
+    /// The Chromium step asked for, with its executable found; nil without `--chromium`.
+    static func chromium(_ args: ParsedArguments) throws -> ChromiumOptions? {
+        guard args.has("chromium") else {
+            if args.has("chromium-binary") || args.has("chromium-timeout") { throw LabelFitError.usage("--chromium-binary and --chromium-timeout set up --chromium: give --chromium too") }
+            return nil
+        }
+        let name = args.value("chromium-binary") ?? "chromium"
+        let fm = FileManager.default
+        var found: String?
+        if name.contains("/") { found = fm.isExecutableFile(atPath: name) ? name : nil }
+        else {
+            for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+                let path = String(dir) + "/" + name
+                if fm.isExecutableFile(atPath: path) { found = path; break }
+            }
+        }
+        guard let binary = found else {
+            throw LabelFitError.usage("--chromium: no executable '\(name)'" + (name.contains("/") ? "" : " on PATH") + "; install Chromium or name it with --chromium-binary PATH")
+        }
+        return ChromiumOptions(binary: binary, timeoutSeconds: args.int("chromium-timeout") ?? 120)
+    }
 
     static func featureSpecs(_ text: String) -> [String] {
         text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -115,4 +146,3 @@ enum LayoutArguments {
     }
 }
 
-import Foundation

@@ -40,8 +40,7 @@ struct LayoutCommand: Command {
                    "Accepted findings (the file check uses): counted, not listed in table and github reports"),
         .flag("no-baseline", "Ignore any baseline"),
         .flag("write-baseline", "Record every current finding in the baseline file, or --output FILE (check's entries there are kept), and exit"),
-        helpOption,
-    ]
+    ] + LayoutArguments.chromiumSpecs + [helpOption]
 
     static func run(_ args: ParsedArguments) throws -> ExitCode {
         let cwd = FileManager.default.currentDirectoryPath
@@ -60,13 +59,14 @@ struct LayoutCommand: Command {
         } else if args.has("font-scale") || args.has("api") {
             throw LabelFitError.usage("--font-scale and --api describe the --width-dp profile: give --width-dp too")
         }
+        let chromium = try LayoutArguments.chromium(args)
         let paths = args.positional.isEmpty ? ["."] : args.positional
         let session = try CheckSession(config: config, measurer: Measurer(registry: try FontRegistry()), root: cwd)
         if args.has("write-baseline") && args.has("no-baseline") { throw LabelFitError.usage("--write-baseline and --no-baseline contradict each other") }
         let baselinePath = LayoutBaseline.path(args, config: config, configPath: configPath, cwd: cwd)
         // Read before the run, so a malformed baseline is an error before minutes of measuring.
         let baseline = args.has("write-baseline") ? nil : try LayoutBaseline.read(args, path: baselinePath)
-        var report = try LayoutRun.run(paths: paths, runner: session.runner, profiles: settings.profiles, appleProfiles: settings.appleProfiles, platformBase: config.platform, root: cwd)
+        var report = try LayoutRun.run(paths: paths, runner: session.runner, profiles: settings.profiles, appleProfiles: settings.appleProfiles, platformBase: config.platform, root: cwd, chromium: chromium)
         report.severities = settings.severity
         if args.has("write-baseline") {
             // As `labelfit baseline --output FILE` writes elsewhere.

@@ -18,7 +18,7 @@ public enum LayoutRun {
     /// `appleProfiles`: what SwiftUI and UIKit uses are measured on; nil: `profiles`, as for every
     /// other platform (the CLI passes `LayoutSettings.appleProfiles`, iPhones unless the user gave profiles).
     public static func run(paths: [String], runner: CheckRunner, profiles: [DeviceProfile], appleProfiles: [DeviceProfile]? = nil,
-                           platformBase: PlatformOptions, root: String) throws -> LayoutReport {
+                           platformBase: PlatformOptions, root: String, chromium: ChromiumOptions? = nil) throws -> LayoutReport {
         let project = try AndroidProject(paths: paths)
         let apps = AppSourceFiles(paths: paths)
         let webProject = WebProject(paths: paths)
@@ -82,7 +82,12 @@ public enum LayoutRun {
             let ns = String(key[..<colon])
             return URL(fileURLWithPath: e.targetLocation.file).deletingPathExtension().lastPathComponent == ns ? e : nil
         }
-        let webResults = readsWeb ? web!.uses.map { measurer.classify($0, entry: webEntry($0.key)) } : []
+        var webResults = readsWeb ? web!.uses.map { measurer.classify($0, entry: webEntry($0.key)) } : []
+        // `--chromium`: the app's templates laid out in headless Chromium (docs/layout-web.md).
+        var engineSummary: EngineSummary?
+        if let chromium, readsWeb {
+            engineSummary = ChromiumVerdicts.apply(&webResults, web: web!, measurer: measurer, entry: webEntry, options: chromium, diagnostics: &diagnostics)
+        }
         let translated = Set(results.filter { $0.reason?.hasPrefix("untranslated") != true && $0.catalog != nil }.map(\.use.key))
         let appTranslated = Set(appResults.filter { $0.reason?.hasPrefix("untranslated") != true && $0.catalog != nil }.map(\.use.key))
         let webTranslated = Set(webResults.filter { $0.reason?.hasPrefix("untranslated") != true && $0.catalog != nil }.map(\.use.key))
@@ -99,6 +104,7 @@ public enum LayoutRun {
         let listed = (measuredElsewhere || !measuredOnApple ? profiles : [])
             + (measuredOnApple ? measurer.appleProfiles.filter { !measuredElsewhere || !profiles.contains($0) } : [])
         var report = LayoutReport(results: results + appResults + webResults, findings: findings, diagnostics: diagnostics, profiles: listed, targetSdk: platform.targetSdk, root: root)
+        report.engineSummary = engineSummary
         // Each walker meets the same links: named once, in path order.
         report.linksOutside = Array(Set(project.linksOutside + apps.linksOutside + webProject.linksOutside)).sorted { $0.link < $1.link }
         report.referencedKeys = analysis.referencedKeys.filter { entries[$0] != nil }.count

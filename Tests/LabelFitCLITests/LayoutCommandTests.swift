@@ -47,4 +47,15 @@ final class LayoutCommandTests: XCTestCase {
         XCTAssertThrowsError(try Commands.run(LayoutCommand.self, ["--width-dp", "0"]))
         XCTAssertThrowsError(try Commands.run(LayoutCommand.self, ["/no/such/app", "--width-dp", "360"]))
     }
+
+    func testChromiumOptionsAreValidatedAndAMissingBinaryIsNamed() {
+        XCTAssertThrowsError(try Commands.run(LayoutCommand.self, ["--chromium", "--chromium-binary", "/no/such/chromium-bin"])) {
+            XCTAssertTrue("\($0)".contains("/no/such/chromium-bin"), "\($0)")
+        }
+        XCTAssertThrowsError(try Commands.run(LayoutCommand.self, ["--chromium", "--chromium-binary", "no-such-chromium-name"])) {
+            XCTAssertTrue("\($0)".contains("'no-such-chromium-name' on PATH"), "\($0)")
+        }
+        XCTAssertThrowsError(try Commands.run(LayoutCommand.self, ["--chromium", "--chromium-timeout", "0"]))
+        XCTAssertThrowsError(try Commands.run(LayoutCommand.self, ["--chromium-timeout", "30"])) { XCTAssertTrue("\($0)".contains("give --chromium"), "\($0)") }
+    }
 }

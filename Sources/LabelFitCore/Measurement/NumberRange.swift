@@ -106,5 +106,7 @@ public enum NumberRanges {
     public static let bodyBytes = NumberRange(1, to: 1_073_741_824, integer: true)
     public static let batch = NumberRange(1, to: 1_000_000, integer: true)
     public static let timeoutSeconds = NumberRange(1, to: 3600, integer: true)
+    /// `layout --chromium-timeout`: how long headless Chromium may take for the whole run.
+    public static let chromiumTimeout = NumberRange(1, to: 3600, unit: "s", integer: true)
     public static let connections = NumberRange(1, to: 100_000, integer: true)
 }

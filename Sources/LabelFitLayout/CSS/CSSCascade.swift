@@ -34,6 +34,13 @@ public struct CSSCascade {
         self.sheets = sheets.filter { s in s.rules.first?.scope == nil || s.rules.first?.scope == template.file }
     }
 
+    /// A condition every part of which a browser decides from the viewport, the container or itself
+    /// (`@media`, `@container`, `@supports`), not from order (`@layer`) or anything else.
+    static func isViewportCondition(_ condition: String) -> Bool {
+        let parts = CSSRuleText.conditions(condition)
+        return !parts.isEmpty && parts.allSatisfy { p in ["@media", "@container", "@supports"].contains { p.lowercased().hasPrefix($0) } }
+    }
+
     /// The element and its ancestors, nearest first.
     public func chain(_ e: Int) -> [Int] {
         var out: [Int] = []
@@ -123,11 +130,15 @@ public struct CSSCascade {
 
     /// The cascaded value of `property` (and of the shorthands that set it) on element `e`; nil when
     /// nothing sets it. Shorthands are given as extra names (`padding` for `padding-left`).
-    public func value(_ property: String, also shorthands: [String] = [], on e: Int) -> CSSValue {
+    /// `skippingViewportConditions`: the value with the `@media`, `@container` and `@supports` rules left
+    /// out. When a value is unknown but known without them, only those rules leave it open, and a
+    /// browser laying the page out in a viewport decides them (`WebConstraints.layoutDecides`).
+    public func value(_ property: String, also shorthands: [String] = [], on e: Int, skippingViewportConditions: Bool = false) -> CSSValue {
         let names = [property] + shorthands
         var candidates: [Candidate] = []
         for sheet in sheets {
             for rule in sheet.rules {
+                if skippingViewportConditions, let c = rule.condition, Self.isViewportCondition(c) { continue }
                 let decls = rule.declarations.enumerated().filter { names.contains($0.element.property) }
                 let opaque = rule.opaque && includes.maySet(rule.includes, names)
                 if decls.isEmpty && !opaque { continue }

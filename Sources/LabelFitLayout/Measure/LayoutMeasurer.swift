@@ -22,6 +22,8 @@ public struct LayoutResult: Sendable {
     /// How the faces for the use's weight were chosen, when not exactly (a fake bold, the nearest
     /// bundled face), and why a weight could not be read.
     public var weightNotes: [String] = []
+    /// `--chromium`: what headless Chromium laid out for this use (web uses only).
+    public var engine: EngineReading?
 }
 
 /// Measures each use's English and Arabic with the android line model (`AndroidLineBoxModel`) under the
@@ -179,6 +181,16 @@ public struct LayoutMeasurer {
         var notes: [String] = []
         for n in s.notes + t.notes where !notes.contains(n) { notes.append(n) }
         return (out, notes)
+    }
+
+    /// The English and Arabic a use shows, placeholders filled as `classify` fills them, whatever its
+    /// constraint; nil when it has no translated pair (no entry, no source, untranslated, not a site).
+    public func textPair(_ use: TextUse, entry: CatalogEntry?) -> (english: String, arabic: String)? {
+        guard use.constraint.notASite == nil, let entry, let source = entry.source, let target = entry.target else { return nil }
+        guard runner.check(entry).verdict != .untranslated else { return nil }
+        let config = runner.plan.config
+        return (runner.plan.placeholders.fill(source, locale: config.sourceLocale, pluralCategory: nil, pluralLocale: config.targetLocale).0,
+                runner.plan.placeholders.fill(target, locale: config.targetLocale, pluralCategory: nil).0)
     }
 
     public func classify(_ use: TextUse, entry: CatalogEntry?) -> LayoutResult {

@@ -109,6 +109,11 @@ public struct TextConstraint: Sendable, Hashable {
     public var textScaling: TextScaling = .fontScale
     /// The text's weight and where it came from; nil is the platform's regular (400).
     public var fontWeight: Resolved<TextWeight>?
+    /// The width is unknown only because it is the outcome of layout (a `%`, `vw` or `calc()` width,
+    /// `auto` margins, a flex or grid item's share, a shrink-to-fit box, the viewport) in a whole page,
+    /// where nothing outside the template can match: a browser engine laying the page out decides it
+    /// (`ChromiumVerdicts`). A component's width from its parent in another file is never this.
+    public var widthNeedsLayout = false
 
     public init() {}
 

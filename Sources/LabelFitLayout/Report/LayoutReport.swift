@@ -23,6 +23,8 @@ public struct LayoutReport: Sendable {
     public var accepted: Set<String>?
     /// The baseline read and its entries no finding matched, for the JSON summary (`summary.baseline`).
     public var baselineStatus: BaselineStatus?
+    /// `--chromium`'s tally, nil without the option (the report then reads as it always has).
+    public var engineSummary: EngineSummary?
 
     public init(results: [LayoutResult], findings: [LayoutRuleFinding], diagnostics: [LabelFitError], profiles: [DeviceProfile], targetSdk: Int, root: String) {
         self.results = results
@@ -113,7 +115,39 @@ public struct LayoutReport: Sendable {
         d["arabic_lines"] = r.arabicLines ?? NSNull()
         d["english_lines"] = r.englishLines ?? NSNull()
         if let s = r.cls.severity.flatMap({ severities.level(r.cls.rawValue, builtIn: $0) }) { d["severity"] = s }
+        if let e = r.engine { d["engine"] = engineJSON(e) }
         return d
+    }
+
+    /// A web record's `engine`: the chosen viewport's reading at the top, every viewport below.
+    func engineJSON(_ e: EngineReading) -> [String: Any] {
+        func side(_ s: EngineSide) -> [String: Any] {
+            ["lines": s.lines, "cut": s.cut, "scroll_width": s.scrollWidth, "client_width": s.clientWidth, "scroll_height": s.scrollHeight, "client_height": s.clientHeight]
+        }
+        func viewport(_ v: EngineViewport) -> [String: Any] {
+            var d: [String: Any] = ["viewport_px": v.viewportPx, "width_px": v.widthPx, "english": side(v.english), "arabic": side(v.arabic), "class": v.cls.rawValue]
+            if v.englishWidthPx != v.widthPx { d["english_width_px"] = v.englishWidthPx }
+            if v.dependsOnRuntime { d["depends_on_runtime"] = true }
+            if v.hidden { d["hidden"] = true }
+            if let a = v.availablePx, abs(a - v.widthPx) > 0.5 || abs(v.englishWidthPx - v.widthPx) > 0.5 { d["available_px"] = a }
+            return d
+        }
+        var d: [String: Any] = ["name": "chromium", "decided": e.decided, "agrees": e.agrees ?? NSNull(), "reason": e.reason ?? NSNull(),
+                                "viewports": e.viewports.map(viewport)]
+        if let k = e.chosen { d.merge(viewport(e.viewports[k])) { a, _ in a } }
+        return d
+    }
+
+    /// `summary.chromium`: the tally, and each disagreement named (the line model's class stays).
+    func engineSummaryJSON(_ s: EngineSummary) -> [String: Any] {
+        let named = results.filter { $0.engine?.agrees == false }.map { r -> [String: Any] in
+            let v = r.engine!.chosen.map { r.engine!.viewports[$0] }
+            return ["key": r.use.key, "file": rel(r.use.site.file), "line": r.use.site.line ?? NSNull(), "class": r.cls.rawValue,
+                    "chromium_class": v?.cls.rawValue ?? NSNull(), "viewport_px": v?.viewportPx ?? NSNull(), "width_px": r.widthDp ?? NSNull(),
+                    "chromium_width_px": v?.widthPx ?? NSNull()]
+        }
+        return ["measured": s.measured, "agreements": s.agreements, "disagreements": s.disagreements.count, "decided": s.decided,
+                "viewports_px": s.viewports, "disagreeing": named]
     }
 
     func finding(_ reported: LayoutFinding) -> [String: Any] {
@@ -139,6 +173,7 @@ public struct LayoutReport: Sendable {
                                 "referenced_keys": referencedKeys, "exit_code": Int(exitCode)]
         // Only with a baseline, so a report without one reads as it always has.
         if accepted != nil { d["baselined"] = reported.count(where: \.baselined) }
+        if let e = engineSummary { d["chromium"] = engineSummaryJSON(e) }
         if !linksOutside.isEmpty { d["links_outside"] = linksOutside.map { ["link": rel($0.link), "target": $0.target] } }
         if let b = baselineStatus {
             d["baseline"] = ["file": b.file, "entries": b.entries, "stale": b.stale,
@@ -349,6 +384,13 @@ public struct LayoutReport: Sendable {
             out += "\(Self.column(f.rule)) \(rel(f.site.file)):\(f.site.line ?? 0)  \(f.severity): \(f.message)\n"
         }
         for e in diagnostics { out += "error             \(e.description)\n" }
+        if let e = engineSummary {
+            out += "chromium          \(e.measured) web uses laid out in viewports \(e.viewports.map { ShortNumber.text($0) }.joined(separator: ", ")) px: \(e.agreements) agree with the line model, \(e.disagreements.count) disagree, \(e.decided) decided by Chromium's width\n"
+            for r in results where r.engine?.agrees == false {
+                let v = r.engine!.chosen.map { r.engine!.viewports[$0] }
+                out += "                  disagrees: \(r.use.key)  \(rel(r.use.site.file)):\(r.use.site.line ?? 0)  line model \(r.cls.rawValue) at \(ShortNumber.text(r.widthDp ?? 0))px, Chromium \(v?.cls.rawValue ?? "?") at \(ShortNumber.text(v?.widthPx ?? 0))px (viewport \(ShortNumber.text(v?.viewportPx ?? 0)) px)\n"
+            }
+        }
         let share = keyShare
         let classes = LayoutClass.allCases.compactMap { c in counts[c.rawValue].map { "\($0) \(c.rawValue)" } }.joined(separator: ", ")
         out += "\n\(results.count) uses (\(unknown) unknown, listed in --format json)" + (classes.isEmpty ? "" : "; " + classes)

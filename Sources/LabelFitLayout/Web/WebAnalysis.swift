@@ -14,6 +14,8 @@ public struct WebAnalysis: Sendable {
     public var includes = CSSIncludes(sheets: [])
     /// Per use: the template and element it is tied to (for the RTL rules).
     public var ties: [(template: Int, element: Int, use: Int)] = []
+    /// Per use, in `uses` order: its template and its index among the template's uses.
+    public var origins: [(template: Int, use: Int)] = []
 
     public init(project: WebProject, limits: ReadLimits = .default) {
         func read(_ file: String) -> String? {
@@ -67,7 +69,8 @@ public struct WebAnalysis: Sendable {
         for (ti, tpl) in templates.enumerated() {
             let cascade = CSSCascade(template: tpl, sheets: sheets, includes: includes)
             let constraints = WebConstraints(cascade: cascade, rootFontSize: rootSize)
-            for u in tpl.uses {
+            for (k, u) in tpl.uses.enumerated() {
+                origins.append((ti, k))
                 var use = TextUse(key: u.key, platform: .web, site: SourceLocation(file: tpl.file, line: u.line))
                 guard let e = u.element else {
                     use.constraint.width = Resolved(.unknown("not inside an element of this template"), [])

@@ -109,6 +109,21 @@ public struct WebConstraints {
         }
     }
 
+    /// Whether a width left unknown by `d` (or by the layout itself, nil) is one a browser laying out
+    /// the page decides: only in a whole page (nothing outside it can match or size it), and not for a
+    /// `var()` value, which a script may set at runtime.
+    func layoutDecides(_ d: CSSDeclaration?) -> Bool {
+        cascade.template.isDocument && !(d?.text.contains("var(") ?? false)
+    }
+
+    /// Whether `property` is unknown on `e` only because of `@media`/`@container`/`@supports` rules,
+    /// in a whole page: a browser laying the page out in each viewport decides it.
+    func onlyViewportConditions(_ property: String, also: [String], on e: Int) -> Bool {
+        guard cascade.template.isDocument else { return false }
+        if case .unknown = cascade.value(property, also: also, on: e, skippingViewportConditions: true) { return false }
+        return true
+    }
+
     /// The constraint of a text whose content element is `e`.
     public func constraint(element e: Int, sharesLine: Bool) -> (TextConstraint, String) {
         var c = TextConstraint()
@@ -250,10 +265,16 @@ public struct WebConstraints {
             let boxSizing = cascade.value("box-sizing", on: cur).declaration?.text
             let width = cascade.value("width", also: ["inline-size"], on: cur)
             let maxWidth = cascade.value("max-width", also: ["max-inline-size"], on: cur)
-            if case .unknown(let why) = width { c.width = Resolved(.unknown(why), [elementSite]); return (c, shownBy) }
+            if case .unknown(let why) = width {
+                c.width = Resolved(.unknown(why), [elementSite])
+                c.widthNeedsLayout = onlyViewportConditions("width", also: ["inline-size"], on: cur)
+                return (c, shownBy)
+            }
             if case .set(let d, let p) = width {
                 guard let w = px(d, fontSize: fontSize) else {
-                    c.width = Resolved(.unknown("width: \(d.text) is not a px length"), [p]); return (c, shownBy)
+                    c.width = Resolved(.unknown("width: \(d.text) is not a px length"), [p])
+                    c.widthNeedsLayout = layoutDecides(d)
+                    return (c, shownBy)
                 }
                 // box-sizing: border-box takes padding and border off the width (CSS Box Sizing 3 §3).
                 let content = boxSizing == "border-box" ? w - pad : w
@@ -268,17 +289,21 @@ public struct WebConstraints {
             }
             if disp != "block" && disp != "flex" && disp != "grid" && disp != "-webkit-box" && disp != "list-item" && disp != "flow-root" {
                 c.width = Resolved(.unknown("<\(tpl.elements[cur].tag)> is \(disp) with no px width: sized to its content"), [Provenance(.source, "display: \(disp)", at: SourceLocation(file: tpl.file, line: tpl.elements[cur].line))])
+                c.widthNeedsLayout = layoutDecides(nil)
                 return (c, shownBy)
             }
             for prop in ["float", "position"] {
                 if let v = cascade.value(prop, on: cur).declaration?.text, ["left", "right", "absolute", "fixed", "inline-start", "inline-end"].contains(v) {
-                    c.width = Resolved(.unknown("\(prop): \(v) with no px width: sized to its content"), [elementSite]); return (c, shownBy)
+                    c.width = Resolved(.unknown("\(prop): \(v) with no px width: sized to its content"), [elementSite])
+                    c.widthNeedsLayout = layoutDecides(nil)
+                    return (c, shownBy)
                 }
             }
             // A flex or grid item of the parent is sized with its siblings.
             if let parent = tpl.elements[cur].parent, let pd = display(parent).0, pd.contains("flex") || pd.contains("grid") {
                 if tpl.elements[parent].contentCount > 1 {
                     c.width = Resolved(.unknown("<\(tpl.elements[cur].tag)> is a \(pd) item beside \(tpl.elements[parent].contentCount - 1) other(s): its width is shared at runtime"), [Provenance(.source, "display: \(pd)", at: SourceLocation(file: tpl.file, line: tpl.elements[parent].line))])
+                    c.widthNeedsLayout = layoutDecides(nil)
                     return (c, shownBy)
                 }
             }
@@ -288,10 +313,15 @@ public struct WebConstraints {
                 switch cascade.value("margin-\(side)", also: ["margin", "margin-inline"], on: cur) {
                 case .set(let d, let p):
                     guard let m = sidePx(CSSDeclaration(property: d.property.replacingOccurrences(of: "margin", with: "padding"), value: d.value, important: false, line: d.line), side: side, fontSize: fontSize) else {
-                        c.width = Resolved(.unknown("margin \(d.text) is not a px length"), [p]); return (c, shownBy)
+                        c.width = Resolved(.unknown("margin \(d.text) is not a px length"), [p])
+                        c.widthNeedsLayout = layoutDecides(d)
+                        return (c, shownBy)
                     }
                     insets += m; widthChain.append(p)
-                case .unknown(let why): c.width = Resolved(.unknown(why), [elementSite]); return (c, shownBy)
+                case .unknown(let why):
+                    c.width = Resolved(.unknown(why), [elementSite])
+                    c.widthNeedsLayout = onlyViewportConditions("margin-\(side)", also: ["margin", "margin-inline"], on: cur)
+                    return (c, shownBy)
                 case .unset: break
                 }
             }
@@ -301,6 +331,7 @@ public struct WebConstraints {
         _ = first
         if c.width == nil {
             c.width = Resolved(.unknown(tpl.isDocument ? "no px width up to the page: the viewport decides" : "no px width in the component: its parent decides"), [Provenance(.source, "block container", at: boxSite)])
+            c.widthNeedsLayout = layoutDecides(nil)
         }
         c.widthIsUpperBound = upper
         c.width?.chain.insert(elementSite, at: 0)

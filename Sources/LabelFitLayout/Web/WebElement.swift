@@ -43,6 +43,18 @@ public struct WebTemplate: Sendable {
     public var isDocument = false
     /// Keys named anywhere in it (attributes and scripts included).
     public var referencedKeys = Set<String>()
+    /// The literal text pieces and runtime expressions among the elements' content, in document
+    /// order, so the static tree can be rebuilt for a browser (`WebTemplateMarkup`).
+    public var texts: [WebText] = []
+}
+
+/// A piece of an element's content that is not an element: literal text as written (entities kept),
+/// or nil for an expression whose value is known only at runtime (`{{ count }}`, `{ name }`).
+public struct WebText: Sendable, Hashable {
+    public var parent: Int
+    /// The number of elements read before it: it comes after the children with a lower index.
+    public var position: Int
+    public var text: String?
 }
 
 /// A translation call or attribute tied to the element whose content it is.
@@ -52,4 +64,9 @@ public struct WebTranslationUse: Sendable, Hashable {
     public var line: Int
     /// How it was written: `$t('…')`, `'…' | translate`, `data-i18n`…
     public var form: String
+    /// The number of elements read before it (its place among its element's children).
+    public var position = 0
+    /// Set by an attribute that replaces the element's content at runtime (`data-i18n`, `v-text`,
+    /// `translate="k"`, `[innerHTML]`…): the element's literal text is a placeholder, never shown.
+    public var replacesContent = false
 }

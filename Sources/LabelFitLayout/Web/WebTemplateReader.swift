@@ -73,7 +73,7 @@ public enum WebTemplateReader {
         func addUses(_ expression: String, line: Int, element: Int?) {
             for k in TranslationCalls.keys(in: expression) {
                 tpl.referencedKeys.insert(k.key)
-                tpl.uses.append(WebTranslationUse(key: k.key, element: element, line: line + expression.utf8.prefix(k.offset).filter { $0 == 0x0A }.count, form: k.form))
+                tpl.uses.append(WebTranslationUse(key: k.key, element: element, line: line + expression.utf8.prefix(k.offset).filter { $0 == 0x0A }.count, form: k.form, position: tpl.elements.count))
             }
         }
         func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0C }
@@ -187,7 +187,7 @@ public enum WebTemplateReader {
                 var element: Int?
                 if let key = messageComponents[name], let v = attrs.first(where: { $0.name.lowercased() == key })?.value, !v.hasPrefix("{") {
                     tpl.referencedKeys.insert(v)
-                    tpl.uses.append(WebTranslationUse(key: v, element: parent, line: tagLine, form: "<\(rawName) \(key)>"))
+                    tpl.uses.append(WebTranslationUse(key: v, element: parent, line: tagLine, form: "<\(rawName) \(key)>", position: tpl.elements.count))
                     if let p = parent { tpl.elements[p].contentCount += 1 }
                     element = parent
                 } else if !transparent.contains(name) && !name.contains(":") {
@@ -244,21 +244,22 @@ public enum WebTemplateReader {
                             for part in v.split(separator: ";") where !part.hasPrefix("[") || part.hasPrefix("[html]") {
                                 let key = part.hasPrefix("[html]") ? String(part.dropFirst(6)) : String(part)
                                 tpl.referencedKeys.insert(key)
-                                tpl.uses.append(WebTranslationUse(key: key, element: element, line: a.line, form: "data-i18n"))
+                                tpl.uses.append(WebTranslationUse(key: key, element: element, line: a.line, form: "data-i18n", position: tpl.elements.count, replacesContent: true))
                                 tpl.elements[element!].contentCount += 1
                             }
                         } else if an == "i18n", let at = v.range(of: "@@") {
                             // Angular `i18n="meaning|description@@id"` (https://angular.dev/guide/i18n/manage-marked-text).
                             let key = String(v[at.upperBound...]).trimmingCharacters(in: .whitespaces)
                             tpl.referencedKeys.insert(key)
-                            tpl.uses.append(WebTranslationUse(key: key, element: element, line: a.line, form: "i18n=\"@@…\""))
+                            tpl.uses.append(WebTranslationUse(key: key, element: element, line: a.line, form: "i18n=\"@@…\"", position: tpl.elements.count, replacesContent: true))
                         } else if an == "translate" && !v.isEmpty && !v.contains("{") {
                             tpl.referencedKeys.insert(v)
-                            tpl.uses.append(WebTranslationUse(key: v, element: element, line: a.line, form: "translate=\"…\""))
+                            tpl.uses.append(WebTranslationUse(key: v, element: element, line: a.line, form: "translate=\"…\"", position: tpl.elements.count, replacesContent: true))
                             tpl.elements[element!].contentCount += 1
                         } else if ["v-t", "v-text", "v-html", "[innerhtml]", "[innertext]", "[translate]"].contains(an) {
                             let before = tpl.uses.count
                             addUses(an == "v-t" || an == "[translate]" ? "$t(\(v))" : v, line: a.line, element: element)
+                            for k in before..<tpl.uses.count { tpl.uses[k].replacesContent = true }
                             if tpl.uses.count > before { tpl.elements[element!].contentCount += 1 }
                         } else {
                             // A bound attribute (`:title="$t('…')"`, `[placeholder]`, `title="{{ … }}"`): shown as a
@@ -282,6 +283,7 @@ public enum WebTemplateReader {
                 let before = tpl.uses.count
                 addUses(expr, line: exprLine, element: currentElement())
                 if let e = currentElement() { tpl.elements[e].contentCount += tpl.uses.count > before ? tpl.uses.count - before : 1 }
+                if let e = currentElement(), tpl.uses.count == before { tpl.texts.append(WebText(parent: e, position: tpl.elements.count, text: nil)) }
                 advance(to: min(b.count, end + 2))
                 continue
             }
@@ -298,6 +300,7 @@ public enum WebTemplateReader {
                     let before = tpl.uses.count
                     addUses(expr, line: exprLine, element: currentElement())
                     if let el = currentElement() { tpl.elements[el].contentCount += max(1, tpl.uses.count - before) }
+                    if let el = currentElement(), tpl.uses.count == before { tpl.texts.append(WebText(parent: el, position: tpl.elements.count, text: nil)) }
                 }
                 advance(to: min(b.count, e + 1))
                 continue
@@ -311,7 +314,9 @@ public enum WebTemplateReader {
                 // ngx-translate `<span translate>key</span>` (the key is the text).
                 if tpl.elements[el].attributes["translate"] == "" && !textPiece.isEmpty {
                     tpl.referencedKeys.insert(textPiece)
-                    tpl.uses.append(WebTranslationUse(key: textPiece, element: el, line: line, form: "<… translate>key"))
+                    tpl.uses.append(WebTranslationUse(key: textPiece, element: el, line: line, form: "<… translate>key", position: tpl.elements.count))
+                } else {
+                    tpl.texts.append(WebText(parent: el, position: tpl.elements.count, text: String(decoding: b[i..<e], as: UTF8.self)))
                 }
                 tpl.elements[el].contentCount += 1
             }
