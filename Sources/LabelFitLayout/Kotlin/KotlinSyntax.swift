@@ -57,6 +57,10 @@ struct KotlinFile: Sendable {
     var properties: [String: KotlinExpr]
     /// Imported names, by their last component (`Text` → `androidx.compose.material3.Text`).
     var imports: [String: String]
+    /// Top-level `typealias NAME = a.b.C` whose right side is a dotted name (`CommonStrings` →
+    /// `R.string`), as the Kotlin specification's `typeAlias` declares it; a generic or function
+    /// type is not kept.
+    var typeAliases: [String: String] = [:]
 }
 
 struct KotlinSyntax {
@@ -107,6 +111,14 @@ struct KotlinSyntax {
                 annotations.append(a.text)
                 i += 2
                 if isP("(") { try skipGroup() }
+                continue
+            }
+            if isWord("typealias"), let name = tok(1), name.isIdentifier, tok(2)?.isPunctuation("=") == true, let first = tok(3), first.isIdentifier {
+                i += 4
+                var target = [first.text]
+                while isP("."), let n = tok(1), n.isIdentifier { target.append(n.text); i += 2 }
+                if !isP("<") && !isP("(") && !isP("?") { out.typeAliases[name.text] = target.joined(separator: ".") }
+                annotations = []
                 continue
             }
             if isWord("fun") {
