@@ -55,12 +55,15 @@ enum ComposeRTLRules {
 
     static func findings(in files: [KotlinFile]) -> [ComposeRuleFinding] {
         var out: [ComposeRuleFinding] = []
+        let previews = ComposePreviews(files)
         for file in files {
-            for fn in file.functions {
-                let mirrorsByHand = mentions(fn.body, "LocalLayoutDirection") || fn.locals.values.contains { mentions([$0], "LocalLayoutDirection") }
-                scan(fn.body, file: file, mirrorsByHand: mirrorsByHand, into: &out)
-                for p in fn.parameters { if let d = p.defaultValue { scan([d], file: file, mirrorsByHand: mirrorsByHand, into: &out) } }
-                for l in fn.locals.values { scan([l], file: file, mirrorsByHand: mirrorsByHand, into: &out) }
+            let fileReadsDirection = file.functions.contains { readsDirection($0) } || mentions(Array(file.properties.values), "LocalLayoutDirection")
+            // A preview is not run by the app (ComposePreviews).
+            for fn in file.functions where !previews.isPreview(fn) {
+                let scope = Scope(file: file, mirrorsByHand: readsDirection(fn), fileReadsDirection: fileReadsDirection)
+                scan(fn.body, scope, into: &out)
+                for p in fn.parameters { if let d = p.defaultValue { scan([d], scope, into: &out) } }
+                for l in fn.locals.values { scan([l], scope, into: &out) }
             }
         }
         return Array(Set(out)).sorted { ($0.location.file, $0.location.line ?? 0, $0.location.column ?? 0) < ($1.location.file, $1.location.line ?? 0, $1.location.column ?? 0) }
@@ -68,29 +71,50 @@ enum ComposeRTLRules {
 
     private static func at(_ file: KotlinFile, _ t: KotlinToken) -> SourceLocation { SourceLocation(file: file.path, line: t.line, column: t.column) }
 
-    private static func scan(_ exprs: [KotlinExpr], file: KotlinFile, mirrorsByHand: Bool, into out: inout [ComposeRuleFinding]) {
+    private static func readsDirection(_ fn: KotlinFunction) -> Bool {
+        mentions(fn.body, "LocalLayoutDirection") || fn.locals.values.contains { mentions([$0], "LocalLayoutDirection") }
+    }
+
+    /// Where an expression is read: its file, whether its function reads the layout direction, whether
+    /// any function of its file does, and whether it is one branch of an `if`/`when`.
+    private struct Scope {
+        var file: KotlinFile
+        var mirrorsByHand: Bool
+        var fileReadsDirection: Bool
+        var chosen = false
+    }
+
+    private static func scan(_ exprs: [KotlinExpr], _ scope: Scope, into out: inout [ComposeRuleFinding]) {
         for e in exprs {
             switch e {
-            case .lambda(let b), .alternatives(let b), .operation(let b, _): scan(b, file: file, mirrorsByHand: mirrorsByHand, into: &out)
+            case .alternatives(let b):
+                var inner = scope
+                inner.chosen = true
+                scan(b, inner, into: &out)
+            case .lambda(let b), .operation(let b, _): scan(b, scope, into: &out)
             case .string, .other: break
             case .chain(let s):
-                check(s, file: file, mirrorsByHand: mirrorsByHand, into: &out)
+                check(s, scope, into: &out)
                 for seg in s {
-                    scan((seg.arguments ?? []).map(\.value), file: file, mirrorsByHand: mirrorsByHand, into: &out)
-                    if let l = seg.lambda { scan(l, file: file, mirrorsByHand: mirrorsByHand, into: &out) }
+                    scan((seg.arguments ?? []).map(\.value), scope, into: &out)
+                    if let l = seg.lambda { scan(l, scope, into: &out) }
                 }
             }
         }
     }
 
-    private static func check(_ s: [KotlinSegment], file: KotlinFile, mirrorsByHand: Bool, into out: inout [ComposeRuleFinding]) {
+    private static func check(_ s: [KotlinSegment], _ scope: Scope, into out: inout [ComposeRuleFinding]) {
+        let (file, mirrorsByHand) = (scope.file, scope.mirrorsByHand)
         let names = s.map(\.name)
         for k in names.indices {
             if names[k] == "Icons", k + 2 < names.count, iconStyles.contains(names[k + 1]), mirroredIcons.contains(names[k + 2]), !mirrorsByHand {
                 out.append(ComposeRuleFinding(rule: "directional-icon-not-mirrored", location: at(file, s[k].token),
                     message: "Icons.\(names[k + 1]).\(names[k + 2]) points the same way in Arabic; use Icons.AutoMirrored.\(names[k + 1] == "Default" ? "Filled" : names[k + 1]).\(names[k + 2])"))
             }
-            if names[k] == "Arrangement", k + 2 < names.count, names[k + 1] == "Absolute" {
+            // An absolute arrangement picked by a condition in a file that reads the layout direction
+            // is a side chosen by hand (a swipe action's icon hugging the physical edge it is revealed
+            // from, the side having been picked from LocalLayoutDirection): not reported.
+            if names[k] == "Arrangement", k + 2 < names.count, names[k + 1] == "Absolute", !(scope.chosen && scope.fileReadsDirection) {
                 out.append(ComposeRuleFinding(rule: "physical-arrangement", location: at(file, s[k].token),
                     message: "Arrangement.Absolute.\(names[k + 2]) does not follow the layout direction; use Arrangement.\(names[k + 2] == "Left" ? "Start" : names[k + 2] == "Right" ? "End" : names[k + 2])"))
             }

@@ -123,8 +123,10 @@ public struct ComposeTextReader {
     // MARK: - Walk
 
     private mutating func run() {
+        // A preview is not run by the app (ComposePreviews): not a walk's root.
+        let previews = ComposePreviews(Array(files.values))
         for (_, list) in functions.sorted(by: { $0.key < $1.key }) {
-            for fn in list where fn.annotations.contains("Composable") {
+            for fn in list where fn.annotations.contains("Composable") && !previews.isPreview(fn) {
                 guard let file = files[fn.file] else { continue }
                 let env = Env(function: fn, file: file, calls: [], themes: themes, resourceAliases: resourceAliases)
                 bindDefaults(fn, env)

@@ -61,6 +61,9 @@ struct KotlinFile: Sendable {
     /// `R.string`), as the Kotlin specification's `typeAlias` declares it; a generic or function
     /// type is not kept.
     var typeAliases: [String: String] = [:]
+    /// Top-level `annotation class NAME` with the annotations written on it (a multipreview:
+    /// `@Preview(…) annotation class PreviewsDayNight`).
+    var annotationClasses: [String: [String]] = [:]
 }
 
 struct KotlinSyntax {
@@ -119,6 +122,18 @@ struct KotlinSyntax {
                 while isP("."), let n = tok(1), n.isIdentifier { target.append(n.text); i += 2 }
                 if !isP("<") && !isP("(") && !isP("?") { out.typeAliases[name.text] = target.joined(separator: ".") }
                 annotations = []
+                continue
+            }
+            if isWord("annotation"), isWord("class", 1), let name = tok(2), name.isIdentifier {
+                out.annotationClasses[name.text] = annotations
+                annotations = []
+                i += 3
+                continue
+            }
+            // A class, object or interface declaration takes the annotations before it (its body is skipped).
+            if isWord("class") || isWord("object") || isWord("interface") {
+                annotations = []
+                i += 1
                 continue
             }
             if isWord("fun") {
