@@ -45,11 +45,14 @@ enum ComposeValues {
     }
 
     /// The key of `R.string.k` / `R.plurals.k`, spelt with its package (`com.app.R.string.k`) or
-    /// through a type alias of the table (`typealias CommonStrings = R.string`: `CommonStrings.k`).
+    /// through a type alias of the table (`typealias CommonStrings = R.string`: `CommonStrings.k`);
+    /// or moko-resources' `MR.strings.k` / `MR.plurals.k` (its README: Compose Multiplatform
+    /// `stringResource(MR.strings.my_string)`; `MR` is the generated class's default name).
     private static func resourceKey(_ r: [KotlinSegment], env: Env) -> String? {
         guard r.allSatisfy({ !$0.isLiteral && $0.arguments == nil && $0.lambda == nil }), let key = r.last, r.count >= 2 else { return nil }
         if r.count == 2 { return env.resourceAliases[r[0].name] != nil ? key.name : nil }
         let n = r.count
+        if r[n - 3].name == "MR" { return r[n - 2].name == "strings" || r[n - 2].name == "plurals" ? key.name : nil }
         return r[n - 3].name == "R" && (r[n - 2].name == "string" || r[n - 2].name == "plurals") ? key.name : nil
     }
 

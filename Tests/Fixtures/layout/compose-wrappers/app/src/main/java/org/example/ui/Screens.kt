@@ -53,6 +53,7 @@ fun SettingsScreen() {
                 TextButton(onClick = {}, contentPadding = PaddingValues(horizontal = 8.dp)) {
                     Text(stringResource(R.string.skip), maxLines = 1)
                 }
+                Text(stringResource(MR.strings.action_retry))
             }
         },
     )
