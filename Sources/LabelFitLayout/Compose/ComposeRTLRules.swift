@@ -14,8 +14,10 @@ import LabelFitCore
 ///   Padding.kt: "absolutePadding … not consider the layout direction"); a symmetric one is not reported;
 /// - `physical-arrangement`: `Arrangement.Absolute.Left|Right|…` (foundation Arrangement.kt:
 ///   "Arrangement.Absolute … do not change with layout direction");
-/// - `forced-ltr`: `LocalLayoutDirection provides LayoutDirection.Ltr` (a whole subtree laid out left to
-///   right whatever the locale).
+/// - `forced-ltr`: `CompositionLocalProvider(LocalLayoutDirection provides LayoutDirection.Ltr) { … }`
+///   (a whole subtree laid out left to right whatever the locale) whose content can show translated
+///   text: a string lookup that is not a `contentDescription` (spoken, not laid out), or a call of one
+///   of the app's composables; a subtree of icons, numbers or a kaomoji forced Ltr on purpose is silent.
 /// Android Lint covers none of these for Compose (its `Rtl*` checks read XML layouts and View code);
 /// the deprecation warning of the icon is the compiler's.
 public struct ComposeRuleFinding: Sendable, Hashable {
@@ -56,11 +58,12 @@ enum ComposeRTLRules {
     static func findings(in files: [KotlinFile]) -> [ComposeRuleFinding] {
         var out: [ComposeRuleFinding] = []
         let previews = ComposePreviews(files)
+        let appComposables = Set(files.flatMap { $0.functions.filter { $0.annotations.contains("Composable") }.map(\.name) })
         for file in files {
             let fileReadsDirection = file.functions.contains { readsDirection($0) } || mentions(Array(file.properties.values), "LocalLayoutDirection")
             // A preview is not run by the app (ComposePreviews).
             for fn in file.functions where !previews.isPreview(fn) {
-                let scope = Scope(file: file, mirrorsByHand: readsDirection(fn), fileReadsDirection: fileReadsDirection)
+                let scope = Scope(file: file, mirrorsByHand: readsDirection(fn), fileReadsDirection: fileReadsDirection, appComposables: appComposables)
                 scan(fn.body, scope, into: &out)
                 for p in fn.parameters { if let d = p.defaultValue { scan([d], scope, into: &out) } }
                 for l in fn.locals.values { scan([l], scope, into: &out) }
@@ -81,6 +84,7 @@ enum ComposeRTLRules {
         var file: KotlinFile
         var mirrorsByHand: Bool
         var fileReadsDirection: Bool
+        var appComposables: Set<String>
         var chosen = false
     }
 
@@ -118,11 +122,16 @@ enum ComposeRTLRules {
                 out.append(ComposeRuleFinding(rule: "physical-arrangement", location: at(file, s[k].token),
                     message: "Arrangement.Absolute.\(names[k + 2]) does not follow the layout direction; use Arrangement.\(names[k + 2] == "Left" ? "Start" : names[k + 2] == "Right" ? "End" : names[k + 2])"))
             }
-            if names[k] == "LocalLayoutDirection", k + 1 < names.count, names[k + 1] == "provides" {
-                // `LocalLayoutDirection provides LayoutDirection.Ltr` reads as an infix call; the parser
-                // keeps the infix name as the next segment only when written `.provides(…)`.
-                if let a = s[k + 1].arguments?.first, case .chain(let v) = a.value, v.last?.name == "Ltr" {
-                    out.append(ComposeRuleFinding(rule: "forced-ltr", location: at(file, s[k].token),
+        }
+        // `CompositionLocalProvider(LocalLayoutDirection provides LayoutDirection.Ltr) { … }`: the infix
+        // `provides` is kept as the segment after `LocalLayoutDirection`, with the right side as its argument.
+        for seg in s where seg.name == "CompositionLocalProvider" {
+            for a in seg.arguments ?? [] {
+                guard case .chain(let p) = a.value, p.count >= 2, p[0].name == "LocalLayoutDirection", p[1].name == "provides",
+                      let v = p[1].arguments?.first, case .chain(let d) = v.value, d.last?.name == "Ltr" else { continue }
+                let content = (seg.lambda ?? []) + (seg.arguments ?? []).filter { $0.label == "content" }.map(\.value)
+                if showsText(content, appComposables: scope.appComposables, budget: 10_000) {
+                    out.append(ComposeRuleFinding(rule: "forced-ltr", location: at(file, p[0].token),
                         message: "LayoutDirection.Ltr is forced here: translated text inside is laid out left to right in Arabic"))
                 }
             }
@@ -140,6 +149,28 @@ enum ComposeRTLRules {
                     message: "absolutePadding(left = \(left), right = \(right)) stays on the same sides in Arabic; use padding(start = \(left), end = \(right))"))
             }
         }
+    }
+
+    /// Whether a subtree can show translated text: a string lookup outside a `contentDescription`, or a
+    /// call of one of the app's composables (which may show one); at most `budget` expressions read.
+    private static func showsText(_ exprs: [KotlinExpr], appComposables: Set<String>, budget: Int) -> Bool {
+        var stack = exprs, left = budget
+        while let e = stack.popLast() {
+            left -= 1
+            if left < 0 { return true }   // too large to read: reported, as before this check
+            switch e {
+            case .lambda(let b), .alternatives(let b), .operation(let b, _): stack += b
+            case .string, .other: continue
+            case .chain(let s):
+                for seg in s {
+                    let isCall = seg.arguments != nil || seg.lambda != nil
+                    if isCall && (["stringResource", "pluralStringResource", "getString", "getQuantityString"].contains(seg.name) || appComposables.contains(seg.name)) { return true }
+                    stack += (seg.arguments ?? []).filter { $0.label != "contentDescription" }.map(\.value)
+                    if let l = seg.lambda { stack += l }
+                }
+            }
+        }
+        return false
     }
 
     /// A literal size's text (`16.dp`), or a placeholder for anything else (compared as unequal).

@@ -23,12 +23,12 @@ final class ComposePreviewsTests: XCTestCase {
         // BannerLtrPreview is a preview through @PreviewsDayNight (an annotation class marked @Preview):
         // its key is not a use and its forced Ltr is not reported; Banner() is the app's.
         XCTAssertEqual(result.uses.map(\.key), ["banner_title"])
-        XCTAssertFalse(result.findings.contains { $0.rule == "forced-ltr" }, "\(result.findings)")
+        XCTAssertFalse(result.findings.contains { $0.location.file.hasSuffix("Previews.kt") }, "\(result.findings)")
     }
 
     func testTestSourceSetsAreNotTheApp() throws {
         let code = try AndroidProject(paths: [root]).code.map { String($0.dropFirst(root.count + 1)) }
-        XCTAssertEqual(code, ["app/src/main/java/org/example/ui/Bubble.kt", "app/src/main/java/org/example/ui/Previews.kt",
+        XCTAssertEqual(code, ["app/src/main/java/org/example/ui/Bubble.kt", "app/src/main/java/org/example/ui/Direction.kt", "app/src/main/java/org/example/ui/Previews.kt",
                               "app/src/main/java/org/example/ui/SwipeActions.kt"])
         XCTAssertTrue(AndroidProject.isTestSource("feature/src/androidTestDebug/java/A.kt"))
         XCTAssertTrue(AndroidProject.isTestSource("lib/src/androidUnitTest/kotlin/A.kt"))
@@ -42,5 +42,12 @@ final class ComposePreviewsTests: XCTestCase {
         // Bubble.kt picks them by `isMine` alone: both branches reported, on line 10.
         XCTAssertEqual(arrangements.map { "\($0.location.file):\($0.location.line ?? 0)" },
                        ["app/src/main/java/org/example/ui/Bubble.kt:10", "app/src/main/java/org/example/ui/Bubble.kt:10"])
+    }
+
+    func testForcedLtrIsReportedOnlyWhereTranslatedTextIsLaidOutInside() throws {
+        let forced = try read().findings.filter { $0.rule == "forced-ltr" }
+        // Face(): a kaomoji and an icon whose stringResource is its contentDescription: silent.
+        // Heading(): the app's Banner() inside, which shows banner_title: line 24, at LocalLayoutDirection.
+        XCTAssertEqual(forced.map { "\($0.location.file):\($0.location.line ?? 0)" }, ["app/src/main/java/org/example/ui/Direction.kt:24"])
     }
 }
