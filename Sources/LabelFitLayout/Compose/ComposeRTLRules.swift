@@ -17,7 +17,9 @@ import LabelFitCore
 /// - `forced-ltr`: `CompositionLocalProvider(LocalLayoutDirection provides LayoutDirection.Ltr) { … }`
 ///   (a whole subtree laid out left to right whatever the locale) whose content can show translated
 ///   text: a string lookup that is not a `contentDescription` (spoken, not laid out), or a call of one
-///   of the app's composables; a subtree of icons, numbers or a kaomoji forced Ltr on purpose is silent.
+///   of the app's composables that can show text (one that calls `Text`/`BasicText`, looks a string
+///   up, or calls another such composable); a subtree of icons, numbers, a slider or a kaomoji forced
+///   Ltr on purpose is silent.
 /// Android Lint covers none of these for Compose (its `Rtl*` checks read XML layouts and View code);
 /// the deprecation warning of the icon is the compiler's.
 public struct ComposeRuleFinding: Sendable, Hashable {
@@ -58,7 +60,7 @@ enum ComposeRTLRules {
     static func findings(in files: [KotlinFile]) -> [ComposeRuleFinding] {
         var out: [ComposeRuleFinding] = []
         let previews = ComposePreviews(files)
-        let appComposables = Set(files.flatMap { $0.functions.filter { $0.annotations.contains("Composable") }.map(\.name) })
+        let appComposables = textComposables(files)
         for file in files {
             let fileReadsDirection = file.functions.contains { readsDirection($0) } || mentions(Array(file.properties.values), "LocalLayoutDirection")
             // A preview is not run by the app (ComposePreviews).
@@ -149,6 +151,25 @@ enum ComposeRTLRules {
                     message: "absolutePadding(left = \(left), right = \(right)) stays on the same sides in Arabic; use padding(start = \(left), end = \(right))"))
             }
         }
+    }
+
+    /// The app's composables that can show text: those whose body calls `Text`/`BasicText` or looks a
+    /// string up (outside a contentDescription), then those calling one of them, to a fixed point.
+    static func textComposables(_ files: [KotlinFile]) -> Set<String> {
+        let fns = files.flatMap { $0.functions.filter { $0.annotations.contains("Composable") } }
+        var out = Set<String>()
+        let direct: Set<String> = ["Text", "BasicText", "ClickableText"]
+        var grew = true
+        while grew {
+            grew = false
+            for fn in fns where !out.contains(fn.name) {
+                if showsText(fn.body + fn.parameters.compactMap(\.defaultValue), appComposables: out.union(direct), budget: 10_000) {
+                    out.insert(fn.name)
+                    grew = true
+                }
+            }
+        }
+        return out
     }
 
     /// Whether a subtree can show translated text: a string lookup outside a `contentDescription`, or a

@@ -46,8 +46,9 @@ final class ComposePreviewsTests: XCTestCase {
 
     func testForcedLtrIsReportedOnlyWhereTranslatedTextIsLaidOutInside() throws {
         let forced = try read().findings.filter { $0.rule == "forced-ltr" }
-        // Face(): a kaomoji and an icon whose stringResource is its contentDescription: silent.
-        // Heading(): the app's Banner() inside, which shows banner_title: line 24, at LocalLayoutDirection.
-        XCTAssertEqual(forced.map { "\($0.location.file):\($0.location.line ?? 0)" }, ["app/src/main/java/org/example/ui/Direction.kt:24"])
+        // Face(): a kaomoji, an icon whose stringResource is its contentDescription and the app's Gauge(),
+        // which shows no text: silent. Heading(): the app's Banner() inside, which shows banner_title:
+        // line 30, at LocalLayoutDirection.
+        XCTAssertEqual(forced.map { "\($0.location.file):\($0.location.line ?? 0)" }, ["app/src/main/java/org/example/ui/Direction.kt:30"])
     }
 }

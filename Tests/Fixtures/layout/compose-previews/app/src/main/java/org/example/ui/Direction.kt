@@ -8,14 +8,20 @@ import androidx.compose.ui.platform.LocalLayoutDirection
 import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.unit.LayoutDirection
 
-// A kaomoji and a page icon kept left to right on purpose: no translated text is laid out inside
-// (the icon's description is spoken).
+// A kaomoji, a page icon and the app's gauge kept left to right on purpose: no translated text is
+// laid out inside (the icon's description is spoken, the gauge shows none).
 @Composable
 fun Face(face: String) {
     CompositionLocalProvider(LocalLayoutDirection provides LayoutDirection.Ltr) {
         Text(text = face)
         Icon(Icons.Outlined.SkipNext, contentDescription = stringResource(R.string.next_page))
+        Gauge()
     }
+}
+
+@Composable
+fun Gauge() {
+    Box(Modifier.width(120.dp)) {}
 }
 
 // The app's Banner (a translated title) forced left to right.
