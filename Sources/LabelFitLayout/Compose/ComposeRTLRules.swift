@@ -94,8 +94,10 @@ enum ComposeRTLRules {
         for e in exprs {
             switch e {
             case .alternatives(let b):
+                // An `if` value (`if (c) Arrangement.Absolute.Left else …`) picks one; an `if`
+                // statement's blocks are only code that runs in some states.
                 var inner = scope
-                inner.chosen = true
+                if !b.contains(where: { if case .lambda = $0 { true } else { false } }) { inner.chosen = true }
                 scan(b, inner, into: &out)
             case .lambda(let b), .operation(let b, _): scan(b, scope, into: &out)
             case .string, .other: break

@@ -408,12 +408,13 @@ public struct ComposeTextReader {
         if styleKnown, let sp = style.style.lineSpacing {
             c.lineSpacing = Resolved(sp, env.calls + [textSite] + styleChain)
         }
-        c.width = ComposeWidth.of(text: seg, env: env, path: path, content: content, index: index)
+        var stateDependent = false
+        c.width = ComposeWidth.of(text: seg, env: env, path: path, content: content, index: index, dependsOnState: &stateDependent)
         // A width from the assumption that the walk's outermost composable spans the screen is exact
         // only when that composable is a screen (a Scaffold or a navigation destination on the way);
         // otherwise it is the most the text can get: a cut is certain, a fit is not.
         if case .fixed? = c.width?.value {} else {
-            c.widthIsUpperBound = !path.contains { ComposeComponents.isScreen($0.call) }
+            c.widthIsUpperBound = stateDependent || !path.contains { ComposeComponents.isScreen($0.call) }
         }
         if let e = arg("textAlign"), let v = ComposeValues.name(e, env: env, depth: 0), v.value == "Left" || v.value == "Right" {
             textRuleFindings.append(ComposeRuleFinding(rule: "physical-text-align", location: at,

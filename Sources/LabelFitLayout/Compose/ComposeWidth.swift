@@ -24,6 +24,9 @@ enum ComposeWidth {
         var insets = 0.0
         var cap: Double?
         var chain: [Provenance]
+        /// A sibling that is there only in some states was taken at its narrowest: the width is the
+        /// most the text can get.
+        var dependsOnState = false
 
         mutating func subtract(_ d: Double) {
             if let f = fixed { fixed = max(0, f - d) } else { insets += d }
@@ -37,7 +40,9 @@ enum ComposeWidth {
         }
     }
 
-    static func of(text: KotlinSegment, env: Env, path: [Step], content: [KotlinExpr], index: Int) -> Resolved<WidthModel> {
+    /// The width, and whether it depends on state (a sibling shown in some states only, taken at its
+    /// narrowest: the width is then the most the text can get).
+    static func of(text: KotlinSegment, env: Env, path: [Step], content: [KotlinExpr], index: Int, dependsOnState: inout Bool) -> Resolved<WidthModel> {
         let root = path.first.map { "\($0.env.function.name)" } ?? env.function.name
         var w = Running(chain: env.calls + [Provenance(.profile, "assumed: \(root) spans the profile's width")])
         func unknown(_ why: String) -> Resolved<WidthModel> { Resolved(.unknown(why), w.chain) }
@@ -71,6 +76,8 @@ enum ComposeWidth {
         }
         guard let own = modifiers(of: text, env: env) else { return unknown("the Text's modifier is not followed") }
         if let why = apply(own, to: &w, env: env, insideScaffold: path.contains { $0.call.name == "Scaffold" }) { return unknown(why) }
+        dependsOnState = w.dependsOnState
+        if w.dependsOnState { w.chain.append(Provenance(.source, "a sibling shown in some states only, at its narrowest")) }
         return Resolved(w.model, w.chain)
     }
 
@@ -79,16 +86,50 @@ enum ComposeWidth {
     /// unweighted ones leave. The reason when a sibling's width is not known.
     private static func rowSiblings(_ step: Step, k: Int, path: [Step], text: KotlinSegment, env: Env, at: SourceLocation, w: inout Running) -> String? {
         // The child on the way: the next step's call, or the Text itself.
-        let childWeight = weight(of: k + 1 < path.count ? path[k + 1].call : text, env: k + 1 < path.count ? path[k + 1].env : env)
+        let target = k + 1 < path.count ? path[k + 1].call : text
+        let childWeight = weight(of: target, env: k + 1 < path.count ? path[k + 1].env : env)
         var before = 0.0, all = 0.0, weights = childWeight ?? 0
-        for (j, s) in step.content.enumerated() where j != step.childIndex {
+        // The Row's children: its statements, and when the child on the way sits in an `if` block,
+        // that block's other statements beside it (the other blocks are not shown with it).
+        var siblings: [(KotlinExpr, Bool)] = []   // (statement, before the child)
+        for (j, s) in step.content.enumerated() {
+            guard j == step.childIndex else { siblings.append((s, j < step.childIndex)); continue }
+            guard case .alternatives(let branches) = s else { continue }
+            for b in branches {
+                guard case .lambda(let body) = b, let at = body.firstIndex(where: { contains($0, target.token) }) else { continue }
+                for (m, x) in body.enumerated() where m != at { siblings.append((x, m < at)) }
+            }
+        }
+        for (s, isBefore) in siblings {
+            // An `if` statement beside it: the narrowest of its blocks (an absent `else` takes none),
+            // the state that leaves the text the most room — a cut found there is a cut in every state.
+            if case .alternatives(let branches) = s, branches.allSatisfy({ if case .lambda = $0 { true } else { false } }) {
+                var widths: [Double] = []
+                for b in branches {
+                    guard case .lambda(let body) = b else { continue }
+                    var sum = 0.0
+                    for x in body {
+                        guard let c = firstCall(x) else { continue }
+                        guard weight(of: c, env: step.env) == nil, let sw = fixedWidth(c, env: step.env) else {
+                            return "\(c.name)(…) beside it in the Row at \(at) has no known width"
+                        }
+                        sum += sw
+                    }
+                    widths.append(sum)
+                }
+                let sw = widths.min() ?? 0
+                if let widest = widths.max(), widest > sw { w.dependsOnState = true }
+                all += sw
+                if isBefore { before += sw }
+                continue
+            }
             guard let sibling = firstCall(s) else { continue }
             if let wt = weight(of: sibling, env: step.env) { weights += wt; continue }
             guard let sw = fixedWidth(sibling, env: step.env) else {
                 return "\(sibling.name)(…) beside it in the Row at \(at) has no known width"
             }
             all += sw
-            if j < step.childIndex { before += sw }
+            if isBefore { before += sw }
         }
         if let cw = childWeight {
             w.subtract(all)
@@ -98,6 +139,25 @@ enum ComposeWidth {
             w.subtract(before)
         }
         return nil
+    }
+
+    /// Whether an expression holds the call at `token` (found by its position).
+    private static func contains(_ e: KotlinExpr, _ token: KotlinToken) -> Bool {
+        var stack = [e], left = 100_000
+        while let x = stack.popLast(), left > 0 {
+            left -= 1
+            switch x {
+            case .lambda(let b), .alternatives(let b), .operation(let b, _): stack += b
+            case .string, .other: continue
+            case .chain(let s):
+                for seg in s {
+                    if seg.token.line == token.line && seg.token.column == token.column { return true }
+                    stack += (seg.arguments ?? []).map(\.value)
+                    if let l = seg.lambda { stack += l }
+                }
+            }
+        }
+        return false
     }
 
     /// The first call of a statement (`Icon(…)`, `icon?.let { Icon(…) }` → `Icon`).

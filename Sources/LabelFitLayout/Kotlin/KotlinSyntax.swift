@@ -280,11 +280,15 @@ struct KotlinSyntax {
                 i += 1
                 return []
             case "if":
+                // The branches are alternatives, never shown together: each kept as its own block (a
+                // missing `else` is an empty one), so a Row does not count both branches' children.
                 i += 1
                 if isP("(") { try skipGroup() }
-                var out = try branch()
-                if isWord("else") { i += 1; out += try branch() }
-                return out
+                var branches = [KotlinExpr.lambda(try branch())]
+                var otherwise: [KotlinExpr] = []
+                if isWord("else") { i += 1; otherwise = try branch() }
+                branches.append(.lambda(otherwise))
+                return [.alternatives(branches)]
             case "when":
                 i += 1
                 if isP("(") { try skipGroup() }

@@ -25,12 +25,12 @@ final class ComposeWrapperTests: XCTestCase {
         // Screens.kt's `Text` is the app's (DesignText.kt), which calls `androidx.compose.material3.Text`
         // spelt in full; the keys are named through the type alias, a package-qualified R, plain R and
         // moko-resources' MR.strings (action_retry).
-        XCTAssertEqual(uses.map(\.key).sorted(), ["action_retry", "section_title", "send_now", "skip", "sync_title"])
+        XCTAssertEqual(uses.map(\.key).sorted(), ["action_retry", "section_title", "send_now", "skip", "starred", "sync_title"])
     }
 
     func testATypeAliasOfRStringAndTheDefaultStylePassedOn() throws {
         let u = try use("sync_title")                       // AppStrings.sync_title, AppStrings = …R.string
-        XCTAssertEqual(u.site.line, 45)                     // the stringResource call in Screens.kt
+        XCTAssertEqual(u.site.line, 46)                     // the stringResource call in Screens.kt
         XCTAssertEqual(u.constraint.maxLines?.value, 1)
         XCTAssertEqual(u.constraint.overflow?.value, .ellipsisEnd)
         // `style: TextStyle = LocalTextStyle.current` is Text's own default: material3 bodyLarge 16/24 sp.
@@ -60,5 +60,14 @@ final class ComposeWrapperTests: XCTestCase {
         XCTAssertEqual(u.constraint.lineHeightSp?.value, 20)
         // The given contentPadding = PaddingValues(horizontal = 8.dp) replaces TextButton's 12 + 12: 32 + 16.
         XCTAssertEqual(try use("skip").constraint.width?.value, .profileMinus(48))
+    }
+
+    func testAnIfStatementsBlocksAreAlternativesNotSiblings() throws {
+        let u = try use("starred")
+        // Row { if (showStar) { Icon } else { Checkbox }; Text(weight(1f)) }: one of the two is shown,
+        // never both (24 + 48 would leave profile − 104). The narrowest, the Icon's 24 dp, leaves the
+        // most room: 32 + 24 = 56, the most the text can get (a cut there is a cut in either state).
+        XCTAssertEqual(u.constraint.width?.value, .profileMinus(56))
+        XCTAssertTrue(u.constraint.widthIsUpperBound)
     }
 }

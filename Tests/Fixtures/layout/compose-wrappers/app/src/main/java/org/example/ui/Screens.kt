@@ -2,6 +2,7 @@ package org.example.ui
 
 import androidx.compose.animation.SharedTransitionLayout
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.padding
 import androidx.compose.material3.Button
 import androidx.compose.material3.Icon
@@ -54,6 +55,14 @@ fun SettingsScreen() {
                     Text(stringResource(R.string.skip), maxLines = 1)
                 }
                 Text(stringResource(MR.strings.action_retry))
+                Row {
+                    if (showStar) {
+                        Icon(Icons.Filled.Star, contentDescription = null)
+                    } else {
+                        Checkbox(checked = false, onCheckedChange = null)
+                    }
+                    Text(stringResource(R.string.starred), maxLines = 1, modifier = Modifier.weight(1f))
+                }
             }
         },
     )
