@@ -104,21 +104,22 @@ enum ComposeWidth {
             // An `if` statement beside it: the narrowest of its blocks (an absent `else` takes none),
             // the state that leaves the text the most room — a cut found there is a cut in every state.
             if case .alternatives(let branches) = s, branches.allSatisfy({ if case .lambda = $0 { true } else { false } }) {
-                var widths: [Double] = []
+                var widths: [Double] = [], unknownSibling: String?
                 for b in branches {
                     guard case .lambda(let body) = b else { continue }
-                    var sum = 0.0
+                    var sum: Double? = 0
                     for x in body {
                         guard let c = firstCall(x) else { continue }
-                        guard weight(of: c, env: step.env) == nil, let sw = fixedWidth(c, env: step.env) else {
-                            return "\(c.name)(…) beside it in the Row at \(at) has no known width"
-                        }
-                        sum += sw
+                        guard weight(of: c, env: step.env) == nil, let sw = fixedWidth(c, env: step.env) else { unknownSibling = c.name; sum = nil; break }
+                        sum! += sw
                     }
-                    widths.append(sum)
+                    if let sum { widths.append(sum) }
                 }
+                // A block of unknown width still leaves the narrowest state known when another block
+                // shows nothing (`if (wide) NavigationRail(…)` with no else: 0 dp).
                 let sw = widths.min() ?? 0
-                if let widest = widths.max(), widest > sw { w.dependsOnState = true }
+                if let name = unknownSibling, sw > 0 { return "\(name)(…) beside it in the Row at \(at) has no known width" }
+                if unknownSibling != nil || (widths.max() ?? 0) > sw { w.dependsOnState = true }
                 all += sw
                 if isBefore { before += sw }
                 continue

@@ -25,7 +25,7 @@ final class ComposeWrapperTests: XCTestCase {
         // Screens.kt's `Text` is the app's (DesignText.kt), which calls `androidx.compose.material3.Text`
         // spelt in full; the keys are named through the type alias, a package-qualified R, plain R and
         // moko-resources' MR.strings (action_retry).
-        XCTAssertEqual(uses.map(\.key).sorted(), ["action_retry", "section_title", "send_now", "skip", "starred", "sync_title"])
+        XCTAssertEqual(uses.map(\.key).sorted(), ["action_retry", "rail_content", "section_title", "send_now", "skip", "starred", "sync_title"])
     }
 
     func testATypeAliasOfRStringAndTheDefaultStylePassedOn() throws {
@@ -69,5 +69,10 @@ final class ComposeWrapperTests: XCTestCase {
         // most room: 32 + 24 = 56, the most the text can get (a cut there is a cut in either state).
         XCTAssertEqual(u.constraint.width?.value, .profileMinus(56))
         XCTAssertTrue(u.constraint.widthIsUpperBound)
+        // `if (wideWindow) { NavigationRail { } }` with no else: the rail's width is not known, but the
+        // state without it takes nothing, so the text gets at most the Column's profile − 32.
+        let r = try use("rail_content")
+        XCTAssertEqual(r.constraint.width?.value, .profileMinus(32))
+        XCTAssertTrue(r.constraint.widthIsUpperBound)
     }
 }

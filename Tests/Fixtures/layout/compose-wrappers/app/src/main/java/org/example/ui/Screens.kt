@@ -63,6 +63,12 @@ fun SettingsScreen() {
                     }
                     Text(stringResource(R.string.starred), maxLines = 1, modifier = Modifier.weight(1f))
                 }
+                Row {
+                    if (wideWindow) {
+                        NavigationRail { }
+                    }
+                    Text(stringResource(R.string.rail_content), maxLines = 1, modifier = Modifier.weight(1f))
+                }
             }
         },
     )
