@@ -212,6 +212,16 @@ public struct ComposeTextReader {
                     step.childIndex = k
                     visit(s, env: env, path: path + [step], content: body, index: k, depth: depth, stack: stack)
                 }
+            } else if case .chain(let n) = a.value, n.count == 1, !n[0].isLiteral, n[0].arguments == nil, n[0].lambda == nil,
+                      let bound = env.bindings[n[0].name], case .lambda(let body) = bound.expr {
+                // A slot passed on by name (`AlertDialog(title = title)` in the app's own dialog): its
+                // lambda is laid out inside this call, as a lambda written here would be.
+                var step = here
+                step.content = body
+                for (k, s) in body.enumerated() {
+                    step.childIndex = k
+                    visit(s, env: bound.env, path: path + [step], content: body, index: k, depth: depth, stack: stack)
+                }
             } else {
                 visit(a.value, env: env, path: path, content: content, index: index, depth: depth, stack: stack)
             }

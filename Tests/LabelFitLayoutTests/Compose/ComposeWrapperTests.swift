@@ -14,7 +14,7 @@ final class ComposeWrapperTests: XCTestCase {
     override func setUpWithError() throws {
         let root = Fixtures.root.appendingPathComponent("Tests/Fixtures/layout/compose-wrappers").path
         let dir = root + "/app/src/main/java/org/example/ui"
-        let result = ComposeTextReader.read(paths: ["Strings.kt", "DesignText.kt", "Screens.kt"].map { dir + "/" + $0 }, relativeTo: root)
+        let result = ComposeTextReader.read(paths: ["Strings.kt", "DesignText.kt", "Screens.kt", "Dialogs.kt"].map { dir + "/" + $0 }, relativeTo: root)
         XCTAssertEqual(result.problems, [])
         uses = result.uses
     }
@@ -25,7 +25,7 @@ final class ComposeWrapperTests: XCTestCase {
         // Screens.kt's `Text` is the app's (DesignText.kt), which calls `androidx.compose.material3.Text`
         // spelt in full; the keys are named through the type alias, a package-qualified R, plain R and
         // moko-resources' MR.strings (action_retry).
-        XCTAssertEqual(uses.map(\.key).sorted(), ["action_retry", "rail_content", "section_title", "send_now", "skip", "starred", "sync_title"])
+        XCTAssertEqual(uses.map(\.key).sorted(), ["action_retry", "delete_title", "rail_content", "section_title", "send_now", "skip", "starred", "sync_title"])
     }
 
     func testATypeAliasOfRStringAndTheDefaultStylePassedOn() throws {
@@ -74,5 +74,15 @@ final class ComposeWrapperTests: XCTestCase {
         let r = try use("rail_content")
         XCTAssertEqual(r.constraint.width?.value, .profileMinus(32))
         XCTAssertTrue(r.constraint.widthIsUpperBound)
+    }
+
+    func testASlotPassedOnByNameIsLaidOutInsideTheLibraryCall() throws {
+        // AppDialog hands its title lambda to AlertDialog(title = title): the Text is inside the
+        // dialog, whose width is not modelled — not in the Scaffold around the call (which gave
+        // .profileMinus(0), a fit that was never there).
+        let u = try use("delete_title")
+        guard case .unknown(let why)? = u.constraint.width?.value else { return XCTFail("\(String(describing: u.constraint.width))") }
+        XCTAssertTrue(why.contains("AlertDialog"), why)
+        XCTAssertEqual(u.constraint.textSizeSp?.value, 22)   // its own style = titleLarge
     }
 }
