@@ -334,6 +334,13 @@ public struct ComposeTextReader {
         return .none
     }
 
+    /// Whether an expression is, through names, the constant `last` (`null`, `TextUnit.Unspecified`).
+    static func names(_ e: KotlinExpr, env: Env, _ last: String, depth: Int = 0) -> Bool {
+        guard depth < ComposeValues.maxDepth, case .chain(let s) = e, let tail = s.last, tail.arguments == nil, tail.lambda == nil else { return false }
+        if s.count == 1, let (x, scope) = ComposeValues.lookup(tail.name, env: env) { return names(x, env: scope, last, depth: depth + 1) }
+        return tail.name == last
+    }
+
     /// Whether an expression is `LocalTextStyle.current`, through names.
     static func isLocalTextStyle(_ e: KotlinExpr, env: Env, depth: Int = 0) -> Bool {
         guard depth < ComposeValues.maxDepth, case .chain(let s) = e else { return false }
@@ -405,9 +412,12 @@ public struct ComposeTextReader {
             if let s = ComposeValues.style(e, env: env, material3: m3, depth: 0) { style = (s.value.name, s.value.style); styleChain = s.chain }
             else { styleKnown = false }
         }
+        // A size the app computes (`fontSize = shrunk` from state, as hand-written auto-size texts do)
+        // is unknown; `TextUnit.Unspecified` (a wrapper's default passed on) means the style's.
+        let sizeGiven = arg("fontSize").map { !Self.names($0, env: env, "Unspecified") } ?? false
         if let e = arg("fontSize"), let v = ComposeValues.unit(e, "sp", env: env, depth: 0) {
             c.textSizeSp = Resolved(v.value, env.calls + [textSite] + v.chain)
-        } else if styleKnown {
+        } else if styleKnown && !sizeGiven {
             c.textSizeSp = Resolved(style.style.sizeSp, env.calls + [textSite] + styleChain)
         }
         if let e = arg("lineHeight"), let v = ComposeValues.unit(e, "sp", env: env, depth: 0) {
@@ -419,6 +429,11 @@ public struct ComposeTextReader {
             c.lineSpacing = Resolved(sp, env.calls + [textSite] + styleChain)
         }
         var stateDependent = false
+        // Shrink-to-fit (foundation BasicText's and material3 Text's `autoSize: TextAutoSize?`, null by
+        // default): not modelled, so the site is unknown.
+        if let e = arg("autoSize"), !Self.names(e, env: env, "null") {
+            c.autoSize = Resolved("autoSize = TextAutoSize", env.calls + [textSite, Provenance(.source, "autoSize", at: at)])
+        }
         c.width = ComposeWidth.of(text: seg, env: env, path: path, content: content, index: index, dependsOnState: &stateDependent)
         // A width from the assumption that the walk's outermost composable spans the screen is exact
         // only when that composable is a screen (a Scaffold or a navigation destination on the way);

@@ -14,7 +14,7 @@ final class ComposeWrapperTests: XCTestCase {
     override func setUpWithError() throws {
         let root = Fixtures.root.appendingPathComponent("Tests/Fixtures/layout/compose-wrappers").path
         let dir = root + "/app/src/main/java/org/example/ui"
-        let result = ComposeTextReader.read(paths: ["Strings.kt", "DesignText.kt", "Screens.kt", "Dialogs.kt"].map { dir + "/" + $0 }, relativeTo: root)
+        let result = ComposeTextReader.read(paths: ["Strings.kt", "DesignText.kt", "Screens.kt", "Dialogs.kt", "AutoSize.kt"].map { dir + "/" + $0 }, relativeTo: root)
         XCTAssertEqual(result.problems, [])
         uses = result.uses
     }
@@ -25,7 +25,7 @@ final class ComposeWrapperTests: XCTestCase {
         // Screens.kt's `Text` is the app's (DesignText.kt), which calls `androidx.compose.material3.Text`
         // spelt in full; the keys are named through the type alias, a package-qualified R, plain R and
         // moko-resources' MR.strings (action_retry).
-        XCTAssertEqual(uses.map(\.key).sorted(), ["action_retry", "delete_title", "rail_content", "section_title", "send_now", "skip", "starred", "sync_title"])
+        XCTAssertEqual(uses.map(\.key).sorted(), ["action_retry", "auto_sized", "delete_title", "not_auto_sized", "rail_content", "section_title", "send_now", "shrinking_title", "skip", "starred", "sync_title"])
     }
 
     func testATypeAliasOfRStringAndTheDefaultStylePassedOn() throws {
@@ -84,5 +84,16 @@ final class ComposeWrapperTests: XCTestCase {
         guard case .unknown(let why)? = u.constraint.width?.value else { return XCTFail("\(String(describing: u.constraint.width))") }
         XCTAssertTrue(why.contains("AlertDialog"), why)
         XCTAssertEqual(u.constraint.textSizeSp?.value, 22)   // its own style = titleLarge
+    }
+
+    func testShrinkToFitIsNotMeasured() throws {
+        // `fontSize = size` from state (a hand-written auto-size text): the size is unknown, not the style's.
+        XCTAssertNil(try use("shrinking_title").constraint.textSizeSp)
+        // `autoSize = TextAutoSize.StepBased()`: shrink-to-fit, reported unknown by the measurer.
+        XCTAssertNotNil(try use("auto_sized").constraint.autoSize)
+        // `autoSize = null` and `fontSize = TextUnit.Unspecified` are Text's defaults: bodyLarge 16 sp.
+        let plain = try use("not_auto_sized")
+        XCTAssertNil(plain.constraint.autoSize)
+        XCTAssertEqual(plain.constraint.textSizeSp?.value, 16)
     }
 }
