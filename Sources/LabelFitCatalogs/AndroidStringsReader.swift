@@ -15,8 +15,12 @@ struct AndroidStringsReader {
         // cmp-resource format "differs in escaping", https://docs.weblate.org/en/latest/formats/compose-multiplatform-resources.html).
         let compose = path.contains("/composeResources/")
         func text(_ raw: String) -> String { compose ? Self.composeText(raw) : Self.resourceText(raw) }
+        // A moko-resources file is not aapt2's input either: moko's generator writes the Android
+        // resource itself, escaping the text (resources-generator's Android strings generator,
+        // `convertXmlStringToAndroidLocalization`), so an apostrophe there is no error.
+        let moko = MokoResources.isMoko(path)
         func apostropheError(_ raw: String, at location: SourceLocation) -> CatalogDiagnostic? {
-            compose ? nil : Self.apostropheError(raw, at: location)
+            compose || moko ? nil : Self.apostropheError(raw, at: location)
         }
         do {
             let root = try XMLElementNode.parse(try CatalogText.read(path, limits: limits), file: path, maxDepth: limits.maxNestingDepth)

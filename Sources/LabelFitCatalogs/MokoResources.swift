@@ -9,14 +9,21 @@ import LabelFitCore
 /// `<plural name="…">` with `<item quantity="zero|one|two|few|many|other">` — the CLDR categories
 /// (moko generates Android `<plurals>` and iOS `.stringsdict` from it) — where Android writes
 /// `<plurals>`. Read by `AndroidStringsReader`; this file holds the locale rule and the pairing.
+/// moko-resources 0.24 and later keep the same folders under `commonMain/moko-resources/` instead
+/// of `commonMain/resources/MR/` (README at 012eeb91, "Usage", Example 1: `strings.xml` in
+/// `commonMain/moko-resources/base`, translations in `commonMain/moko-resources/<languageCode>`).
 enum MokoResources {
     /// The files of a moko resources folder that hold strings.
     static let fileNames: Set<String> = ["strings.xml", "plurals.xml"]
 
-    /// Whether `path` is a moko-resources strings or plurals file (`…/MR/<folder>/strings.xml`).
+    /// The folders that hold moko's locale folders: `resources/MR` before 0.24, `moko-resources` after.
+    static let rootFolders: Set<String> = ["MR", "moko-resources"]
+
+    /// Whether `path` is a moko-resources strings or plurals file (`…/MR/<folder>/strings.xml`,
+    /// `…/moko-resources/<folder>/strings.xml`).
     static func isMoko(_ path: String) -> Bool {
         let url = URL(fileURLWithPath: path)
-        return fileNames.contains(url.lastPathComponent) && url.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent == "MR"
+        return fileNames.contains(url.lastPathComponent) && rootFolders.contains(url.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent)
     }
 
     /// The element a plural is written in: moko's `<plural>`, Android's `<plurals>` (also accepted

@@ -47,4 +47,23 @@ final class MokoResourcesTests: XCTestCase {
         XCTAssertFalse(MokoResources.isPluralElement("plural", file: "/p/app/src/main/res/values-ar/strings.xml"))
         XCTAssertTrue(MokoResources.isPluralElement("plurals", file: "/p/app/src/main/res/values-ar/strings.xml"))
     }
+
+    /// moko-resources 0.24+ keeps the folders under `commonMain/moko-resources/` (README, "Usage",
+    /// Example 1), as mihon's `i18n` module does; Tests/Fixtures/moko-0.24. The base file's
+    /// apostrophe ("don't") is no error: moko's generator, not aapt2, reads it.
+    func testTheMokoResourcesFolderOf024IsPairedAndItsApostropheIsNoError() throws {
+        let discovery = CatalogDiscovery()
+        let root = Fixtures.root.appendingPathComponent("Tests/Fixtures/moko-0.24").path
+        let jobs = try discovery.jobs(for: [root])
+        XCTAssertEqual(jobs.count, 1)
+        let job = try XCTUnwrap(jobs.first)
+        XCTAssertEqual(job.target.components(separatedBy: "/moko-resources/").last, "ar/strings.xml")
+        XCTAssertEqual(job.source?.components(separatedBy: "/moko-resources/").last, "base/strings.xml")
+        let r = discovery.read(job)
+        var e: [String: CatalogEntry] = [:]
+        for entry in r.entries { e[entry.key] = entry }
+        XCTAssertEqual(e["storage_details"]?.source, "Some storage media don't support Unicode")
+        XCTAssertEqual(e["action_retry"]?.target, "إعادة المحاولة")
+        XCTAssertFalse(r.diagnostics.contains { $0.severity == .error }, "\(r.diagnostics)")
+    }
 }

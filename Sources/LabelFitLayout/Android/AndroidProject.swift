@@ -40,7 +40,7 @@ public struct AndroidProject: Sendable {
         let inRes = url.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent == "res"
         if name == "AndroidManifest.xml" { manifests.append(path); return }
         if name == "build.gradle" || name == "build.gradle.kts" || name == "libs.versions.toml" { gradle.append(path); return }
-        if name.hasSuffix(".kt") || name.hasSuffix(".java") { code.append(path); return }
+        if name.hasSuffix(".kt") || name.hasSuffix(".java") { if !Self.isTestSource(path) { code.append(path) }; return }
         guard inRes, name.hasSuffix(".xml") else { return }
         // Only the default configuration and the portrait/phone variants are phones' resources.
         let qualifiers = folder.split(separator: "-").dropFirst()
@@ -51,6 +51,25 @@ public struct AndroidProject: Sendable {
         // Every `values*` folder: `AndroidConfiguration` picks those the device would use.
         else if folder == "values" || folder.hasPrefix("values-") { values.append(path) }
         else if folder.hasPrefix("drawable") || folder.hasPrefix("mipmap") { drawables.append(path) }
+    }
+
+    /// Whether a source file belongs to a test source set, which is never built into the app:
+    /// Android's `src/test/`, `src/androidTest/` and their variant sets (`src/testDebug/`,
+    /// `src/androidTestFree/`), `src/testFixtures/` (developer.android.com/build, "Source sets"), and
+    /// Kotlin Multiplatform's `src/<target>Test/` (`commonTest`, `androidUnitTest`: kotlinlang.org,
+    /// "Multiplatform project structure", test source sets).
+    static func isTestSource(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        for (k, p) in parts.enumerated() where p == "src" && k + 1 < parts.count - 1 {
+            let set = parts[k + 1]
+            func startsWord(_ prefix: String) -> Bool {
+                guard set.hasPrefix(prefix) else { return false }
+                let rest = set.dropFirst(prefix.count)
+                return rest.isEmpty || rest.first!.isUppercase
+            }
+            if startsWord("test") || startsWord("androidTest") || set.hasSuffix("Test") { return true }
+        }
+        return false
     }
 
     /// `targetSdk` (`targetSdkVersion`, `targetSdk = 34`, `targetSdk 34`) from the Gradle files, read

@@ -25,7 +25,45 @@ enum ComposeComponents {
         // Navigation: NavHost fills its parent and lays each destination out at its own size
         // (navigation-compose NavHost.kt; `composable(route) { … }` is a destination's content).
         "NavHost", "composable", "navigation",
+        // navigation3: a `NavEntry(key) { … }`'s content is what its scene shows (below).
+        "NavEntry",
         // A pager's page is the pager's width (foundation HorizontalPager: `pageSize = PageSize.Fill`).
         "HorizontalPager",
+        // animation SharedTransitionScope.kt: `SharedTransitionLayout(modifier) { … }` is
+        // `Box(modifier.then(sharedTransitionModifier)) { content() }`, and that modifier measures its
+        // content with the incoming constraints (androidx/androidx 08d534aa).
+        "SharedTransitionLayout",
+        // material3 MaterialTheme.kt: `MaterialTheme(…) { … }` only provides CompositionLocals
+        // (colours, typography, `ProvideTextStyle(typography.bodyLarge)`) and lays nothing out.
+        "MaterialTheme",
     ]
+
+    /// navigation3 `NavDisplay` without a `sceneStrategy`: its default, `SinglePaneSceneStrategy`,
+    /// shows the last entry alone (`SinglePaneScene.content = { entry.Content() }`), inside the
+    /// display's `AnimatedContent` (navigation3-ui NavDisplay.kt, SinglePaneScene.kt, androidx/androidx
+    /// 0255eff2, 759c4416); another strategy (list-detail panes, dialogs) is not modelled.
+    static func isSinglePaneNavDisplay(_ call: KotlinSegment) -> Bool {
+        call.name == "NavDisplay" && !(call.arguments ?? []).contains { $0.label == "sceneStrategy" }
+    }
+
+    /// material3 buttons lay their content out in `Row(Modifier.defaultMinSize(…).padding(contentPadding))`
+    /// inside the button's Surface (Button.kt, androidx/androidx 0237eaa9; ElevatedButton,
+    /// FilledTonalButton, OutlinedButton and TextButton call Button): the content padding's
+    /// horizontal insets, `ButtonDefaults.ContentPadding` 24 + 24 dp by default and
+    /// `TextButtonContentPadding` 12 + 12 dp for TextButton (`ButtonHorizontalPadding`,
+    /// `TextButtonHorizontalPadding`). The expressive `shapes:` overloads pad by height: not read.
+    static let buttonDefaultPadding: [String: Double] = ["Button": 48, "ElevatedButton": 48, "FilledTonalButton": 48, "OutlinedButton": 48, "TextButton": 24]
+
+    /// The default horizontal content padding of a material3 button step, nil for any other call.
+    static func buttonPadding(_ step: ComposeTextReader.Step) -> Double? {
+        guard step.isMaterial3Call, !step.isAppCall, let d = buttonDefaultPadding[step.call.name],
+              !(step.call.arguments ?? []).contains(where: { $0.label == "shapes" }) else { return nil }
+        return d
+    }
+
+    /// Calls whose content is a whole screen: a width that starts from the profile's is exact under
+    /// them, not an upper bound.
+    static func isScreen(_ call: KotlinSegment) -> Bool {
+        ["Scaffold", "NavHost", "composable", "setContent", "NavEntry"].contains(call.name) || isSinglePaneNavDisplay(call)
+    }
 }

@@ -14,8 +14,12 @@ import LabelFitCore
 ///   Padding.kt: "absolutePadding … not consider the layout direction"); a symmetric one is not reported;
 /// - `physical-arrangement`: `Arrangement.Absolute.Left|Right|…` (foundation Arrangement.kt:
 ///   "Arrangement.Absolute … do not change with layout direction");
-/// - `forced-ltr`: `LocalLayoutDirection provides LayoutDirection.Ltr` (a whole subtree laid out left to
-///   right whatever the locale).
+/// - `forced-ltr`: `CompositionLocalProvider(LocalLayoutDirection provides LayoutDirection.Ltr) { … }`
+///   (a whole subtree laid out left to right whatever the locale) whose content can show translated
+///   text: a string lookup that is not a `contentDescription` (spoken, not laid out), or a call of one
+///   of the app's composables that can show text (one that calls `Text`/`BasicText`, looks a string
+///   up, or calls another such composable); a subtree of icons, numbers, a slider or a kaomoji forced
+///   Ltr on purpose is silent.
 /// Android Lint covers none of these for Compose (its `Rtl*` checks read XML layouts and View code);
 /// the deprecation warning of the icon is the compiler's.
 public struct ComposeRuleFinding: Sendable, Hashable {
@@ -55,12 +59,16 @@ enum ComposeRTLRules {
 
     static func findings(in files: [KotlinFile]) -> [ComposeRuleFinding] {
         var out: [ComposeRuleFinding] = []
+        let previews = ComposePreviews(files)
+        let appComposables = textComposables(files)
         for file in files {
-            for fn in file.functions {
-                let mirrorsByHand = mentions(fn.body, "LocalLayoutDirection") || fn.locals.values.contains { mentions([$0], "LocalLayoutDirection") }
-                scan(fn.body, file: file, mirrorsByHand: mirrorsByHand, into: &out)
-                for p in fn.parameters { if let d = p.defaultValue { scan([d], file: file, mirrorsByHand: mirrorsByHand, into: &out) } }
-                for l in fn.locals.values { scan([l], file: file, mirrorsByHand: mirrorsByHand, into: &out) }
+            let fileReadsDirection = file.functions.contains { readsDirection($0) } || mentions(Array(file.properties.values), "LocalLayoutDirection")
+            // A preview is not run by the app (ComposePreviews).
+            for fn in file.functions where !previews.isPreview(fn) {
+                let scope = Scope(file: file, mirrorsByHand: readsDirection(fn), fileReadsDirection: fileReadsDirection, appComposables: appComposables)
+                scan(fn.body, scope, into: &out)
+                for p in fn.parameters { if let d = p.defaultValue { scan([d], scope, into: &out) } }
+                for l in fn.locals.values { scan([l], scope, into: &out) }
             }
         }
         return Array(Set(out)).sorted { ($0.location.file, $0.location.line ?? 0, $0.location.column ?? 0) < ($1.location.file, $1.location.line ?? 0, $1.location.column ?? 0) }
@@ -68,37 +76,66 @@ enum ComposeRTLRules {
 
     private static func at(_ file: KotlinFile, _ t: KotlinToken) -> SourceLocation { SourceLocation(file: file.path, line: t.line, column: t.column) }
 
-    private static func scan(_ exprs: [KotlinExpr], file: KotlinFile, mirrorsByHand: Bool, into out: inout [ComposeRuleFinding]) {
+    private static func readsDirection(_ fn: KotlinFunction) -> Bool {
+        mentions(fn.body, "LocalLayoutDirection") || fn.locals.values.contains { mentions([$0], "LocalLayoutDirection") }
+    }
+
+    /// Where an expression is read: its file, whether its function reads the layout direction, whether
+    /// any function of its file does, and whether it is one branch of an `if`/`when`.
+    private struct Scope {
+        var file: KotlinFile
+        var mirrorsByHand: Bool
+        var fileReadsDirection: Bool
+        var appComposables: Set<String>
+        var chosen = false
+    }
+
+    private static func scan(_ exprs: [KotlinExpr], _ scope: Scope, into out: inout [ComposeRuleFinding]) {
         for e in exprs {
             switch e {
-            case .lambda(let b), .alternatives(let b), .operation(let b, _): scan(b, file: file, mirrorsByHand: mirrorsByHand, into: &out)
+            case .alternatives(let b):
+                // An `if` value (`if (c) Arrangement.Absolute.Left else …`) picks one; an `if`
+                // statement's blocks are only code that runs in some states.
+                var inner = scope
+                if !b.contains(where: { if case .lambda = $0 { true } else { false } }) { inner.chosen = true }
+                scan(b, inner, into: &out)
+            case .lambda(let b), .operation(let b, _): scan(b, scope, into: &out)
             case .string, .other: break
             case .chain(let s):
-                check(s, file: file, mirrorsByHand: mirrorsByHand, into: &out)
+                check(s, scope, into: &out)
                 for seg in s {
-                    scan((seg.arguments ?? []).map(\.value), file: file, mirrorsByHand: mirrorsByHand, into: &out)
-                    if let l = seg.lambda { scan(l, file: file, mirrorsByHand: mirrorsByHand, into: &out) }
+                    scan((seg.arguments ?? []).map(\.value), scope, into: &out)
+                    if let l = seg.lambda { scan(l, scope, into: &out) }
                 }
             }
         }
     }
 
-    private static func check(_ s: [KotlinSegment], file: KotlinFile, mirrorsByHand: Bool, into out: inout [ComposeRuleFinding]) {
+    private static func check(_ s: [KotlinSegment], _ scope: Scope, into out: inout [ComposeRuleFinding]) {
+        let (file, mirrorsByHand) = (scope.file, scope.mirrorsByHand)
         let names = s.map(\.name)
         for k in names.indices {
             if names[k] == "Icons", k + 2 < names.count, iconStyles.contains(names[k + 1]), mirroredIcons.contains(names[k + 2]), !mirrorsByHand {
                 out.append(ComposeRuleFinding(rule: "directional-icon-not-mirrored", location: at(file, s[k].token),
                     message: "Icons.\(names[k + 1]).\(names[k + 2]) points the same way in Arabic; use Icons.AutoMirrored.\(names[k + 1] == "Default" ? "Filled" : names[k + 1]).\(names[k + 2])"))
             }
-            if names[k] == "Arrangement", k + 2 < names.count, names[k + 1] == "Absolute" {
+            // An absolute arrangement picked by a condition in a file that reads the layout direction
+            // is a side chosen by hand (a swipe action's icon hugging the physical edge it is revealed
+            // from, the side having been picked from LocalLayoutDirection): not reported.
+            if names[k] == "Arrangement", k + 2 < names.count, names[k + 1] == "Absolute", !(scope.chosen && scope.fileReadsDirection) {
                 out.append(ComposeRuleFinding(rule: "physical-arrangement", location: at(file, s[k].token),
                     message: "Arrangement.Absolute.\(names[k + 2]) does not follow the layout direction; use Arrangement.\(names[k + 2] == "Left" ? "Start" : names[k + 2] == "Right" ? "End" : names[k + 2])"))
             }
-            if names[k] == "LocalLayoutDirection", k + 1 < names.count, names[k + 1] == "provides" {
-                // `LocalLayoutDirection provides LayoutDirection.Ltr` reads as an infix call; the parser
-                // keeps the infix name as the next segment only when written `.provides(…)`.
-                if let a = s[k + 1].arguments?.first, case .chain(let v) = a.value, v.last?.name == "Ltr" {
-                    out.append(ComposeRuleFinding(rule: "forced-ltr", location: at(file, s[k].token),
+        }
+        // `CompositionLocalProvider(LocalLayoutDirection provides LayoutDirection.Ltr) { … }`: the infix
+        // `provides` is kept as the segment after `LocalLayoutDirection`, with the right side as its argument.
+        for seg in s where seg.name == "CompositionLocalProvider" {
+            for a in seg.arguments ?? [] {
+                guard case .chain(let p) = a.value, p.count >= 2, p[0].name == "LocalLayoutDirection", p[1].name == "provides",
+                      let v = p[1].arguments?.first, case .chain(let d) = v.value, d.last?.name == "Ltr" else { continue }
+                let content = (seg.lambda ?? []) + (seg.arguments ?? []).filter { $0.label == "content" }.map(\.value)
+                if showsText(content, appComposables: scope.appComposables, budget: 10_000) {
+                    out.append(ComposeRuleFinding(rule: "forced-ltr", location: at(file, p[0].token),
                         message: "LayoutDirection.Ltr is forced here: translated text inside is laid out left to right in Arabic"))
                 }
             }
@@ -116,6 +153,47 @@ enum ComposeRTLRules {
                     message: "absolutePadding(left = \(left), right = \(right)) stays on the same sides in Arabic; use padding(start = \(left), end = \(right))"))
             }
         }
+    }
+
+    /// The app's composables that can show text: those whose body calls `Text`/`BasicText` or looks a
+    /// string up (outside a contentDescription), then those calling one of them, to a fixed point.
+    static func textComposables(_ files: [KotlinFile]) -> Set<String> {
+        let fns = files.flatMap { $0.functions.filter { $0.annotations.contains("Composable") } }
+        var out = Set<String>()
+        let direct: Set<String> = ["Text", "BasicText", "ClickableText"]
+        var grew = true
+        while grew {
+            grew = false
+            for fn in fns where !out.contains(fn.name) {
+                if showsText(fn.body + fn.parameters.compactMap(\.defaultValue), appComposables: out.union(direct), budget: 10_000) {
+                    out.insert(fn.name)
+                    grew = true
+                }
+            }
+        }
+        return out
+    }
+
+    /// Whether a subtree can show translated text: a string lookup outside a `contentDescription`, or a
+    /// call of one of the app's composables (which may show one); at most `budget` expressions read.
+    private static func showsText(_ exprs: [KotlinExpr], appComposables: Set<String>, budget: Int) -> Bool {
+        var stack = exprs, left = budget
+        while let e = stack.popLast() {
+            left -= 1
+            if left < 0 { return true }   // too large to read: reported, as before this check
+            switch e {
+            case .lambda(let b), .alternatives(let b), .operation(let b, _): stack += b
+            case .string, .other: continue
+            case .chain(let s):
+                for seg in s {
+                    let isCall = seg.arguments != nil || seg.lambda != nil
+                    if isCall && (["stringResource", "pluralStringResource", "getString", "getQuantityString"].contains(seg.name) || appComposables.contains(seg.name)) { return true }
+                    stack += (seg.arguments ?? []).filter { $0.label != "contentDescription" }.map(\.value)
+                    if let l = seg.lambda { stack += l }
+                }
+            }
+        }
+        return false
     }
 
     /// A literal size's text (`16.dp`), or a placeholder for anything else (compared as unequal).

@@ -21,6 +21,8 @@ public struct ComposeTextReader {
     private let functions: [String: [KotlinFunction]]
     private let files: [String: KotlinFile]
     private let themes: ComposeThemes
+    /// `typealias CommonStrings = R.string` and the like, by alias name: the resource table it names.
+    private let resourceAliases: [String: String]
     private var visits = 0
     /// Each use found, with the `Text` it reaches and how many app calls led there.
     private var found: [(use: TextUse, text: SourceLocation, calls: Int)] = []
@@ -70,6 +72,16 @@ public struct ComposeTextReader {
         functions = byName
         files = byPath
         themes = ComposeThemes(parsed)
+        // `typealias BitwardenString = com.bitwarden.ui.R.string` (a module's strings under a short
+        // name, as multi-module apps share them): `BitwardenString.cancel` is `R.string.cancel`.
+        var aliases: [String: String] = [:]
+        for f in parsed {
+            for (name, target) in f.typeAliases {
+                let parts = target.split(separator: ".").map(String.init)
+                if parts.count >= 2, parts[parts.count - 2] == "R", ["string", "plurals"].contains(parts[parts.count - 1]) { aliases[name] = parts[parts.count - 1] }
+            }
+        }
+        resourceAliases = aliases
     }
 
     // MARK: - Environments
@@ -82,11 +94,14 @@ public struct ComposeTextReader {
         let calls: [Provenance]
         /// The app's declared typographies (`ComposeThemes`), shared by every scope of a run.
         var themes: ComposeThemes?
-        init(function: KotlinFunction, file: KotlinFile, calls: [Provenance], themes: ComposeThemes? = nil) {
+        /// The app's type aliases of resource tables (`CommonStrings` → `string`), shared likewise.
+        var resourceAliases: [String: String]
+        init(function: KotlinFunction, file: KotlinFile, calls: [Provenance], themes: ComposeThemes? = nil, resourceAliases: [String: String] = [:]) {
             self.function = function
             self.file = file
             self.calls = calls
             self.themes = themes
+            self.resourceAliases = resourceAliases
         }
     }
 
@@ -101,15 +116,19 @@ public struct ComposeTextReader {
         var childIndex: Int
         /// A call of one of the app's own composables (transparent to layout).
         var isAppCall: Bool
+        /// Whether the call is material3's (its import, or spelt `androidx.compose.material3.X`).
+        var isMaterial3Call = false
     }
 
     // MARK: - Walk
 
     private mutating func run() {
+        // A preview is not run by the app (ComposePreviews): not a walk's root.
+        let previews = ComposePreviews(Array(files.values))
         for (_, list) in functions.sorted(by: { $0.key < $1.key }) {
-            for fn in list where fn.annotations.contains("Composable") {
+            for fn in list where fn.annotations.contains("Composable") && !previews.isPreview(fn) {
                 guard let file = files[fn.file] else { continue }
-                let env = Env(function: fn, file: file, calls: [], themes: themes)
+                let env = Env(function: fn, file: file, calls: [], themes: themes, resourceAliases: resourceAliases)
                 bindDefaults(fn, env)
                 walk(fn.body, env: env, path: [], depth: 0, stack: [fn.name])
             }
@@ -148,14 +167,24 @@ public struct ComposeTextReader {
         case .string, .other, .operation:
             break
         case .chain(let segments):
-            for seg in segments { visitSegment(seg, env: env, path: path, content: content, index: index, depth: depth, stack: stack) }
+            for (j, seg) in segments.enumerated() {
+                visitSegment(seg, qualifier: Self.packageQualifier(segments[..<j]), env: env, path: path, content: content, index: index, depth: depth, stack: stack)
+            }
         }
     }
 
-    private mutating func visitSegment(_ seg: KotlinSegment, env: Env, path: [Step], content: [KotlinExpr], index: Int, depth: Int, stack: [String]) {
+    /// The package a call is spelt in (`androidx.compose.material3` before `Text(…)`): plain names
+    /// starting with a lower-case one, as packages are named; nil for a receiver chain.
+    static func packageQualifier(_ before: ArraySlice<KotlinSegment>) -> String? {
+        guard let first = before.first, first.name.first?.isLowercase == true,
+              before.allSatisfy({ !$0.isLiteral && $0.arguments == nil && $0.lambda == nil && !$0.name.isEmpty }) else { return nil }
+        return before.map(\.name).joined(separator: ".")
+    }
+
+    private mutating func visitSegment(_ seg: KotlinSegment, qualifier: String? = nil, env: Env, path: [Step], content: [KotlinExpr], index: Int, depth: Int, stack: [String]) {
         guard !seg.isLiteral else { return }
-        if seg.arguments != nil, isComposeText(seg.name, in: env.file) {
-            text(seg, env: env, path: path, content: content, index: index)
+        if seg.arguments != nil, isComposeText(seg.name, qualifier: qualifier, in: env.file) {
+            text(seg, qualifier: qualifier, env: env, path: path, content: content, index: index)
             return
         }
         // A slot parameter invoked: `content()` runs the caller's lambda here, in the caller's scope.
@@ -163,10 +192,11 @@ public struct ComposeTextReader {
             walk(body, env: bound.env, path: path, depth: depth, stack: stack)
             return
         }
-        let here = Step(call: seg, env: env, content: content, childIndex: index, isAppCall: false)
+        var here = Step(call: seg, env: env, content: content, childIndex: index, isAppCall: false)
+        here.isMaterial3Call = (qualifier.map { $0 + "." + seg.name } ?? env.file.imports[seg.name]) == "androidx.compose.material3." + seg.name
         if let callee = appComposable(seg), depth < Self.maxCallDepth, !stack.contains(callee.name), let file = files[callee.file] {
             let site = Provenance(.source, "\(seg.name)(…)", at: SourceLocation(file: env.file.path, line: seg.token.line, column: seg.token.column))
-            let inner = Env(function: callee, file: file, calls: env.calls + [site], themes: themes)
+            let inner = Env(function: callee, file: file, calls: env.calls + [site], themes: themes, resourceAliases: resourceAliases)
             bind(seg, to: callee, caller: env, callee: inner)
             bindDefaults(callee, inner)
             var step = here
@@ -181,6 +211,16 @@ public struct ComposeTextReader {
                 for (k, s) in body.enumerated() {
                     step.childIndex = k
                     visit(s, env: env, path: path + [step], content: body, index: k, depth: depth, stack: stack)
+                }
+            } else if case .chain(let n) = a.value, n.count == 1, !n[0].isLiteral, n[0].arguments == nil, n[0].lambda == nil,
+                      let bound = env.bindings[n[0].name], case .lambda(let body) = bound.expr {
+                // A slot passed on by name (`AlertDialog(title = title)` in the app's own dialog): its
+                // lambda is laid out inside this call, as a lambda written here would be.
+                var step = here
+                step.content = body
+                for (k, s) in body.enumerated() {
+                    step.childIndex = k
+                    visit(s, env: bound.env, path: path + [step], content: body, index: k, depth: depth, stack: stack)
                 }
             } else {
                 visit(a.value, env: env, path: path, content: content, index: index, depth: depth, stack: stack)
@@ -230,7 +270,10 @@ public struct ComposeTextReader {
     /// Whether a call names androidx.compose's `Text`: by its import, aliases included
     /// (`import androidx.compose.material3.Text as Material3Text`, as design systems wrap it), or a
     /// plain `Text` when the file imports no other and the app defines none.
-    private func isComposeText(_ name: String, in file: KotlinFile) -> Bool {
+    private func isComposeText(_ name: String, qualifier: String? = nil, in file: KotlinFile) -> Bool {
+        // Spelt out in full (`androidx.compose.material3.Text(…)`, as a design system's own `Text`
+        // calls Material's): the name says which it is, whatever the file imports.
+        if let qualifier { return name == "Text" && (qualifier == "androidx.compose.material3" || qualifier == "androidx.compose.material") }
         if let full = file.imports[name] {
             return full.hasPrefix("androidx.compose.") && (full.hasSuffix(".Text") || full == "androidx.compose.material3.Text")
         }
@@ -250,7 +293,65 @@ public struct ComposeTextReader {
 
     // MARK: - A Text
 
-    private mutating func text(_ seg: KotlinSegment, env: Env, path: [Step], content: [KotlinExpr], index: Int) {
+    enum ProvidedStyle { case none, known(Resolved<ComposeValues.NamedStyle>), unknown }
+
+    /// The style the innermost provider on the way gives `LocalTextStyle`: `ProvideTextStyle(value)`
+    /// (material3 and material `ProvideTextStyle`: `LocalTextStyle provides
+    /// LocalTextStyle.current.merge(value)`, so the value's size wins) or `CompositionLocalProvider(
+    /// LocalTextStyle provides x)`; unknown when that value is not read.
+    static func providedTextStyle(_ path: [Step], material3: Bool) -> ProvidedStyle {
+        for step in path.reversed() {
+            let args = step.call.arguments ?? []
+            var value: KotlinExpr?
+            // material3 Button.kt: a button's content runs under
+            // `ProvideContentColorTextStyle(textStyle = MaterialTheme.typography.labelLarge)`.
+            if ComposeComponents.buttonPadding(step) != nil {
+                let at = SourceLocation(file: step.env.file.path, line: step.call.token.line, column: step.call.token.column)
+                let e = KotlinExpr.chain(["MaterialTheme", "typography", "labelLarge"].map { KotlinSegment(name: $0, token: step.call.token) })
+                guard var r = ComposeValues.style(e, env: step.env, material3: true, depth: 0) else { return .unknown }
+                r.chain.insert(Provenance(.component, "\(step.call.name)'s content style labelLarge (androidx/compose/material3/Button.kt)", at: at), at: 0)
+                return .known(r)
+            }
+            if step.call.name == "ProvideTextStyle" {
+                value = (args.first { $0.label == "value" } ?? args.first { $0.label == nil }).map(\.value)
+                guard value != nil else { return .unknown }
+            } else if step.call.name == "CompositionLocalProvider" {
+                for a in args {
+                    guard case .chain(let s) = a.value, s.first?.name == "LocalTextStyle",
+                          let p = s.first(where: { $0.name == "provides" }) else { continue }
+                    guard let v = p.arguments?.first?.value else { return .unknown }
+                    value = v
+                }
+            }
+            guard let value else { continue }
+            if let r = ComposeValues.style(value, env: step.env, material3: material3, depth: 0) {
+                var r = r
+                r.chain.insert(Provenance(.source, "\(step.call.name)(…)", at: SourceLocation(file: step.env.file.path, line: step.call.token.line, column: step.call.token.column)), at: 0)
+                return .known(r)
+            }
+            return .unknown
+        }
+        return .none
+    }
+
+    /// Whether an expression is, through names, the constant `last` (`null`, `TextUnit.Unspecified`).
+    static func names(_ e: KotlinExpr, env: Env, _ last: String, depth: Int = 0) -> Bool {
+        guard depth < ComposeValues.maxDepth, case .chain(let s) = e, let tail = s.last, tail.arguments == nil, tail.lambda == nil else { return false }
+        if s.count == 1, let (x, scope) = ComposeValues.lookup(tail.name, env: env) { return names(x, env: scope, last, depth: depth + 1) }
+        return tail.name == last
+    }
+
+    /// Whether an expression is `LocalTextStyle.current`, through names.
+    static func isLocalTextStyle(_ e: KotlinExpr, env: Env, depth: Int = 0) -> Bool {
+        guard depth < ComposeValues.maxDepth, case .chain(let s) = e else { return false }
+        if s.count == 2, s[0].name == "LocalTextStyle", s[1].name == "current", s[1].arguments == nil { return true }
+        if s.count == 1, !s[0].isLiteral, s[0].arguments == nil, s[0].lambda == nil, let (x, scope) = ComposeValues.lookup(s[0].name, env: env) {
+            return isLocalTextStyle(x, env: scope, depth: depth + 1)
+        }
+        return false
+    }
+
+    private mutating func text(_ seg: KotlinSegment, qualifier: String? = nil, env: Env, path: [Step], content: [KotlinExpr], index: Int) {
         let args = seg.arguments ?? []
         func arg(_ name: String, position: Int? = nil) -> KotlinExpr? {
             if let a = args.first(where: { $0.label == name }) { return a.value }
@@ -290,7 +391,7 @@ public struct ComposeTextReader {
             c.overflow = Resolved(.clip, env.calls + [textSite, Provenance(.component, "Text's default overflow = TextOverflow.Clip (androidx/compose/material3/Text.kt)")])
         }
         // Size and line height: the arguments, else the style's, else MaterialTheme's default style.
-        let m3 = isMaterial3(env.file)
+        let m3 = qualifier.map { $0 == "androidx.compose.material3" } ?? isMaterial3(env.file)
         var style = ComposeTypography.defaultStyle(material3: m3)
         var styleChain = [Provenance(.component, "default style \(style.name) (\(m3 ? "material3" : "material") MaterialTheme.kt LocalTextStyle)")]
         var styleKnown = true
@@ -300,13 +401,23 @@ public struct ComposeTextReader {
         case .known(let r): style = (style.name, r.value.style); styleChain = [styleChain[0]] + r.chain
         case .unknown: styleKnown = false
         }
-        if let e = arg("style") {
+        // A `ProvideTextStyle` on the way sets LocalTextStyle, Text's default style, for its content.
+        switch Self.providedTextStyle(path, material3: m3) {
+        case .none: break
+        case .known(let r): style = (r.value.name, r.value.style); styleChain = r.chain; styleKnown = true
+        case .unknown: styleKnown = false
+        }
+        // `style = LocalTextStyle.current` is Text's own default (a wrapper passing its parameter on).
+        if let e = arg("style"), !Self.isLocalTextStyle(e, env: env) {
             if let s = ComposeValues.style(e, env: env, material3: m3, depth: 0) { style = (s.value.name, s.value.style); styleChain = s.chain }
             else { styleKnown = false }
         }
+        // A size the app computes (`fontSize = shrunk` from state, as hand-written auto-size texts do)
+        // is unknown; `TextUnit.Unspecified` (a wrapper's default passed on) means the style's.
+        let sizeGiven = arg("fontSize").map { !Self.names($0, env: env, "Unspecified") } ?? false
         if let e = arg("fontSize"), let v = ComposeValues.unit(e, "sp", env: env, depth: 0) {
             c.textSizeSp = Resolved(v.value, env.calls + [textSite] + v.chain)
-        } else if styleKnown {
+        } else if styleKnown && !sizeGiven {
             c.textSizeSp = Resolved(style.style.sizeSp, env.calls + [textSite] + styleChain)
         }
         if let e = arg("lineHeight"), let v = ComposeValues.unit(e, "sp", env: env, depth: 0) {
@@ -326,12 +437,18 @@ public struct ComposeTextReader {
         } else if !styleKnown {
             c.fontWeight = Resolved(TextWeight(400, undecided: "the text style is not known"), env.calls + [textSite])
         }
-        c.width = ComposeWidth.of(text: seg, env: env, path: path, content: content, index: index)
+        var stateDependent = false
+        // Shrink-to-fit (foundation BasicText's and material3 Text's `autoSize: TextAutoSize?`, null by
+        // default): not modelled, so the site is unknown.
+        if let e = arg("autoSize"), !Self.names(e, env: env, "null") {
+            c.autoSize = Resolved("autoSize = TextAutoSize", env.calls + [textSite, Provenance(.source, "autoSize", at: at)])
+        }
+        c.width = ComposeWidth.of(text: seg, env: env, path: path, content: content, index: index, dependsOnState: &stateDependent)
         // A width from the assumption that the walk's outermost composable spans the screen is exact
         // only when that composable is a screen (a Scaffold or a navigation destination on the way);
         // otherwise it is the most the text can get: a cut is certain, a fit is not.
         if case .fixed? = c.width?.value {} else {
-            c.widthIsUpperBound = !path.contains { ["Scaffold", "NavHost", "composable", "setContent"].contains($0.call.name) }
+            c.widthIsUpperBound = stateDependent || !path.contains { ComposeComponents.isScreen($0.call) }
         }
         if let e = arg("textAlign"), let v = ComposeValues.name(e, env: env, depth: 0), v.value == "Left" || v.value == "Right" {
             textRuleFindings.append(ComposeRuleFinding(rule: "physical-text-align", location: at,

@@ -36,12 +36,24 @@ enum ComposeValues {
                 // A formatted string (`stringResource(R.string.x, count)`) shows runtime values: not read.
                 guard (seg.arguments?.count ?? 0) == 1 || seg.name == "pluralStringResource" || seg.name == "getQuantityString" else { continue }
                 guard let first = (seg.arguments?.first { $0.label == "id" || $0.label == nil }), case .chain(let r) = first.value,
-                      r.count == 3, r[0].name == "R", r[1].name == "string" || r[1].name == "plurals" else { continue }
-                return [Key(key: r[2].name, site: SourceLocation(file: env.file.path, line: seg.token.line, column: seg.token.column))]
+                      let key = resourceKey(r, env: env) else { continue }
+                return [Key(key: key, site: SourceLocation(file: env.file.path, line: seg.token.line, column: seg.token.column))]
             }
             return []
         default: return []
         }
+    }
+
+    /// The key of `R.string.k` / `R.plurals.k`, spelt with its package (`com.app.R.string.k`) or
+    /// through a type alias of the table (`typealias CommonStrings = R.string`: `CommonStrings.k`);
+    /// or moko-resources' `MR.strings.k` / `MR.plurals.k` (its README: Compose Multiplatform
+    /// `stringResource(MR.strings.my_string)`; `MR` is the generated class's default name).
+    private static func resourceKey(_ r: [KotlinSegment], env: Env) -> String? {
+        guard r.allSatisfy({ !$0.isLiteral && $0.arguments == nil && $0.lambda == nil }), let key = r.last, r.count >= 2 else { return nil }
+        if r.count == 2 { return env.resourceAliases[r[0].name] != nil ? key.name : nil }
+        let n = r.count
+        if r[n - 3].name == "MR" { return r[n - 2].name == "strings" || r[n - 2].name == "plurals" ? key.name : nil }
+        return r[n - 3].name == "R" && (r[n - 2].name == "string" || r[n - 2].name == "plurals") ? key.name : nil
     }
 
     /// An integer literal (`1`, `2`), through names.

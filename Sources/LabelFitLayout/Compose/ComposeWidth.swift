@@ -24,6 +24,9 @@ enum ComposeWidth {
         var insets = 0.0
         var cap: Double?
         var chain: [Provenance]
+        /// A sibling that is there only in some states was taken at its narrowest: the width is the
+        /// most the text can get.
+        var dependsOnState = false
 
         mutating func subtract(_ d: Double) {
             if let f = fixed { fixed = max(0, f - d) } else { insets += d }
@@ -37,7 +40,9 @@ enum ComposeWidth {
         }
     }
 
-    static func of(text: KotlinSegment, env: Env, path: [Step], content: [KotlinExpr], index: Int) -> Resolved<WidthModel> {
+    /// The width, and whether it depends on state (a sibling shown in some states only, taken at its
+    /// narrowest: the width is then the most the text can get).
+    static func of(text: KotlinSegment, env: Env, path: [Step], content: [KotlinExpr], index: Int, dependsOnState: inout Bool) -> Resolved<WidthModel> {
         let root = path.first.map { "\($0.env.function.name)" } ?? env.function.name
         var w = Running(chain: env.calls + [Provenance(.profile, "assumed: \(root) spans the profile's width")])
         func unknown(_ why: String) -> Resolved<WidthModel> { Resolved(.unknown(why), w.chain) }
@@ -48,28 +53,22 @@ enum ComposeWidth {
             guard let mods = modifiers(of: step.call, env: step.env) else { return unknown("the modifier of \(name)(…) at \(at) is not followed") }
             let insideScaffold = path[..<k].contains { $0.call.name == "Scaffold" } || name == "Scaffold"
             if let why = apply(mods, to: &w, env: step.env, insideScaffold: insideScaffold) { return unknown(why) }
-            if name == "Row" {
-                // The child on the way: the next step's call, or the Text itself.
-                let childWeight = weight(of: k + 1 < path.count ? path[k + 1].call : text, env: k + 1 < path.count ? path[k + 1].env : env)
-                var before = 0.0, all = 0.0, weights = childWeight ?? 0
-                for (j, s) in step.content.enumerated() where j != step.childIndex {
-                    guard let sibling = firstCall(s) else { continue }
-                    if let wt = weight(of: sibling, env: step.env) { weights += wt; continue }
-                    guard let sw = fixedWidth(sibling, env: step.env) else {
-                        return unknown("\(sibling.name)(…) beside it in the Row at \(at) has no known width")
+            if let defaultPadding = ComposeComponents.buttonPadding(step) {
+                // The button's content Row, inside its content padding (ComposeComponents.buttonPadding).
+                var pad = defaultPadding
+                if let given = step.call.arguments?.first(where: { $0.label == "contentPadding" }) {
+                    guard let p = horizontalInsets([KotlinArgument(label: nil, value: given.value)], env: step.env, insideScaffold: false, depth: 0) else {
+                        return unknown("the contentPadding of \(name)(…) at \(at) is not read")
                     }
-                    all += sw
-                    if j < step.childIndex { before += sw }
+                    pad = p
                 }
-                if let cw = childWeight {
-                    w.subtract(all)
-                    if weights > cw, let f = w.fixed { w.fixed = f * cw / weights }
-                    else if weights > cw { return unknown("several weighted children share the Row at \(at)") }
-                } else {
-                    w.subtract(before)
-                }
+                w.subtract(pad)
+                w.chain.append(Provenance(.component, "\(name)(…) content padding −\(DecimalText.rounded(pad)) dp (androidx/compose/material3/Button.kt)", at: at))
+                if let why = rowSiblings(step, k: k, path: path, text: text, env: env, at: at, w: &w) { return unknown(why) }
+            } else if name == "Row" {
+                if let why = rowSiblings(step, k: k, path: path, text: text, env: env, at: at, w: &w) { return unknown(why) }
                 w.chain.append(Provenance(.source, "Row(…)", at: at))
-            } else if ComposeComponents.passThrough.contains(name) {
+            } else if ComposeComponents.passThrough.contains(name) || ComposeComponents.isSinglePaneNavDisplay(step.call) {
                 w.chain.append(Provenance(.source, "\(name)(…)", at: at))
             } else {
                 return unknown("inside \(name)(…) at \(at), whose content width is not modelled")
@@ -77,7 +76,89 @@ enum ComposeWidth {
         }
         guard let own = modifiers(of: text, env: env) else { return unknown("the Text's modifier is not followed") }
         if let why = apply(own, to: &w, env: env, insideScaffold: path.contains { $0.call.name == "Scaffold" }) { return unknown(why) }
+        dependsOnState = w.dependsOnState
+        if w.dependsOnState { w.chain.append(Provenance(.source, "a sibling shown in some states only, at its narrowest")) }
         return Resolved(w.model, w.chain)
+    }
+
+    /// A Row's children beside the one on the way (foundation RowColumnMeasurePolicy): unweighted
+    /// siblings before it take their width first; a weighted child gets its share of what all
+    /// unweighted ones leave. The reason when a sibling's width is not known.
+    private static func rowSiblings(_ step: Step, k: Int, path: [Step], text: KotlinSegment, env: Env, at: SourceLocation, w: inout Running) -> String? {
+        // The child on the way: the next step's call, or the Text itself.
+        let target = k + 1 < path.count ? path[k + 1].call : text
+        let childWeight = weight(of: target, env: k + 1 < path.count ? path[k + 1].env : env)
+        var before = 0.0, all = 0.0, weights = childWeight ?? 0
+        // The Row's children: its statements, and when the child on the way sits in an `if` block,
+        // that block's other statements beside it (the other blocks are not shown with it).
+        var siblings: [(KotlinExpr, Bool)] = []   // (statement, before the child)
+        for (j, s) in step.content.enumerated() {
+            guard j == step.childIndex else { siblings.append((s, j < step.childIndex)); continue }
+            guard case .alternatives(let branches) = s else { continue }
+            for b in branches {
+                guard case .lambda(let body) = b, let at = body.firstIndex(where: { contains($0, target.token) }) else { continue }
+                for (m, x) in body.enumerated() where m != at { siblings.append((x, m < at)) }
+            }
+        }
+        for (s, isBefore) in siblings {
+            // An `if` statement beside it: the narrowest of its blocks (an absent `else` takes none),
+            // the state that leaves the text the most room — a cut found there is a cut in every state.
+            if case .alternatives(let branches) = s, branches.allSatisfy({ if case .lambda = $0 { true } else { false } }) {
+                var widths: [Double] = [], unknownSibling: String?
+                for b in branches {
+                    guard case .lambda(let body) = b else { continue }
+                    var sum: Double? = 0
+                    for x in body {
+                        guard let c = firstCall(x) else { continue }
+                        guard weight(of: c, env: step.env) == nil, let sw = fixedWidth(c, env: step.env) else { unknownSibling = c.name; sum = nil; break }
+                        sum! += sw
+                    }
+                    if let sum { widths.append(sum) }
+                }
+                // A block of unknown width still leaves the narrowest state known when another block
+                // shows nothing (`if (wide) NavigationRail(…)` with no else: 0 dp).
+                let sw = widths.min() ?? 0
+                if let name = unknownSibling, sw > 0 { return "\(name)(…) beside it in the Row at \(at) has no known width" }
+                if unknownSibling != nil || (widths.max() ?? 0) > sw { w.dependsOnState = true }
+                all += sw
+                if isBefore { before += sw }
+                continue
+            }
+            guard let sibling = firstCall(s) else { continue }
+            if let wt = weight(of: sibling, env: step.env) { weights += wt; continue }
+            guard let sw = fixedWidth(sibling, env: step.env) else {
+                return "\(sibling.name)(…) beside it in the Row at \(at) has no known width"
+            }
+            all += sw
+            if isBefore { before += sw }
+        }
+        if let cw = childWeight {
+            w.subtract(all)
+            if weights > cw, let f = w.fixed { w.fixed = f * cw / weights }
+            else if weights > cw { return "several weighted children share the Row at \(at)" }
+        } else {
+            w.subtract(before)
+        }
+        return nil
+    }
+
+    /// Whether an expression holds the call at `token` (found by its position).
+    private static func contains(_ e: KotlinExpr, _ token: KotlinToken) -> Bool {
+        var stack = [e], left = 100_000
+        while let x = stack.popLast(), left > 0 {
+            left -= 1
+            switch x {
+            case .lambda(let b), .alternatives(let b), .operation(let b, _): stack += b
+            case .string, .other: continue
+            case .chain(let s):
+                for seg in s {
+                    if seg.token.line == token.line && seg.token.column == token.column { return true }
+                    stack += (seg.arguments ?? []).map(\.value)
+                    if let l = seg.lambda { stack += l }
+                }
+            }
+        }
+        return false
     }
 
     /// The first call of a statement (`Icon(…)`, `icon?.let { Icon(…) }` → `Icon`).
@@ -200,7 +281,8 @@ enum ComposeWidth {
     private static func horizontalInsets(_ args: [KotlinArgument], env: Env, insideScaffold: Bool, depth: Int) -> Double? {
         func v(_ a: KotlinArgument) -> Double? { ComposeValues.unit(a.value, "dp", env: env, depth: 0)?.value }
         if args.isEmpty { return 0 }
-        if args.count == 1, args[0].label == nil, ComposeValues.unit(args[0].value, "dp", env: env, depth: 0) == nil {
+        // `padding(innerPadding)` or `padding(paddingValues = innerPadding)`: the PaddingValues overload.
+        if args.count == 1, args[0].label == nil || args[0].label == "paddingValues", ComposeValues.unit(args[0].value, "dp", env: env, depth: 0) == nil {
             var e = args[0].value, scope = env
             for _ in 0..<16 {
                 guard case .chain(let s) = e, s.count == 1, !s[0].isLiteral else { break }
@@ -228,7 +310,13 @@ enum ComposeWidth {
         for a in args {
             switch a.label {
             case "all", "horizontal": guard let x = v(a) else { return nil }; total += 2 * x
-            case "start", "end", "left", "right": guard let x = v(a) else { return nil }; total += x
+            case "start", "end", "left", "right":
+                if let x = v(a) { total += x; continue }
+                // `start = it.calculateStartPadding(layoutDirection)` of the content padding Scaffold
+                // passes (unresolved, as above): horizontally 0.
+                guard insideScaffold, case .chain(let s) = a.value, s.count == 2, s[0].arguments == nil, !s[0].isLiteral,
+                      ComposeValues.lookup(s[0].name, env: env) == nil,
+                      ["calculateStartPadding", "calculateEndPadding", "calculateLeftPadding", "calculateRightPadding"].contains(s[1].name) else { return nil }
             case "top", "bottom", "vertical": continue
             default: return nil
             }

@@ -57,6 +57,13 @@ struct KotlinFile: Sendable {
     var properties: [String: KotlinExpr]
     /// Imported names, by their last component (`Text` → `androidx.compose.material3.Text`).
     var imports: [String: String]
+    /// Top-level `typealias NAME = a.b.C` whose right side is a dotted name (`CommonStrings` →
+    /// `R.string`), as the Kotlin specification's `typeAlias` declares it; a generic or function
+    /// type is not kept.
+    var typeAliases: [String: String] = [:]
+    /// Top-level `annotation class NAME` with the annotations written on it (a multipreview:
+    /// `@Preview(…) annotation class PreviewsDayNight`).
+    var annotationClasses: [String: [String]] = [:]
 }
 
 struct KotlinSyntax {
@@ -107,6 +114,26 @@ struct KotlinSyntax {
                 annotations.append(a.text)
                 i += 2
                 if isP("(") { try skipGroup() }
+                continue
+            }
+            if isWord("typealias"), let name = tok(1), name.isIdentifier, tok(2)?.isPunctuation("=") == true, let first = tok(3), first.isIdentifier {
+                i += 4
+                var target = [first.text]
+                while isP("."), let n = tok(1), n.isIdentifier { target.append(n.text); i += 2 }
+                if !isP("<") && !isP("(") && !isP("?") { out.typeAliases[name.text] = target.joined(separator: ".") }
+                annotations = []
+                continue
+            }
+            if isWord("annotation"), isWord("class", 1), let name = tok(2), name.isIdentifier {
+                out.annotationClasses[name.text] = annotations
+                annotations = []
+                i += 3
+                continue
+            }
+            // A class, object or interface declaration takes the annotations before it (its body is skipped).
+            if isWord("class") || isWord("object") || isWord("interface") {
+                annotations = []
+                i += 1
                 continue
             }
             if isWord("fun") {
@@ -253,11 +280,15 @@ struct KotlinSyntax {
                 i += 1
                 return []
             case "if":
+                // The branches are alternatives, never shown together: each kept as its own block (a
+                // missing `else` is an empty one), so a Row does not count both branches' children.
                 i += 1
                 if isP("(") { try skipGroup() }
-                var out = try branch()
-                if isWord("else") { i += 1; out += try branch() }
-                return out
+                var branches = [KotlinExpr.lambda(try branch())]
+                var otherwise: [KotlinExpr] = []
+                if isWord("else") { i += 1; otherwise = try branch() }
+                branches.append(.lambda(otherwise))
+                return [.alternatives(branches)]
             case "when":
                 i += 1
                 if isP("(") { try skipGroup() }

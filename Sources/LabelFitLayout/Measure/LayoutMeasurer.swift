@@ -206,7 +206,7 @@ public struct LayoutMeasurer {
         guard let size = c.textSizeSp else { r.reason = "text size not resolved (a library style LabelFit's table does not know)"; return r }
         if let auto = c.autoSize {
             // Android names the attribute; SwiftUI, UIKit and Flutter name their own API (minimumScaleFactor, AutoSizeText).
-            let what = use.platform == .androidViews || use.platform == .compose ? "autoSizeTextType=\(auto.value)" : auto.value
+            let what = use.platform == .androidViews ? "autoSizeTextType=\(auto.value)" : auto.value
             r.reason = "shrink-to-fit (\(what)) is not modelled"; return r
         }
         if checked.verdict == .missingGlyphs { r.reason = "letters missing from the fonts"; return r }

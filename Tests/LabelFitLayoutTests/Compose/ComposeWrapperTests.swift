@@ -1,0 +1,99 @@
+import Foundation
+import LabelFitCore
+@testable import LabelFitLayout
+import XCTest
+import LabelFitTestSupport
+
+/// Constructs real Compose apps use on the way to Material's `Text` (Tests/Fixtures/layout/compose-wrappers,
+/// modelled on Element X's design-system `Text`, Bitwarden's and Element's `typealias … = R.string`,
+/// Read You's `SharedTransitionLayout` / navigation3 root and Scaffold padding). Each expected value is
+/// worked by hand from the fixture and the androidx sources cited in the reader.
+final class ComposeWrapperTests: XCTestCase {
+    private var uses: [TextUse] = []
+
+    override func setUpWithError() throws {
+        let root = Fixtures.root.appendingPathComponent("Tests/Fixtures/layout/compose-wrappers").path
+        let dir = root + "/app/src/main/java/org/example/ui"
+        let result = ComposeTextReader.read(paths: ["Strings.kt", "DesignText.kt", "Screens.kt", "Dialogs.kt", "AutoSize.kt"].map { dir + "/" + $0 }, relativeTo: root)
+        XCTAssertEqual(result.problems, [])
+        uses = result.uses
+    }
+
+    private func use(_ key: String) throws -> TextUse { try XCTUnwrap(uses.first { $0.key == key }, "\(key) in \(uses.map(\.key))") }
+
+    func testEveryUseIsFoundOnceThroughTheDesignSystemsText() {
+        // Screens.kt's `Text` is the app's (DesignText.kt), which calls `androidx.compose.material3.Text`
+        // spelt in full; the keys are named through the type alias, a package-qualified R, plain R and
+        // moko-resources' MR.strings (action_retry).
+        XCTAssertEqual(uses.map(\.key).sorted(), ["action_retry", "auto_sized", "delete_title", "not_auto_sized", "rail_content", "section_title", "send_now", "shrinking_title", "skip", "starred", "sync_title"])
+    }
+
+    func testATypeAliasOfRStringAndTheDefaultStylePassedOn() throws {
+        let u = try use("sync_title")                       // AppStrings.sync_title, AppStrings = …R.string
+        XCTAssertEqual(u.site.line, 46)                     // the stringResource call in Screens.kt
+        XCTAssertEqual(u.constraint.maxLines?.value, 1)
+        XCTAssertEqual(u.constraint.overflow?.value, .ellipsisEnd)
+        // `style: TextStyle = LocalTextStyle.current` is Text's own default: material3 bodyLarge 16/24 sp.
+        XCTAssertEqual(u.constraint.textSizeSp?.value, 16)
+        XCTAssertEqual(u.constraint.lineHeightSp?.value, 24)
+        // MaterialTheme, SharedTransitionLayout (a Box), NavDisplay without a sceneStrategy (one pane)
+        // and NavEntry pass the width on; Scaffold's padding `inner`, given by label and as
+        // calculateStart/EndPadding, is horizontally 0; padding(horizontal = 16.dp): 2 × 16 = 32.
+        XCTAssertEqual(u.constraint.width?.value, .profileMinus(32))
+        XCTAssertFalse(u.constraint.widthIsUpperBound)      // a Scaffold (and a NavEntry) is on the way
+    }
+
+    func testProvideTextStyleSetsTheDefaultStyle() throws {
+        let u = try use("section_title")                    // id = org.example.ui.R.string.section_title
+        // ProvideTextStyle(MaterialTheme.typography.titleLarge): material3 TypeScaleTokens titleLarge 22/28 sp.
+        XCTAssertEqual(u.constraint.textSizeSp?.value, 22)
+        XCTAssertEqual(u.constraint.lineHeightSp?.value, 28)
+        XCTAssertEqual(u.constraint.width?.value, .profileMinus(32))
+    }
+
+    func testAButtonsContentPaddingAndLabelStyle() throws {
+        let u = try use("send_now")
+        // 32 (the Column) + 48 (ButtonDefaults.ContentPadding: 24 start + 24 end) + 24 (the Icon
+        // before it in the content Row) = 104; labelLarge 14/20 sp.
+        XCTAssertEqual(u.constraint.width?.value, .profileMinus(104))
+        XCTAssertEqual(u.constraint.textSizeSp?.value, 14)
+        XCTAssertEqual(u.constraint.lineHeightSp?.value, 20)
+        // The given contentPadding = PaddingValues(horizontal = 8.dp) replaces TextButton's 12 + 12: 32 + 16.
+        XCTAssertEqual(try use("skip").constraint.width?.value, .profileMinus(48))
+    }
+
+    func testAnIfStatementsBlocksAreAlternativesNotSiblings() throws {
+        let u = try use("starred")
+        // Row { if (showStar) { Icon } else { Checkbox }; Text(weight(1f)) }: one of the two is shown,
+        // never both (24 + 48 would leave profile − 104). The narrowest, the Icon's 24 dp, leaves the
+        // most room: 32 + 24 = 56, the most the text can get (a cut there is a cut in either state).
+        XCTAssertEqual(u.constraint.width?.value, .profileMinus(56))
+        XCTAssertTrue(u.constraint.widthIsUpperBound)
+        // `if (wideWindow) { NavigationRail { } }` with no else: the rail's width is not known, but the
+        // state without it takes nothing, so the text gets at most the Column's profile − 32.
+        let r = try use("rail_content")
+        XCTAssertEqual(r.constraint.width?.value, .profileMinus(32))
+        XCTAssertTrue(r.constraint.widthIsUpperBound)
+    }
+
+    func testASlotPassedOnByNameIsLaidOutInsideTheLibraryCall() throws {
+        // AppDialog hands its title lambda to AlertDialog(title = title): the Text is inside the
+        // dialog, whose width is not modelled — not in the Scaffold around the call (which gave
+        // .profileMinus(0), a fit that was never there).
+        let u = try use("delete_title")
+        guard case .unknown(let why)? = u.constraint.width?.value else { return XCTFail("\(String(describing: u.constraint.width))") }
+        XCTAssertTrue(why.contains("AlertDialog"), why)
+        XCTAssertEqual(u.constraint.textSizeSp?.value, 22)   // its own style = titleLarge
+    }
+
+    func testShrinkToFitIsNotMeasured() throws {
+        // `fontSize = size` from state (a hand-written auto-size text): the size is unknown, not the style's.
+        XCTAssertNil(try use("shrinking_title").constraint.textSizeSp)
+        // `autoSize = TextAutoSize.StepBased()`: shrink-to-fit, reported unknown by the measurer.
+        XCTAssertNotNil(try use("auto_sized").constraint.autoSize)
+        // `autoSize = null` and `fontSize = TextUnit.Unspecified` are Text's defaults: bodyLarge 16 sp.
+        let plain = try use("not_auto_sized")
+        XCTAssertNil(plain.constraint.autoSize)
+        XCTAssertEqual(plain.constraint.textSizeSp?.value, 16)
+    }
+}
