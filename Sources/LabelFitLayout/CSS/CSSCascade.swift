@@ -28,10 +28,40 @@ public struct CSSCascade {
     public let sheets: [CSSStylesheet]
     public let includes: CSSIncludes
 
+    /// Where each property is declared, as (sheet, rule) positions in order, and the rules with an
+    /// `@include`/`@extend`/`@apply` (which may set anything): `value` visits only these rules instead
+    /// of every rule of every sheet for every property of every element — uBlock Origin's 90 pages and
+    /// sheets took 71 s in a debug build scanning them all.
+    private let declaring: [String: [RulePosition]]
+    private let opaqueRules: [RulePosition]
+
+    struct RulePosition: Hashable, Comparable {
+        var sheet: Int, rule: Int
+        static func < (a: RulePosition, b: RulePosition) -> Bool { (a.sheet, a.rule) < (b.sheet, b.rule) }
+    }
+
     public init(template: WebTemplate, sheets: [CSSStylesheet], includes: CSSIncludes? = nil) {
         self.template = template
         self.includes = includes ?? CSSIncludes(sheets: sheets)
         self.sheets = sheets.filter { s in s.rules.first?.scope == nil || s.rules.first?.scope == template.file }
+        var declaring: [String: [RulePosition]] = [:], opaque: [RulePosition] = []
+        for (i, sheet) in self.sheets.enumerated() {
+            for (j, rule) in sheet.rules.enumerated() {
+                let at = RulePosition(sheet: i, rule: j)
+                if rule.opaque { opaque.append(at) }
+                for property in Set(rule.declarations.map(\.property)) { declaring[property, default: []].append(at) }
+            }
+        }
+        self.declaring = declaring
+        self.opaqueRules = opaque
+    }
+
+    /// The rules that declare one of `names` or may set it through an include, in sheet and rule order
+    /// (the order `value` met them in when it scanned every rule, so ties and messages are unchanged).
+    private func rules(declaring names: [String]) -> [CSSRule] {
+        var at = opaqueRules
+        for n in names { at += declaring[n] ?? [] }
+        return Set(at).sorted().map { sheets[$0.sheet].rules[$0.rule] }
     }
 
     /// A condition every part of which a browser decides from the viewport, the container or itself
@@ -77,6 +107,9 @@ public struct CSSCascade {
 
     /// Whether `s` matches element `e`; for a maybe, why.
     public func match(_ s: CSSComplexSelector, _ e: Int) -> (CSSMatch, String?) {
+        // The last compound is the element itself: when it cannot match, nothing to its left matters,
+        // and most rules of a sheet end in a class or tag the element does not have.
+        guard let subject = s.compounds.last, compound(subject, e).0 != .no else { return (.no, nil) }
         let positions: [Int?] = chain(e).map { Optional($0) } + [nil]
         let n = positions.count - 1
         var why: String?
@@ -136,37 +169,35 @@ public struct CSSCascade {
     public func value(_ property: String, also shorthands: [String] = [], on e: Int, skippingViewportConditions: Bool = false) -> CSSValue {
         let names = [property] + shorthands
         var candidates: [Candidate] = []
-        for sheet in sheets {
-            for rule in sheet.rules {
-                if skippingViewportConditions, let c = rule.condition, Self.isViewportCondition(c) { continue }
-                let decls = rule.declarations.enumerated().filter { names.contains($0.element.property) }
-                let opaque = rule.opaque && includes.maySet(rule.includes, names)
-                if decls.isEmpty && !opaque { continue }
-                // Scoped styles add an attribute or class to each selector: +0,1,0
-                // (https://vuejs.org/api/sfc-css-features.html#scoped-css; Svelte and Angular's emulated
-                // encapsulation do the same).
-                let bump = rule.scope == nil ? [0, 0, 0] : [0, 1, 0]
-                var best: (CSSMatch, String?, [Int])?
-                if let sels = rule.selectors {
-                    for s in sels {
-                        let (m, w) = match(s, e)
-                        guard m != .no else { continue }
-                        let spec = zip(s.specificity, bump).map { $0 + $1 }
-                        if best == nil || m > best!.0 || (m == best!.0 && !spec.lexicographicallyPrecedes(best!.2)) { best = (m, w, spec) }
-                    }
-                } else {
-                    best = (.maybe, "a selector LabelFit does not read (\(rule.selectorText))", [9, 9, 9])
+        for rule in rules(declaring: names) {
+            if skippingViewportConditions, let c = rule.condition, Self.isViewportCondition(c) { continue }
+            let decls = rule.declarations.enumerated().filter { names.contains($0.element.property) }
+            let opaque = rule.opaque && includes.maySet(rule.includes, names)
+            if decls.isEmpty && !opaque { continue }
+            // Scoped styles add an attribute or class to each selector: +0,1,0
+            // (https://vuejs.org/api/sfc-css-features.html#scoped-css; Svelte and Angular's emulated
+            // encapsulation do the same).
+            let bump = rule.scope == nil ? [0, 0, 0] : [0, 1, 0]
+            var best: (CSSMatch, String?, [Int])?
+            if let sels = rule.selectors {
+                for s in sels {
+                    let (m, w) = match(s, e)
+                    guard m != .no else { continue }
+                    let spec = zip(s.specificity, bump).map { $0 + $1 }
+                    if best == nil || m > best!.0 || (m == best!.0 && !spec.lexicographicallyPrecedes(best!.2)) { best = (m, w, spec) }
                 }
-                guard let found = best else { continue }
-                var (m, why) = (found.0, found.1)
-                let spec = found.2
-                if let c = rule.condition { if m == .yes { why = "\(c) decides it" }; m = .maybe }
-                if opaque {
-                    candidates.append(Candidate(declaration: nil, match: .maybe, why: "an @include/@extend/@apply in \(rule.selectorText) may set it", important: false, inline: false, specificity: spec, file: rule.file, order: rule.order * 1000 + 999, rule: rule, text: rule.selectorText))
-                }
-                for (k, d) in decls {
-                    candidates.append(Candidate(declaration: d, match: m, why: why, important: d.important, inline: false, specificity: spec, file: rule.file, order: rule.order * 1000 + k, rule: rule, text: rule.selectorText))
-                }
+            } else {
+                best = (.maybe, "a selector LabelFit does not read (\(rule.selectorText))", [9, 9, 9])
+            }
+            guard let found = best else { continue }
+            var (m, why) = (found.0, found.1)
+            let spec = found.2
+            if let c = rule.condition { if m == .yes { why = "\(c) decides it" }; m = .maybe }
+            if opaque {
+                candidates.append(Candidate(declaration: nil, match: .maybe, why: "an @include/@extend/@apply in \(rule.selectorText) may set it", important: false, inline: false, specificity: spec, file: rule.file, order: rule.order * 1000 + 999, rule: rule, text: rule.selectorText))
+            }
+            for (k, d) in decls {
+                candidates.append(Candidate(declaration: d, match: m, why: why, important: d.important, inline: false, specificity: spec, file: rule.file, order: rule.order * 1000 + k, rule: rule, text: rule.selectorText))
             }
         }
         let el = template.elements[e]
