@@ -2,7 +2,7 @@ import LabelFitCore
 
 /// The constraint a translated text has in the element that holds it, from the cascaded values of the
 /// properties that can cut or wrap it. Which box each property is read on follows CSS:
-/// - `white-space`, `font-size`, `line-height`, `font-family` inherit (CSS Text 3 §3, CSS Fonts 4, CSS 2.2
+/// - `white-space`, `font-size`, `font-weight`, `line-height`, `font-family` inherit (CSS Text 3 §3, CSS Fonts 4, CSS 2.2
 ///   §10.8): the nearest element that sets them;
 /// - `overflow`, `text-overflow`, `-webkit-line-clamp`, `height`, `max-height`, `width`, `max-width`
 ///   do not inherit and apply to the block container the text's lines are in (CSS Overflow 3 §3,
