@@ -77,13 +77,22 @@ final class LayoutChromiumTests: XCTestCase {
         XCTAssertEqual(row.cls, .unknown)
         XCTAssertTrue(row.engine?.reason?.hasPrefix("not sent") == true)
 
+        // A bold row: the line model's Bold faces cut the Arabic (179.7 > 177 ≥ 133.8); Chromium agrees
+        // only by drawing the Bold face (the Regular's 173.5 would fit), so the @font-face weights hold.
+        let bold = try XCTUnwrap(r.result("index.html", 41))
+        XCTAssertEqual(bold.use.constraint.fontWeight?.value, TextWeight(700))
+        XCTAssertEqual(bold.cls, .arabicOnlyCut)
+        XCTAssertEqual(bold.engine?.decided, false)
+        XCTAssertEqual(bold.engine?.agrees, true, "\(String(describing: bold.engine))")
+        XCTAssertEqual(bold.engine?.chosen.map { bold.engine!.viewports[$0].arabic.cut }, true)
+
         let summary = try XCTUnwrap(r.engineSummary)
-        XCTAssertEqual(summary.measured, 4)
+        XCTAssertEqual(summary.measured, 5)
         XCTAssertEqual(summary.decided, 2)
-        XCTAssertEqual(summary.agreements, 3, "the 148px row, and Chromium's own overflow at the two decided widths")
+        XCTAssertEqual(summary.agreements, 4, "the 148px and the bold 177px rows, and Chromium's own overflow at the two decided widths")
         XCTAssertEqual(summary.disagreements.count, 0)
         XCTAssertTrue(r.json().contains("\"chromium\""))
-        XCTAssertTrue(r.table().contains("chromium          4 web uses laid out"))
+        XCTAssertTrue(r.table().contains("chromium          5 web uses laid out"))
     }
 
     /// The option only adds: every record of the hand-worked web fixture is what it is without it, less
@@ -131,7 +140,7 @@ final class LayoutChromiumTests: XCTestCase {
             XCTAssertEqual(e.agrees, true, "\(r.use.site): \(r.cls) vs Chromium")
             XCTAssertEqual(e.chosen.map { e.viewports[$0].widthPx }, r.widthDp, "\(r.use.site)")
         }
-        XCTAssertEqual(with.engineSummary?.agreements, 15)
+        XCTAssertEqual(with.engineSummary?.agreements, 18, "index.html cases 21–23 (bold, bolder under 300, var() weight) agree too")
         XCTAssertEqual(with.engineSummary?.disagreements.count, 0)
     }
 

@@ -31,9 +31,12 @@ final class LayoutWebFixtureTests: XCTestCase {
             ("index.html", 16, .unknown),             // 12. @media may win
             ("index.html", 18, .fits),                // 13. SCSS &__title, $row-width
             ("index.html", 20, .fits),                // 13b. padding: var(--gap) 0: left and right are 0
+            ("index.html", 28, .arabicOnlyCut),       // 21. bold: Bold faces 148.0 ≤ 156 < 159.3 (fits at 400)
+            ("index.html", 31, .borderline),          // 22. <b> bolder under 300 → 400: 151.5 ≤ 156, > 95 % of it
+            ("index.html", 33, .borderline),          // 23. font-weight: var(--w): measured at 400, said so
             ("Banner.svelte", 8, .englishOnlyCut),    // 14. Svelte's scoped <style>
             ("menu.component.html", 3, .fits),        // 15. Angular component sheet, nested .name
-            ("menu.component.html", 5, .unknown),     // 16. <h2> bold
+            ("menu.component.html", 5, .unknown),     // 16. <h2> bold (read: 700); no px width in the component
             ("Toolbar.tsx", 12, .arabicOnlyCut),      // 17. JSX className, app.scss's .menu__title
             ("Toolbar.tsx", 14, .fits),               // 18. <FormattedMessage id>
             ("Toolbar.tsx", 16, .unknown),            // 19. shares its line with "Don't": an upper bound that fits
@@ -50,6 +53,16 @@ final class LayoutWebFixtureTests: XCTestCase {
         XCTAssertTrue(r.result("index.html", 16)?.reason?.contains("@media") == true)
         XCTAssertTrue(r.result("ActionRow.vue", 18)?.reason?.contains(".compact") == true)
         XCTAssertEqual(r.result("ActionRow.vue", 8)?.use.platform, .web)
+        // The weights, as CSS Fonts 4 §2.2 computes them.
+        XCTAssertEqual(r.result("index.html", 28)?.use.constraint.fontWeight?.value, TextWeight(700))
+        XCTAssertEqual(r.result("index.html", 31)?.use.constraint.fontWeight?.value, TextWeight(400), "bolder over 300 is 400")
+        let unread = try XCTUnwrap(r.result("index.html", 33))
+        XCTAssertEqual(unread.use.constraint.fontWeight?.value.value, 400)
+        XCTAssertTrue(unread.use.constraint.fontWeight?.value.undecided?.contains("var(--w)") == true, "\(String(describing: unread.use.constraint.fontWeight))")
+        XCTAssertTrue(unread.weightNotes.contains { $0.hasPrefix("weight not read") }, "\(unread.weightNotes)")
+        let h2 = try XCTUnwrap(r.result("menu.component.html", 5))
+        XCTAssertEqual(h2.use.constraint.fontWeight?.value, TextWeight(700))
+        XCTAssertTrue(h2.reason?.contains("no px width") == true, h2.reason ?? "")
     }
 
     func testRulesFireOnTranslatedTextAndStaySilentOnDirectionNeutralCode() throws {
@@ -62,7 +75,7 @@ final class LayoutWebFixtureTests: XCTestCase {
         XCTAssertEqual(lines("rtl-fixed-height"), ["app.scss:5"])
         XCTAssertEqual(lines("rtl-blanket-icon-flip"), ["app.scss:15"], ".icon-back is scoped to a directional icon")
         XCTAssertEqual(lines("rtl-reverse-direction"), ["app.scss:17"])
-        XCTAssertEqual(Set(lines("rtl-nowrap-ellipsis")), ["ActionRow.vue:31", "Banner.svelte:12", "menu.component.scss:3", "app.scss:12"])
+        XCTAssertEqual(Set(lines("rtl-nowrap-ellipsis")), ["ActionRow.vue:31", "Banner.svelte:12", "menu.component.scss:3", "app.scss:12", "app.scss:21"])
         XCTAssertEqual(r.findings.first { $0.rule == "rtl-nowrap-ellipsis" && $0.related?.line == 8 && $0.related?.file.hasSuffix("ActionRow.vue") == true }?.severity, "error", "the Arabic only is cut there")
         XCTAssertTrue(r.findings.allSatisfy { $0.rule != "rtl-single-line-cut" }, "Android's rule does not read web uses")
         XCTAssertEqual(r.exitCode, 1)

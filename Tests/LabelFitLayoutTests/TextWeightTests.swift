@@ -202,4 +202,16 @@ final class TextWeightTests: XCTestCase {
         XCTAssertEqual(ComposeTypography.material2["h6"]?.weight?.value, 500)
         XCTAssertEqual(ComposeTypography.material2["h1"]?.weight?.value, 300)
     }
+
+    /// CSS Fonts 4 §2.2.1's table "Meaning of bolder and lighter" (https://www.w3.org/TR/css-fonts-4/#relative-weights),
+    /// row by row at each range's ends: inherited < 100 → bolder 400, lighter unchanged; 100–349 → 400, 100;
+    /// 350–549 → 700, 100; 550–749 → 900, 400; 750–899 → 900, 700; ≥ 900 → unchanged, 700.
+    func testCSSRelativeWeightsFollowTheSpecTable() {
+        let rows: [(Int, Int, Int)] = [(50, 400, 50), (100, 400, 100), (349, 400, 100), (350, 700, 100), (549, 700, 100),
+                                       (550, 900, 400), (749, 900, 400), (750, 900, 700), (899, 900, 700), (900, 900, 700), (1000, 1000, 700)]
+        for (inherited, bolder, lighter) in rows {
+            XCTAssertEqual(WebFontWeight.bolder(inherited), bolder, "bolder over \(inherited)")
+            XCTAssertEqual(WebFontWeight.lighter(inherited), lighter, "lighter over \(inherited)")
+        }
+    }
 }

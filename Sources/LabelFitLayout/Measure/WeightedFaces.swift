@@ -57,4 +57,16 @@ enum WeightedFaces {
 
     /// Minikin's `computeMatch` for two upright styles.
     static func score(_ a: Int, _ b: Int) -> Int { abs(a / 100 - b / 100) }
+
+    /// Every face a stack entry has at any weight: a bundled family's faces by ascending weight, or the
+    /// one face a style-named entry ("Roboto Medium"), a file or a system font gives (`fallback`, the
+    /// face the stack resolved). `--chromium` declares these so the browser matches what is measured.
+    static func allFaces(_ registry: FontRegistry, entry name: String, fallback: FontFace) -> [FontFace] {
+        let lower = name.lowercased()
+        let family = registry.manifest.fonts.filter { $0.family.lowercased() == lower }.sorted { $0.weight < $1.weight }
+        let faces = family.compactMap { try? registry.face(named: name, weight: $0.weight) }
+        var seen = Set<String>()
+        let distinct = faces.filter { seen.insert($0.path).inserted }
+        return distinct.isEmpty ? [fallback] : distinct
+    }
 }

@@ -44,15 +44,20 @@ public struct ChromiumPage {
 
     public init() {}
 
-    /// `@font-face` rules for `faces` under names of their own (`labelfit-en-0`…), so a system font of the
-    /// same family never answers instead, and the stack they make forced on every element.
-    public static func fontCSS(_ faces: [(file: String, face: FontFace)], prefix: String) -> String {
+    /// `@font-face` rules for each configured family under a name of its own (`labelfit-en-0`…), so a
+    /// system font of the same family never answers instead, one rule per bundled face with its
+    /// `font-weight`, so Chromium's font matching (CSS Fonts 4 §5.2, https://www.w3.org/TR/css-fonts-4/#font-style-matching)
+    /// picks the face the line model measures at the text's weight instead of synthesizing a bold
+    /// (§2.8, `font-synthesis`) from the Regular; and the stack they make forced on every element.
+    public static func fontCSS(_ families: [[(file: String, face: FontFace)]], prefix: String) -> String {
         var css = ""
         var names: [String] = []
-        for (i, f) in faces.enumerated() {
+        for (i, faces) in families.enumerated() where !faces.isEmpty {
             let name = "labelfit-\(prefix)-\(i)"
             names.append("\"\(name)\"")
-            css += "@font-face { font-family: \"\(name)\"; src: url(\"\(f.file)\"); font-weight: \(f.face.weight); font-style: normal; font-display: block; }\n"
+            for f in faces {
+                css += "@font-face { font-family: \"\(name)\"; src: url(\"\(f.file)\"); font-weight: \(f.face.weight); font-style: normal; font-display: block; }\n"
+            }
         }
         if !names.isEmpty { css += "html, html * { font-family: \(names.joined(separator: ", ")) !important; }\n" }
         return css

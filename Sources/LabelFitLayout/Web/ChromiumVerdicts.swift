@@ -74,14 +74,22 @@ enum ChromiumVerdicts {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let model = measurer.lineModels[.web]!
-            for (target, faces) in [(false, model.sourceFaces), (true, model.targetFaces)] {
-                var copied: [(file: String, face: FontFace)] = []
-                for (k, f) in faces.enumerated() {
-                    let name = "font-\(target ? "ar" : "en")-\(k).\((f.path as NSString).pathExtension)"
-                    try FileManager.default.copyItem(atPath: f.path, toPath: folder.appendingPathComponent(name).path)
-                    copied.append((name, f))
+            // Every bundled face of each configured family, so a bold text takes the Bold face the line
+            // model measures rather than a bold Chromium synthesizes from the Regular.
+            for (target, stack, faces) in [(false, model.source.fontStack, model.sourceFaces), (true, model.target.fontStack, model.targetFaces)] {
+                var families: [[(file: String, face: FontFace)]] = []
+                var k = 0
+                for (entry, resolved) in zip(stack.families, faces) {
+                    var copied: [(file: String, face: FontFace)] = []
+                    for f in WeightedFaces.allFaces(measurer.measurer.registry, entry: entry, fallback: resolved) {
+                        let name = "font-\(target ? "ar" : "en")-\(k).\((f.path as NSString).pathExtension)"
+                        k += 1
+                        try FileManager.default.copyItem(atPath: f.path, toPath: folder.appendingPathComponent(name).path)
+                        copied.append((name, f))
+                    }
+                    families.append(copied)
                 }
-                page.fontCSS[target] = ChromiumPage.fontCSS(copied, prefix: target ? "ar" : "en")
+                page.fontCSS[target] = ChromiumPage.fontCSS(families, prefix: target ? "ar" : "en")
             }
             let pageURL = folder.appendingPathComponent("page.html")
             try Data(page.html().utf8).write(to: pageURL)

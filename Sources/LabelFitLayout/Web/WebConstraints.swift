@@ -2,7 +2,7 @@ import LabelFitCore
 
 /// The constraint a translated text has in the element that holds it, from the cascaded values of the
 /// properties that can cut or wrap it. Which box each property is read on follows CSS:
-/// - `white-space`, `font-size`, `line-height`, `font-family` inherit (CSS Text 3 §3, CSS Fonts 4, CSS 2.2
+/// - `white-space`, `font-size`, `font-weight`, `line-height`, `font-family` inherit (CSS Text 3 §3, CSS Fonts 4, CSS 2.2
 ///   §10.8): the nearest element that sets them;
 /// - `overflow`, `text-overflow`, `-webkit-line-clamp`, `height`, `max-height`, `width`, `max-width`
 ///   do not inherit and apply to the block container the text's lines are in (CSS Overflow 3 §3,
@@ -60,7 +60,6 @@ public struct WebConstraints {
         }
     }
     static let headingEm: [String: Double] = ["h1": 2, "h2": 1.5, "h3": 1.17, "h4": 1, "h5": 0.83, "h6": 0.67]
-    static let boldElements: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6", "b", "strong", "th"]
     static let inlineElementNames: Set<String> = ["span", "a", "strong", "em", "b", "i", "small", "label", "abbr", "code", "mark", "q", "s", "sub", "sup", "time", "u", "bdi", "bdo", "cite", "kbd", "var", "data", "output"]
     var knownInline: Set<String> { Self.inlineElementNames }
 
@@ -171,21 +170,9 @@ public struct WebConstraints {
             }
         }
         if sizeKnown { c.textSizeSp = Resolved(fontSize, sizeChain) }
-        // The measured fonts are regular: a bold or other weight (declared, or the UA's bold for
-        // headings, <b>, <strong>, <th>) is not measured.
-        var weight: String?
-        for a in chain {
-            switch cascade.value("font-weight", on: a) {
-            case .set(let d, _): weight = d.text
-            case .unknown(let why): weight = "unknown (\(why))"
-            case .unset: if Self.boldElements.contains(tpl.elements[a].tag) { weight = "bold" } else { continue }
-            }
-            break
-        }
-        if let w = weight, w != "normal", w != "400" {
-            c.width = Resolved(.unknown("font-weight \(w): LabelFit measures the regular faces"), [elementSite])
-            return (c, shownBy)
-        }
+        // The weight picks the face the line model measures with (`WebFontWeight`, `WeightedFaces`' CSS
+        // matching); one it cannot read is measured at the weight read so far and the report says so.
+        c.fontWeight = WebFontWeight.weight(chain: chain, cascade: cascade)
         if case .set(let d, let p) = inherited("font-family") { c.lineHeightSp = nil; sizeChain.append(Provenance(.source, p.note + " (recorded; measured with the configured web fonts)", at: p.location)); _ = d }
         switch inherited("line-height") {
         case .set(let d, let p):
