@@ -111,11 +111,20 @@ enum ComposeRTLRules {
         }
     }
 
+    /// Whether `Icons` in this file is material's `androidx.compose.material.icons.Icons`: not when the
+    /// file imports an `Icons` from elsewhere — a design system's own object (Thunderbird's
+    /// `…bolt.atom.icon.Icons`), whose `Outlined.ArrowBack` may itself be the AutoMirrored icon. A
+    /// file without an `Icons` import (a wildcard import) is read as material's, as before.
+    private static func namesMaterialIcons(_ file: KotlinFile) -> Bool {
+        guard let imported = file.imports["Icons"] else { return true }
+        return imported == "androidx.compose.material.icons.Icons"
+    }
+
     private static func check(_ s: [KotlinSegment], _ scope: Scope, into out: inout [ComposeRuleFinding]) {
         let (file, mirrorsByHand) = (scope.file, scope.mirrorsByHand)
         let names = s.map(\.name)
         for k in names.indices {
-            if names[k] == "Icons", k + 2 < names.count, iconStyles.contains(names[k + 1]), mirroredIcons.contains(names[k + 2]), !mirrorsByHand {
+            if names[k] == "Icons", namesMaterialIcons(file), k + 2 < names.count, iconStyles.contains(names[k + 1]), mirroredIcons.contains(names[k + 2]), !mirrorsByHand {
                 out.append(ComposeRuleFinding(rule: "directional-icon-not-mirrored", location: at(file, s[k].token),
                     message: "Icons.\(names[k + 1]).\(names[k + 2]) points the same way in Arabic; use Icons.AutoMirrored.\(names[k + 1] == "Default" ? "Filled" : names[k + 1]).\(names[k + 2])"))
             }

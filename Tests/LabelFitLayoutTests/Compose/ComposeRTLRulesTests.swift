@@ -17,4 +17,13 @@ final class ComposeRTLRulesTests: XCTestCase {
                              "30 physical-padding", "37 forced-ltr"], "\(result.findings)")
         XCTAssertTrue(result.findings[1].message.contains("Icons.AutoMirrored.Filled.ArrowForward"))
     }
+
+    /// An `Icons` imported from the app's own package is not material's: its `Outlined.ArrowBack` may be
+    /// the mirrored icon (AppIcons.kt, line 12), so nothing is reported.
+    func testAppsOwnIconsObjectIsNotMaterials() throws {
+        let root = Fixtures.root.appendingPathComponent("Tests/Fixtures/layout/compose-rtl").path
+        let result = ComposeTextReader.read(paths: [root + "/AppIcons.kt"], relativeTo: root)
+        XCTAssertEqual(result.problems, [])
+        XCTAssertEqual(result.findings.map(\.rule), [], "\(result.findings)")
+    }
 }
