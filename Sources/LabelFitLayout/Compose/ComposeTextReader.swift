@@ -193,7 +193,13 @@ public struct ComposeTextReader {
             return
         }
         var here = Step(call: seg, env: env, content: content, childIndex: index, isAppCall: false)
-        here.isMaterial3Call = (qualifier.map { $0 + "." + seg.name } ?? env.file.imports[seg.name]) == "androidx.compose.material3." + seg.name
+        // `import androidx.compose.material3.Scaffold as Material3Scaffold`: the step is the library's
+        // composable under its own name, which the width model and the component tables know.
+        if qualifier == nil, let full = env.file.imports[seg.name], full.hasPrefix("androidx.compose."),
+           let own = full.split(separator: ".").last, own != seg.name[...] {
+            here.call.name = String(own)
+        }
+        here.isMaterial3Call = (qualifier.map { $0 + "." + seg.name } ?? env.file.imports[seg.name]) == "androidx.compose.material3." + here.call.name
         if let callee = appComposable(seg), depth < Self.maxCallDepth, !stack.contains(callee.name), let file = files[callee.file] {
             let site = Provenance(.source, "\(seg.name)(…)", at: SourceLocation(file: env.file.path, line: seg.token.line, column: seg.token.column))
             let inner = Env(function: callee, file: file, calls: env.calls + [site], themes: themes, resourceAliases: resourceAliases)

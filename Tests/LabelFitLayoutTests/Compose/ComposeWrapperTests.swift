@@ -14,7 +14,7 @@ final class ComposeWrapperTests: XCTestCase {
     override func setUpWithError() throws {
         let root = Fixtures.root.appendingPathComponent("Tests/Fixtures/layout/compose-wrappers").path
         let dir = root + "/app/src/main/java/org/example/ui"
-        let result = ComposeTextReader.read(paths: ["Strings.kt", "DesignText.kt", "Screens.kt", "Dialogs.kt", "AutoSize.kt"].map { dir + "/" + $0 }, relativeTo: root)
+        let result = ComposeTextReader.read(paths: ["Strings.kt", "DesignText.kt", "Screens.kt", "Dialogs.kt", "AutoSize.kt", "Aliased.kt"].map { dir + "/" + $0 }, relativeTo: root)
         XCTAssertEqual(result.problems, [])
         uses = result.uses
     }
@@ -25,7 +25,7 @@ final class ComposeWrapperTests: XCTestCase {
         // Screens.kt's `Text` is the app's (DesignText.kt), which calls `androidx.compose.material3.Text`
         // spelt in full; the keys are named through the type alias, a package-qualified R, plain R and
         // moko-resources' MR.strings (action_retry).
-        XCTAssertEqual(uses.map(\.key).sorted(), ["action_retry", "auto_sized", "delete_title", "not_auto_sized", "rail_content", "section_title", "send_now", "shrinking_title", "skip", "starred", "sync_title"])
+        XCTAssertEqual(uses.map(\.key).sorted(), ["action_retry", "aliased_title", "auto_sized", "delete_title", "not_auto_sized", "rail_content", "section_title", "send_now", "shrinking_title", "skip", "starred", "sync_title"])
     }
 
     func testATypeAliasOfRStringAndTheDefaultStylePassedOn() throws {
@@ -41,6 +41,16 @@ final class ComposeWrapperTests: XCTestCase {
         // calculateStart/EndPadding, is horizontally 0; padding(horizontal = 16.dp): 2 × 16 = 32.
         XCTAssertEqual(u.constraint.width?.value, .profileMinus(32))
         XCTAssertFalse(u.constraint.widthIsUpperBound)      // a Scaffold (and a NavEntry) is on the way
+    }
+
+    func testALibraryComposableImportedUnderAnotherNameIsTheLibrarys() throws {
+        // `import androidx.compose.material3.Scaffold as Material3Scaffold`: the call is material3's
+        // Scaffold, whose content gets the screen (its padding `inner` is horizontally 0), then
+        // padding(horizontal = 16.dp): 2 × 16 = 32. Read by its alias only, it was a container whose
+        // content width is not modelled (unknown).
+        let u = try use("aliased_title")
+        XCTAssertEqual(u.constraint.width?.value, .profileMinus(32))
+        XCTAssertFalse(u.constraint.widthIsUpperBound)
     }
 
     func testProvideTextStyleSetsTheDefaultStyle() throws {
