@@ -188,6 +188,12 @@ public struct LayoutMeasurer {
     public func textPair(_ use: TextUse, entry: CatalogEntry?) -> (english: String, arabic: String)? {
         guard use.constraint.notASite == nil, let entry, let source = entry.source, let target = entry.target else { return nil }
         guard runner.check(entry).verdict != .untranslated else { return nil }
+        return filled(source: source, target: target)
+    }
+
+    /// The English and Arabic with their placeholders filled as `check` fills them: what `classify`
+    /// measures and what `--chromium` lays out.
+    private func filled(source: String, target: String) -> (english: String, arabic: String) {
         let config = runner.plan.config
         return (runner.plan.placeholders.fill(source, locale: config.sourceLocale, pluralCategory: nil, pluralLocale: config.targetLocale).0,
                 runner.plan.placeholders.fill(target, locale: config.targetLocale, pluralCategory: nil).0)
@@ -210,8 +216,7 @@ public struct LayoutMeasurer {
             r.reason = "shrink-to-fit (\(what)) is not modelled"; return r
         }
         if checked.verdict == .missingGlyphs { r.reason = "letters missing from the fonts"; return r }
-        let en = runner.plan.placeholders.fill(entry.source ?? "", locale: runner.plan.config.sourceLocale, pluralCategory: nil, pluralLocale: runner.plan.config.targetLocale).0
-        let ar = runner.plan.placeholders.fill(entry.target ?? "", locale: runner.plan.config.targetLocale, pluralCategory: nil).0
+        let (en, ar) = filled(source: entry.source ?? "", target: entry.target ?? "")
         r.english = en
         r.arabic = ar
         if let w = c.fontWeight?.value {
