@@ -4,9 +4,14 @@ top-level viewport of each width (Emulation.setDeviceMetricsOverride over the De
 LabelFit's iframes), with the bundled fonts by @font-face. The content width and the Arabic's overflow
 that LabelFit's `engine` reports must be these.
 
+Then the same app with scripts hidden in its markup and its CSS: a template attribute holding
+`</noscript><script>…</script>` inside a `<noscript>`, and a `.css` selector string holding
+`</style><script>…</script>`, each script reading /etc/passwd and writing into the page's result.
+Nothing of them may run: no marker, no `root:` in the report, every class the benign app's.
+
 Run: python3 Tests/Browser/test_layout_chromium.py .build/debug/labelfit OUTPUT_DIR
 """
-import json, os, subprocess, sys
+import json, os, shutil, subprocess, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cdp import Browser, Cases
@@ -51,5 +56,49 @@ finally:
 @case("the class is decided at 320 px only")
 def _():
     assert half["class"] == "arabic-only-cut" and half["profiles_cut"] == ["viewport 320px"], half
+
+# The scripts: read /etc/passwd (file access), mark the top page, and make the page's own result
+# carry the text. Single quotes only: they sit in a double-quoted attribute and a CSS string.
+def payload(marker):
+    return ("var t='';try{var x=new XMLHttpRequest();x.open('GET','file:///etc/passwd',false);x.send();t=x.responseText}"
+            f"catch(e){{t='no file'}};top.document.title='{marker}';"
+            f"top.document.createElement=function(){{throw new Error('{marker} '+t.slice(0,200))}};")
+
+hostile = os.path.join(out, "layout-chromium-hostile-app")
+shutil.rmtree(hostile, ignore_errors=True)
+shutil.copytree(app, hostile)
+with open(os.path.join(hostile, "src", "index.html"), encoding="utf-8") as f:
+    page = f.read()
+page = page.replace("</body>", '<noscript><p title="</noscript><script>' + payload("LABELFIT-RAN-ATTRIBUTE") + '</script>">x</p></noscript>\n'
+                    '<div title="&quot;><img src=x onerror=alert(1)>" onmouseover="alert(2)"><a href="javascript:alert(3)">x</a></div>\n</body>')
+with open(os.path.join(hostile, "src", "index.html"), "w", encoding="utf-8") as f:
+    f.write(page)
+with open(os.path.join(hostile, "src", "payload.css"), "w", encoding="utf-8") as f:
+    f.write('[title="</style><script>' + payload("LABELFIT-RAN-STYLESHEET") + '</script>"] { color: red; }\n')
+
+def layout(folder):
+    # The copy may sit outside the checkout, where the bundled Fonts/ folder is not found by walking up.
+    env = dict(os.environ, LABELFIT_FONTS=os.path.join(root, "Fonts"))
+    p = subprocess.run([binary, "layout", folder, "--chromium", "--format", "json"], cwd=folder, capture_output=True, text=True, env=env)
+    return p, json.loads(p.stdout)
+
+control_run, control = layout(app)
+hostile_run, attacked = layout(hostile)
+
+def classes(r):
+    return [(os.path.basename(u["site"]["file"]), u["site"]["line"], u["class"], (u.get("engine") or {}).get("width_px"),
+             (u.get("engine") or {}).get("reason")) for u in r["uses"]]
+
+@case("no script in the repository's markup or CSS ran: no marker, no file text in the report")
+def _():
+    for text in [hostile_run.stdout, hostile_run.stderr]:
+        assert "LABELFIT-RAN" not in text and "root:" not in text, text[:2000]
+    assert hostile_run.returncode == control_run.returncode, (hostile_run.returncode, control_run.returncode, hostile_run.stderr[:2000])
+    assert not attacked.get("errors"), attacked.get("errors")
+
+@case("the hostile app's classes and Chromium widths are the benign app's")
+def _():
+    assert classes(attacked) == classes(control), (classes(attacked), classes(control))
+    assert attacked["summary"]["chromium"]["measured"] == control["summary"]["chromium"]["measured"] == 5, attacked["summary"]["chromium"]
 
 sys.exit(case.finish())

@@ -1,7 +1,8 @@
 import Foundation
 
-/// LabelFit's parsed style rules written back as plain CSS, for a browser to apply to a rebuilt
-/// template (`WebTemplateMarkup`). Writing the parsed rules, not the files, is what lets SCSS reach
+/// LabelFit's parsed style rules written back as plain CSS, one text per rule, for a browser to
+/// insert one by one through the CSSOM (`CSSStyleSheet.insertRule`, which takes exactly one rule and
+/// never parses HTML) into a rebuilt template (`WebTemplateTree`). Writing the parsed rules, not the files, is what lets SCSS reach
 /// the browser: nesting is already flattened into full selectors (`&__title` joined), `$variables` are
 /// already replaced, Vue's `:deep()` is already its argument. What the parse does not keep is not
 /// sent: a mixin's declarations (`@include`, `@extend`, `@apply`: only the names of the properties
@@ -19,12 +20,12 @@ public enum CSSRuleText {
     /// The rules of `sheets` with this scope (nil: the global ones; a template's file: its component's
     /// own), in the order the sheets are given: the static cascade calls a conflict between files
     /// unknown, a browser needs one order and gets this one.
-    public static func css(_ sheets: [CSSStylesheet], scope: String?) -> String {
-        var out = ""
+    public static func rules(_ sheets: [CSSStylesheet], scope: String?) -> [String] {
+        var out: [String] = []
         for sheet in sheets {
             for rule in sheet.rules where rule.scope == scope {
                 guard rule.selectors != nil, !rule.declarations.isEmpty else { continue }
-                out += text(rule) + "\n"
+                out.append(text(rule))
             }
         }
         return out
@@ -69,8 +70,7 @@ public enum CSSRuleText {
         return parts
     }
 
-    /// Tokens back to CSS, strings quoted and escaped (CSS Syntax 3 §4.3.5 reads `\"` and `\\` back),
-    /// and `</` written `<\/` so the text can sit inside a `<style>` element.
+    /// Tokens back to CSS, strings quoted and escaped (CSS Syntax 3 §4.3.5 reads `\"` and `\\` back).
     static func value(_ tokens: [CSSToken]) -> String {
         var s = ""
         for t in tokens {
@@ -81,6 +81,6 @@ public enum CSSRuleText {
             default: s += CSSStylesheet.text([t])
             }
         }
-        return s.replacingOccurrences(of: "</", with: "<\\/").trimmingCharacters(in: .whitespacesAndNewlines)
+        return s.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

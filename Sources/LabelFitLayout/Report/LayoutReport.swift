@@ -147,7 +147,7 @@ public struct LayoutReport: Sendable {
                     "chromium_width_px": v?.widthPx ?? NSNull()]
         }
         return ["measured": s.measured, "agreements": s.agreements, "disagreements": s.disagreements.count, "decided": s.decided,
-                "viewports_px": s.viewports, "disagreeing": named]
+                "viewports_px": s.viewports, "rules_rejected": s.rulesRejected, "disagreeing": named]
     }
 
     func finding(_ reported: LayoutFinding) -> [String: Any] {
@@ -385,7 +385,7 @@ public struct LayoutReport: Sendable {
         }
         for e in diagnostics { out += "error             \(e.description)\n" }
         if let e = engineSummary {
-            out += "chromium          \(e.measured) web uses laid out in viewports \(e.viewports.map { ShortNumber.text($0) }.joined(separator: ", ")) px: \(e.agreements) agree with the line model, \(e.disagreements.count) disagree, \(e.decided) decided by Chromium's width\n"
+            out += "chromium          \(e.measured) web uses laid out in viewports \(e.viewports.map { ShortNumber.text($0) }.joined(separator: ", ")) px: \(e.agreements) agree with the line model, \(e.disagreements.count) disagree, \(e.decided) decided by Chromium's width\(e.rulesRejected > 0 ? "; \(e.rulesRejected) of the app's rules not taken by Chromium" : "")\n"
             for r in results where r.engine?.agrees == false {
                 let v = r.engine!.chosen.map { r.engine!.viewports[$0] }
                 out += "                  disagrees: \(r.use.key)  \(rel(r.use.site.file)):\(r.use.site.line ?? 0)  line model \(r.cls.rawValue) at \(ShortNumber.text(r.widthDp ?? 0))px, Chromium \(v?.cls.rawValue ?? "?") at \(ShortNumber.text(v?.widthPx ?? 0))px (viewport \(ShortNumber.text(v?.viewportPx ?? 0)) px)\n"

@@ -5,8 +5,13 @@ import LabelFitCore
 /// killed past the time limit. `--virtual-time-budget` makes headless Chromium wait until the page is
 /// idle (the script's awaits resolved) before it dumps the DOM (`//headless` "virtual time",
 /// https://chromium.googlesource.com/chromium/src/+/main/headless/README.md); the network is mapped to
-/// nothing (`--host-resolver-rules`), so the page loads only its own folder. The profile folder is
-/// inside the temporary folder, removed with it.
+/// nothing (`--host-resolver-rules`). The profile folder is inside the temporary folder, removed with it.
+///
+/// The page is a `file://` URL of its own file, loaded without `--allow-file-access-from-files`: a
+/// file page may then fetch no other file (each file is its own origin to XHR and fetch), and the page
+/// needs none, its fonts coming as bytes in its data. A `data:` URL page would hold no file origin at
+/// all but cannot carry the page: up to `ChromiumPage.maxPageBytes`, past the 128 KB one command-line
+/// argument may hold on Linux (`MAX_ARG_STRLEN`).
 enum ChromiumProcess {
     /// What stdout may hold: the DOM is replaced by the readings before the dump.
     static let maxOutputBytes = 256 << 20
@@ -24,13 +29,17 @@ enum ChromiumProcess {
         }
     }
 
+    static func arguments(page: URL, folder: URL, timeoutSeconds: Int) -> [String] {
+        ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check", "--disable-extensions",
+         "--disable-background-networking", "--disable-dev-shm-usage", "--mute-audio", "--block-new-web-contents",
+         "--host-resolver-rules=MAP * ~NOTFOUND", "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
+         "--virtual-time-budget=\(timeoutSeconds * 1000)", "--dump-dom", page.absoluteString]
+    }
+
     static func run(binary: String, page: URL, folder: URL, timeoutSeconds: Int) throws -> String {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: binary)
-        p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check", "--disable-extensions",
-                       "--disable-background-networking", "--disable-dev-shm-usage", "--mute-audio", "--allow-file-access-from-files",
-                       "--host-resolver-rules=MAP * ~NOTFOUND", "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
-                       "--virtual-time-budget=\(timeoutSeconds * 1000)", "--dump-dom", page.absoluteString]
+        p.arguments = arguments(page: page, folder: folder, timeoutSeconds: timeoutSeconds)
         let out = Pipe()
         p.standardOutput = out
         p.standardError = FileHandle.nullDevice
@@ -63,20 +72,5 @@ enum ChromiumProcess {
         if output.overflowed { throw Failure(reason: "\(binary) printed more than \(maxOutputBytes) bytes") }
         if p.terminationStatus != 0 { throw Failure(reason: "\(binary) exited with status \(p.terminationStatus)") }
         return String(decoding: output.data, as: UTF8.self)
-    }
-
-    /// The readings JSON out of the dumped DOM: `<pre id="labelfit-result">…</pre>`.
-    static func result(in dom: String) throws -> [[[Any]]] {
-        guard let start = dom.range(of: "<pre id=\"labelfit-result\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
-            throw Failure(reason: "Chromium's page printed no result")
-        }
-        let text = String(dom[start.upperBound..<end.lowerBound])
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&amp;", with: "&")
-        guard text != "pending" else { throw Failure(reason: "Chromium dumped the page before the measuring script finished") }
-        guard let parsed = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[[Any]]] else {
-            throw Failure(reason: "Chromium's page reported: \(text.prefix(300))")
-        }
-        return parsed
     }
 }

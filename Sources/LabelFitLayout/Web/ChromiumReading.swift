@@ -74,5 +74,7 @@ public struct EngineSummary: Sendable {
     public var disagreements: [Int] = []
     public var decided = 0
     public var viewports: [Double] = []
+    /// The app's rules Chromium's CSSOM did not take (each counted once): not applied in any frame.
+    public var rulesRejected = 0
     public init() {}
 }

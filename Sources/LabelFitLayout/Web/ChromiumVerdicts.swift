@@ -34,8 +34,8 @@ enum ChromiumVerdicts {
         var byTemplate: [Int: [Int]] = [:]
         for i in web.uses.indices { byTemplate[web.origins[i].template, default: []].append(i) }
         var page = ChromiumPage()
-        page.styles = [CSSRuleText.css(web.sheets, scope: nil)]
-        page.bytes = page.styles[0].utf8.count
+        page.styles = [CSSRuleText.rules(web.sheets, scope: nil)]
+        page.bytes = page.styles[0].reduce(0) { $0 + $1.utf8.count }
         var sent: [Int] = []
         var frameOf: [(doc: Int, viewport: Double)] = []
         for t in byTemplate.keys.sorted() {
@@ -44,13 +44,13 @@ enum ChromiumVerdicts {
             let tpl = web.templates[t]
             var en: [Int: String] = [:], ar: [Int: String] = [:], ids: [Int: Int] = [:]
             for i in uses { if let p = pairs[i] { en[web.origins[i].use] = p.english; ar[web.origins[i].use] = p.arabic; ids[web.origins[i].use] = i } }
-            let scoped = CSSRuleText.css(web.sheets, scope: tpl.file)
+            let scoped = CSSRuleText.rules(web.sheets, scope: tpl.file)
             let probe = ar.mapValues { _ in ChromiumPage.probeText }
             let docs = [(en, measurer.runner.plan.config.sourceLocale, false, false), (ar, measurer.runner.plan.config.targetLocale, true, false),
                         (probe, measurer.runner.plan.config.targetLocale, true, true)].map {
-                ChromiumPage.Document(css: scoped.isEmpty ? 0 : page.styles.count, markup: WebTemplateMarkup.markup(tpl, texts: $0.0, ids: ids), locale: $0.1, rtl: $0.2, probe: $0.3)
+                ChromiumPage.Document(css: scoped.isEmpty ? 0 : page.styles.count, tree: WebTemplateTree.tree(tpl, texts: $0.0, ids: ids), locale: $0.1, rtl: $0.2, probe: $0.3)
             }
-            let bytes = scoped.utf8.count + docs.reduce(0) { $0 + $1.markup.body.utf8.count + $1.markup.htmlAttributes.utf8.count }
+            let bytes = scoped.reduce(0) { $0 + $1.utf8.count } + docs.reduce(0) { $0 + $1.byteCount }
             if page.bytes + bytes > ChromiumPage.maxPageBytes || page.frames.count + 3 * viewports.count > ChromiumPage.maxFrames {
                 for i in uses where wanted(i) {
                     results[i].engine = EngineReading(reason: "not sent: past the bound of \(ChromiumPage.maxFrames) frames or \(ChromiumPage.maxPageBytes) bytes per run")
@@ -67,33 +67,39 @@ enum ChromiumVerdicts {
         }
         guard !sent.isEmpty else { return summary }
 
-        // The configured web fonts, copied beside the page (a file URL of the page's own folder).
+        // The page's folder: the page and the browser's profile.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("labelfit-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let readings: [[[Any]]]
+        let readings: ChromiumResult
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let model = measurer.lineModels[.web]!
             // Every bundled face of each configured family, so a bold text takes the Bold face the line
             // model measures rather than a bold Chromium synthesizes from the Regular.
+            // Their bytes go in the page's data, each file once.
+            var fileIndex: [String: Int] = [:]
             for (target, stack, faces) in [(false, model.source.fontStack, model.sourceFaces), (true, model.target.fontStack, model.targetFaces)] {
-                var families: [[(file: String, face: FontFace)]] = []
-                var k = 0
+                var families: [[ChromiumPage.Face]] = []
                 for (entry, resolved) in zip(stack.families, faces) {
-                    var copied: [(file: String, face: FontFace)] = []
-                    for f in WeightedFaces.allFaces(measurer.measurer.registry, entry: entry, fallback: resolved) {
-                        let name = "font-\(target ? "ar" : "en")-\(k).\((f.path as NSString).pathExtension)"
-                        k += 1
-                        try FileManager.default.copyItem(atPath: f.path, toPath: folder.appendingPathComponent(name).path)
-                        copied.append((name, f))
-                    }
-                    families.append(copied)
+                    families.append(try WeightedFaces.allFaces(measurer.measurer.registry, entry: entry, fallback: resolved).map { f in
+                        if fileIndex[f.path] == nil {
+                            page.fontFiles.append(try Data(contentsOf: URL(fileURLWithPath: f.path)))
+                            fileIndex[f.path] = page.fontFiles.count - 1
+                        }
+                        return ChromiumPage.Face(file: fileIndex[f.path]!, weight: f.weight)
+                    })
                 }
-                page.fontCSS[target] = ChromiumPage.fontCSS(families, prefix: target ? "ar" : "en")
+                page.fonts[target] = families
             }
             let pageURL = folder.appendingPathComponent("page.html")
             try Data(page.html().utf8).write(to: pageURL)
-            readings = try ChromiumProcess.result(in: ChromiumProcess.run(binary: options.binary, page: pageURL, folder: folder, timeoutSeconds: options.timeoutSeconds))
+            let dom = try ChromiumProcess.run(binary: options.binary, page: pageURL, folder: folder, timeoutSeconds: options.timeoutSeconds)
+            do {
+                readings = try ChromiumResult.read(dom: dom, expected: frameOf.map { page.documents[$0.doc].tree.useIDs },
+                                                   maxRules: page.styles.reduce(0) { $0 + $1.count })
+            } catch let e as ChromiumResult.Unreadable {
+                throw ChromiumProcess.Failure(reason: "\(options.binary) returned an unreadable result (\(e.reason))")
+            }
         } catch {
             let reason = (error as? ChromiumProcess.Failure)?.reason ?? "\(error)"
             diagnostics.append(.io(path: options.binary, reason: "--chromium: " + reason))
@@ -105,15 +111,13 @@ enum ChromiumVerdicts {
         struct Side { var width: Double; var side: EngineSide; var runtime: Bool; var hidden: Bool; var shared: Bool }
         // Per use and viewport: 0 the English page, 1 the Arabic, 2 the probe.
         var sides: [Int: [Double: [Int: Side]]] = [:]
-        for (f, uses) in readings.enumerated() where f < frameOf.count {
+        summary.rulesRejected = readings.rulesRejected
+        for (f, uses) in readings.frames.enumerated() {
             let doc = page.documents[frameOf[f].doc]
             let which = doc.probe ? 2 : doc.rtl ? 1 : 0
             for u in uses {
-                guard u.count >= 11, let id = (u[0] as? NSNumber)?.intValue else { continue }
-                func n(_ k: Int) -> Double { (u[k] as? NSNumber)?.doubleValue ?? 0 }
-                let side = EngineSide(lines: Int(n(2)), cut: (u[3] as? Bool) ?? false, scrollWidth: n(4), clientWidth: n(5), scrollHeight: n(6), clientHeight: n(7))
-                sides[id, default: [:]][frameOf[f].viewport, default: [:]][which] = Side(width: n(1), side: side, runtime: (u[8] as? Bool) ?? false,
-                                                                                          hidden: (u[9] as? Bool) ?? false, shared: (u[10] as? Bool) ?? false)
+                let side = EngineSide(lines: u.lines, cut: u.cut, scrollWidth: u.scrollWidth, clientWidth: u.clientWidth, scrollHeight: u.scrollHeight, clientHeight: u.clientHeight)
+                sides[u.id, default: [:]][frameOf[f].viewport, default: [:]][which] = Side(width: u.width, side: side, runtime: u.runtime, hidden: u.hidden, shared: u.shared)
             }
         }
         let first = measurer.profiles.first?.widthDp
