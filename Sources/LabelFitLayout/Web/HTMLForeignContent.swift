@@ -8,29 +8,30 @@ public enum HTMLForeignContent {
         case html = 0, svg = 1, mathML = 2
     }
 
-    /// The namespace of a child `tag` (lowercased) of an element in `parent` named `parentTag`.
-    static func namespace(of tag: String, parent: Namespace, parentTag: String?, parentAttributes: [String: String]) -> Namespace {
+    /// Where a child `tag` (lowercased) of an element in `parent` named `parentTag` lands: its
+    /// namespace, and whether it ends foreign content (a start tag of the parser's breakout list inside
+    /// SVG or MathML that is no integration point: the parser closes the foreign elements and inserts
+    /// it as HTML beside them).
+    static func place(of tag: String, attributes: [String: String], parent: Namespace, parentTag: String?,
+                      parentAttributes: [String: String]) -> (namespace: Namespace, breaksOut: Bool) {
         var inside = parent
         if parent == .svg, let p = parentTag, svgIntegrationPoints.contains(p) { inside = .html }
         if parent == .mathML, let p = parentTag {
             if mathMLTextIntegrationPoints.contains(p) && tag != "mglyph" && tag != "malignmark" { inside = .html }
             if p == "annotation-xml" {
-                if tag == "svg" { return .svg }
+                if tag == "svg" { return (.svg, false) }
                 let encoding = parentAttributes["encoding"]?.lowercased()
                 if encoding == "text/html" || encoding == "application/xhtml+xml" { inside = .html }
             }
         }
-        if inside == .html {
-            if tag == "svg" { return .svg }
-            if tag == "math" { return .mathML }
+        if inside != .html && (breakout.contains(tag) || (tag == "font" && ["color", "face", "size"].contains { attributes[$0] != nil })) {
+            return (.html, true)
         }
-        return inside
-    }
-
-    /// A start tag that ends foreign content: the parser closes the SVG or MathML elements and inserts
-    /// it as HTML beside them ("any other start tag" rules' breakout list).
-    static func breaksOut(_ tag: String, attributes: [String: String]) -> Bool {
-        breakout.contains(tag) || (tag == "font" && ["color", "face", "size"].contains { attributes[$0] != nil })
+        if inside == .html {
+            if tag == "svg" { return (.svg, false) }
+            if tag == "math" { return (.mathML, false) }
+        }
+        return (inside, false)
     }
 
     static func elementName(_ tag: String, in namespace: Namespace) -> String {

@@ -133,17 +133,15 @@ public enum WebTemplateTree {
                         continue
                     }
                     guard isElementName(tag) else { write(content[i], at: place); continue }
-                    var at = place
-                    if place.namespace != .html && HTMLForeignContent.breaksOut(tag, attributes: e.attributes) {
-                        at = Place(parent: place.htmlParent, namespace: .html, tag: nil, attributes: [:], htmlParent: place.htmlParent)
-                    }
-                    let namespace = HTMLForeignContent.namespace(of: tag, parent: at.namespace, parentTag: at.tag, parentAttributes: at.attributes)
-                    tree.nodes.append(.element(parent: at.parent, name: HTMLForeignContent.elementName(tag, in: namespace), namespace: namespace,
+                    let (namespace, breaksOut) = HTMLForeignContent.place(of: tag, attributes: e.attributes, parent: place.namespace,
+                                                                          parentTag: place.tag, parentAttributes: place.attributes)
+                    let parent = breaksOut ? place.htmlParent : place.parent
+                    tree.nodes.append(.element(parent: parent, name: HTMLForeignContent.elementName(tag, in: namespace), namespace: namespace,
                                                attributes: attributes(e, namespace: namespace), runtime: runtime[i]))
                     if namespace == .html && WebTemplateReader.voidElements.contains(tag) { continue }
                     let index = tree.nodes.count - 1
                     write(content[i], at: Place(parent: index, namespace: namespace, tag: tag, attributes: e.attributes,
-                                                htmlParent: namespace == .html ? index : at.htmlParent))
+                                                htmlParent: namespace == .html ? index : place.htmlParent))
                 }
             }
         }
