@@ -44,7 +44,7 @@ public struct WebTemplate: Sendable {
     /// Keys named anywhere in it (attributes and scripts included).
     public var referencedKeys = Set<String>()
     /// The literal text pieces and runtime expressions among the elements' content, in document
-    /// order, so the static tree can be rebuilt for a browser (`WebTemplateMarkup`).
+    /// order, so the static tree can be rebuilt for a browser (`WebTemplateTree`).
     public var texts: [WebText] = []
 }
 
