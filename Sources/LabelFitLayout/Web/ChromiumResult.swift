@@ -27,6 +27,9 @@ struct ChromiumResult: Sendable {
     /// Values per use reading.
     static let useFields = 11
 
+    /// The result's characters besides digits: JSON's of arrays, numbers, `true` and `false`.
+    static let grammar = Set("[],.-+eEtrufals".utf8)
+
     struct Unreadable: Error { var reason: String }
 
     /// `expected[f]`: the use ids frame f's document holds; `maxRules`: the rules sent.
@@ -40,7 +43,7 @@ struct ChromiumResult: Sendable {
         if text == "pending" { throw Unreadable(reason: "the page was dumped before its measuring script finished") }
         if text == "failed" { throw Unreadable(reason: "the page's measuring script stopped") }
         // The grammar's characters only: digits, signs, points, exponents, brackets, commas, true/false.
-        guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) || Array("[],.-+eEtrufals".utf8).contains($0) }) else {
+        guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) || grammar.contains($0) }) else {
             throw Unreadable(reason: "the result holds characters no number or boolean has")
         }
         let decoded: Page
