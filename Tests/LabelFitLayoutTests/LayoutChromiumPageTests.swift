@@ -197,6 +197,42 @@ final class LayoutChromiumPageTests: XCTestCase {
         XCTAssertEqual(r.result("index.html", 27)?.cls, .arabicOnlyCut, "the line model's class stays")
     }
 
+    /// A tree that bypasses `WebTemplateTree`'s refusals — a script element, an `onerror` handler on an
+    /// image that fails, a `javascript:` link, an iframe with a script in `srcdoc` — still runs nothing
+    /// in Chromium: each would make the page's own `JSON.stringify` throw, and the result would be
+    /// "failed"; it comes back readable, with the one use's reading.
+    func testTheFramesRunNothingEvenWhenTheDataHoldsAScript() throws {
+        guard let chromium = LayoutChromiumTests.chromium else { throw XCTSkip("chromium is not on PATH") }
+        let attack = "top.JSON.stringify = function () { throw new Error('ran'); };"
+        func element(_ parent: Int, _ name: String, _ attributes: [(String, String)]) -> WebTemplateTree.Node {
+            .element(parent: parent, name: name, namespace: .html, attributes: attributes.map { WebTemplateTree.Attribute(name: $0.0, value: $0.1) }, runtime: false)
+        }
+        var tree = WebTemplateTree.Tree()
+        tree.nodes = [
+            element(-1, "div", [("style", "width: 100px")]),
+            .use(parent: 0, id: 3, text: "Settings"),
+            element(-1, "script", []), .text(parent: 2, text: attack),
+            element(-1, "img", [("src", "data:,x"), ("onerror", attack)]),
+            element(-1, "svg", [("onload", attack)]),
+            element(-1, "iframe", [("srcdoc", "<script>\(attack)</script>")]),
+            element(-1, "a", [("href", "javascript:\(attack)")]),
+        ]
+        tree.htmlAttributes = [WebTemplateTree.Attribute(name: "onpageshow", value: attack)]
+        var page = ChromiumPage()
+        page.styles = [["div { white-space: nowrap; }"]]
+        page.documents = [ChromiumPage.Document(css: 0, tree: tree, locale: "en", rtl: false)]
+        page.frames = [(0, 320)]
+        page.fonts = [false: [], true: []]
+        let dir = TempDir()
+        let pageURL = dir.url.appendingPathComponent("page.html")
+        try Data(page.html().utf8).write(to: pageURL)
+        let dom = try ChromiumProcess.run(binary: chromium, page: pageURL, folder: dir.url, timeoutSeconds: 60)
+        let result = try ChromiumResult.read(dom: dom, expected: [[3]], maxRules: 1)
+        XCTAssertEqual(result.frames.first?.map(\.id), [3])
+        XCTAssertEqual(result.frames.first?.first?.width, 100, "the div's 100px")
+        XCTAssertEqual(result.rulesRejected, 0)
+    }
+
     /// Rules Chromium's CSSOM does not take are counted, and the rest still apply: the fixture's
     /// classes and widths are unchanged by a sheet of two such rules.
     func testRulesChromiumRejectsAreCountedAndTheRestApply() throws {
