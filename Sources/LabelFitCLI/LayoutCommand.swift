@@ -7,7 +7,22 @@ import LabelFitReports
 import LabelFitSession
 
 /// `labelfit layout --format`.
-enum LayoutFormat: String, ClosedSet { case table, json, jsonl, sarif, github, junit, gitlab }
+enum LayoutFormat: String, ClosedSet {
+    case table, json, jsonl, sarif, github, junit, gitlab
+
+    /// The report in this format.
+    func write(_ report: LayoutReport, version: String, sink: ReportSink) {
+        switch self {
+        case .table: sink.write(report.table())
+        case .json: sink.write(report.json())
+        case .jsonl: sink.write(report.jsonLines())
+        case .sarif: sink.write(report.sarif(version: version))
+        case .github: sink.write(report.github())
+        case .junit: LayoutSharedReports.junit(report, sink: sink)
+        case .gitlab: LayoutSharedReports.gitlab(report, sink: sink)
+        }
+    }
+}
 
 /// `labelfit layout`: where an Android app shows each translated string, under what constraint, and
 /// whether the Arabic is cut there where the English is not (docs/layout.md).
@@ -80,15 +95,7 @@ struct LayoutCommand: Command {
         }
         if let baseline { LayoutBaseline.apply(baseline, path: baselinePath, to: &report, paths: paths, cwd: cwd) }
         let sink = try ReportSink(path: args.value("output"))
-        switch args.choice("format", as: LayoutFormat.self) ?? .table {
-        case .table: sink.write(report.table())
-        case .json: sink.write(report.json())
-        case .jsonl: sink.write(report.jsonLines())
-        case .sarif: sink.write(report.sarif(version: LabelFitVersion.string))
-        case .github: sink.write(report.github())
-        case .junit: LayoutSharedReports.junit(report, sink: sink)
-        case .gitlab: LayoutSharedReports.gitlab(report, sink: sink)
-        }
+        (args.choice("format", as: LayoutFormat.self) ?? .table).write(report, version: LabelFitVersion.string, sink: sink)
         try sink.commit()
         let share = report.keyShare
         let reported = report.reportedFindings()
