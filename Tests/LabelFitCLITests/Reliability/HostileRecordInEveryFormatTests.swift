@@ -171,6 +171,36 @@ final class HostileRecordInEveryFormatTests: XCTestCase {
         }
     }
 
+    /// Through the binary, as the probes were: `layout`'s table printed a file name holding
+    /// `\n::error file=…::` as a workflow command of its own (11 such lines for this app), and
+    /// `check --format csv` wrote `=HYPERLINK(…)` as a formula.
+    func testLayoutsTableAndCheckCSVThroughTheBinary() throws {
+        let dir = TempDir()
+        dir.copyFixture("layout-android/app1")
+        let kotlin = dir.path("app/src/main/java/org/example")
+        try FileManager.default.moveItem(atPath: kotlin + "/Greeting.kt", toPath: kotlin + "/G\n::error file=x::pwned\n.kt")
+        let env = ["GITHUB_WORKSPACE": "", "CI_PROJECT_DIR": ""]
+        let table = try CLI.run(["layout"], cwd: dir.url, env: env)
+        XCTAssertTrue(table.stdout.contains("G\\n::error file=x::pwned\\n.kt"), table.stdout)
+        XCTAssertFalse(table.stdout.split(separator: "\n").contains { $0.hasPrefix("::") }, table.stdout)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: try CLI.run(["layout", "--format", "json"], cwd: dir.url, env: env).stdoutData) as? [String: Any])
+        let annotations = (json["findings"] as? [Any] ?? []).count + (json["errors"] as? [Any] ?? []).count
+        let github = try CLI.run(["layout", "--format", "github"], cwd: dir.url, env: env)
+        XCTAssertGreaterThan(annotations, 0)
+        XCTAssertEqual(github.stdout.split(separator: "\n").count { $0.hasPrefix("::") }, annotations, github.stdout)
+
+        let xliff = TempDir()
+        xliff.write("messages.ar.xlf", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file original="x" source-language="en" target-language="ar" datatype="plaintext"><body>
+            <trans-unit id="@k"><source>=HYPERLINK("http://x")</source><target>-1+1</target></trans-unit></body></file></xliff>
+            """)
+        let csv = try CLI.run(["check", xliff.url.path, "--format", "csv", "--no-progress"])
+        let rows = try Self.rfc4180(csv.stdout)
+        let row = try XCTUnwrap(rows.first { $0.count > 4 && $0[2].hasSuffix("@k") }, csv.stdout)
+        XCTAssertEqual(Array(row[2...4]), ["'@k", "'=HYPERLINK(\"http://x\")", "'-1+1"])
+    }
+
     func assertCarries(_ strings: [String], name: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertTrue(strings.contains { $0.contains(Self.payload) }, "\(name) lost the hostile text", file: file, line: line)
     }
