@@ -58,6 +58,6 @@ let package = Package(
         .testTarget(name: "LabelFitLayoutTests", dependencies: ["LabelFitTestSupport", "LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitSession", "LabelFitLayout"]),
         .testTarget(name: "LabelFitServerTests", dependencies: ["LabelFitTestSupport", "LabelFitCore", "LabelFitCheck", "LabelFitServer"]),
         // End to end: the executable's front end, real projects and hostile inputs.
-        .testTarget(name: "LabelFitCLITests", dependencies: ["LabelFitTestSupport", "LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports", "LabelFitFuzzSupport", "LabelFitCLI"]),
+        .testTarget(name: "LabelFitCLITests", dependencies: ["LabelFitTestSupport", "LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitReports", "LabelFitFuzzSupport", "LabelFitLayout", "LabelFitCLI"]),
     ]
 )

@@ -18,6 +18,7 @@ struct CheckCommand: Command {
         OptionSpec("max-warnings", .number("n", NumberRanges.maxWarnings), default: "from config, else no limit",
                    "Exit 1 when there are more warnings than this (baselined ones not counted)"),
         OptionSpec("exclude", .text("glob"), "Leave out catalog files matching this gitignore-style glob, relative to here (repeatable; config: exclude)").repeated(),
+        ConfigurationFile.allowOutsideTree,
         .flag("follow-links-outside", "Follow symbolic links that lead out of the paths checked (off: they are skipped); each one followed is named on stderr"),
         OptionSpec("baseline", .text("file"), default: "the config's baseline, else labelfit-baseline.json beside the config; read if it exists", "Accepted findings: counted, not listed in table and github reports"),
         .flag("no-baseline", "Ignore any baseline"),
@@ -59,15 +60,7 @@ struct CheckCommand: Command {
 
     func run() throws -> ExitCode {
         let cwd = FileManager.default.currentDirectoryPath
-        var config = CheckConfiguration()
-        var configPath: String?
-        if let path = args.value("config") {
-            configPath = path
-            config = try CheckConfiguration.load(path: path)
-        } else if let found = CheckConfiguration.find(from: cwd) {
-            configPath = found
-            config = try CheckConfiguration.load(path: found)
-        }
+        var (config, configPath) = try ConfigurationFile.load(args, cwd: cwd)
         if let p = try LayoutArguments.profile(args) { config.profile = p }
         config.platform = try LayoutArguments.platform(args, base: config.platform)
         if let v = args.value("source-locale") { config.sourceLocale = v }
@@ -89,15 +82,22 @@ struct CheckCommand: Command {
         let reportFormat = args.choice("format", as: ReportFormat.self) ?? .table
         var paths = args.positional
         if paths.isEmpty { paths = config.catalogs.map(config.resolve) }
+        if paths.isEmpty, let refused = config.pathRefusals.first {
+            throw LabelFitError.invalidInput(refused.location, refused.message)
+        }
         if paths.isEmpty {
             throw LabelFitError.usage("no catalogs: give paths, or list them under \"catalogs\" in labelfit.json" + (configPath == nil ? " (none found)" : ""))
         }
 
         var accepted = Set<String>()
-        let baselinePath = args.value("baseline") ?? config.baseline.map(config.resolve)
-            ?? BaselineFile.defaultPath(configPath: configPath, cwd: cwd)
+        let (baselinePath, baselineRefusal) = ConfigurationFile.baseline(args, config: config, configPath: configPath, cwd: cwd)
+        if let refused = baselineRefusal {
+            // Never replaced outside the tree; when only read, the run goes on without it.
+            if writeBaseline && args.value("output") == nil { throw LabelFitError.invalidInput(refused.location, refused.message) }
+            if !writeBaseline && !args.has("no-baseline") { config.pathRefusals.append(refused) }
+        }
         var baseline: Baseline?
-        if !writeBaseline, !args.has("no-baseline") {
+        if !writeBaseline, !args.has("no-baseline"), baselineRefusal == nil {
             if FileManager.default.fileExists(atPath: baselinePath) {
                 baseline = try Baseline.load(path: baselinePath)
                 accepted = baseline!.acceptedKeys(folder: BaselineFile.folder(of: baselinePath), root: cwd)

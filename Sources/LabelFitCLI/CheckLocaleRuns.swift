@@ -74,7 +74,7 @@ struct CheckLocaleRuns {
         }
         var runs: [Run] = []
         for (k, f) in found.enumerated() {
-            let jobs = k == 0 ? f.jobs + noTargets : f.jobs
+            let jobs = k == 0 ? f.jobs + noTargets + config.pathRefusals.map(Self.refusalJob) : f.jobs
             var c = config
             c.targetLocale = f.locale
             let parts = try CheckRuns(first: f.session, config: c, jobs: jobs, accepted: accepted, root: root, prepare: { runner in
@@ -86,6 +86,16 @@ struct CheckLocaleRuns {
         }
         self.runs = runs
         self.noTargets = noTargets
+    }
+
+    /// A path the configuration names outside its tree, as the catalog-error job that says so: the
+    /// run goes on without it, and every report format names the setting and its line.
+    static func refusalJob(_ refusal: CatalogDiagnostic) -> CatalogDiscovery.Job {
+        var job = CatalogDiscovery.Job(kind: .notRead, target: refusal.location.file, source: nil, explicit: true)
+        job.notice = refusal.message
+        job.noticeIsError = true
+        job.noticeLocation = refusal.location
+        return job
     }
 
     /// Runs every locale; `begin`/`end` frame each locale's events when there are several.

@@ -5,15 +5,9 @@ import LabelFitLayout
 import LabelFitReports
 
 /// `labelfit layout`'s side of the one baseline file `check` also uses (`Baseline`): the same file
-/// found the same way (`--baseline`, the config's `"baseline"`, else `labelfit-baseline.json` beside
-/// the config: `BaselineFile.defaultPath`), the same fingerprints (`LayoutFinding`), its own entries
+/// found the same way (`ConfigurationFile.baseline`), the same fingerprints (`LayoutFinding`), its own entries
 /// (`Baseline.Family.layout`) written and reported as stale without touching check's.
 enum LayoutBaseline {
-    /// The file a run reads and `--write-baseline` writes.
-    static func path(_ args: ParsedArguments, config: CheckConfiguration, configPath: String?, cwd: String) -> String {
-        args.value("baseline") ?? config.baseline.map(config.resolve) ?? BaselineFile.defaultPath(configPath: configPath, cwd: cwd)
-    }
-
     /// The baseline to read, nil with `--no-baseline` or when the default file does not exist; a
     /// named file that does not exist is an error, as in check.
     static func read(_ args: ParsedArguments, path: String) throws -> Baseline? {

@@ -7,7 +7,22 @@ import LabelFitReports
 import LabelFitSession
 
 /// `labelfit layout --format`.
-enum LayoutFormat: String, ClosedSet { case table, json, jsonl, sarif, github, junit, gitlab }
+enum LayoutFormat: String, ClosedSet {
+    case table, json, jsonl, sarif, github, junit, gitlab
+
+    /// The report in this format.
+    func write(_ report: LayoutReport, version: String, sink: ReportSink) {
+        switch self {
+        case .table: sink.write(report.table())
+        case .json: sink.write(report.json())
+        case .jsonl: sink.write(report.jsonLines())
+        case .sarif: sink.write(report.sarif(version: version))
+        case .github: sink.write(report.github())
+        case .junit: LayoutSharedReports.junit(report, sink: sink)
+        case .gitlab: LayoutSharedReports.gitlab(report, sink: sink)
+        }
+    }
+}
 
 /// `labelfit layout`: where an Android app shows each translated string, under what constraint, and
 /// whether the Arabic is cut there where the English is not (docs/layout.md).
@@ -39,18 +54,15 @@ struct LayoutCommand: Command {
         OptionSpec("baseline", .text("file"), default: "the config's baseline, else labelfit-baseline.json beside the config; read if it exists",
                    "Accepted findings (the file check uses): counted, not listed in table and github reports"),
         .flag("no-baseline", "Ignore any baseline"),
+        ConfigurationFile.allowOutsideTree,
         .flag("write-baseline", "Record every current finding in the baseline file, or --output FILE (check's entries there are kept), and exit"),
     ] + LayoutArguments.chromiumSpecs + [helpOption]
 
     static func run(_ args: ParsedArguments) throws -> ExitCode {
         let cwd = FileManager.default.currentDirectoryPath
-        var config = CheckConfiguration()
+        var (config, configPath) = try ConfigurationFile.load(args, cwd: cwd)
         var settings = LayoutSettings()
-        let configPath = args.value("config") ?? CheckConfiguration.find(from: cwd)
-        if let path = configPath {
-            config = try CheckConfiguration.load(path: path)
-            settings = try LayoutSettings.load(path: path)
-        }
+        if let path = configPath { settings = try LayoutSettings.load(path: path) }
         if let v = args.value("source-locale") { config.sourceLocale = v }
         if let v = args.value("target-locale") { config.targetLocale = v }
         if let w = args.double("width-dp") {
@@ -63,11 +75,17 @@ struct LayoutCommand: Command {
         let paths = args.positional.isEmpty ? ["."] : args.positional
         let session = try CheckSession(config: config, measurer: Measurer(registry: try FontRegistry()), root: cwd)
         if args.has("write-baseline") && args.has("no-baseline") { throw LabelFitError.usage("--write-baseline and --no-baseline contradict each other") }
-        let baselinePath = LayoutBaseline.path(args, config: config, configPath: configPath, cwd: cwd)
+        let (baselinePath, baselineRefusal) = ConfigurationFile.baseline(args, config: config, configPath: configPath, cwd: cwd)
+        if let refused = baselineRefusal {
+            // Never replaced outside the tree; when only read, the run goes on without it.
+            if args.has("write-baseline") && args.value("output") == nil { throw LabelFitError.invalidInput(refused.location, refused.message) }
+            if !args.has("no-baseline") { config.pathRefusals.append(refused) }
+        }
         // Read before the run, so a malformed baseline is an error before minutes of measuring.
-        let baseline = args.has("write-baseline") ? nil : try LayoutBaseline.read(args, path: baselinePath)
+        let baseline = args.has("write-baseline") || baselineRefusal != nil ? nil : try LayoutBaseline.read(args, path: baselinePath)
         var report = try LayoutRun.run(paths: paths, runner: session.runner, profiles: settings.profiles, appleProfiles: settings.appleProfiles, platformBase: config.platform, root: cwd, chromium: chromium)
         report.severities = settings.severity
+        report.diagnostics += config.pathRefusals.map { LabelFitError.invalidInput($0.location, $0.message) }
         if args.has("write-baseline") {
             // As `labelfit baseline --output FILE` writes elsewhere.
             let path = args.value("output") ?? baselinePath
@@ -77,15 +95,7 @@ struct LayoutCommand: Command {
         }
         if let baseline { LayoutBaseline.apply(baseline, path: baselinePath, to: &report, paths: paths, cwd: cwd) }
         let sink = try ReportSink(path: args.value("output"))
-        switch args.choice("format", as: LayoutFormat.self) ?? .table {
-        case .table: sink.write(report.table())
-        case .json: sink.write(report.json())
-        case .jsonl: sink.write(report.jsonLines())
-        case .sarif: sink.write(report.sarif(version: LabelFitVersion.string))
-        case .github: sink.write(report.github())
-        case .junit: LayoutSharedReports.junit(report, sink: sink)
-        case .gitlab: LayoutSharedReports.gitlab(report, sink: sink)
-        }
+        (args.choice("format", as: LayoutFormat.self) ?? .table).write(report, version: LabelFitVersion.string, sink: sink)
         try sink.commit()
         let share = report.keyShare
         let reported = report.reportedFindings()

@@ -14,6 +14,7 @@ struct RecommendCommand: Command {
         .flag("by-platform", "One table: the smallest clip-free line-height on each platform (Android View, Compose, UIKit, Flutter, web per browser platform) at its usual device scale; sets each platform's profile and web platform itself, so --profile and --web-platform are not used"),
         OptionSpec("source-locale", .text("tag"), default: "from config, else en", "Source locale"),
         OptionSpec("target-locale", .text("tag"), default: "from config, else ar", "Target locale"),
+        ConfigurationFile.allowOutsideTree,
         helpOption,
     ] + LayoutArguments.specs.filter { !["font", "source-font", "target-font", "line-height"].contains($0.name) }
 
@@ -31,8 +32,8 @@ struct RecommendCommand: Command {
 
     func run() throws -> ExitCode {
         let cwd = FileManager.default.currentDirectoryPath
-        var config = CheckConfiguration()
-        if let path = args.value("config") ?? CheckConfiguration.find(from: cwd) { config = try CheckConfiguration.load(path: path) }
+        var (config, _) = try ConfigurationFile.load(args, cwd: cwd)
+        ConfigurationFile.noteRefusals(config)
         if let p = LayoutArguments.profile(args) { config.profile = p }
         config.platform = try LayoutArguments.platform(args, base: config.platform)
         if let v = args.value("source-locale") { config.sourceLocale = v }

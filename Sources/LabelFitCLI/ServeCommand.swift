@@ -29,6 +29,7 @@ struct ServeCommand: Command {
         OptionSpec("max-connections", .number("n", NumberRanges.connections), default: "512", "Simultaneous connections in all (kept below the file limit)"),
         OptionSpec("max-connections-per-address", .number("n", NumberRanges.connections), default: "64",
                    "Simultaneous connections from one client address at most; each address's share shrinks as more addresses connect"),
+        ConfigurationFile.allowOutsideTree,
         helpOption,
     ]
     static let usage = "labelfit serve [--host 127.0.0.1] [--port 8080] [--config labelfit.json]"
@@ -71,10 +72,8 @@ struct ServeCommand: Command {
         // Before any thread exists, so every thread (MHD's, Dispatch's) inherits the mask.
         var signals = Self.stopSignals
         pthread_sigmask(SIG_BLOCK, &signals, nil)
-        var config = CheckConfiguration()
-        if let path = args.value("config") ?? CheckConfiguration.find(from: FileManager.default.currentDirectoryPath) {
-            config = try CheckConfiguration.load(path: path)
-        }
+        var (config, _) = try ConfigurationFile.load(args, cwd: FileManager.default.currentDirectoryPath)
+        ConfigurationFile.noteRefusals(config)
         var limits = ServerLimits()
         if let v = args.int("max-body") { limits.maxBodyBytes = v }
         if let v = args.int("max-string-length") { limits.maxStringLength = v }

@@ -1,4 +1,5 @@
 import Foundation
+import LabelFitCore
 import LabelFitReports
 
 /// Output streams and colour, decided once: colour only on a terminal and only without NO_COLOR.

@@ -44,6 +44,8 @@ public struct CatalogDiscovery: Sendable {
         /// For `.notRead`: what is said of the file or path, and whether it stops the run (exit 2).
         public var notice: String?
         public var noticeIsError = false
+        /// For `.notRead`: where the notice points when that is not `target` itself (a setting's line).
+        public var noticeLocation: SourceLocation?
         public var description: String { source.map { "\($0) + \(target)" } ?? target }
         public init(kind: Kind, target: String, source: String?, moreTargets: [String] = [], moreSources: [String] = [], explicit: Bool = false) {
             self.kind = kind

@@ -29,6 +29,11 @@ struct JSLocaleModuleReader {
     }
     struct Located { var token: Token; var line: Int; var column: Int }
 
+    /// Object and array nesting read; deeper values are a located warning and not measured. The
+    /// reader descends by recursion (two calls a level, each holding the key path so far), so it keeps
+    /// to this whatever `--max-depth` allows: 20,000 levels overflowed the stack.
+    static let maxDepth = 256
+
     /// Most warnings listed per file.
     static let maxNotes = 20
 
@@ -37,7 +42,7 @@ struct JSLocaleModuleReader {
         do {
             let text = try CatalogText.decode(try CatalogText.read(path, limits: limits), file: path)
             let tokens = try Self.tokenize(text, file: path)
-            var reader = ObjectReader(tokens: tokens, path: path, maxDepth: limits.maxNestingDepth)
+            var reader = ObjectReader(tokens: tokens, path: path, maxDepth: min(limits.maxNestingDepth, Self.maxDepth))
             reader.readModule()
             var seen: [String: SourceLocation] = [:]
             for item in reader.items { out.add(item, limits: limits, seen: &seen) }
@@ -342,7 +347,7 @@ struct JSLocaleModuleReader {
             let key = path.joined(separator: ".")
             let start = i
             if depth >= maxDepth {
-                note(start, key, "nested deeper than \(maxDepth) levels (--max-depth)")
+                note(start, key, "nested deeper than \(maxDepth) levels (--max-depth, at most \(JSLocaleModuleReader.maxDepth) for JS modules)")
                 skipValue(); return
             }
             switch token(i) {

@@ -166,6 +166,12 @@ public struct CheckConfiguration: Codable, Sendable {
     public var pathProfiles: [PathProfile] = []
     /// The folder the file was read from: relative paths in it resolve there.
     public var directory: String = "."
+    /// The tree the paths the file names must stay in (`TreeBoundary`); nil without a file.
+    public var tree: TreeBoundary?
+    /// The paths the file names that lie outside `tree`, each a located error; those paths are not read.
+    public var pathRefusals: [CatalogDiagnostic] = []
+    /// The line of each top-level setting in the file, for errors found after loading.
+    public var settingLines: [String: Int] = [:]
 
     public init() {}
 
@@ -220,7 +226,10 @@ public struct CheckConfiguration: Codable, Sendable {
 
     /// Reads and validates a configuration file. Unknown top-level keys are errors (a typo must not
     /// silently fall back to a default).
-    public static func load(path: String) throws -> CheckConfiguration {
+    /// Paths the file names (`catalogs`, `baseline`, `suppressions`, font files) must lie inside its
+    /// tree unless `allowOutsideTree` (the command line's `--allow-outside-tree`); one outside is a
+    /// located error in `pathRefusals` and is not read. Read limits may only be lowered (`LimitSettings`).
+    public static func load(path: String, allowOutsideTree: Bool = false) throws -> CheckConfiguration {
         guard let data = FileManager.default.contents(atPath: path) else { throw LabelFitError.io(path: path, reason: "cannot be read") }
         let (root, _) = try LocatedJSONParser.parse([UInt8](data), file: path)
         for (key, _, line) in root.members where !keys.contains(key) {
@@ -236,7 +245,16 @@ public struct CheckConfiguration: Codable, Sendable {
             throw LabelFitError.invalidInput(SourceLocation(file: path), error.description)
         }
         config.directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        config.overrides += try Suppressions.load(named: config.suppressions, for: config)
+        for (key, _, line) in root.members { config.settingLines[key] = line }
+        try LimitSettings.check(config, in: root, file: path)
+        config.tree = TreeBoundary.enclosing(configuration: path, allowsOutside: allowOutsideTree)
+        config.refuseCatalogsOutsideTree(in: root, file: path)
+        config.refuseFontFilesOutsideTree(in: root, file: path)
+        if let refusal = config.refusal(of: config.resolve(config.suppressions ?? Suppressions.defaultName), setting: config.suppressions == nil ? nil : "suppressions", file: path) {
+            config.pathRefusals.append(refusal)
+        } else {
+            config.overrides += try Suppressions.load(named: config.suppressions, for: config)
+        }
         try ConfigurationError.validate(config, in: root, file: path)
         return config
     }

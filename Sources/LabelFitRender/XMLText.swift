@@ -22,6 +22,11 @@ public enum XMLText {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
+            // A raw CR is read back as LF (XML 1.0 §2.11, end-of-line handling); the reference keeps it.
+            // LF as a reference too, the same character to any parser: a report printed in a CI log
+            // then never holds a line the text began (a GitHub runner runs a line starting `::`).
+            case "\r": out += "&#13;"
+            case "\n": out += "&#10;"
             case "\u{0}"..."\u{8}", "\u{B}", "\u{C}", "\u{E}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}":
                 switch forbidden {
                 case .replacementCharacter: out += "\u{FFFD}"
@@ -33,14 +38,12 @@ public enum XMLText {
         return out
     }
 
-    /// An attribute value that keeps its line breaks and tabs: XML normalizes a literal newline or tab
-    /// in an attribute to a space (XML 1.0 §3.3.3), so they are written as references.
+    /// An attribute value that keeps its tabs (and line breaks, written as references by `escaped`):
+    /// XML normalizes a literal tab in an attribute to a space (XML 1.0 §3.3.3).
     public static func attribute(_ s: String, forbidden: Forbidden) -> String {
         var out = ""
         for ch in escaped(s, forbidden: forbidden).unicodeScalars {
             switch ch {
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
             case "\t": out += "&#9;"
             default: out.unicodeScalars.append(ch)
             }

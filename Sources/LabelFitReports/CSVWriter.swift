@@ -2,6 +2,14 @@ import LabelFitCheck
 import LabelFitCore
 
 /// RFC 4180 CSV, one row per string: the numbers QA people sort and filter in a spreadsheet.
+///
+/// Every text field (file, key, source, target, visible text, dropped words, messages) is written by
+/// `RowWriter.text`, the one CSV escaper: quoted when it holds a comma, quote, CR or LF, its quotes
+/// doubled (RFC 4180 §2), and, when it begins with a character a spreadsheet reads as the start of a
+/// formula (`=`, `+`, `-`, `@`, tab, CR), quoted with a `'` put before it, as OWASP's "CSV Injection"
+/// page recommends (owasp.org/www-community/attacks/CSV_Injection): a catalog string
+/// `=HYPERLINK("http://…")` is then text in the cell, never a formula. Number columns are written by
+/// `RowWriter.number` and stay numbers (`-3.5`).
 public final class CSVWriter: ReportWriter {
     public init() {}
 
@@ -13,6 +21,11 @@ public final class CSVWriter: ReportWriter {
         ByteScan.any(utf8, word: { w in
             ByteScan.bytes(0x2C, in: w) | ByteScan.bytes(0x22, in: w) | ByteScan.bytes(0x0A, in: w) | ByteScan.bytes(0x0D, in: w) != 0
         }, byte: { c in c == 0x2C || c == 0x22 || c == 0x0A || c == 0x0D })
+    }
+
+    /// Whether a field starting with this byte would be read as a formula (OWASP, "CSV Injection").
+    @inline(__always) static func startsFormula(_ b: UInt8) -> Bool {
+        b == UInt8(ascii: "=") || b == UInt8(ascii: "+") || b == UInt8(ascii: "-") || b == UInt8(ascii: "@") || b == 0x09 || b == 0x0D
     }
 
     public func begin(settings: RunSettings, sink: ReportSink) { sink.write(Self.header.joined(separator: ",") + "\r\n") }
@@ -98,8 +111,8 @@ public final class CSVWriter: ReportWriter {
 
         init(_ start: UnsafeMutablePointer<UInt8>) { p = start }
 
-        /// A text field's longest form: every byte a doubled quote, inside quotes, and its comma.
-        static func bound(_ s: String?) -> Int { 2 * (s?.utf8.count ?? 0) + 3 }
+        /// A text field's longest form: every byte a doubled quote, inside quotes after a `'`, and its comma.
+        static func bound(_ s: String?) -> Int { 2 * (s?.utf8.count ?? 0) + 4 }
 
         @inline(__always) mutating func byte(_ b: UInt8) { p.pointee = b; p += 1 }
         @inline(__always) mutating func comma() { byte(UInt8(ascii: ",")) }
@@ -113,17 +126,20 @@ public final class CSVWriter: ReportWriter {
             }
         }
 
-        /// RFC 4180: a field with a comma, quote or line break is quoted, and its quotes doubled.
+        /// RFC 4180: a field with a comma, quote or line break is quoted, and its quotes doubled; one
+        /// that would start a formula is quoted after a `'` (the type's comment says why).
         mutating func text(_ s: String?) {
             if var s {
                 s.withUTF8 { utf8 in
                     guard let base = utf8.baseAddress else { return }
-                    if !CSVWriter.needsQuoting(utf8) {
+                    let formula = !utf8.isEmpty && CSVWriter.startsFormula(base.pointee)
+                    if !formula && !CSVWriter.needsQuoting(utf8) {
                         p.update(from: base, count: utf8.count)
                         p += utf8.count
                         return
                     }
                     byte(UInt8(ascii: "\""))
+                    if formula { byte(UInt8(ascii: "'")) }
                     for b in utf8 {
                         if b == UInt8(ascii: "\"") { byte(b) }
                         byte(b)

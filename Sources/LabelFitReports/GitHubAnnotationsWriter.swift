@@ -2,10 +2,8 @@ import LabelFitCheck
 import LabelFitCore
 
 /// GitHub Actions workflow commands (`::error file=…,line=…,title=…::message`), which the runner turns
-/// into annotations on the pull request's diff. Escaping follows the runner's rules: `%`, CR and LF in
-/// the message; additionally `:` and `,` in properties (actions/toolkit `packages/core/src/command.ts`,
-/// `escapeData` and `escapeProperty`, undone by actions/runner `ActionCommand.cs`). The runner reads
-/// its output line by line, so with CR and LF escaped no catalog text can start a command of its own.
+/// into annotations on the pull request's diff. Escaping is `WorkflowCommandText`'s, shared with
+/// `labelfit layout --format github`: with CR and LF escaped no catalog text can start a command of its own.
 ///
 /// GitHub keeps only the first 10 errors, 10 warnings and 10 notices a step prints and drops the rest
 /// silently (`GitHubLimits`), so the annotations are written at the end, errors first, then warnings,
@@ -22,13 +20,8 @@ public final class GitHubAnnotationsWriter: ReportWriter {
 
     public init(root: RepositoryRoot = .current()) { self.root = root }
 
-    static func escapeData(_ s: String) -> String {
-        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
-    }
-
-    static func escapeProperty(_ s: String) -> String {
-        escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
-    }
+    static func escapeData(_ s: String) -> String { WorkflowCommandText.data(s) }
+    static func escapeProperty(_ s: String) -> String { WorkflowCommandText.property(s) }
 
     /// GitHub's workflow commands: `error`, `warning` and `notice` (docs.github.com, "Workflow commands").
     static let commands = ["error", "warning", "notice"]

@@ -1,4 +1,5 @@
 import LabelFitCheck
+import LabelFitCore
 
 /// A report that groups a run of several target locales (`--target-locale ar,fa,ur`): each locale's
 /// strings follow a heading, and its totals (per locale its catalogs state: `ar`, `ar-EG`) close it.

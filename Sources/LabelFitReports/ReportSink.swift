@@ -99,7 +99,10 @@ public final class ReportSink {
             let temp = (dir as NSString).appendingPathComponent("\(prefix)\(getpid()).tmp")
             // Registered before it exists, so no signal finds it made but unknown.
             let token = TemporaryPaths.register(temp)
-            let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOCTTY, 0o666)
+            // A name planted there (a link into another folder) is removed, not followed: the file is
+            // made new, and open(2) refuses a link that appears in between (O_EXCL, O_NOFOLLOW).
+            unlink(temp)
+            let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY, 0o666)
             guard fd >= 0 else {
                 TemporaryPaths.forget(token)
                 throw LabelFitError.io(path: path, reason: "cannot write the report here: \(String(cString: strerror(errno)))")

@@ -4,7 +4,8 @@ import LabelFitCore
 /// The two kinds of job that are no format: discovery makes them itself (no extension claims them),
 /// so that what was not read is reported, never a silent gap.
 extension CatalogDiscovery.Job.Kind {
-    /// A file that looks like a catalog but is not read, or a path that gave no target catalog: reading it gives its `notice`.
+    /// A file that looks like a catalog but is not read, a path that gave no target catalog, or a path
+    /// a configuration names outside its tree: reading it gives its `notice`.
     public static let notRead = Self(rawValue: "not read")
     /// A folder that could not be listed: reading it gives its error, so the check reports it.
     public static let unreadableFolder = Self(rawValue: "folder")
@@ -13,7 +14,7 @@ extension CatalogDiscovery.Job.Kind {
 extension CatalogFormat {
     static let notRead = CatalogFormat(kinds: [.notRead], extensions: [], place: { _, _, _, _ in nil },
         read: { _, job in
-            var result = CatalogReadResult(diagnostics: [CatalogDiagnostic(SourceLocation(file: job.target), job.noticeIsError ? .error : .warning,
+            var result = CatalogReadResult(diagnostics: [CatalogDiagnostic(job.noticeLocation ?? SourceLocation(file: job.target), job.noticeIsError ? .error : .warning,
                                                                            job.notice ?? "not read")])
             result.role = .notCatalog
             return result

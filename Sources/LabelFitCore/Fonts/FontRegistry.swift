@@ -112,7 +112,7 @@ public final class FontRegistry: @unchecked Sendable {
     }
 
     private func resolve(name: String, weight: Int) throws -> FontFace {
-        if name.contains("/") || [".ttf", ".otf", ".ttc"].contains(where: { name.lowercased().hasSuffix($0) }) {
+        if FontStack.isFilePath(name) {
             return try loadFile(name)
         }
         if let bundled = bundledMatch(name: name, weight: weight), let dir = bundledDirectory {

@@ -27,6 +27,11 @@ public struct FontStack: Hashable, Sendable, CustomStringConvertible, Codable {
         self.weight = weight
     }
 
+    /// Whether an entry names a font file rather than a family.
+    public static func isFilePath(_ name: String) -> Bool {
+        name.contains("/") || [".ttf", ".otf", ".ttc"].contains(where: { name.lowercased().hasSuffix($0) })
+    }
+
     /// Parses a CSS-style list. Quotes are optional; empty entries are an error.
     public init(parsing text: String, weight: Int = 400) throws {
         var families: [String] = []

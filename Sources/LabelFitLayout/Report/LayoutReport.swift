@@ -331,8 +331,7 @@ public struct LayoutReport: Sendable {
     // MARK: GitHub
 
     public func github() -> String {
-        func esc(_ s: String) -> String { s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A") }
-        func prop(_ s: String) -> String { esc(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
+        let esc = WorkflowCommandText.data, prop = WorkflowCommandText.property
         var out = ""
         for found in reportedFindings() where !found.baselined {
             let f = found.base
@@ -351,8 +350,12 @@ public struct LayoutReport: Sendable {
         name.count >= 17 ? name : name.padding(toLength: 17, withPad: " ", startingAt: 0)
     }
 
+    /// Every line's text has its control characters escaped (`ControlCharacters`): a file name or key
+    /// holding a newline and `::error …::` would otherwise be a workflow command of its own in a GitHub
+    /// runner's log, and ESC sequences would drive the terminal.
     public func table() -> String {
         var out = ""
+        func line(_ text: String) { out += ControlCharacters.escaped(text) + "\n" }
         // Baselined findings are counted on the last line, not listed, as in check's table.
         let reported = reportedFindings()
         let hiddenUses = Set(reported.filter(\.baselined).compactMap(\.useIndex))
@@ -373,29 +376,30 @@ public struct LayoutReport: Sendable {
             let width = r.widthDp.map { "\(ShortNumber.text($0))\(unit)" + (c.widthIsUpperBound ? " (at most)" : "") } ?? "?"
             let size = apple ? r.textSizePx.map { "\(ShortNumber.text($0 / (r.profile?.density ?? 1)))pt" } ?? "?"
                 : r.use.platform == .web ? "\(ShortNumber.text(c.textSizeSp?.value ?? 0))px" : "\(ShortNumber.text(c.textSizeSp?.value ?? 0))sp"
-            out += "\(Self.column(r.cls.rawValue)) \(r.use.key)  \(site)  [\(r.use.shownBy); \(lines), \(width), \(size) on \(r.profile?.name ?? "-")]\n"
-            if !r.droppedWords.isEmpty { out += "                  drops «\(r.droppedWords.joined(separator: " "))»\n" }
+            line("\(Self.column(r.cls.rawValue)) \(r.use.key)  \(site)  [\(r.use.shownBy); \(lines), \(width), \(size) on \(r.profile?.name ?? "-")]")
+            if !r.droppedWords.isEmpty { line("                  drops «\(r.droppedWords.joined(separator: " "))»") }
             if r.cls.severity != nil {
-                for p in c.sourceChain { out += "                  ← \(p.note)\(p.location.map { " (\(rel($0).description))" } ?? "")\n" }
+                for p in c.sourceChain { line("                  ← \(p.note)\(p.location.map { " (\(rel($0).description))" } ?? "")") }
             }
         }
         let ruleFindings = reported.filter { $0.useIndex == nil }.map(\.base)
         for f in ruleFindings where !hiddenRules.contains(Self.identity(f)) {
-            out += "\(Self.column(f.rule)) \(rel(f.site.file)):\(f.site.line ?? 0)  \(f.severity): \(f.message)\n"
+            line("\(Self.column(f.rule)) \(rel(f.site.file)):\(f.site.line ?? 0)  \(f.severity): \(f.message)")
         }
-        for e in diagnostics { out += "error             \(e.description)\n" }
+        for e in diagnostics { line("error             \(e.description)") }
         if let e = engineSummary {
-            out += "chromium          \(e.measured) web uses laid out in viewports \(e.viewports.map { ShortNumber.text($0) }.joined(separator: ", ")) px: \(e.agreements) agree with the line model, \(e.disagreements.count) disagree, \(e.decided) decided by Chromium's width\(e.rulesRejected > 0 ? "; \(e.rulesRejected) of the app's rules not taken by Chromium" : "")\n"
+            line("chromium          \(e.measured) web uses laid out in viewports \(e.viewports.map { ShortNumber.text($0) }.joined(separator: ", ")) px: \(e.agreements) agree with the line model, \(e.disagreements.count) disagree, \(e.decided) decided by Chromium's width\(e.rulesRejected > 0 ? "; \(e.rulesRejected) of the app's rules not taken by Chromium" : "")")
             for r in results where r.engine?.agrees == false {
                 let v = r.engine!.chosen.map { r.engine!.viewports[$0] }
-                out += "                  disagrees: \(r.use.key)  \(rel(r.use.site.file)):\(r.use.site.line ?? 0)  line model \(r.cls.rawValue) at \(ShortNumber.text(r.widthDp ?? 0))px, Chromium \(v?.cls.rawValue ?? "?") at \(ShortNumber.text(v?.widthPx ?? 0))px (viewport \(ShortNumber.text(v?.viewportPx ?? 0)) px)\n"
+                line("                  disagrees: \(r.use.key)  \(rel(r.use.site.file)):\(r.use.site.line ?? 0)  line model \(r.cls.rawValue) at \(ShortNumber.text(r.widthDp ?? 0))px, Chromium \(v?.cls.rawValue ?? "?") at \(ShortNumber.text(v?.widthPx ?? 0))px (viewport \(ShortNumber.text(v?.viewportPx ?? 0)) px)")
             }
         }
         let share = keyShare
         let classes = LayoutClass.allCases.compactMap { c in counts[c.rawValue].map { "\($0) \(c.rawValue)" } }.joined(separator: ", ")
-        out += "\n\(results.count) uses (\(unknown) unknown, listed in --format json)" + (classes.isEmpty ? "" : "; " + classes)
+        out += "\n"
+        line("\(results.count) uses (\(unknown) unknown, listed in --format json)" + (classes.isEmpty ? "" : "; " + classes)
             + "; \(ruleFindings.count) rule findings; \(share.tied) of \(share.used) keys found in a use tied to a constraint (\(referencedKeys) translated keys named in the sources)"
-            + (accepted == nil ? "" : "; \(reported.count(where: \.baselined)) baselined findings not listed") + "\n"
+            + (accepted == nil ? "" : "; \(reported.count(where: \.baselined)) baselined findings not listed"))
         return out
     }
 }
