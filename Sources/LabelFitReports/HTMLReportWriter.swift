@@ -185,8 +185,8 @@ public final class HTMLReportWriter: ReportWriter {
         return svg + "</svg></figure>"
     }
 
-    /// Closes the current data block into the document. "<" is escaped inside it (only strings can hold
-    /// one), so no text can end the script element.
+    /// Closes the current data block into the document, escaped by `JSONScriptBlock` so no text can
+    /// end the script element.
     private func flushBlock(_ sink: ReportSink) {
         guard inBlock > 0 else { return }
         block.endArray()
@@ -194,9 +194,7 @@ public final class HTMLReportWriter: ReportWriter {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(blockBytes.count + 64)
         bytes.append(contentsOf: Array("<script type=\"application/json\" class=\"rows\">".utf8))
-        for b in blockBytes {
-            if b == UInt8(ascii: "<") { bytes.append(contentsOf: Array("\\u003c".utf8)) } else { bytes.append(b) }
-        }
+        bytes.append(contentsOf: JSONScriptBlock.bytes(blockBytes))
         bytes.append(contentsOf: Array("</script>\n".utf8))
         sink.write(bytes: bytes)
         inBlock = 0

@@ -9,16 +9,33 @@ import Foundation
 /// inside JSON strings, so nothing else changes and the block parses to the same value.
 public enum JSONScriptBlock {
     public static func text(_ json: Data) -> String {
-        var out = String.UnicodeScalarView()
-        out.reserveCapacity(json.count)
-        for scalar in String(decoding: json, as: UTF8.self).unicodeScalars {
-            switch scalar {
-            case "<", ">", "&", "\u{2028}", "\u{2029}":
-                let hex = String(scalar.value, radix: 16)
-                out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
-            default: out.append(scalar)
+        String(decoding: bytes([UInt8](json)), as: UTF8.self)
+    }
+
+    /// The same escaping over UTF-8 bytes, for writers that stream bytes (the HTML report's row
+    /// blocks). U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8; no other sequence holds them.
+    public static func bytes(_ json: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(json.count + 16)
+        var i = 0
+        while i < json.count {
+            let b = json[i]
+            switch b {
+            case UInt8(ascii: "<"): out.append(contentsOf: escape(0x3C))
+            case UInt8(ascii: ">"): out.append(contentsOf: escape(0x3E))
+            case UInt8(ascii: "&"): out.append(contentsOf: escape(0x26))
+            case 0xE2 where i + 2 < json.count && json[i + 1] == 0x80 && (json[i + 2] == 0xA8 || json[i + 2] == 0xA9):
+                out.append(contentsOf: escape(json[i + 2] == 0xA8 ? 0x2028 : 0x2029))
+                i += 2
+            default: out.append(b)
             }
+            i += 1
         }
-        return String(out)
+        return out
+    }
+
+    private static func escape(_ value: UInt32) -> [UInt8] {
+        let hex = String(value, radix: 16)
+        return Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
     }
 }
