@@ -44,6 +44,8 @@ public struct CatalogDiscovery: Sendable {
         /// For `.notRead`: what is said of the file or path, and whether it stops the run (exit 2).
         public var notice: String?
         public var noticeIsError = false
+        /// For `.notRead`: the line of the file the notice is about, when it is about one.
+        public var noticeLine: Int?
         public var description: String { source.map { "\($0) + \(target)" } ?? target }
         public init(kind: Kind, target: String, source: String?, moreTargets: [String] = [], moreSources: [String] = [], explicit: Bool = false) {
             self.kind = kind
@@ -162,6 +164,16 @@ public struct CatalogDiscovery: Sendable {
                     j.notice = notice
                     jobs.append(j)
                 }
+            }
+        }
+        // A project configuration's rule past a bound is an error at its line (the file's other rules still place files).
+        for config in pairing.projectConfigs ?? [] {
+            for problem in config.problems {
+                var j = Job(kind: .notRead, target: config.file, source: nil, explicit: named.contains(config.file))
+                j.notice = problem.reason
+                j.noticeIsError = true
+                j.noticeLine = problem.line
+                jobs.append(j)
             }
         }
         for (folder, reason) in tree.unreadable.sorted(by: { $0.path < $1.path }) {

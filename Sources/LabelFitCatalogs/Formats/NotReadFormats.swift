@@ -13,7 +13,7 @@ extension CatalogDiscovery.Job.Kind {
 extension CatalogFormat {
     static let notRead = CatalogFormat(kinds: [.notRead], extensions: [], place: { _, _, _, _ in nil },
         read: { _, job in
-            var result = CatalogReadResult(diagnostics: [CatalogDiagnostic(SourceLocation(file: job.target), job.noticeIsError ? .error : .warning,
+            var result = CatalogReadResult(diagnostics: [CatalogDiagnostic(SourceLocation(file: job.target, line: job.noticeLine), job.noticeIsError ? .error : .warning,
                                                                            job.notice ?? "not read")])
             result.role = .notCatalog
             return result
