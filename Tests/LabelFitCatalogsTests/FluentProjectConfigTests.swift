@@ -98,8 +98,9 @@ final class FluentProjectConfigTests: XCTestCase {
         XCTAssertNil(FluentProjectConfig.expand("{a}/", env: ["a": String(repeating: "x", count: 4_096)]) as String?)
     }
 
-    /// Eight `**` in a pattern, against a 100-folder path that does not match: a backtracking regular
-    /// expression tries every split of the path among the eight; the automaton reads each byte once.
+    /// Eight `**` in a pattern, against paths of 100 folders that do not match: a backtracking regular
+    /// expression tries splits of the path among the eight (ICU gave up after 1.3–2 s a path, so
+    /// 20 files took 26 s or more); the automaton reads each byte once.
     func testEightDoubleStarsInAPatternAgainstALongPathThatDoesNotMatch() {
         let stars = String(repeating: "**x", count: 8)
         let config = FluentProjectConfig(file: "/p/l10n.toml", rules: [
@@ -107,7 +108,7 @@ final class FluentProjectConfigTests: XCTestCase {
         ])
         let folders = String(repeating: "x/", count: 100)
         let started = Date()
-        XCTAssertNil(config.place("/p/ar/\(folders)z.ftl", sourceLocale: "en"))
+        for k in 0..<20 { XCTAssertNil(config.place("/p/ar/\(folders)z\(k).ftl", sourceLocale: "en")) }
         // The control: eight x's and q.ftl match, each star taking what a greedy regular expression gives it.
         XCTAssertEqual(config.place("/p/ar/xxxxxxxx/q.ftl", sourceLocale: "en")?.source, "/p/en-US/xxxxxxxx/q.ftl")
         XCTAssertEqual(config.place("/p/ar/xxxxxxxx/q.ftl", sourceLocale: "en")?.tag, "ar")

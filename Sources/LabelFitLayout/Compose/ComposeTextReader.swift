@@ -12,18 +12,33 @@ import LabelFitCore
 /// `maxLines = Int.MAX_VALUE`, `style = LocalTextStyle.current`). The width comes from `ComposeWidth`.
 /// What cannot be followed is left unresolved (unknown), never guessed.
 public struct ComposeTextReader {
-    /// Bounds on the walk: app composables followed this deep, and visits per run.
+    /// Bounds on the walk: app composables followed this deep, expressions visited in the walk from
+    /// one composable, and in the whole run. A bound reached is a located problem, never a silent stop.
     static let maxCallDepth = 8
-    static let maxVisits = 200_000
+    static let maxVisitsPerWalk = 200_000
+    static let maxVisitsPerRun = 2_000_000
 
-    public struct Problem: Sendable, Hashable { public var location: SourceLocation; public var reason: String }
+    public struct Problem: Sendable, Hashable {
+        public var location: SourceLocation
+        public var reason: String
+        /// A bound on the work was reached (the rest of that walk is not read), rather than bad input.
+        public var isLimit = false
+    }
 
     private let functions: [String: [KotlinFunction]]
     private let files: [String: KotlinFile]
     private let themes: ComposeThemes
     /// `typealias CommonStrings = R.string` and the like, by alias name: the resource table it names.
     private let resourceAliases: [String: String]
-    private var visits = 0
+    private var walkVisits = 0
+    private var runVisits = 0
+    /// The composable being walked when the walk's budget ran out.
+    private var cutInside: KotlinFunction?
+    /// Calls of an app composable with no arguments already walked, by the stack they were walked
+    /// under: the callee's scope is then its own defaults only, so another such walk finds the same
+    /// uses at the same depth, which `run` would drop as repeats. Walking each once keeps a fan-out
+    /// (a composable calling the next one many times) linear in the number of call sites.
+    private var walkedPlainCalls = Set<String>()
     /// Each use found, with the `Text` it reaches and how many app calls led there.
     private var found: [(use: TextUse, text: SourceLocation, calls: Int)] = []
     private(set) var uses: [TextUse] = []
@@ -128,11 +143,26 @@ public struct ComposeTextReader {
         for (_, list) in functions.sorted(by: { $0.key < $1.key }) {
             for fn in list where fn.annotations.contains("Composable") && !previews.isPreview(fn) {
                 guard let file = files[fn.file] else { continue }
+                let at = SourceLocation(file: fn.file, line: fn.token.line, column: fn.token.column)
+                guard runVisits < Self.maxVisitsPerRun else {
+                    problems.append(Problem(location: at, reason: "composable \(fn.name) is not walked: the Kotlin sources reached the budget of \(Self.maxVisitsPerRun) expressions visited per run (uses shown from it and from later composables are not read)", isLimit: true))
+                    return finish()
+                }
                 let env = Env(function: fn, file: file, calls: [], themes: themes, resourceAliases: resourceAliases)
                 bindDefaults(fn, env)
+                walkVisits = 0
+                cutInside = nil
                 walk(fn.body, env: env, path: [], depth: 0, stack: [fn.name])
+                if let inside = cutInside {
+                    let budget = walkVisits >= Self.maxVisitsPerWalk ? "its budget of \(Self.maxVisitsPerWalk) expressions visited per composable" : "the budget of \(Self.maxVisitsPerRun) expressions visited per run"
+                    problems.append(Problem(location: at, reason: "the walk from composable \(fn.name) reached \(budget) (stopped inside \(inside.name), \(inside.file):\(inside.token.line); composables calling one another many times multiply): the uses it had not reached are not read from it", isLimit: true))
+                }
             }
         }
+        finish()
+    }
+
+    private mutating func finish() {
         // A string shown through a chain of composables is found from each function on the chain;
         // the walk from the outermost caller knows the most about the width, so it is the one kept.
         var best: [String: (use: TextUse, calls: Int)] = [:]
@@ -157,8 +187,12 @@ public struct ComposeTextReader {
     }
 
     private mutating func visit(_ e: KotlinExpr, env: Env, path: [Step], content: [KotlinExpr], index: Int, depth: Int, stack: [String]) {
-        visits += 1
-        guard visits <= Self.maxVisits else { return }
+        guard walkVisits < Self.maxVisitsPerWalk, runVisits < Self.maxVisitsPerRun else {
+            if cutInside == nil { cutInside = env.function }
+            return
+        }
+        walkVisits += 1
+        runVisits += 1
         switch e {
         case .lambda(let body):
             walk(body, env: env, path: path, depth: depth, stack: stack)
@@ -201,6 +235,10 @@ public struct ComposeTextReader {
         }
         here.isMaterial3Call = (qualifier.map { $0 + "." + seg.name } ?? env.file.imports[seg.name]) == "androidx.compose.material3." + here.call.name
         if let callee = appComposable(seg), depth < Self.maxCallDepth, !stack.contains(callee.name), let file = files[callee.file] {
+            if seg.arguments?.isEmpty ?? true, seg.lambda == nil,
+               !walkedPlainCalls.insert("\(callee.file):\(callee.token.line):\(callee.token.column)\u{1F}" + stack.joined(separator: "\u{1F}")).inserted {
+                return
+            }
             let site = Provenance(.source, "\(seg.name)(…)", at: SourceLocation(file: env.file.path, line: seg.token.line, column: seg.token.column))
             let inner = Env(function: callee, file: file, calls: env.calls + [site], themes: themes, resourceAliases: resourceAliases)
             bind(seg, to: callee, caller: env, callee: inner)
