@@ -15,8 +15,8 @@ public struct ComposeTextReader {
     /// Bounds on the walk: app composables followed this deep, expressions visited in the walk from
     /// one composable, and in the whole run. A bound reached is a located problem, never a silent stop.
     static let maxCallDepth = 8
-    static let maxVisitsPerWalk = 200_000
-    static let maxVisitsPerRun = 2_000_000
+    static let maxVisitsPerWalk = 100_000
+    static let maxVisitsPerRun = 1_000_000
 
     public struct Problem: Sendable, Hashable {
         public var location: SourceLocation
@@ -39,8 +39,11 @@ public struct ComposeTextReader {
     /// uses at the same depth, which `run` would drop as repeats. Walking each once keeps a fan-out
     /// (a composable calling the next one many times) linear in the number of call sites.
     private var walkedPlainCalls = Set<String>()
-    /// Each use found, with the `Text` it reaches and how many app calls led there.
-    private var found: [(use: TextUse, text: SourceLocation, calls: Int)] = []
+    /// Each use found (by key, site and the `Text` it reaches), with how many app calls led there: a
+    /// string shown through a chain of composables is found from each function on the chain, and the
+    /// walk from the outermost caller knows the most about the width, so it is the one kept (the first
+    /// of those as deep). Kept as found, so a walk that reaches a use many times holds it once.
+    private var found: [String: (use: TextUse, calls: Int)] = [:]
     private(set) var uses: [TextUse] = []
     public private(set) var problems: [Problem] = []
     /// `physical-text-align` findings, made where a `Text` is known to show a catalog string.
@@ -120,7 +123,16 @@ public struct ComposeTextReader {
         }
     }
 
-    struct Bound { var expr: KotlinExpr; var env: Env }
+    /// A parameter's value and the scope it is read in: the caller's for an argument; for a default,
+    /// the scope holding the binding itself (nil here, so that a scope does not hold itself and leak).
+    struct Bound {
+        var expr: KotlinExpr
+        private var scope: Env?
+        init(expr: KotlinExpr, env: Env?) { self.expr = expr; scope = env }
+        static func ownDefault(_ expr: KotlinExpr) -> Bound { Bound(expr: expr, env: nil) }
+        /// The scope `expr` is read in, for the binding found in `holder`.
+        func env(in holder: Env) -> Env { scope ?? holder }
+    }
 
     /// One container on the way from the walk's root to a `Text`: the call, where it was read, the
     /// statements of the content lambda the next step sits in, and that step's index among them.
@@ -155,7 +167,7 @@ public struct ComposeTextReader {
                 walk(fn.body, env: env, path: [], depth: 0, stack: [fn.name])
                 if let inside = cutInside {
                     let budget = walkVisits >= Self.maxVisitsPerWalk ? "its budget of \(Self.maxVisitsPerWalk) expressions visited per composable" : "the budget of \(Self.maxVisitsPerRun) expressions visited per run"
-                    problems.append(Problem(location: at, reason: "the walk from composable \(fn.name) reached \(budget) (stopped inside \(inside.name), \(inside.file):\(inside.token.line); composables calling one another many times multiply): the uses it had not reached are not read from it", isLimit: true))
+                    problems.append(Problem(location: at, reason: "the walk from composable \(fn.name) reached \(budget) (stopped inside \(inside.name), declared at \((inside.file as NSString).lastPathComponent):\(inside.token.line); composables calling one another many times multiply): the uses it had not reached are not read from it", isLimit: true))
                 }
             }
         }
@@ -163,20 +175,12 @@ public struct ComposeTextReader {
     }
 
     private mutating func finish() {
-        // A string shown through a chain of composables is found from each function on the chain;
-        // the walk from the outermost caller knows the most about the width, so it is the one kept.
-        var best: [String: (use: TextUse, calls: Int)] = [:]
-        for f in found {
-            let id = "\(f.use.key)\u{1F}\(f.use.site)\u{1F}\(f.text)"
-            if let old = best[id], old.calls >= f.calls { continue }
-            best[id] = (f.use, f.calls)
-        }
-        uses = best.values.map(\.use).sorted { ($0.site.file, $0.site.line ?? 0, $0.key) < ($1.site.file, $1.site.line ?? 0, $1.key) }
+        uses = found.values.map(\.use).sorted { ($0.site.file, $0.site.line ?? 0, $0.key) < ($1.site.file, $1.site.line ?? 0, $1.key) }
     }
 
     private func bindDefaults(_ fn: KotlinFunction, _ env: Env) {
         for p in fn.parameters where env.bindings[p.name] == nil {
-            if let d = p.defaultValue { env.bindings[p.name] = Bound(expr: d, env: env) }
+            if let d = p.defaultValue { env.bindings[p.name] = .ownDefault(d) }
         }
     }
 
@@ -223,7 +227,7 @@ public struct ComposeTextReader {
         }
         // A slot parameter invoked: `content()` runs the caller's lambda here, in the caller's scope.
         if let bound = env.bindings[seg.name], case .lambda(let body) = bound.expr, seg.arguments != nil || seg.lambda == nil {
-            walk(body, env: bound.env, path: path, depth: depth, stack: stack)
+            walk(body, env: bound.env(in: env), path: path, depth: depth, stack: stack)
             return
         }
         var here = Step(call: seg, env: env, content: content, childIndex: index, isAppCall: false)
@@ -264,7 +268,7 @@ public struct ComposeTextReader {
                 step.content = body
                 for (k, s) in body.enumerated() {
                     step.childIndex = k
-                    visit(s, env: bound.env, path: path + [step], content: body, index: k, depth: depth, stack: stack)
+                    visit(s, env: bound.env(in: env), path: path + [step], content: body, index: k, depth: depth, stack: stack)
                 }
             } else {
                 visit(a.value, env: env, path: path, content: content, index: index, depth: depth, stack: stack)
@@ -499,7 +503,9 @@ public struct ComposeTextReader {
                 message: "TextAlign.\(v.value) keeps «\(keys[0].key)» on the \(v.value.lowercased()) in Arabic; use TextAlign.\(v.value == "Left" ? "Start" : "End")"))
         }
         for k in keys {
-            found.append((TextUse(key: k.key, platform: .compose, site: k.site, constraint: c), at, env.calls.count))
+            let id = "\(k.key)\u{1F}\(k.site)\u{1F}\(at)"
+            if let old = found[id], old.calls >= env.calls.count { continue }
+            found[id] = (TextUse(key: k.key, platform: .compose, site: k.site, constraint: c), env.calls.count)
         }
     }
 }
