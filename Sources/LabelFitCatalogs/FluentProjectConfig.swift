@@ -236,7 +236,8 @@ struct FluentProjectConfig {
         let bytes = Array(file.utf8)
         for rule in rules {
             if rule.referencePattern.matches(bytes) { return (sourceLocale, nil) }
-            guard let groups = rule.l10nPattern.captures(bytes) else { continue }
+            // The set simulation stops at the first byte no state takes; captures cost a full table.
+            guard rule.l10nPattern.matches(bytes), let groups = rule.l10nPattern.captures(bytes) else { continue }
             func text(_ g: Int) -> String { groups[g].map { String(decoding: bytes[$0], as: UTF8.self) } ?? "" }
             let locale = rule.l10nPattern.localeGroups.first.map(text) ?? ""
             // The stars of `reference`, in order, take what the same stars of `l10n` matched.
