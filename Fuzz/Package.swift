@@ -13,5 +13,9 @@ let package = Package(
         .executableTarget(name: "fuzz-catalogs", dependencies: [.product(name: "LabelFitFuzzSupport", package: "LabelFit"), "CFuzzer"], swiftSettings: fuzzFlags),
         .executableTarget(name: "fuzz-measure", dependencies: [.product(name: "LabelFitFuzzSupport", package: "LabelFit"), "CFuzzer"], swiftSettings: fuzzFlags),
         .executableTarget(name: "fuzz-request", dependencies: [.product(name: "LabelFitFuzzSupport", package: "LabelFit"), "CFuzzer"], swiftSettings: fuzzFlags),
+        // Globs, l10n.toml, the Compose walk.
+        .executableTarget(name: "fuzz-glob", dependencies: [.product(name: "LabelFitFuzzSupport", package: "LabelFit"), "CFuzzer"], swiftSettings: fuzzFlags),
+        .executableTarget(name: "fuzz-l10n-config", dependencies: [.product(name: "LabelFitFuzzSupport", package: "LabelFit"), "CFuzzer"], swiftSettings: fuzzFlags),
+        .executableTarget(name: "fuzz-compose", dependencies: [.product(name: "LabelFitFuzzSupport", package: "LabelFit"), "CFuzzer"], swiftSettings: fuzzFlags),
     ]
 )

@@ -166,6 +166,16 @@ public struct CatalogDiscovery: Sendable {
                 }
             }
         }
+        // A project configuration's rule past a bound is an error at its line (the file's other rules still place files).
+        for config in pairing.projectConfigs ?? [] {
+            for problem in config.problems {
+                var j = Job(kind: .notRead, target: config.file, source: nil, explicit: named.contains(config.file))
+                j.notice = problem.reason
+                j.noticeIsError = true
+                j.noticeLocation = SourceLocation(file: config.file, line: problem.line)
+                jobs.append(j)
+            }
+        }
         for (folder, reason) in tree.unreadable.sorted(by: { $0.path < $1.path }) {
             var j = Job(kind: .unreadableFolder, target: folder, source: nil, explicit: named.contains(folder))
             j.unreadableReason = reason

@@ -30,13 +30,13 @@ struct FluentProjectConfig {
         /// Patterns as absolute paths, `{locale}` kept, other references expanded.
         var reference: String
         var l10n: String
-        var referenceRegex: NSRegularExpression?
-        var l10nRegex: NSRegularExpression?
+        var referencePattern: GlobAutomaton
+        var l10nPattern: GlobAutomaton
         init(reference: String, l10n: String, sourceLocale: String) {
             self.reference = reference
             self.l10n = l10n
-            referenceRegex = FluentProjectConfig.regex(reference.replacingOccurrences(of: "{locale}", with: sourceLocale))
-            l10nRegex = FluentProjectConfig.regex(l10n)
+            referencePattern = .mozL10n(reference.replacingOccurrences(of: "{locale}", with: sourceLocale))
+            l10nPattern = .mozL10n(l10n)
         }
     }
     var file: String
@@ -47,8 +47,14 @@ struct FluentProjectConfig {
     var assetsDir: String?
     var fallbackLanguage: String?
 
+    /// Why a rule of the file was not used: a bound reached, at the line of its setting.
+    var problems: [(line: Int, reason: String)] = []
+
     /// Most configurations followed through `[[includes]]` from one file (a cycle or a fan-out ends there).
     static let maxIncludes = 64
+    /// Longest path pattern once its `[env]` references are expanded (Linux's PATH_MAX): aliases that
+    /// repeat one another multiply (`a = "{a}{a}{a}{a}{a}{a}"` is 6^8 copies after the 8 rounds).
+    static let maxPatternBytes = 4096
 
     // MARK: TOML subset
 
@@ -153,8 +159,12 @@ struct FluentProjectConfig {
             for i in entries {
                 func field(_ key: String) -> String? { settings.last { $0.table == "paths" && $0.index == i && $0.key == key }?.values?.first }
                 guard let reference = field("reference"), let l10n = field("l10n") else { continue }
-                config.rules.append(PathRule(reference: Self.absolute(Self.expand(reference, env: env), base: base),
-                                             l10n: Self.absolute(Self.expand(l10n, env: env), base: base), sourceLocale: sourceLocale))
+                guard let r = Self.expand(reference, env: env), let l = Self.expand(l10n, env: env) else {
+                    let line = settings.last { $0.table == "paths" && $0.index == i && $0.key == (Self.expand(reference, env: env) == nil ? "reference" : "l10n") }?.line ?? 0
+                    config.problems.append((line, "this [[paths]] pattern expands its [env] references past \(maxPatternBytes) bytes (aliases repeating one another multiply): the rule is not used"))
+                    continue
+                }
+                config.rules.append(PathRule(reference: Self.absolute(r, base: base), l10n: Self.absolute(l, base: base), sourceLocale: sourceLocale))
             }
             for s in settings where s.table == "includes" && s.key == "path" {
                 if let p = s.values?.first { pending.append(Self.normalize((base as NSString).appendingPathComponent(p))) }
@@ -165,25 +175,33 @@ struct FluentProjectConfig {
     }
 
     /// `{name}` references through `[env]` (aliases may use one another, 8 rounds at most), undefined
-    /// ones empty; `{locale}` and `{android_locale}` stay as the locale's place.
-    static func expand(_ pattern: String, env: [String: String]) -> String {
-        var s = pattern
+    /// ones empty; `{locale}` and `{android_locale}` stay as the locale's place. Nil when the pattern
+    /// grows past `maxPatternBytes`.
+    static func expand(_ pattern: String, env: [String: String]) -> String? {
+        var s = Array(pattern.utf8)
+        guard s.count <= maxPatternBytes else { return nil }
         for _ in 0..<8 {
-            guard let re = try? NSRegularExpression(pattern: #"\{(\w+)\}"#) else { return s }
-            var changed = false
-            let ns = s as NSString
-            var out = "", last = 0
-            for m in re.matches(in: s, range: NSRange(location: 0, length: ns.length)) {
-                let name = ns.substring(with: m.range(at: 1))
-                out += ns.substring(with: NSRange(location: last, length: m.range.location - last))
-                if name == "locale" || name == "android_locale" { out += "{\(name)}" } else { out += env[name] ?? ""; changed = true }
-                last = m.range.location + m.range.length
+            var out: [UInt8] = [], changed = false, i = 0
+            while i < s.count {
+                // `{` word characters `}`, as the regular expression `\{(\w+)\}` finds them.
+                if s[i] == UInt8(ascii: "{"), let close = s[(i + 1)...].firstIndex(where: { !Self.isWordByte($0) }), close > i + 1, s[close] == UInt8(ascii: "}") {
+                    let name = String(decoding: s[(i + 1)..<close], as: UTF8.self)
+                    if name == "locale" || name == "android_locale" { out += s[i...close] } else { out += Array((env[name] ?? "").utf8); changed = true }
+                    i = close + 1
+                } else {
+                    out.append(s[i])
+                    i += 1
+                }
+                if out.count > maxPatternBytes { return nil }
             }
-            out += ns.substring(from: last)
             s = out
             if !changed { break }
         }
-        return s
+        return String(decoding: s, as: UTF8.self)
+    }
+
+    private static func isWordByte(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
     }
 
     static func absolute(_ pattern: String, base: String) -> String {
@@ -205,26 +223,6 @@ struct FluentProjectConfig {
 
     // MARK: Matching
 
-    /// The regular expression of a pattern (moz-l10n `path_regex`), its star groups in order.
-    static func regex(_ pattern: String) -> NSRegularExpression? {
-        var out = "^"
-        var i = pattern.startIndex
-        var literal = ""
-        func flush() { out += NSRegularExpression.escapedPattern(for: literal); literal = "" }
-        while i < pattern.endIndex {
-            let rest = pattern[i...]
-            if rest.hasPrefix("**/") { flush(); out += "((?:.*/)?)"; i = pattern.index(i, offsetBy: 3); continue }
-            if rest.hasPrefix("**") { flush(); out += "(.*)"; i = pattern.index(i, offsetBy: 2); continue }
-            if rest.hasPrefix("*") { flush(); out += "([^/]*)"; i = pattern.index(after: i); continue }
-            if rest.hasPrefix("{locale}") { flush(); out += "(?<locale>[^/]+?)"; i = pattern.index(i, offsetBy: 8); continue }
-            if rest.hasPrefix("{android_locale}") { flush(); out += "(?<locale>[^/]+?)"; i = pattern.index(i, offsetBy: 16); continue }
-            literal.append(pattern[i])
-            i = pattern.index(after: i)
-        }
-        flush()
-        return try? NSRegularExpression(pattern: out + "$")
-    }
-
     /// What a configuration says of `file`: its locale tag and, for a localized file, the reference
     /// (source) file; nil when no rule of it matches.
     func place(_ file: String, sourceLocale: String) -> (tag: String, source: String?)? {
@@ -235,19 +233,15 @@ struct FluentProjectConfig {
             let fallback = fallbackLanguage.flatMap { CatalogDiscovery.names($0, locale: sourceLocale) ? $0 : nil }
             return (rest[0], fallback.map { assets + "/" + $0 + "/" + rest[1] })
         }
+        let bytes = Array(file.utf8)
         for rule in rules {
-            let ns = file as NSString
-            let range = NSRange(location: 0, length: ns.length)
-            if let re = rule.referenceRegex, re.firstMatch(in: file, range: range) != nil {
-                return (sourceLocale, nil)
-            }
-            guard let re = rule.l10nRegex, let m = re.firstMatch(in: file, range: range) else { continue }
-            let locale = m.range(withName: "locale").location == NSNotFound ? "" : ns.substring(with: m.range(withName: "locale"))
+            if rule.referencePattern.matches(bytes) { return (sourceLocale, nil) }
+            // The set simulation stops at the first byte no state takes; captures cost a full table.
+            guard rule.l10nPattern.matches(bytes), let groups = rule.l10nPattern.captures(bytes) else { continue }
+            func text(_ g: Int) -> String { groups[g].map { String(decoding: bytes[$0], as: UTF8.self) } ?? "" }
+            let locale = rule.l10nPattern.localeGroups.first.map(text) ?? ""
             // The stars of `reference`, in order, take what the same stars of `l10n` matched.
-            var captures: [String] = []
-            for g in 1..<m.numberOfRanges where m.range(at: g) != m.range(withName: "locale") {
-                captures.append(m.range(at: g).location == NSNotFound ? "" : ns.substring(with: m.range(at: g)))
-            }
+            let captures = (0..<groups.count).filter { !rule.l10nPattern.localeGroups.contains($0) }.map(text)
             var source = "", i = rule.reference.startIndex, k = 0
             while i < rule.reference.endIndex {
                 let rest = rule.reference[i...]

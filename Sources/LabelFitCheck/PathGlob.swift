@@ -1,19 +1,17 @@
 import Foundation
 import LabelFitCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A path pattern as `.gitignore` writes one (git's gitignore(5), "PATTERN FORMAT"): `*`, `?` and
 /// `[…]` match within one path segment; `**` as a whole segment matches any number of segments
 /// (`app/**/debug`, `**/generated/**`, `app/src/debug/**`); a pattern with a `/` at its start or in
 /// its middle is anchored at the base folder, one without matches at any depth (`*.xml`, `build`); a
 /// pattern that matches a folder matches everything under it; a trailing `/` matches only folders.
-/// Segments are compared with fnmatch(3) with FNM_PERIOD off, so `*` also matches a leading dot as
-/// gitignore's does.
+/// Segments are compared as fnmatch(3) with FNM_PERIOD off does, so `*` also matches a leading dot
+/// as gitignore's does. Matching is `GlobAutomaton`'s: linear in the path's length times the
+/// pattern's, however many stars.
 public struct PathGlob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
-    private let segments: [String]
+    private let automaton: GlobAutomaton
     private let onlyFolders: Bool
     /// Has a `/` at its start or in its middle: relative to the base folder only.
     public let anchored: Bool
@@ -29,8 +27,11 @@ public struct PathGlob: Sendable, Hashable, CustomStringConvertible {
         if p.hasPrefix("/") { p.removeFirst() }
         var parts = p.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         if !anchored { parts.insert("**", at: 0) }
-        segments = parts
+        automaton = .gitignore(segments: parts)
     }
+
+    public static func == (a: PathGlob, b: PathGlob) -> Bool { a.pattern == b.pattern }
+    public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
 
     public var description: String { pattern }
 
@@ -39,28 +40,8 @@ public struct PathGlob: Sendable, Hashable, CustomStringConvertible {
     public func matches(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard !parts.isEmpty else { return false }
-        // The file itself (not when the pattern names only folders), then each folder above it.
-        let firstLength = onlyFolders ? parts.count - 1 : parts.count
-        for length in stride(from: firstLength, through: 1, by: -1) where Self.match(segments[...], parts[..<length]) {
-            return true
-        }
-        return false
-    }
-
-    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty }
-        if first == "**" {
-            let rest = pattern.dropFirst()
-            if rest.isEmpty { return true }
-            var p = path
-            while true {
-                if match(rest, p) { return true }
-                guard !p.isEmpty else { return false }
-                p = p.dropFirst()
-            }
-        }
-        guard let segment = path.first, fnmatch(first, segment, 0) == 0 else { return false }
-        return match(pattern.dropFirst(), path.dropFirst())
+        // The file itself (not when the pattern names only folders), or a folder above it.
+        return automaton.matches(Array(parts.joined(separator: "/").utf8), whole: !onlyFolders, folders: true)
     }
 
     /// Whether `file` matches with the pattern relative to `base`. A file outside `base` (a catalog

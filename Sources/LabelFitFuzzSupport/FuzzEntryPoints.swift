@@ -2,6 +2,7 @@ import Foundation
 import LabelFitCatalogs
 import LabelFitCheck
 import LabelFitCore
+import LabelFitLayout
 import LabelFitServer
 
 /// What the fuzz targets (Fuzz/) call: each reads arbitrary bytes the way the product reads untrusted
@@ -111,5 +112,65 @@ public enum FuzzEntryPoints {
         let response = handler.handle(method: selector % 7 == 0 ? "GET" : "POST", path: paths[Int(selector) % paths.count], body: body)
         _ = try? response.collectBody()  // a streamed answer is made as it is read: read it all
         return .answered(status: response.status)
+    }
+}
+
+// MARK: - Globs, l10n.toml, the Compose walk
+
+extension FuzzEntryPoints {
+    /// `exclude`/`overrides` glob matching: the bytes up to the first NUL are the pattern, the rest
+    /// the path. Read as 1 entry when the path matches, 0 when not.
+    @discardableResult
+    public static func glob(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
+        guard let cut = bytes.firstIndex(of: 0) else { return .ignored }
+        let pattern = String(decoding: bytes[..<cut], as: UTF8.self)
+        let path = String(decoding: bytes[(cut + 1)...], as: UTF8.self)
+        return .read(entries: PathGlob(pattern).matches(path) ? 1 : 0, firstError: nil)
+    }
+
+    /// A tree holding an `l10n.toml` made of the bytes, beside a reference and an Arabic Fluent file:
+    /// discovery reads the configuration and places the files. Read as the number of jobs and the first
+    /// error a job reports (a configuration's rule past a bound).
+    @discardableResult
+    public static func l10nConfig(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
+        let dir = scratch.appendingPathComponent("l10n")
+        try? FileManager.default.removeItem(at: dir)
+        for (name, text) in [("locales/en-US/app.ftl", "hi = Hello\n"), ("locales/ar/app.ftl", "hi = مرحبا\n")] {
+            let file = dir.appendingPathComponent(name)
+            try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: file.path, contents: Data(text.utf8))
+        }
+        FileManager.default.createFile(atPath: dir.appendingPathComponent("l10n.toml").path, contents: Data(bytes))
+        let discovery = CatalogDiscovery()
+        let jobs: [CatalogDiscovery.Job]
+        do { jobs = try discovery.jobs(for: [dir.path]) } catch { return .refused("\(error)") }
+        let firstError = jobs.filter { $0.kind == .notRead }.lazy.flatMap { discovery.read($0).diagnostics }.first { $0.severity == .error }
+        return .read(entries: jobs.count, firstError: firstError.map { "line \($0.location.line ?? 0): \($0.message)" })
+    }
+
+    /// An Android app whose one Kotlin file is the bytes, with a small strings catalog: the Compose
+    /// reader parses it and walks its composables. Read as the number of uses found and the first error.
+    @discardableResult
+    public static func compose(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
+        let dir = scratch.appendingPathComponent("compose")
+        try? FileManager.default.removeItem(at: dir)
+        let strings = """
+            <resources><string name="title">Title</string><string name="body">Body text</string></resources>
+            """
+        for (name, data) in [("app/src/main/res/values/strings.xml", Data(strings.utf8)), ("app/src/main/java/Screen.kt", Data(bytes))] {
+            let file = dir.appendingPathComponent(name)
+            try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: file.path, contents: data)
+        }
+        let project: AndroidProject
+        do { project = try AndroidProject(paths: [dir.path]) } catch { return .refused("\(error)") }
+        let analysis = AndroidAnalysis(project: project)
+        let firstError = analysis.diagnostics.first.map { error -> String in
+            switch error {
+            case .invalidInput(let at, let reason), .limitExceeded(let at, let reason): "line \(at.line ?? 0): \(reason)"
+            default: "\(error)"
+            }
+        }
+        return .read(entries: analysis.uses.count, firstError: firstError)
     }
 }

@@ -62,4 +62,56 @@ final class FluentProjectConfigTests: XCTestCase {
         XCTAssertEqual(FluentProjectConfig.expand("{l}**", env: ["l": "{m}/{locale}/", "m": "x"]), "x/{locale}/**")
         XCTAssertEqual(FluentProjectConfig.expand("{l10n_base}/{locale}/", env: [:]), "/{locale}/")
     }
+
+    /// `[env]` `a` referring to itself six times: each of the 8 rounds multiplies the pattern by 6
+    /// (3 × 6^8 = 5,038,848 bytes). The rule is one located error at its `reference` line; the file's
+    /// other rule still pairs the Arabic file with its reference.
+    func testAnEnvAliasRepeatingItselfIsALocatedErrorAndTheOtherRulesStillPlace() throws {
+        let dir = TempDir()
+        dir.write("l10n.toml", """
+            basepath = "."
+            locales = ["ar"]
+            [env]
+            a = "{a}{a}{a}{a}{a}{a}"
+            [[paths]]
+            reference = "{a}en-US/*.ftl"
+            l10n = "{a}{locale}/*.ftl"
+            [[paths]]
+            reference = "src/en-US/*.ftl"
+            l10n = "src/{locale}/*.ftl"
+            """)
+        dir.write("src/en-US/app.ftl", "hi = Hello\n")
+        dir.write("src/ar/app.ftl", "hi = مرحبا\n")
+        let discovery = CatalogDiscovery()
+        let (jobs, _) = try discovery.plan(for: [dir.url.path])
+        let errors = jobs.filter { $0.kind == .notRead }.flatMap { discovery.read($0).diagnostics }
+        XCTAssertEqual(errors.count, 1, "\(errors)")
+        XCTAssertEqual(errors.first?.location.line, 6)
+        XCTAssertTrue(errors.first?.location.file.hasSuffix("/l10n.toml") == true)
+        XCTAssertTrue(errors.first?.message.contains("\(4096) bytes") == true, "\(errors)")
+        let ftl = jobs.first { $0.target.hasSuffix("src/ar/app.ftl") }
+        XCTAssertEqual(ftl?.source.map { ($0 as NSString).lastPathComponent }, "app.ftl")
+        XCTAssertTrue(ftl?.source?.hasSuffix("src/en-US/app.ftl") == true, "\(String(describing: ftl))")
+        // The bound in numbers: after 4 rounds 3 × 6^4 = 3,888 bytes (under 4,096), after 5 rounds 23,328.
+        XCTAssertNil(FluentProjectConfig.expand("{a}", env: ["a": "{a}{a}{a}{a}{a}{a}"]) as String?)
+        XCTAssertEqual((FluentProjectConfig.expand("{a}", env: ["a": String(repeating: "x", count: 4_096)]) as String?)?.utf8.count, 4_096)
+        XCTAssertNil(FluentProjectConfig.expand("{a}/", env: ["a": String(repeating: "x", count: 4_096)]) as String?)
+    }
+
+    /// Eight `**` in a pattern, against paths of 100 folders that do not match: a backtracking regular
+    /// expression tries splits of the path among the eight (ICU gave up after 1.3–2 s a path, so
+    /// 20 files took 26 s or more); the automaton reads each byte once.
+    func testEightDoubleStarsInAPatternAgainstALongPathThatDoesNotMatch() {
+        let stars = String(repeating: "**x", count: 8)
+        let config = FluentProjectConfig(file: "/p/l10n.toml", rules: [
+            .init(reference: "/p/en-US/\(stars)/q.ftl", l10n: "/p/{locale}/\(stars)/q.ftl", sourceLocale: "en"),
+        ])
+        let folders = String(repeating: "x/", count: 100)
+        let started = Date()
+        for k in 0..<20 { XCTAssertNil(config.place("/p/ar/\(folders)z\(k).ftl", sourceLocale: "en")) }
+        // The control: eight x's and q.ftl match, each star taking what a greedy regular expression gives it.
+        XCTAssertEqual(config.place("/p/ar/xxxxxxxx/q.ftl", sourceLocale: "en")?.source, "/p/en-US/xxxxxxxx/q.ftl")
+        XCTAssertEqual(config.place("/p/ar/xxxxxxxx/q.ftl", sourceLocale: "en")?.tag, "ar")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10, "a probe that took minutes ends at once")
+    }
 }

@@ -78,4 +78,39 @@ final class LayoutIncludeBoundsTests: XCTestCase {
         XCTAssertEqual(included(AndroidConfiguration(language: "en", smallestWidthDp: 360, api: 34)), ["v31"])   // ldrtl eliminated
         XCTAssertEqual(included(AndroidConfiguration(language: "en", smallestWidthDp: 360, api: 30)), ["plain"]) // v31 eliminated too
     }
+
+    /// self.xml includes itself on line 3 (after its own TextView); a.xml and b.xml include each other.
+    /// aapt2 refuses a cycle; here each layout's own views are read once and each cycle is one
+    /// located error at the include that closes it.
+    func testALayoutIncludingItselfIsReadAndTheCycleIsALocatedError() throws {
+        let dir = TempDir()
+        dir.write("res/layout/self.xml", """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+              <TextView android:text="@string/own"/>
+              <include layout="@layout/self"/>
+            </LinearLayout>
+            """)
+        dir.write("res/layout/a.xml", """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+              <TextView android:text="@string/in_a"/>
+              <include layout="@layout/b"/>
+            </LinearLayout>
+            """)
+        dir.write("res/layout/b.xml", """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+              <include layout="@layout/a"/>
+              <TextView android:text="@string/in_b"/>
+            </LinearLayout>
+            """)
+        let a = AndroidAnalysis(project: try AndroidProject(paths: [dir.url.path]))
+        XCTAssertEqual(a.uses.map(\.key).sorted(), ["in_a", "in_b", "own"])
+        let errors = a.diagnostics.compactMap { d -> (String, Int?, String)? in
+            guard case .invalidInput(let at, let reason) = d else { return nil }
+            return ((at.file as NSString).lastPathComponent, at.line, reason)
+        }
+        XCTAssertEqual(a.diagnostics.count, 2, "\(a.diagnostics)")
+        // a.xml comes first in file order, so it is the window; b's include of a (line 2) closes the cycle.
+        XCTAssertTrue(errors.contains { $0.0 == "b.xml" && $0.1 == 2 && $0.2.contains("@layout/a → @layout/b → @layout/a") }, "\(errors)")
+        XCTAssertTrue(errors.contains { $0.0 == "self.xml" && $0.1 == 3 && $0.2.contains("@layout/self includes itself") }, "\(errors)")
+    }
 }

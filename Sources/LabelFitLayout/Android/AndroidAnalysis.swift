@@ -74,12 +74,13 @@ public struct AndroidAnalysis: Sendable {
         var parsedLayouts: [(file: String, root: XMLElementNode, text: String)] = []
         for file in project.layouts { if let (root, text) = parse(file) { parsedLayouts.append((file, root, text)) } }
         let includes = AndroidLayoutIncludes(parsedLayouts, configuration: configuration)
-        let included = includes.includedNames(in: parsedLayouts.map(\.root))
+        let included = includes.includedNames(in: parsedLayouts.map { (URL(fileURLWithPath: $0.file).deletingPathExtension().lastPathComponent, $0.root) })
         for (file, root, text) in parsedLayouts {
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             if included.contains(name) { continue }
-            let (expanded, origins, overBudget) = includes.expand(root, name: name, file: file)
-            if let overBudget { diagnostics.append(overBudget) }
+            let (expanded, origins, errors) = includes.expand(root, name: name, file: file)
+            // An include in a layout shown in several windows is reported once.
+            for e in errors where !diagnostics.contains(e) { diagnostics.append(e) }
             let r = layoutReader.read(expanded, file: file, text: text, origins: origins)
             uses += r.uses
             physical += r.physicalAttributes
@@ -149,7 +150,7 @@ public struct AndroidAnalysis: Sendable {
         let compose = ComposeTextReader.read(paths: project.code.filter { $0.hasSuffix(".kt") })
         uses += compose.uses
         composeFindings = compose.findings
-        for p in compose.problems { diagnostics.append(.invalidInput(p.location, p.reason)) }
+        for p in compose.problems { diagnostics.append(p.isLimit ? .limitExceeded(p.location, p.reason) : .invalidInput(p.location, p.reason)) }
         // A layout text that code replaces is a placeholder, not what the user sees.
         if !overwritten.isEmpty {
             for i in uses.indices { if let code = overwritten[uses[i].site] { uses[i].constraint.notASite = "code sets this view's text (\(code))" } }

@@ -21,8 +21,9 @@ struct LayoutOrigin {
 /// - a `<merge>` root puts its children straight into the including parent (same page, "Use the
 ///   <merge> tag"; `LayoutInflater.inflate` · `rInflate` for `TAG_MERGE`).
 /// An include of a layout not in the app (a library's) stays an `<include>` element, which holds no
-/// text. Inclusion is followed `maxDepth` deep; a cycle is cut at the repeated layout (aapt2 refuses
-/// it; here the rest is still read). A layout may include the same layout several times (aapt2
+/// text. Inclusion is followed `maxDepth` deep, and a cycle is cut at the repeated layout (aapt2
+/// refuses it); either is a located error at the `<include>`, and the rest is still read. A layout
+/// that only a cycle includes (one including itself) is read as a window of its own. A layout may include the same layout several times (aapt2
 /// accepts it), so the expanded window can grow as the product of the fan-outs; at most
 /// `maxExpandedElements` elements are put in one window, and the `<include>` that would pass it is
 /// one located error (kept unexpanded, as are the includes after it).
@@ -81,26 +82,44 @@ struct AndroidLayoutIncludes {
         return String(ref.dropFirst("@layout/".count))
     }
 
-    /// The names of the app's layouts that some layout includes (read there, not as a window of their own).
-    func includedNames(in roots: [XMLElementNode]) -> Set<String> {
+    /// The names of the app's layouts read where they are included, not as windows of their own: those
+    /// some layout includes, except the layouts no window reaches (a layout including itself, or
+    /// layouts including one another): the first of those, in the order given, is read as a window,
+    /// so that its views are read once and the cycle is reported at its include.
+    func includedNames(in parsed: [(name: String, root: XMLElementNode)]) -> Set<String> {
+        var includes: [String: [String]] = [:]
         var out = Set<String>()
-        for root in roots {
+        for (name, root) in parsed {
             var pending = [root]
             while let n = pending.popLast() {
                 pending += n.elements
-                if let name = Self.includedName(n), layouts[name] != nil { out.insert(name) }
+                if let inc = Self.includedName(n), layouts[inc] != nil { out.insert(inc); includes[name, default: []].append(inc) }
             }
+        }
+        var reached = Set<String>()
+        func reach(_ from: String) {
+            var pending = [from]
+            while let x = pending.popLast() { for y in includes[x] ?? [] where reached.insert(y).inserted { pending.append(y) } }
+        }
+        for (name, _) in parsed where !out.contains(name) { reach(name) }
+        for (name, _) in parsed where out.contains(name) && !reached.contains(name) {
+            out.remove(name)
+            reach(name)
         }
         return out
     }
 
     /// `root` (the window `file`) with every `<include>` of an app layout replaced by that layout, the
-    /// origin of each element that came from another file, and the error when the window reached
-    /// `maxExpandedElements`.
-    func expand(_ root: XMLElementNode, name: String, file: String) -> (XMLElementNode, [ObjectIdentifier: LayoutOrigin], LabelFitError?) {
+    /// origin of each element that came from another file, and the errors: an include not expanded
+    /// (a cycle, past `maxDepth`) and the window reaching `maxExpandedElements`.
+    func expand(_ root: XMLElementNode, name: String, file: String) -> (XMLElementNode, [ObjectIdentifier: LayoutOrigin], [LabelFitError]) {
         var origins: [ObjectIdentifier: LayoutOrigin] = [:]
         var elements = 0
         var overBudget: LabelFitError?
+        var notExpanded: [LabelFitError] = []
+        func location(_ n: XMLElementNode, _ origin: LayoutOrigin?) -> SourceLocation {
+            origin.map { SourceLocation(file: $0.file, line: $0.lines.attributeLine("layout", endingAt: n.line)) } ?? SourceLocation(file: file, line: n.line)
+        }
         // Marks a subtree without includes, counting its elements against the budget.
         func mark(_ n: XMLElementNode, _ origin: LayoutOrigin?) {
             var pending = [n]
@@ -113,11 +132,18 @@ struct AndroidLayoutIncludes {
         // Recursion is bounded by `maxDepth` inclusions (each level at most one file deep).
         func expanded(_ n: XMLElementNode, stack: [String], origin: LayoutOrigin?) -> [XMLElementNode] {
             if let inc = Self.includedName(n), let target = layouts[inc] {
-                guard stack.count < Self.maxDepth, !stack.contains(inc) else { return [n] }
+                if stack.contains(inc) {
+                    let cycle = (stack.drop { $0 != inc } + [inc]).map { "@layout/\($0)" }.joined(separator: " → ")
+                    notExpanded.append(.invalidInput(location(n, origin), "@layout/\(inc) includes itself (\(cycle)): the include is not expanded (aapt2 refuses a cycle); the layout's own views are read"))
+                    return [n]
+                }
+                guard stack.count < Self.maxDepth else {
+                    notExpanded.append(.limitExceeded(location(n, origin), "including @layout/\(inc) here is past \(Self.maxDepth) nested includes: it is not expanded"))
+                    return [n]
+                }
                 guard elements < Self.maxExpandedElements else {
                     if overBudget == nil {
-                        let at = origin.map { SourceLocation(file: $0.file, line: $0.lines.attributeLine("layout", endingAt: n.line)) } ?? SourceLocation(file: file, line: n.line)
-                        overBudget = .limitExceeded(at, "including @layout/\(inc) here takes the window \(name) past \(Self.maxExpandedElements) elements (layouts including the same layout several times multiply): this and the later includes of the window are not expanded")
+                        overBudget = .limitExceeded(location(n, origin), "including @layout/\(inc) here takes the window \(name) past \(Self.maxExpandedElements) elements (layouts including the same layout several times multiply): this and the later includes of the window are not expanded")
                     }
                     return [n]
                 }
@@ -145,6 +171,6 @@ struct AndroidLayoutIncludes {
             return [c]
         }
         let out = expanded(root, stack: [name], origin: nil)
-        return (out.first ?? root, origins, overBudget)
+        return (out.first ?? root, origins, notExpanded + (overBudget.map { [$0] } ?? []))
     }
 }

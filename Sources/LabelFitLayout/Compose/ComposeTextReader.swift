@@ -12,20 +12,38 @@ import LabelFitCore
 /// `maxLines = Int.MAX_VALUE`, `style = LocalTextStyle.current`). The width comes from `ComposeWidth`.
 /// What cannot be followed is left unresolved (unknown), never guessed.
 public struct ComposeTextReader {
-    /// Bounds on the walk: app composables followed this deep, and visits per run.
+    /// Bounds on the walk: app composables followed this deep, expressions visited in the walk from
+    /// one composable, and in the whole run. A bound reached is a located problem, never a silent stop.
     static let maxCallDepth = 8
-    static let maxVisits = 200_000
+    static let maxVisitsPerWalk = 100_000
+    static let maxVisitsPerRun = 1_000_000
 
-    public struct Problem: Sendable, Hashable { public var location: SourceLocation; public var reason: String }
+    public struct Problem: Sendable, Hashable {
+        public var location: SourceLocation
+        public var reason: String
+        /// A bound on the work was reached (the rest of that walk is not read), rather than bad input.
+        public var isLimit = false
+    }
 
     private let functions: [String: [KotlinFunction]]
     private let files: [String: KotlinFile]
     private let themes: ComposeThemes
     /// `typealias CommonStrings = R.string` and the like, by alias name: the resource table it names.
     private let resourceAliases: [String: String]
-    private var visits = 0
-    /// Each use found, with the `Text` it reaches and how many app calls led there.
-    private var found: [(use: TextUse, text: SourceLocation, calls: Int)] = []
+    private var walkVisits = 0
+    private var runVisits = 0
+    /// The composable being walked when the walk's budget ran out.
+    private var cutInside: KotlinFunction?
+    /// Calls of an app composable with no arguments already walked, by the stack they were walked
+    /// under: the callee's scope is then its own defaults only, so another such walk finds the same
+    /// uses at the same depth, which `run` would drop as repeats. Walking each once keeps a fan-out
+    /// (a composable calling the next one many times) linear in the number of call sites.
+    private var walkedPlainCalls = Set<String>()
+    /// Each use found (by key, site and the `Text` it reaches), with how many app calls led there: a
+    /// string shown through a chain of composables is found from each function on the chain, and the
+    /// walk from the outermost caller knows the most about the width, so it is the one kept (the first
+    /// of those as deep). Kept as found, so a walk that reaches a use many times holds it once.
+    private var found: [String: (use: TextUse, calls: Int)] = [:]
     private(set) var uses: [TextUse] = []
     public private(set) var problems: [Problem] = []
     /// `physical-text-align` findings, made where a `Text` is known to show a catalog string.
@@ -105,7 +123,16 @@ public struct ComposeTextReader {
         }
     }
 
-    struct Bound { var expr: KotlinExpr; var env: Env }
+    /// A parameter's value and the scope it is read in: the caller's for an argument; for a default,
+    /// the scope holding the binding itself (nil here, so that a scope does not hold itself and leak).
+    struct Bound {
+        var expr: KotlinExpr
+        private var scope: Env?
+        init(expr: KotlinExpr, env: Env?) { self.expr = expr; scope = env }
+        static func ownDefault(_ expr: KotlinExpr) -> Bound { Bound(expr: expr, env: nil) }
+        /// The scope `expr` is read in, for the binding found in `holder`.
+        func env(in holder: Env) -> Env { scope ?? holder }
+    }
 
     /// One container on the way from the walk's root to a `Text`: the call, where it was read, the
     /// statements of the content lambda the next step sits in, and that step's index among them.
@@ -128,25 +155,32 @@ public struct ComposeTextReader {
         for (_, list) in functions.sorted(by: { $0.key < $1.key }) {
             for fn in list where fn.annotations.contains("Composable") && !previews.isPreview(fn) {
                 guard let file = files[fn.file] else { continue }
+                let at = SourceLocation(file: fn.file, line: fn.token.line, column: fn.token.column)
+                guard runVisits < Self.maxVisitsPerRun else {
+                    problems.append(Problem(location: at, reason: "composable \(fn.name) is not walked: the Kotlin sources reached the budget of \(Self.maxVisitsPerRun) expressions visited per run (uses shown from it and from later composables are not read)", isLimit: true))
+                    return finish()
+                }
                 let env = Env(function: fn, file: file, calls: [], themes: themes, resourceAliases: resourceAliases)
                 bindDefaults(fn, env)
+                walkVisits = 0
+                cutInside = nil
                 walk(fn.body, env: env, path: [], depth: 0, stack: [fn.name])
+                if let inside = cutInside {
+                    let budget = walkVisits >= Self.maxVisitsPerWalk ? "its budget of \(Self.maxVisitsPerWalk) expressions visited per composable" : "the budget of \(Self.maxVisitsPerRun) expressions visited per run"
+                    problems.append(Problem(location: at, reason: "the walk from composable \(fn.name) reached \(budget) (stopped inside \(inside.name), declared at \((inside.file as NSString).lastPathComponent):\(inside.token.line); composables calling one another many times multiply): the uses it had not reached are not read from it", isLimit: true))
+                }
             }
         }
-        // A string shown through a chain of composables is found from each function on the chain;
-        // the walk from the outermost caller knows the most about the width, so it is the one kept.
-        var best: [String: (use: TextUse, calls: Int)] = [:]
-        for f in found {
-            let id = "\(f.use.key)\u{1F}\(f.use.site)\u{1F}\(f.text)"
-            if let old = best[id], old.calls >= f.calls { continue }
-            best[id] = (f.use, f.calls)
-        }
-        uses = best.values.map(\.use).sorted { ($0.site.file, $0.site.line ?? 0, $0.key) < ($1.site.file, $1.site.line ?? 0, $1.key) }
+        finish()
+    }
+
+    private mutating func finish() {
+        uses = found.values.map(\.use).sorted { ($0.site.file, $0.site.line ?? 0, $0.key) < ($1.site.file, $1.site.line ?? 0, $1.key) }
     }
 
     private func bindDefaults(_ fn: KotlinFunction, _ env: Env) {
         for p in fn.parameters where env.bindings[p.name] == nil {
-            if let d = p.defaultValue { env.bindings[p.name] = Bound(expr: d, env: env) }
+            if let d = p.defaultValue { env.bindings[p.name] = .ownDefault(d) }
         }
     }
 
@@ -157,8 +191,12 @@ public struct ComposeTextReader {
     }
 
     private mutating func visit(_ e: KotlinExpr, env: Env, path: [Step], content: [KotlinExpr], index: Int, depth: Int, stack: [String]) {
-        visits += 1
-        guard visits <= Self.maxVisits else { return }
+        guard walkVisits < Self.maxVisitsPerWalk, runVisits < Self.maxVisitsPerRun else {
+            if cutInside == nil { cutInside = env.function }
+            return
+        }
+        walkVisits += 1
+        runVisits += 1
         switch e {
         case .lambda(let body):
             walk(body, env: env, path: path, depth: depth, stack: stack)
@@ -189,7 +227,7 @@ public struct ComposeTextReader {
         }
         // A slot parameter invoked: `content()` runs the caller's lambda here, in the caller's scope.
         if let bound = env.bindings[seg.name], case .lambda(let body) = bound.expr, seg.arguments != nil || seg.lambda == nil {
-            walk(body, env: bound.env, path: path, depth: depth, stack: stack)
+            walk(body, env: bound.env(in: env), path: path, depth: depth, stack: stack)
             return
         }
         var here = Step(call: seg, env: env, content: content, childIndex: index, isAppCall: false)
@@ -201,6 +239,10 @@ public struct ComposeTextReader {
         }
         here.isMaterial3Call = (qualifier.map { $0 + "." + seg.name } ?? env.file.imports[seg.name]) == "androidx.compose.material3." + here.call.name
         if let callee = appComposable(seg), depth < Self.maxCallDepth, !stack.contains(callee.name), let file = files[callee.file] {
+            if seg.arguments?.isEmpty ?? true, seg.lambda == nil,
+               !walkedPlainCalls.insert("\(callee.file):\(callee.token.line):\(callee.token.column)\u{1F}" + stack.joined(separator: "\u{1F}")).inserted {
+                return
+            }
             let site = Provenance(.source, "\(seg.name)(…)", at: SourceLocation(file: env.file.path, line: seg.token.line, column: seg.token.column))
             let inner = Env(function: callee, file: file, calls: env.calls + [site], themes: themes, resourceAliases: resourceAliases)
             bind(seg, to: callee, caller: env, callee: inner)
@@ -226,7 +268,7 @@ public struct ComposeTextReader {
                 step.content = body
                 for (k, s) in body.enumerated() {
                     step.childIndex = k
-                    visit(s, env: bound.env, path: path + [step], content: body, index: k, depth: depth, stack: stack)
+                    visit(s, env: bound.env(in: env), path: path + [step], content: body, index: k, depth: depth, stack: stack)
                 }
             } else {
                 visit(a.value, env: env, path: path, content: content, index: index, depth: depth, stack: stack)
@@ -461,7 +503,9 @@ public struct ComposeTextReader {
                 message: "TextAlign.\(v.value) keeps «\(keys[0].key)» on the \(v.value.lowercased()) in Arabic; use TextAlign.\(v.value == "Left" ? "Start" : "End")"))
         }
         for k in keys {
-            found.append((TextUse(key: k.key, platform: .compose, site: k.site, constraint: c), at, env.calls.count))
+            let id = "\(k.key)\u{1F}\(k.site)\u{1F}\(at)"
+            if let old = found[id], old.calls >= env.calls.count { continue }
+            found[id] = (TextUse(key: k.key, platform: .compose, site: k.site, constraint: c), env.calls.count)
         }
     }
 }

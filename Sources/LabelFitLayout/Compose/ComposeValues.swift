@@ -13,7 +13,7 @@ enum ComposeValues {
 
     /// The expression a plain name stands for, and the scope to read it in.
     static func lookup(_ name: String, env: Env) -> (KotlinExpr, Env)? {
-        if let b = env.bindings[name] { return (b.expr, b.env) }
+        if let b = env.bindings[name] { return (b.expr, b.env(in: env)) }
         if let l = env.function.locals[name] { return (l, env) }
         if let p = env.file.properties[name] { return (p, env) }
         return nil
