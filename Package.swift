@@ -34,7 +34,7 @@ let package = Package(
         // read from the app's own sources.
         .target(name: "LabelFitLayout", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck"]),
         .target(name: "LabelFitServer", dependencies: ["CMicroHTTPD", "LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck", "LabelFitSession", "LabelFitReports"]),
-        .target(name: "LabelFitFuzzSupport", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitServer"]),
+        .target(name: "LabelFitFuzzSupport", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck", "LabelFitServer", "LabelFitLayout"]),
         // Release builds allocate with mimalloc (libmimalloc-dev): glibc's malloc made the measuring
         // threads queue on its arena locks when results allocated on one thread were freed on another.
         // Debug builds (and the sanitizer runs, which bring their own allocator) keep glibc's.

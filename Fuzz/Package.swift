@@ -13,5 +13,7 @@ let package = Package(
         .executableTarget(name: "fuzz-catalogs", dependencies: [.product(name: "LabelFitFuzzSupport", package: "LabelFit"), "CFuzzer"], swiftSettings: fuzzFlags),
         .executableTarget(name: "fuzz-measure", dependencies: [.product(name: "LabelFitFuzzSupport", package: "LabelFit"), "CFuzzer"], swiftSettings: fuzzFlags),
         .executableTarget(name: "fuzz-request", dependencies: [.product(name: "LabelFitFuzzSupport", package: "LabelFit"), "CFuzzer"], swiftSettings: fuzzFlags),
+        // Style sheets and the cascade.
+        .executableTarget(name: "fuzz-css", dependencies: [.product(name: "LabelFitFuzzSupport", package: "LabelFit"), "CFuzzer"], swiftSettings: fuzzFlags),
     ]
 )
