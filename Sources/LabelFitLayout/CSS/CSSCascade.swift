@@ -75,6 +75,9 @@ public struct CSSCascade {
         return !parts.isEmpty && parts.allSatisfy { p in ["@media", "@container", "@supports"].contains { p.lowercased().hasPrefix($0) } }
     }
 
+    /// A selector as messages show it: nesting can make one as long as its sheet's selector budget.
+    static func shown(_ selector: String) -> String { selector.utf8.count <= 120 ? selector : String(selector.prefix(120)) + "…" }
+
     /// The element and its ancestors, nearest first.
     public func chain(_ e: Int) -> [Int] {
         var out: [Int] = []
@@ -207,17 +210,17 @@ public struct CSSCascade {
             } else if let subjects = rule.subjects, work.spend(subjects.count, on: e), !subjects.contains(where: { compound($0, e).0 != .no }) {
                 continue
             } else {
-                best = (.maybe, rule.unreadReason.map { "its selector is not read: \($0)" } ?? "a selector LabelFit does not read (\(rule.selectorText))", [9, 9, 9])
+                best = (.maybe, rule.unreadReason.map { "its selector is not read: \($0)" } ?? "a selector LabelFit does not read (\(Self.shown(rule.selectorText)))", [9, 9, 9])
             }
             guard let found = best else { continue }
             var (m, why) = (found.0, found.1)
             let spec = found.2
             if let c = rule.condition { if m == .yes { why = "\(c) decides it" }; m = .maybe }
             if opaque {
-                candidates.append(Candidate(declaration: nil, match: .maybe, why: "an @include/@extend/@apply in \(rule.selectorText) may set it", important: false, inline: false, specificity: spec, file: rule.file, order: rule.order * 1000 + 999, rule: rule, text: rule.selectorText))
+                candidates.append(Candidate(declaration: nil, match: .maybe, why: "an @include/@extend/@apply in \(Self.shown(rule.selectorText)) may set it", important: false, inline: false, specificity: spec, file: rule.file, order: rule.order * 1000 + 999, rule: rule, text: Self.shown(rule.selectorText)))
             }
             for (k, d) in decls {
-                candidates.append(Candidate(declaration: d, match: m, why: why, important: d.important, inline: false, specificity: spec, file: rule.file, order: rule.order * 1000 + k, rule: rule, text: rule.selectorText))
+                candidates.append(Candidate(declaration: d, match: m, why: why, important: d.important, inline: false, specificity: spec, file: rule.file, order: rule.order * 1000 + k, rule: rule, text: Self.shown(rule.selectorText)))
             }
         }
         let el = template.elements[e]

@@ -12,9 +12,10 @@ import LabelFitCore
 /// template's first such place is one located error (`WebAnalysis`), and other templates have their
 /// own budget. Used by one thread at a time, as `WebAnalysis` and `CSSRTLRules` run.
 public final class CSSCascadeWork: @unchecked Sendable {
-    /// 30,000,000 steps: a few seconds of a debug build. Real apps' templates take a few hundred
-    /// thousand (each value is found once, most rules end in a class the element does not have).
-    public static let maxSteps = 30_000_000
+    /// 10,000,000 steps: each value is found once and most rules end in a class the element does not
+    /// have, so a template takes about a hundred steps per value it asks for (the web fixtures' pages
+    /// 100–1,300 in all).
+    public static let maxSteps = 10_000_000
     public let limit: Int
     public private(set) var steps = 0
     /// The element whose value was being found when the budget ran out.
