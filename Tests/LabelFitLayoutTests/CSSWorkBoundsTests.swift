@@ -80,6 +80,22 @@ final class CSSWorkBoundsTests: XCTestCase {
         assertControlMeasured(a)
     }
 
+    /// A rule whose selector is not read keeps what its subject must be, where that is its own:
+    /// `.x` under an unreadable parent must be `.x`; `&__title` is the parent's last class with a
+    /// suffix (BEM), which is not a compound of its own, so it may match anything.
+    func testARuleNotReadKeepsOnlySubjectsItIsSureOf() {
+        // 40 compounds: more than a selector may have (32), so the parent is not read.
+        let parent = (0..<40).map { ".p\($0)" }.joined(separator: " ")
+        let sheet = CSSStylesheet(file: "bem.scss", text: parent + " { &__title { width: 10px; } .x { width: 20px; } &.y { width: 30px; } & { width: 40px; } }", scss: true)
+        XCTAssertEqual(sheet.rules.count, 5)
+        XCTAssertNil(sheet.rules[0].selectors)
+        XCTAssertEqual(sheet.rules[0].subjects?.map(\.classes), [["p39"]])
+        XCTAssertNil(sheet.rules[1].subjects, "&__title")
+        XCTAssertEqual(sheet.rules[2].subjects?.map(\.classes), [["x"]])
+        XCTAssertEqual(sheet.rules[3].subjects?.map(\.classes), [["y"]])
+        XCTAssertEqual(sheet.rules[4].subjects?.map(\.classes), [["p39"]], "& is the parent's subject")
+    }
+
     // MARK: mixins
 
     /// m0 includes m1 three times, m1 m2 three times, … 40 levels: 3^40 walks if each include is

@@ -248,7 +248,8 @@ public struct CSSStylesheet: Sendable {
                 var unreadReason: String?
                 if let parents {
                     let cost = Self.nestedLength(own, in: parents, atMost: selectorBudget - selectorBytes)
-                    if let reason = budgetReason ?? (selectorBytes + cost > selectorBudget ? "selectors past this sheet's budget of \(selectorBudget) bytes (\(Self.selectorBytesPerFileByte) × its size, at least \(Self.minSelectorBudget))" : nil) {
+                    // A rule at the top needs no expanding: it is its own text, within the file's size.
+                    if !parents.isEmpty, let reason = budgetReason ?? (selectorBytes + cost > selectorBudget ? "selectors past this sheet's budget of \(selectorBudget) bytes (\(Self.selectorBytesPerFileByte) × its size, at least \(Self.minSelectorBudget))" : nil) {
                         if budgetReason == nil {
                             budgetReason = reason
                             problems.append(CSSProblem(location: SourceLocation(file: file, line: line), reason: "nesting expands the \(reason) here: this rule and the later ones that need expanding are not matched, what they set is unknown"))
@@ -391,13 +392,22 @@ public struct CSSStylesheet: Sendable {
     /// Compounds one of which the subject of any of `own`, nested in `parent`, must match: each one's
     /// last compound without its `&`, or the parent's subjects where that is all `&` is. A necessary
     /// condition only (`&.b` keeps `.b`), so a rule that fails it surely does not match. Nil when a
-    /// last compound is not read (or there is no parent to take them from).
+    /// last compound is not read, glues `&` to a name, or there is no parent to take them from.
     static func subjects(_ own: [String], parent: CSSRule?) -> [CSSCompound]? {
         var out: [CSSCompound] = []
         var seen = Set<CSSCompound>()
         func add(_ c: CSSCompound) { if seen.insert(c).inserted { out.append(c) } }
         for o in own {
-            let rest = lastCompound(o).replacingOccurrences(of: "&", with: "")
+            let last = lastCompound(o)
+            // `&__title` (BEM) joins the parent's last name: that compound is not one of its own.
+            let glued = last.unicodeScalars.indices.contains { i in
+                guard last.unicodeScalars[i] == "&", let next = last.unicodeScalars.index(i, offsetBy: 1, limitedBy: last.unicodeScalars.endIndex),
+                      next < last.unicodeScalars.endIndex else { return false }
+                let c = last.unicodeScalars[next]
+                return c == "-" || c == "_" || c.properties.isAlphabetic || ("0"..."9").contains(c)
+            }
+            if glued { return nil }
+            let rest = last.replacingOccurrences(of: "&", with: "")
             if rest.isEmpty {
                 guard let parent else { return nil }
                 guard let inherited = parent.selectors.map({ $0.compactMap(\.compounds.last) }) ?? parent.subjects else { return nil }
