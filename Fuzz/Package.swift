@@ -17,5 +17,7 @@ let package = Package(
         .executableTarget(name: "fuzz-glob", dependencies: [.product(name: "LabelFitFuzzSupport", package: "LabelFit"), "CFuzzer"], swiftSettings: fuzzFlags),
         .executableTarget(name: "fuzz-l10n-config", dependencies: [.product(name: "LabelFitFuzzSupport", package: "LabelFit"), "CFuzzer"], swiftSettings: fuzzFlags),
         .executableTarget(name: "fuzz-compose", dependencies: [.product(name: "LabelFitFuzzSupport", package: "LabelFit"), "CFuzzer"], swiftSettings: fuzzFlags),
+        // Style sheets and the cascade.
+        .executableTarget(name: "fuzz-css", dependencies: [.product(name: "LabelFitFuzzSupport", package: "LabelFit"), "CFuzzer"], swiftSettings: fuzzFlags),
     ]
 )

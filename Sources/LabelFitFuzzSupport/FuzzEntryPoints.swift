@@ -174,3 +174,38 @@ extension FuzzEntryPoints {
         return .read(entries: analysis.uses.count, firstError: firstError)
     }
 }
+
+// MARK: - Style sheets and the cascade (`layout` of a web app)
+
+extension FuzzEntryPoints {
+    /// A page with what selectors match on (nesting, classes, an id, literal and bound attributes, an
+    /// inline style, `dir`), holding three uses: the cascade and the constraints run over it.
+    static let cssPage = """
+        <html><body dir="rtl"><main id="m" class="page"><ul class="list">
+        <li class="row a"><span class="label" title="t">{{ $t('k1') }}</span></li>
+        <li class="row b" data-x="y" :class="{ narrow: n }"><button class="btn">{{ $t('k2') }}</button></li></ul>
+        <p style="width: 120px; padding: 0 4px">{{ $t('k3') }}</p></main></body></html>
+        """
+
+    /// Arbitrary bytes as a style sheet (the first byte's low bit: CSS or SCSS) beside `cssPage`, read
+    /// the way `layout` reads a web app: parse, nesting and mixins expanded, the cascade and the CSS
+    /// RTL rules over the page. `entries` is the number of the sheet's rules.
+    @discardableResult
+    public static func css(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
+        guard let selector = bytes.first else { return .ignored }
+        let dir = scratch.appendingPathComponent("css")
+        try? FileManager.default.removeItem(at: dir)
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let sheet = dir.appendingPathComponent(selector % 2 == 0 ? "style.css" : "style.scss")
+        _ = FileManager.default.createFile(atPath: sheet.path, contents: Data(bytes.dropFirst()))
+        _ = FileManager.default.createFile(atPath: dir.appendingPathComponent("page.html").path, contents: Data(cssPage.utf8))
+        let analysis = WebAnalysis(project: WebProject(paths: [dir.path]))
+        _ = CSSRTLRules.findings(analysis, translated: ["k1", "k2", "k3"], classes: [:])
+        let rules = analysis.sheets.filter { $0.file.hasSuffix(sheet.lastPathComponent) }.map(\.rules.count).reduce(0, +)
+        let firstError = analysis.diagnostics.first.map { error -> String in
+            if case .limitExceeded(let at, let reason) = error { return "line \(at.line ?? 0): \(reason)" }
+            return "\(error)"
+        }
+        return .read(entries: rules, firstError: firstError)
+    }
+}

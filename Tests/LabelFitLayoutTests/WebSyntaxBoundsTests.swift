@@ -16,12 +16,18 @@ final class WebSyntaxBoundsTests: XCTestCase {
         XCTAssertEqual(sheet.rules.last?.selectorText, ".after")
     }
 
-    func testSelectorListsNestedInSassAreCapped() {
-        // 8 selectors nested 6 deep would be 8^6 = 262,144 selectors for the innermost rule.
+    func testSelectorListsNestedInSassStopAtTheSheetsSelectorBudget() {
+        // 8 selectors nested 6 deep would be 8^6 = 262,144 selectors for the innermost rule. Level k
+        // (line k) has 8^k selectors of k three-byte classes and k − 1 spaces: 24 + 448 + 5,632 +
+        // 61,440 + 622,592 = 690,136 bytes through level 5, within 1 MiB; level 6 adds 262,144 × 23.
         let list = (0..<8).map { ".s\($0)" }.joined(separator: ", ")
         let css = String(repeating: list + " {\n", count: 6) + "width: 1px;" + String(repeating: "}", count: 6)
         let sheet = CSSStylesheet(file: "wide.scss", text: css, scss: true)
-        XCTAssertLessThanOrEqual(sheet.rules.map { $0.selectorText.split(separator: ",").count }.max() ?? 0, 4096 + 8)
+        XCTAssertEqual(sheet.rules.map { $0.selectors?.count ?? 0 }, [8, 64, 512, 4_096, 32_768, 0])
+        XCTAssertEqual(sheet.rules.prefix(5).map { $0.selectorText.utf8.count - ($0.selectors!.count - 1) * 2 }.reduce(0, +), 690_136, "the selectors kept, less the \", \" between them")
+        XCTAssertEqual(sheet.problems.count, 1)
+        XCTAssertEqual(sheet.problems.first?.location.line, 6)
+        XCTAssertEqual(sheet.rules.last?.declarations.count, 1, "the rule past the budget keeps what it declares")
     }
 
     func testALongSelectorIsNotReadAndSoOnlyMakesValuesUnknown() {

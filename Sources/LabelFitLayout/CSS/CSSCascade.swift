@@ -27,6 +27,8 @@ public struct CSSCascade {
     /// this template's component.
     public let sheets: [CSSStylesheet]
     public let includes: CSSIncludes
+    /// The values found and the steps spent over this template, bounded by `CSSCascadeWork.maxSteps`.
+    public let work: CSSCascadeWork
 
     /// Where each property is declared, as (sheet, rule) positions in order, and the rules with an
     /// `@include`/`@extend`/`@apply` (which may set anything): `value` visits only these rules instead
@@ -40,8 +42,10 @@ public struct CSSCascade {
         static func < (a: RulePosition, b: RulePosition) -> Bool { (a.sheet, a.rule) < (b.sheet, b.rule) }
     }
 
-    public init(template: WebTemplate, sheets: [CSSStylesheet], includes: CSSIncludes? = nil) {
+    /// `work`: shared by the cascades over the same template, sheets and includes (a fresh one if nil).
+    public init(template: WebTemplate, sheets: [CSSStylesheet], includes: CSSIncludes? = nil, work: CSSCascadeWork? = nil) {
         self.template = template
+        self.work = work ?? CSSCascadeWork()
         self.includes = includes ?? CSSIncludes(sheets: sheets)
         self.sheets = sheets.filter { s in s.rules.first?.scope == nil || s.rules.first?.scope == template.file }
         var declaring: [String: [RulePosition]] = [:], opaque: [RulePosition] = []
@@ -70,6 +74,9 @@ public struct CSSCascade {
         let parts = CSSRuleText.conditions(condition)
         return !parts.isEmpty && parts.allSatisfy { p in ["@media", "@container", "@supports"].contains { p.lowercased().hasPrefix($0) } }
     }
+
+    /// A selector as messages show it: nesting can make one as long as its sheet's selector budget.
+    static func shown(_ selector: String) -> String { selector.utf8.count <= 120 ? selector : String(selector.prefix(120)) + "…" }
 
     /// The element and its ancestors, nearest first.
     public func chain(_ e: Int) -> [Int] {
@@ -107,10 +114,14 @@ public struct CSSCascade {
 
     /// Whether `s` matches element `e`; for a maybe, why.
     public func match(_ s: CSSComplexSelector, _ e: Int) -> (CSSMatch, String?) {
+        // Past the budget nothing more is tested: the selector may match.
+        guard work.spend(1, on: e) else { return (.maybe, work.reason) }
         // The last compound is the element itself: when it cannot match, nothing to its left matters,
         // and most rules of a sheet end in a class or tag the element does not have.
         guard let subject = s.compounds.last, compound(subject, e).0 != .no else { return (.no, nil) }
-        let positions: [Int?] = chain(e).map { Optional($0) } + [nil]
+        let ancestors = chain(e)
+        guard work.spend(s.compounds.count * (ancestors.count + 1), on: e) else { return (.maybe, work.reason) }
+        let positions: [Int?] = ancestors.map { Optional($0) } + [nil]
         let n = positions.count - 1
         var why: String?
         var prev: [CSSMatch] = positions.map { p in
@@ -167,9 +178,19 @@ public struct CSSCascade {
     /// out. When a value is unknown but known without them, only those rules leave it open, and a
     /// browser laying the page out in a viewport decides them (`WebConstraints.layoutDecides`).
     public func value(_ property: String, also shorthands: [String] = [], on e: Int, skippingViewportConditions: Bool = false) -> CSSValue {
+        let key = CSSCascadeWork.ValueKey(names: [property] + shorthands, element: e, skippingViewportConditions: skippingViewportConditions)
+        if let known = work.values[key] { return known }
+        let found = cascaded(property, also: shorthands, on: e, skippingViewportConditions: skippingViewportConditions)
+        work.values[key] = found
+        return found
+    }
+
+    private func cascaded(_ property: String, also shorthands: [String], on e: Int, skippingViewportConditions: Bool) -> CSSValue {
         let names = [property] + shorthands
+        let considered = rules(declaring: names)
+        guard work.spend(considered.count + 1, on: e) else { return .unknown("\(property): \(work.reason)") }
         var candidates: [Candidate] = []
-        for rule in rules(declaring: names) {
+        for rule in considered {
             if skippingViewportConditions, let c = rule.condition, Self.isViewportCondition(c) { continue }
             let decls = rule.declarations.enumerated().filter { names.contains($0.element.property) }
             let opaque = rule.opaque && includes.maySet(rule.includes, names)
@@ -186,18 +207,20 @@ public struct CSSCascade {
                     let spec = zip(s.specificity, bump).map { $0 + $1 }
                     if best == nil || m > best!.0 || (m == best!.0 && !spec.lexicographicallyPrecedes(best!.2)) { best = (m, w, spec) }
                 }
+            } else if let subjects = rule.subjects, work.spend(subjects.count, on: e), !subjects.contains(where: { compound($0, e).0 != .no }) {
+                continue
             } else {
-                best = (.maybe, "a selector LabelFit does not read (\(rule.selectorText))", [9, 9, 9])
+                best = (.maybe, rule.unreadReason.map { "its selector is not read: \($0)" } ?? "a selector LabelFit does not read (\(Self.shown(rule.selectorText)))", [9, 9, 9])
             }
             guard let found = best else { continue }
             var (m, why) = (found.0, found.1)
             let spec = found.2
             if let c = rule.condition { if m == .yes { why = "\(c) decides it" }; m = .maybe }
             if opaque {
-                candidates.append(Candidate(declaration: nil, match: .maybe, why: "an @include/@extend/@apply in \(rule.selectorText) may set it", important: false, inline: false, specificity: spec, file: rule.file, order: rule.order * 1000 + 999, rule: rule, text: rule.selectorText))
+                candidates.append(Candidate(declaration: nil, match: .maybe, why: "an @include/@extend/@apply in \(Self.shown(rule.selectorText)) may set it", important: false, inline: false, specificity: spec, file: rule.file, order: rule.order * 1000 + 999, rule: rule, text: Self.shown(rule.selectorText)))
             }
             for (k, d) in decls {
-                candidates.append(Candidate(declaration: d, match: m, why: why, important: d.important, inline: false, specificity: spec, file: rule.file, order: rule.order * 1000 + k, rule: rule, text: rule.selectorText))
+                candidates.append(Candidate(declaration: d, match: m, why: why, important: d.important, inline: false, specificity: spec, file: rule.file, order: rule.order * 1000 + k, rule: rule, text: Self.shown(rule.selectorText)))
             }
         }
         let el = template.elements[e]

@@ -1,32 +1,71 @@
+import LabelFitCore
+
 /// Which properties a rule's `@include`, `@extend` and `@apply` may set: a Sass mixin or placeholder
-/// defined in any of the app's sheets is followed (to `maxDepth` levels) to the properties it
-/// declares; a Tailwind utility is mapped by its documented name to the properties it sets
-/// (https://tailwindcss.com/docs — "Typography", "Sizing", "Spacing", "Layout"); anything else may set
-/// any property (nil).
+/// defined in any of the app's sheets is followed to the properties it declares; a Tailwind utility
+/// is mapped by its documented name to the properties it sets (https://tailwindcss.com/docs —
+/// "Typography", "Sizing", "Spacing", "Layout"); anything else may set any property (nil).
+///
+/// Each mixin is resolved once, depth-first with an explicit stack, so a mixin that includes the next
+/// one three times costs three lookups, not 3^depth walks; a cycle may set anything. The property
+/// names copied from one mixin into another are counted against `maxExpansionSteps` for all the
+/// app's sheets: the mixin that passes it is one located problem, and it and the mixins resolved after
+/// it may set any property (so what they could set is unknown, never left out).
 public struct CSSIncludes: Sendable {
-    public static let maxDepth = 16
-    var mixins: [String: (properties: Set<String>, includes: [String])] = [:]
+    public static let maxExpansionSteps = 1_000_000
+    /// Each mixin's properties; a mixin absent here may set any property (a cycle, past the budget).
+    private var resolved: [String: Set<String>] = [:]
     /// Class names the app's own sheets define.
     var appClasses = Set<String>()
+    /// The expansion budget reached: located at the mixin being resolved.
+    public private(set) var problems: [CSSProblem] = []
 
     public init(sheets: [CSSStylesheet]) {
+        var mixins: [String: CSSMixin] = [:]
         for s in sheets {
             for (k, v) in s.mixins where mixins[k] == nil { mixins[k] = v }
             for r in s.rules { for sel in r.selectors ?? [] { appClasses.formUnion(sel.compounds.last?.classes ?? []) } }
         }
+        var done = Set<String>()
+        var steps = 0
+        for name in mixins.keys.sorted() where !done.contains(name) {
+            // (mixin, next include to visit); a mixin on the stack is in progress, so meeting it again is a cycle.
+            var stack: [(name: String, next: Int)] = [(name, 0)]
+            var onStack: Set<String> = [name]
+            while let (n, k) = stack.last {
+                let m = mixins[n]!
+                if k < m.includes.count {
+                    stack[stack.count - 1].next += 1
+                    let inc = m.includes[k]
+                    if mixins[inc] != nil, !done.contains(inc), !onStack.contains(inc) { stack.append((inc, 0)); onStack.insert(inc) }
+                    continue
+                }
+                stack.removeLast()
+                onStack.remove(n)
+                done.insert(n)
+                var out: Set<String>? = m.properties
+                for inc in m.includes {
+                    guard let more = direct(inc), steps < Self.maxExpansionSteps else { out = nil; break }
+                    steps += more.count
+                    if steps >= Self.maxExpansionSteps {
+                        problems.append(CSSProblem(location: SourceLocation(file: m.file, line: m.line),
+                                                   reason: "mixin expansion passes \(Self.maxExpansionSteps) property names copied at @mixin \(n): it and the mixins resolved after it may set any property"))
+                        out = nil
+                        break
+                    }
+                    out!.formUnion(more)
+                }
+                if let out { resolved[n] = out }
+            }
+        }
     }
 
     /// The properties `name` may set, or nil for any.
-    public func properties(_ name: String, depth: Int = 0) -> Set<String>? {
-        guard depth < Self.maxDepth, name != "*" else { return nil }
+    public func properties(_ name: String) -> Set<String>? { direct(name) }
+
+    private func direct(_ name: String) -> Set<String>? {
+        if name == "*" { return nil }
         if name.hasPrefix("@apply ") { return utility(String(name.dropFirst(7))) }
-        guard let m = mixins[name] else { return nil }
-        var out = m.properties
-        for inc in m.includes {
-            guard let more = properties(inc, depth: depth + 1) else { return nil }
-            out.formUnion(more)
-        }
-        return out
+        return resolved[name]
     }
 
     /// Whether a rule with these includes may set any of `names`.

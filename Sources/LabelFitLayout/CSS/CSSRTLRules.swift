@@ -30,7 +30,8 @@ public enum CSSRTLRules {
             let use = analysis.uses[tie.use]
             guard translated.contains(use.key) else { continue }
             let tpl = analysis.templates[tie.template]
-            let cascade = CSSCascade(template: tpl, sheets: analysis.sheets, includes: analysis.includes)
+            let cascade = CSSCascade(template: tpl, sheets: analysis.sheets, includes: analysis.includes,
+                                     work: analysis.cascadeWork.indices.contains(tie.template) ? analysis.cascadeWork[tie.template] : nil)
             let web = WebConstraints(cascade: cascade, rootFontSize: 16)
             let chain = cascade.chain(tie.element)
             // The element and its ancestors up to its block container: the boxes the text's lines are in.

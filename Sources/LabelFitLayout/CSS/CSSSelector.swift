@@ -53,8 +53,26 @@ public struct CSSComplexSelector: Sendable, Hashable {
 /// Reads selector text into complex selectors. A selector with something it does not read at all
 /// (a namespace, `:has()` and other functional pseudo-classes beyond `:dir`/`:not`/`:is`/`:where`)
 /// keeps it in `undecided`, so matching says "maybe", never a wrong yes or no.
+///
+/// `:is()` and `:where()` arguments are read again for a `dir` guard, one level per call: a selector
+/// whose functional pseudo-classes nest deeper than `maxNesting` is not read at all (checked before
+/// anything recurses), so neither the stack nor the copies of the argument grow with the input.
 public enum CSSSelectorParser {
     public static let maxCompounds = 32
+    public static let maxNesting = 32
+
+    /// How deep the parentheses of `text` nest (`:is(:not(.a))` is 2), strings and escapes read as
+    /// the tokenizer reads them.
+    public static func nesting(_ text: String) -> Int { nesting(CSSTokenizer.tokens(text)) }
+
+    static func nesting(_ tokens: [CSSToken]) -> Int {
+        var depth = 0, deepest = 0
+        for t in tokens {
+            if t.kind == .function || t.kind == .openParen { depth += 1; deepest = max(deepest, depth) }
+            else if t.kind == .closeParen { depth = max(0, depth - 1) }
+        }
+        return deepest
+    }
 
     public static func parse(_ list: [String]) -> [CSSComplexSelector]? {
         var out: [CSSComplexSelector] = []
@@ -69,6 +87,7 @@ public enum CSSSelectorParser {
 
     static func parseOne(_ text: String) -> CSSComplexSelector? {
         let tokens = CSSTokenizer.tokens(text)
+        guard nesting(tokens) <= maxNesting else { return nil }
         var compounds: [CSSCompound] = [CSSCompound()]
         var combinators: [CSSComplexSelector.Combinator] = []
         var spec = [0, 0, 0]

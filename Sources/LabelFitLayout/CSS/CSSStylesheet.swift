@@ -49,6 +49,21 @@ public struct CSSRule: Sendable {
     /// Scoped to one component (Vue `<style scoped>`, Svelte, an Angular component's own stylesheet):
     /// the component's file path.
     public var scope: String?
+    /// Why the selector was not read when a bound stopped it (the sheet's selector budget, selector
+    /// nesting): such a rule makes what it declares unknown with this reason.
+    public var unreadReason: String?
+    /// For a rule whose selector is not read (or not readable): compounds one of which the element it matches must
+    /// match (its own last compounds, or its parent's for `&`), so that it stays out of the elements it
+    /// cannot match; nil when not even that is known.
+    public var subjects: [CSSCompound]?
+}
+
+/// A Sass `@mixin` or `%placeholder` rule: the properties it declares, what it includes, where it is.
+public struct CSSMixin: Sendable {
+    public var properties = Set<String>()
+    public var includes: [String] = []
+    public var file: String
+    public var line: Int
 }
 
 /// A problem in a style sheet, located; the rest of the sheet is still read.
@@ -60,8 +75,19 @@ public struct CSSProblem: Sendable, Hashable {
 /// A style sheet read into rules: plain CSS, SCSS (nesting with `&`, `$variables`, `//` comments) or a
 /// component's `<style>` block. Blocks are read with an explicit stack, not recursion, so nesting is
 /// bounded by `maxNesting` (a located problem past it) and each token is looked at once.
+///
+/// Nesting multiplies selector text (`& & { … }` doubles it per level, a list of 8 nested 6 deep is
+/// 8^6 selectors), so the full selectors of one sheet are bounded by `selectorBytesPerFileByte` times
+/// its size (at least `minSelectorBudget`), counted before they are made. The rule that would pass
+/// it is one located problem; it and every later rule that needs expanding keep their declarations but
+/// not their selectors (`unreadReason`), so what they set is unknown, never dropped.
 public struct CSSStylesheet: Sendable {
     public static let maxNesting = 64
+    public static let selectorBytesPerFileByte = 16
+    public static let minSelectorBudget = 1 << 20
+
+    /// The bytes of full selectors a sheet of `fileBytes` bytes may expand to.
+    public static func selectorBudget(fileBytes: Int) -> Int { max(minSelectorBudget, selectorBytesPerFileByte * fileBytes) }
     public var file: String
     public var rules: [CSSRule] = []
     public var problems: [CSSProblem] = []
@@ -69,21 +95,26 @@ public struct CSSStylesheet: Sendable {
     public var variables: [String: [CSSToken]] = [:]
     /// The properties each `@mixin name` and `%placeholder` rule declares, and what they include
     /// (https://sass-lang.com/documentation/at-rules/mixin/, …/style-rules/placeholder-selectors/).
-    public var mixins: [String: (properties: Set<String>, includes: [String])] = [:]
+    public var mixins: [String: CSSMixin] = [:]
 
     public init(file: String, text: String, scss: Bool, firstLine: Int = 1, scope: String? = nil) {
         self.file = file
         let tokens = CSSTokenizer.tokens(text, scss: scss, firstLine: firstLine)
-        enum Frame { case group(selectors: [String], condition: String?), rule(Int, selectors: [String], condition: String?), mixin(String), skip }
+        // A rule's or group's selectors are nil when they were not read (`unreadReason`): so are its children's.
+        enum Frame { case group(selectors: [String]?, condition: String?), rule(Int, selectors: [String]?, condition: String?), mixin(String), skip }
         var stack: [Frame] = []
         var rules: [CSSRule] = []
         var problems: [CSSProblem] = []
         var variables: [String: [CSSToken]] = [:]
-        var mixins: [String: (properties: Set<String>, includes: [String])] = [:]
+        var mixins: [String: CSSMixin] = [:]
         var pending: [CSSToken] = []
         var order = 0
         var tooDeep = 0
-        func context() -> ([String], String?) {
+        let selectorBudget = Self.selectorBudget(fileBytes: text.utf8.count)
+        var selectorBytes = 0
+        var budgetReason: String?
+        var deepSelectorReported = false
+        func context() -> ([String]?, String?) {
             for f in stack.reversed() {
                 switch f {
                 case .group(let s, let c): return (s, c)
@@ -122,7 +153,7 @@ public struct CSSStylesheet: Sendable {
                     // Tailwind's `@apply a b c` (https://tailwindcss.com/docs/functions-and-directives#apply).
                     names = CSSStylesheet.text(Array(s.dropFirst())).split(separator: " ").map { "@apply " + $0 }
                 }
-                if let r = rule { rules[r].includes += names } else if let m = inMixin() { mixins[m, default: ([], [])].includes += names }
+                if let r = rule { rules[r].includes += names } else if let m = inMixin() { mixins[m, default: CSSMixin(file: file, line: first.line)].includes += names }
                 return
             }
             if first.kind == .delim && first.value == "$", s.count > 2, s[1].kind == .ident,
@@ -131,7 +162,7 @@ public struct CSSStylesheet: Sendable {
                 return
             }
             if let m = inMixin(), first.kind == .ident, s.contains(where: { $0.kind == .colon }) {
-                mixins[m, default: ([], [])].properties.insert(first.value.lowercased())
+                mixins[m, default: CSSMixin(file: file, line: first.line)].properties.insert(first.value.lowercased())
                 return
             }
             guard let r = rule, first.kind == .ident, let colon = s.firstIndex(where: { $0.kind == .colon }), colon == 1 || s[1..<colon].allSatisfy({ $0.kind == .whitespace }) else { return }
@@ -197,7 +228,7 @@ public struct CSSStylesheet: Sendable {
                         stack.append(.group(selectors: parents, condition: condition.map { $0 + " " + c } ?? c))
                     case "mixin":
                         let name = significant.dropFirst().first.map { $0.value } ?? ""
-                        mixins[name] = mixins[name] ?? ([], [])
+                        mixins[name] = mixins[name] ?? CSSMixin(file: file, line: first.line)
                         stack.append(.mixin(name))
                     case "include":
                         // `@include name { … }`: the mixin with a content block.
@@ -212,18 +243,45 @@ public struct CSSStylesheet: Sendable {
                     continue
                 }
                 let own = Self.splitSelectors(Self.text(prelude))
-                let full = Self.nest(own, in: parents).map(Self.unwrapScoping)
+                let line = significant.first?.line ?? t.line
+                var full: [String]?
+                var unreadReason: String?
+                if let parents {
+                    let cost = Self.nestedLength(own, in: parents, atMost: selectorBudget - selectorBytes)
+                    // A rule at the top needs no expanding: it is its own text, within the file's size.
+                    if !parents.isEmpty, let reason = budgetReason ?? (selectorBytes + cost > selectorBudget ? "selectors past this sheet's budget of \(selectorBudget) bytes (\(Self.selectorBytesPerFileByte) × its size, at least \(Self.minSelectorBudget))" : nil) {
+                        if budgetReason == nil {
+                            budgetReason = reason
+                            problems.append(CSSProblem(location: SourceLocation(file: file, line: line), reason: "nesting expands the \(reason) here: this rule and the later ones that need expanding are not matched, what they set is unknown"))
+                        }
+                        unreadReason = reason
+                    } else {
+                        selectorBytes += cost
+                        full = Self.nest(own, in: parents).map(Self.unwrapScoping)
+                    }
+                } else {
+                    unreadReason = (currentRuleIndex(stack[...]).flatMap { rules[$0].unreadReason }) ?? "an enclosing rule's selector was not read"
+                }
                 // A placeholder rule never matches an element; it is a set of declarations to @extend.
-                if full.count == 1, full[0].hasPrefix("%"), !full[0].contains(" ") {
-                    mixins[full[0]] = mixins[full[0]] ?? ([], [])
+                if let full, full.count == 1, full[0].hasPrefix("%"), !full[0].contains(" ") {
+                    mixins[full[0]] = mixins[full[0]] ?? CSSMixin(file: file, line: line)
                     stack.append(.mixin(full[0]))
                     continue
                 }
+                if let full, unreadReason == nil, let deep = full.first(where: { CSSSelectorParser.nesting($0) > CSSSelectorParser.maxNesting }) {
+                    unreadReason = "a selector with functional pseudo-classes nested deeper than \(CSSSelectorParser.maxNesting)"
+                    if !deepSelectorReported {
+                        deepSelectorReported = true
+                        problems.append(CSSProblem(location: SourceLocation(file: file, line: line), reason: "\(unreadReason!) ('\(deep.prefix(60))…'): it is not matched, what it sets is unknown"))
+                    }
+                }
                 let interpolated = prelude.contains { $0.kind == .delim && $0.value == "#" }
-                var rule = CSSRule(selectorText: full.joined(separator: ", "), selectors: nil, condition: condition, file: file,
-                                   line: significant.first?.line ?? t.line, order: order, scope: scope)
+                var rule = CSSRule(selectorText: unreadReason == nil ? (full ?? own).joined(separator: ", ") : own.joined(separator: ", "),
+                                   selectors: nil, condition: condition, file: file, line: line, order: order, scope: scope)
+                rule.unreadReason = unreadReason
                 order += 1
-                if !interpolated { rule.selectors = CSSSelectorParser.parse(full) }
+                if !interpolated, unreadReason == nil, let full { rule.selectors = CSSSelectorParser.parse(full) }
+                if rule.selectors == nil { rule.subjects = Self.subjects(own, parent: currentRuleIndex(stack[...]).map { rules[$0] }) }
                 rules.append(rule)
                 stack.append(.rule(rules.count - 1, selectors: full, condition: condition))
             case .semicolon, .closeCurly:
@@ -326,10 +384,74 @@ public struct CSSStylesheet: Sendable {
         for p in parents {
             for o in own {
                 out.append(o.contains("&") ? o.replacingOccurrences(of: "&", with: p) : p + " " + o)
-                if out.count > 4096 { return out }
             }
         }
         return out
+    }
+
+    /// Compounds one of which the subject of any of `own`, nested in `parent`, must match: each one's
+    /// last compound without its `&`, or the parent's subjects where that is all `&` is. A necessary
+    /// condition only (`&.b` keeps `.b`), so a rule that fails it surely does not match. Nil when a
+    /// last compound is not read, glues `&` to a name, or there is no parent to take them from.
+    static func subjects(_ own: [String], parent: CSSRule?) -> [CSSCompound]? {
+        var out: [CSSCompound] = []
+        var seen = Set<CSSCompound>()
+        func add(_ c: CSSCompound) { if seen.insert(c).inserted { out.append(c) } }
+        for o in own {
+            let last = lastCompound(o)
+            // `&__title` (BEM) joins the parent's last name: that compound is not one of its own.
+            let glued = last.unicodeScalars.indices.contains { i in
+                guard last.unicodeScalars[i] == "&", let next = last.unicodeScalars.index(i, offsetBy: 1, limitedBy: last.unicodeScalars.endIndex),
+                      next < last.unicodeScalars.endIndex else { return false }
+                let c = last.unicodeScalars[next]
+                return c == "-" || c == "_" || c.properties.isAlphabetic || ("0"..."9").contains(c)
+            }
+            if glued { return nil }
+            let rest = last.replacingOccurrences(of: "&", with: "")
+            if rest.isEmpty {
+                guard let parent else { return nil }
+                guard let inherited = parent.selectors.map({ $0.compactMap(\.compounds.last) }) ?? parent.subjects else { return nil }
+                inherited.forEach(add)
+                continue
+            }
+            guard let parsed = CSSSelectorParser.parseOne(rest), parsed.compounds.count == 1 else { return nil }
+            add(parsed.compounds[0])
+        }
+        return out
+    }
+
+    /// The text after a selector's last top-level combinator or space: `.a > .b:is(.c d)` → `.b:is(.c d)`.
+    static func lastCompound(_ selector: String) -> String {
+        let chars = Array(selector.trimmingCharacters(in: .whitespaces))
+        var depth = 0
+        var k = chars.count
+        while k > 0 {
+            let c = chars[k - 1]
+            if c == ")" || c == "]" { depth += 1 } else if c == "(" || c == "[" { depth -= 1 }
+            if depth == 0, c == " " || c == ">" || c == "+" || c == "~" { break }
+            k -= 1
+        }
+        return String(chars[k...])
+    }
+
+    /// The bytes `nest(own, in: parents)` makes, counted in one pass over each list without making
+    /// them; past `limit` the count stops (it is then only known to pass it).
+    static func nestedLength(_ own: [String], in parents: [String], atMost limit: Int) -> Int {
+        guard !parents.isEmpty else { return own.reduce(0) { $0 + $1.utf8.count } }
+        let count = parents.count
+        let parentBytes = parents.reduce(0) { $0 + $1.utf8.count }
+        var total = 0
+        for o in own {
+            let bytes = o.utf8.count
+            let amps = o.utf8.reduce(0) { $0 + ($1 == 0x26 ? 1 : 0) }
+            // Each `&` is replaced by the parent; without one, the parent and a space come first.
+            let (a, o1) = count.multipliedReportingOverflow(by: amps > 0 ? bytes - amps : bytes + 1)
+            let (b, o2) = parentBytes.multipliedReportingOverflow(by: max(amps, 1))
+            if o1 || o2 { return Int.max }
+            total += a + b
+            if total > limit { return total }
+        }
+        return total
     }
 }
 

@@ -12,6 +12,9 @@ public struct WebAnalysis: Sendable {
     public var diagnostics: [LabelFitError] = []
     public var referencedKeys = Set<String>()
     public var includes = CSSIncludes(sheets: [])
+    /// Per template: the cascade's values and the matching steps spent (`CSSCascadeWork`), shared
+    /// with the CSS RTL rules.
+    public var cascadeWork: [CSSCascadeWork] = []
     /// Per use: the template and element it is tied to (for the RTL rules).
     public var ties: [(template: Int, element: Int, use: Int)] = []
     /// Per use, in `uses` order: its template and its index among the template's uses.
@@ -66,8 +69,11 @@ public struct WebAnalysis: Sendable {
             }
         }
         includes = CSSIncludes(sheets: sheets)
+        for p in includes.problems { diagnostics.append(.limitExceeded(p.location, p.reason)) }
         for (ti, tpl) in templates.enumerated() {
-            let cascade = CSSCascade(template: tpl, sheets: sheets, includes: includes)
+            let work = CSSCascadeWork()
+            cascadeWork.append(work)
+            let cascade = CSSCascade(template: tpl, sheets: sheets, includes: includes, work: work)
             let constraints = WebConstraints(cascade: cascade, rootFontSize: rootSize)
             for (k, u) in tpl.uses.enumerated() {
                 origins.append((ti, k))
@@ -78,12 +84,21 @@ public struct WebAnalysis: Sendable {
                     uses.append(use)
                     continue
                 }
-                let (c, shownBy) = constraints.constraint(element: e, sharesLine: tpl.elements[e].contentCount > 1)
+                var (c, shownBy) = constraints.constraint(element: e, sharesLine: tpl.elements[e].contentCount > 1)
+                if work.exhausted {
+                    // Some of its values were found past the budget: none of them is relied on.
+                    c.width = Resolved(.unknown(work.reason), [Provenance(.source, "text in <\(tpl.elements[e].tag)>", at: use.site)])
+                    c.widthNeedsLayout = false
+                }
                 use.constraint = c
                 use.shownBy = shownBy + " " + u.form
                 if ["input", "textarea", "select", "option"].contains(tpl.elements[e].tag) { use.constraint.notASite = "a form control's value" }
                 ties.append((ti, e, uses.count))
                 uses.append(use)
+            }
+            if let e = work.stoppedAt {
+                diagnostics.append(.limitExceeded(SourceLocation(file: tpl.file, line: tpl.elements[e].line),
+                                                  "\(work.reason) (\(CSSCascadeWork.maxSteps) rules considered and selector compounds tested against elements): the uses it did not decide are unknown"))
             }
         }
     }

@@ -63,6 +63,13 @@ public struct WebConstraints {
     static let inlineElementNames: Set<String> = ["span", "a", "strong", "em", "b", "i", "small", "label", "abbr", "code", "mark", "q", "s", "sub", "sup", "time", "u", "bdi", "bdo", "cite", "kbd", "var", "data", "output"]
     var knownInline: Set<String> { Self.inlineElementNames }
 
+    /// Why `display(e)` is nil: the cascade's reason when a rule leaves it open, else the element's kind.
+    func unknownDisplay(_ e: Int) -> String {
+        let what = "display of <\(cascade.template.elements[e].tag)> is not known statically"
+        if case .unknown(let why) = cascade.value("display", on: e) { return what + ": " + why }
+        return what
+    }
+
     /// Horizontal padding + border of element `e` in px (longhands over the shorthand, logical
     /// `padding-inline` too), or a reason it is unknown.
     func horizontalInsets(_ e: Int, fontSize: Double) -> (Double, [Provenance])? {
@@ -188,7 +195,7 @@ public struct WebConstraints {
         for a in chain {
             let (d, _) = display(a)
             guard let d else {
-                c.width = Resolved(.unknown("display of <\(tpl.elements[a].tag)> is not known statically"), [elementSite])
+                c.width = Resolved(.unknown(unknownDisplay(a)), [elementSite])
                 return (c, shownBy)
             }
             if d == "inline" || d == "contents" { continue }
@@ -244,7 +251,7 @@ public struct WebConstraints {
         var first = true
         while let cur = a {
             let (disp, _) = display(cur)
-            guard let disp else { c.width = Resolved(.unknown("display of <\(tpl.elements[cur].tag)> is not known statically"), [elementSite]); return (c, shownBy) }
+            guard let disp else { c.width = Resolved(.unknown(unknownDisplay(cur)), [elementSite]); return (c, shownBy) }
             guard let (pad, padChain) = horizontalInsets(cur, fontSize: fontSize) else {
                 c.width = Resolved(.unknown("padding or border of <\(tpl.elements[cur].tag)> is not a px length"), [Provenance(.source, "padding", at: SourceLocation(file: tpl.file, line: tpl.elements[cur].line))])
                 return (c, shownBy)

@@ -14,7 +14,7 @@ final class FuzzRegressionTests: XCTestCase {
     let dir = Fixtures.root.appendingPathComponent("Tests/Fixtures/fuzz-regressions")
 
     func testEveryRecordedInputComesToItsExpectedOutcome() throws {
-        for target in ["catalogs", "measure", "request", "glob", "l10n-config", "compose"] {
+        for target in ["catalogs", "measure", "request", "css", "glob", "l10n-config", "compose"] {
             let folder = dir.appendingPathComponent(target)
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "expected.tsv" }.sorted()
             XCTAssertFalse(names.isEmpty, "\(folder.path) holds no inputs")
@@ -26,6 +26,7 @@ final class FuzzRegressionTests: XCTestCase {
                     switch target {
                     case "catalogs": FuzzEntryPoints.catalogs(buffer)
                     case "measure": FuzzEntryPoints.measure(buffer)
+                    case "css": FuzzEntryPoints.css(buffer)
                     case "glob": FuzzEntryPoints.glob(buffer)
                     case "l10n-config": FuzzEntryPoints.l10nConfig(buffer)
                     case "compose": FuzzEntryPoints.compose(buffer)
