@@ -22,9 +22,9 @@ final class CSSWorkBoundsTests: XCTestCase {
 
     static let page = "<html><body><div class=\"a\">{{ $t('hello') }}</div></body></html>\n"
 
-    func analyse(_ dir: TempDir, file: StaticString = #filePath, line: UInt = #line) -> WebAnalysis {
+    func analyse(_ dir: TempDir, budget: CSSCascadeBudget = .standard, file: StaticString = #filePath, line: UInt = #line) -> WebAnalysis {
         let start = Date()
-        let a = WebAnalysis(project: WebProject(paths: [dir.url.path]))
+        let a = WebAnalysis(project: WebProject(paths: [dir.url.path]), cascadeBudget: budget)
         // A guard against work that multiplies, not a measure: each probe took minutes or hours before.
         XCTAssertLessThan(Date().timeIntervalSince(start), 120, file: file, line: line)
         return a
@@ -37,9 +37,9 @@ final class CSSWorkBoundsTests: XCTestCase {
         XCTAssertFalse(a.diagnostics.contains { "\($0)".contains("control.") }, file: file, line: line)
     }
 
-    /// (file name, line, reason) of each limit error.
+    /// (file name, line, reason) of each limit error, the cascade's included.
     func limits(_ a: WebAnalysis) -> [(file: String, line: Int?, reason: String)] {
-        a.diagnostics.compactMap { if case .limitExceeded(let at, let reason) = $0 { ((at.file as NSString).lastPathComponent, at.line, reason) } else { nil } }
+        (a.diagnostics + a.cascadeLimits).compactMap { if case .limitExceeded(let at, let reason) = $0 { ((at.file as NSString).lastPathComponent, at.line, reason) } else { nil } }
     }
 
     // MARK: nesting
@@ -194,16 +194,71 @@ final class CSSWorkBoundsTests: XCTestCase {
         let depth = 250, rules = 100
         let html = "<html><body>" + String(repeating: "<div class=\"d\">\n", count: depth) + "{{ $t('hello') }}" + String(repeating: "</div>", count: depth) + "</body></html>\n"
         let css = (0..<rules).map { ([".x"] + Array(repeating: ".d", count: 30)).joined(separator: " ") + " { width: \($0 + 1)px; }" }.joined(separator: "\n")
-        XCTAssertGreaterThan((1...depth).reduce(0) { $0 + rules * 31 * $1 }, 10_000_000)
+        // Matching one property on the text's element alone: each rule's 31 compounds against up to
+        // 250 ancestors; summed over the ancestors the constraints ask about, far past the bound.
+        XCTAssertGreaterThan((1...depth).reduce(0) { $0 + rules * 31 * $1 }, CSSCascadeBudget.maxStepsPerTemplate)
         let dir = Self.app(["src/page.html": html, "src/wide.css": css])
-        let a = analyse(dir)
+        // The mechanism at a tenth of the standard bound (the same code path, a tenth of the time).
+        let budget = CSSCascadeBudget(perTemplate: CSSCascadeBudget.maxStepsPerTemplate / 10, perRun: CSSCascadeBudget.maxStepsPerRun)
+        let a = analyse(dir, budget: budget)
         let errors = limits(a)
         XCTAssertEqual(errors.count, 1, "\(errors)")
         XCTAssertEqual(errors.first?.file, "page.html")
         XCTAssertNotNil(errors.first?.line)
-        XCTAssertTrue(errors.first?.reason.contains("10000000") == true, errors.first?.reason ?? "")
+        XCTAssertTrue(errors.first?.reason.contains("\(budget.perTemplate) matching steps for this template") == true, errors.first?.reason ?? "")
         let reason = try XCTUnwrap(use(a, "hello")?.constraint.width?.value.unknownReason)
         XCTAssertTrue(reason.contains("budget"), reason)
         assertControlMeasured(a)
+    }
+
+    /// Many templates, each within its own bound, cannot together pass the run's: once the run's
+    /// steps are spent, the templates after are unknown for that reason, each a located error, and the
+    /// templates before are measured. The steps one template takes are counted first (a run with room),
+    /// so the run's bound is set to let exactly the first two through.
+    func testTemplatesTogetherStopAtTheRunsBudget() throws {
+        // Templates are read in path order: control.html, then p0…p4.
+        let depth = 40, rules = 20
+        let html = "<html><body>" + String(repeating: "<div class=\"d\">\n", count: depth) + "{{ $t('hello') }}" + String(repeating: "</div>", count: depth) + "</body></html>\n"
+        let css = (0..<rules).map { ([".x"] + Array(repeating: ".d", count: 10)).joined(separator: " ") + " { width: \($0 + 1)px; }" }.joined(separator: "\n")
+        let one = Self.app(["src/p0.html": html, "src/wide.css": css])
+        let alone = analyse(one)
+        let steps = try XCTUnwrap(zip(alone.templates, alone.cascadeWork).first { $0.0.file.hasSuffix("p0.html") }).1.steps
+        XCTAssertGreaterThan(steps, 0)
+        var files = ["src/wide.css": css]
+        for i in 0..<5 { files["src/p\(i).html"] = html }
+        let dir = Self.app(files)
+        // The control page is read too: give the run room for it and for two probe pages, not three.
+        let control = try XCTUnwrap(zip(alone.templates, alone.cascadeWork).first { $0.0.file.hasSuffix("control.html") }).1.steps
+        let a = analyse(dir, budget: CSSCascadeBudget(perTemplate: CSSCascadeBudget.maxStepsPerTemplate, perRun: control + 2 * steps + steps / 2))
+        let stopped = limits(a).filter { $0.reason.contains("for this run") }
+        let undecided = a.uses.filter { $0.key == "hello" && $0.constraint.width?.value.unknownReason?.contains("for this run") == true }
+        XCTAssertEqual(a.uses.filter { $0.key == "hello" }.count, 5)
+        XCTAssertEqual(undecided.count, 3, "\(a.uses.map { ($0.site, $0.constraint.width?.value as Any) })")
+        XCTAssertEqual(stopped.count, 3, "\(stopped)")
+        XCTAssertTrue(stopped.allSatisfy { $0.file.hasPrefix("p") && $0.line != nil })
+    }
+
+    /// The CSS RTL rules spend the same template's budget after the constraints: a budget they run out
+    /// of is a located error too, never findings missing in silence. The constraints' steps are
+    /// counted first (a run with room), and the bound set one step past them.
+    func testABudgetTheRTLRulesRunOutOfIsALocatedError() throws {
+        let html = "<html><body><div class=\"row\"><span class=\"t\">{{ $t('hello') }}</span></div></body></html>\n"
+        let css = ".row { height: 40px; padding-left: 8px; } .row .t { white-space: nowrap; text-overflow: ellipsis; overflow: hidden; }\n"
+        // No control page here: the bound is per template and set from this page's own count.
+        let dir = TempDir()
+        dir.write("src/page.html", html)
+        dir.write("src/page.css", css)
+        func pageWork(_ a: WebAnalysis) -> CSSCascadeWork { zip(a.templates, a.cascadeWork).first { $0.0.file.hasSuffix("page.html") }!.1 }
+        let roomy = analyse(dir)
+        let constraintSteps = pageWork(roomy).steps
+        _ = CSSRTLRules.findings(roomy, translated: ["hello"], classes: [:])
+        XCTAssertGreaterThan(pageWork(roomy).steps, constraintSteps + 1, "the rules ask the cascade for values the constraints did not")
+        XCTAssertEqual(roomy.cascadeLimits.count, 0)
+        let tight = analyse(dir, budget: CSSCascadeBudget(perTemplate: constraintSteps + 1, perRun: CSSCascadeBudget.maxStepsPerRun))
+        XCTAssertEqual(tight.cascadeLimits.count, 0, "the constraints alone stay within it")
+        _ = CSSRTLRules.findings(tight, translated: ["hello"], classes: [:])
+        let errors = limits(tight)
+        XCTAssertEqual(errors.count, 1, "\(errors)")
+        XCTAssertEqual(errors.first?.file, "page.html")
     }
 }

@@ -27,7 +27,7 @@ public struct CSSCascade {
     /// this template's component.
     public let sheets: [CSSStylesheet]
     public let includes: CSSIncludes
-    /// The values found and the steps spent over this template, bounded by `CSSCascadeWork.maxSteps`.
+    /// The values found and the steps spent over this template, bounded by `CSSCascadeBudget`.
     public let work: CSSCascadeWork
 
     /// Where each property is declared, as (sheet, rule) positions in order, and the rules with an

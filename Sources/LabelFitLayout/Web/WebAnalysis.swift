@@ -20,7 +20,7 @@ public struct WebAnalysis: Sendable {
     /// Per use, in `uses` order: its template and its index among the template's uses.
     public var origins: [(template: Int, use: Int)] = []
 
-    public init(project: WebProject, limits: ReadLimits = .default) {
+    public init(project: WebProject, limits: ReadLimits = .default, cascadeBudget: CSSCascadeBudget = .standard) {
         func read(_ file: String) -> String? {
             do {
                 let bytes = try CatalogText.read(file, limits: limits)
@@ -70,8 +70,9 @@ public struct WebAnalysis: Sendable {
         }
         includes = CSSIncludes(sheets: sheets)
         for p in includes.problems { diagnostics.append(.limitExceeded(p.location, p.reason)) }
+        let run = CSSCascadeRun(limit: cascadeBudget.perRun)
         for (ti, tpl) in templates.enumerated() {
-            let work = CSSCascadeWork()
+            let work = CSSCascadeWork(limit: cascadeBudget.perTemplate, run: run)
             cascadeWork.append(work)
             let cascade = CSSCascade(template: tpl, sheets: sheets, includes: includes, work: work)
             let constraints = WebConstraints(cascade: cascade, rootFontSize: rootSize)
@@ -96,10 +97,17 @@ public struct WebAnalysis: Sendable {
                 ties.append((ti, e, uses.count))
                 uses.append(use)
             }
-            if let e = work.stoppedAt {
-                diagnostics.append(.limitExceeded(SourceLocation(file: tpl.file, line: tpl.elements[e].line),
-                                                  "\(work.reason) (\(CSSCascadeWork.maxSteps) rules considered and selector compounds tested against elements): the uses it did not decide are unknown"))
-            }
+        }
+    }
+
+    /// One located error per template where the cascade ran out of budget — while the constraints or,
+    /// later, the CSS RTL rules asked for values — so ask after both have run.
+    public var cascadeLimits: [LabelFitError] {
+        cascadeWork.enumerated().compactMap { ti, work in
+            guard let e = work.stoppedAt else { return nil }
+            let tpl = templates[ti]
+            return .limitExceeded(SourceLocation(file: tpl.file, line: tpl.elements[e].line),
+                                  "\(work.reason) (rules considered and selector compounds tested against elements): the uses and rule findings it did not decide are unknown or not reported")
         }
     }
 }

@@ -172,7 +172,7 @@ public enum WebTemplateReader {
                         // unless it is `:global`, which the selector reader leaves undecided.
                         let scoped = (vue && attrs.contains { $0.name == "scoped" }) || svelte
                         if let src = attrs.first(where: { $0.name == "src" })?.value, !src.isEmpty {
-                            let path = ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(src)
+                            let path = (PathText.parent(of: file) as NSString).appendingPathComponent(src)
                             tpl.styleSources.append(((path as NSString).standardizingPath, scoped))
                             continue
                         }
