@@ -87,8 +87,8 @@ public struct CatalogDiscovery: Sendable {
         let name = (path as NSString).lastPathComponent
         guard skippedDirectories.contains(name) else { return false }
         if name == "dist" {
-            let parent = (path as NSString).deletingLastPathComponent
-            return ((parent as NSString).deletingLastPathComponent as NSString).lastPathComponent != "src"
+            let parent = PathText.parent(of: path)
+            return (PathText.parent(of: parent) as NSString).lastPathComponent != "src"
         }
         return true
     }
@@ -229,7 +229,7 @@ public struct CatalogDiscovery: Sendable {
         return CatalogFormats.byExtension[name[name.index(after: dot)...].lowercased()] != nil
     }
 
-    static func folder(_ file: String) -> String { (file as NSString).deletingLastPathComponent }
+    static func folder(_ file: String) -> String { PathText.parent(of: file) }
 
     /// Whether a locale tag in a path (`ar`, `ar-EG`, `ar_EG`, `ar-rEG`, `b+ar`, `ara`) names `locale`'s language.
     static func names(_ tag: String, locale: String) -> Bool { CatalogLocale.matches(tag, locale) }

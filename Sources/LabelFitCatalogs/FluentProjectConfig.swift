@@ -142,7 +142,7 @@ struct FluentProjectConfig {
             pending.removeFirst()
             guard seen.insert(file).inserted, accepts(file), let data = FileManager.default.contents(atPath: file), data.count <= 1 << 20 else { continue }
             let settings = Self.settings(String(decoding: data, as: UTF8.self))
-            let dir = (file as NSString).deletingLastPathComponent
+            let dir = PathText.parent(of: file)
             var config = FluentProjectConfig(file: file)
             func value(_ table: String, _ key: String) -> String? { settings.last { $0.table == table && $0.key == key }?.values?.first }
             if (file as NSString).lastPathComponent == "i18n.toml" {

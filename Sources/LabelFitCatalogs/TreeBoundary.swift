@@ -1,4 +1,5 @@
 import Foundation
+import LabelFitCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,12 +30,12 @@ public struct TreeBoundary: Sendable, Equatable {
 
     /// The tree of the configuration file at `path`.
     public static func enclosing(configuration path: String, allowsOutside: Bool = false) -> TreeBoundary {
-        let folder = physical((absolute(path) as NSString).deletingLastPathComponent)
+        let folder = physical(PathText.parent(of: absolute(path)))
         var dir = folder
         // Bounded by the path's depth: each step drops one component.
         while true {
             if FileManager.default.fileExists(atPath: dir + "/.git") { return TreeBoundary(root: dir, allowsOutside: allowsOutside) }
-            let parent = (dir as NSString).deletingLastPathComponent
+            let parent = PathText.parent(of: dir)
             if parent == dir || parent.isEmpty { break }
             dir = parent
         }
@@ -74,13 +75,13 @@ public struct TreeBoundary: Sendable, Equatable {
                 for name in rest.reversed() {
                     switch name {
                     case "", ".": continue
-                    case "..": out = (out as NSString).deletingLastPathComponent
+                    case "..": out = PathText.parent(of: out)
                     default: out = out == "/" ? "/" + name : out + "/" + name
                     }
                 }
                 return out.isEmpty ? "/" : out
             }
-            let parent = (head as NSString).deletingLastPathComponent
+            let parent = PathText.parent(of: head)
             if parent == head || parent.isEmpty { return URL(fileURLWithPath: absolute(path)).standardized.path }
             rest.append((head as NSString).lastPathComponent)
             head = parent

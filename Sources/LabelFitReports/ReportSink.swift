@@ -92,7 +92,7 @@ public final class ReportSink {
             finalPath = nil
             temporaryToken = nil
         case .replace(let file):
-            let dir = (file as NSString).deletingLastPathComponent
+            let dir = PathText.parent(of: file)
             let name = (file as NSString).lastPathComponent
             let prefix = "." + name + "."
             TemporaryPaths.removeStale(in: dir.isEmpty ? "." : dir) { TemporaryPaths.pid(in: $0, prefix: prefix, suffix: ".tmp") }

@@ -1,4 +1,5 @@
 import Foundation
+import LabelFitCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -45,7 +46,7 @@ public struct RepositoryRoot: Sendable, Equatable {
         // Bounded by the path's depth: each step drops one component.
         while true {
             if FileManager.default.fileExists(atPath: dir + "/.git") { return dir }
-            let parent = (dir as NSString).deletingLastPathComponent
+            let parent = PathText.parent(of: dir)
             if parent == dir || parent.isEmpty { break }
             dir = parent
         }
