@@ -8,9 +8,7 @@ import LabelFitCore
 /// to name: folders that could not be listed (located errors), links out of the paths given, and
 /// whether the bound stopped it.
 protocol WalkedSourceFiles {
-    var truncated: Bool { get set }
-    var unreadable: [LabelFitError] { get set }
-    var linksOutside: [LinkOutside] { get set }
+    var unread: UnreadSources { get set }
     /// Files a reader's walk passes over by name, with what is under them.
     static var skippedNames: Set<String> { get }
     /// Sorts one walked file into the reader's lists (or leaves it).
@@ -22,11 +20,21 @@ extension WalkedSourceFiles {
     mutating func walk(_ paths: [String], maxEntries: Int) {
         let walk = FileTreeWalk(roots: paths, rules: FileTreeWalk.appSources(skipping: Self.skippedNames, maxEntries: maxEntries))
         for file in walk.files { classify(file) }
-        truncated = walk.truncated
-        unreadable = walk.unreadable.map { .io(path: $0.path, reason: $0.reason) }
-        linksOutside = walk.passedOver.compactMap {
+        unread.truncated = walk.truncated
+        unread.folders = walk.unreadable.map { .io(path: $0.path, reason: $0.reason) }
+        unread.linksOutside = walk.passedOver.compactMap {
             guard case .linkOutside(let target?) = $0.reason else { return nil }
             return LinkOutside(link: $0.path, target: target)
         }
     }
+}
+
+/// What a reader's walk did not read: each is named by the run, never passed over silently.
+public struct UnreadSources: Sendable {
+    /// The walk stopped at its bound (`maxEntries`): the rest was not read.
+    public var truncated = false
+    /// Folders that could not be listed: located errors (the rest is still read).
+    public var folders: [LabelFitError] = []
+    /// Links out of the paths given, not followed.
+    public var linksOutside: [LinkOutside] = []
 }

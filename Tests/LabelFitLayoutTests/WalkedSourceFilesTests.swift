@@ -21,8 +21,8 @@ final class WalkedSourceFilesTests: XCTestCase {
         // a.xml once, under its real path: every other way to it is a link to something already walked.
         XCTAssertEqual(walk.layouts, [dir.path("app/res/layout/a.xml")])
         let target = outside.url.resolvingSymlinksInPath().appendingPathComponent("secret").path
-        XCTAssertEqual(walk.linksOutside, [LinkOutside(link: dir.path("app/res/out"), target: target)])
-        XCTAssertEqual(walk.unreadable, [])
+        XCTAssertEqual(walk.unread.linksOutside, [LinkOutside(link: dir.path("app/res/out"), target: target)])
+        XCTAssertEqual(walk.unread.folders, [])
     }
 
     /// A run names each link it did not follow, once, however many of the three readers met it: on

@@ -15,11 +15,8 @@ public struct AndroidProject: Sendable, WalkedSourceFiles {
     public var manifests: [String] = []
     public var gradle: [String] = []
     public var code: [String] = []
-    public var truncated = false
-    /// Folders that could not be listed: located errors (the rest is still read).
-    public var unreadable: [LabelFitError] = []
-    /// Links out of the paths given, not followed (`FileTreeWalk`).
-    public var linksOutside: [LinkOutside] = []
+    /// What the walk could not read, for the run to name.
+    public var unread = UnreadSources()
 
     public static let maxFiles = 200_000
     static let skippedNames: Set<String> = ["build", "node_modules", "intermediates"]

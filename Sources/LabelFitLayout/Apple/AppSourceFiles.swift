@@ -10,11 +10,8 @@ public struct AppSourceFiles: Sendable, WalkedSourceFiles {
     public var swift: [String] = []
     public var interfaceBuilder: [String] = []
     public var dart: [String] = []
-    public var truncated = false
-    /// Folders that could not be listed: located errors (the rest is still read).
-    public var unreadable: [LabelFitError] = []
-    /// Links out of the paths given, not followed (`FileTreeWalk`).
-    public var linksOutside: [LinkOutside] = []
+    /// What the walk could not read, for the run to name.
+    public var unread = UnreadSources()
 
     static let skippedNames: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules", "intermediates"]
 

@@ -8,11 +8,8 @@ import LabelFitCore
 public struct WebProject: Sendable, WalkedSourceFiles {
     public var templates: [String] = []
     public var stylesheets: [String] = []
-    public var truncated = false
-    /// Folders that could not be listed: located errors (the rest is still read).
-    public var unreadable: [LabelFitError] = []
-    /// Links out of the paths given, not followed (`FileTreeWalk`).
-    public var linksOutside: [LinkOutside] = []
+    /// What the walk could not read, for the run to name.
+    public var unread = UnreadSources()
     public static let maxFiles = 200_000
     static let skippedNames: Set<String> = ["node_modules", "dist", "build", "vendor", "coverage", "bower_components", "out", "target", "www"]
 
