@@ -3,6 +3,7 @@ import LabelFitCatalogs
 import LabelFitCheck
 import LabelFitCore
 import LabelFitReports
+import LabelFitSession
 
 /// `labelfit recommend`: the line-height and row height a catalog needs, per font.
 struct RecommendCommand: Command {
@@ -38,18 +39,19 @@ struct RecommendCommand: Command {
         config.platform = try LayoutArguments.platform(args, base: config.platform)
         if let v = args.value("source-locale") { config.sourceLocale = v }
         if let v = args.value("target-locale") { config.targetLocale = v }
-        let plan = try CheckPlan(config: config) { source, target in
-            let applied = try LayoutArguments.apply(args, to: source, target: target)
-            source = applied.source
-            target = applied.target
-        }
         let format = (args.choice("format", as: RecommendFormat.self) ?? .text).rawValue
         var paths = args.positional
         if paths.isEmpty { paths = config.catalogs.map(config.resolve) }
         guard !paths.isEmpty else { throw LabelFitError.usage("no catalogs: give paths, or list them under \"catalogs\" in labelfit.json") }
 
         let registry = try FontRegistry()
-        let weight = plan.baseOptions.target.fontStack.weight
+        // The check `check` runs on the same configuration and options: the same strings, filled and measured alike.
+        let session = try CheckSession(config: config, measurer: Measurer(registry: registry), root: cwd) { source, target in
+            let applied = try LayoutArguments.apply(args, to: source, target: target)
+            source = applied.source
+            target = applied.target
+        }
+        let weight = session.plan.baseOptions.target.fontStack.weight
         let stacks: [FontStack]
         if let list = args.value("fonts") {
             stacks = try list.split(separator: ";").map { try FontStack(parsing: String($0), weight: weight) }
@@ -61,8 +63,7 @@ struct RecommendCommand: Command {
             stacks = families.map { FontStack(families: [$0], weight: weight) }
         }
         for s in stacks { _ = try registry.faces(for: s) }
-        let runner = CheckRunner(plan: plan, measurer: Measurer(registry: registry), root: cwd)
-        let recommender = Recommender(runner: runner)
+        let recommender = Recommender(runner: session.runner)
         let entries = try recommender.entries(paths: paths)
         if args.has("by-platform") { return try byPlatform(recommender: recommender, entries: entries, stacks: stacks, json: format == "json") }
         let results = try stacks.map { try recommender.recommend(entries: entries, stack: $0) }

@@ -15,7 +15,7 @@ public struct CatalogDiscovery: Sendable {
     public var targetLocale: String
     public var limits: ReadLimits
     /// Whether the walk follows a symbolic link that leads out of the folders given
-    /// (`check --follow-links-outside`); off by default (`CatalogTree`).
+    /// (`check --follow-links-outside`); off by default (`FileTreeWalk`).
     public var followsLinksOutside = false
 
     public init(sourceLocale: String = "en", targetLocale: String = "ar", limits: ReadLimits = .default) {
@@ -61,7 +61,7 @@ public struct CatalogDiscovery: Sendable {
     public struct Skip: Sendable, CustomStringConvertible {
         public enum Reason: String, Sendable {
             case sourceLocale = "source locale", otherLocale = "other locale", unknownLocale = "unknown locale", notCatalog = "not a catalog", compiledDuplicate = "compiled copy"
-            /// `CatalogTree`: what the walk does not read.
+            /// `FileTreeWalk`: what the walk does not read.
             case linkOutsideTree = "link outside the tree", notRegularFile = "not a regular file", brokenLink = "broken link", alreadyWalked = "folder already walked"
             /// Matched by `--exclude` or the configuration's `exclude`.
             case excluded
@@ -93,11 +93,34 @@ public struct CatalogDiscovery: Sendable {
         return true
     }
 
+    /// What the catalog walk reads: hidden names are passed over (but the baseline file), and the
+    /// folders of `skipsDirectory`; only names with a catalog's extension are named when they are not
+    /// regular files; each path to a file is its own job (pairing works by path).
+    static func walkRules(followsLinksOutside: Bool) -> FileTreeWalk.Rules {
+        FileTreeWalk.Rules(admits: { !$0.hasPrefix(".") || $0 == ".labelfit-baseline.json" },
+                           descends: { !skipsDirectory($0) },
+                           wants: { readsExtension(of: $0) },
+                           followsLinksOutside: followsLinksOutside, eachFileOnce: false)
+    }
+
+    /// An entry the walk passed over, in the skipped list's words.
+    static func skip(_ p: FileTreeWalk.PassedOver) -> Skip {
+        let (reason, detail): (Skip.Reason, String) = switch p.reason {
+        case .notRegularFile(let mode): (.notRegularFile, "\(FileTreeWalk.kindName(mode_t(mode))): only regular files are read")
+        case .linkToNotRegularFile(let mode): (.notRegularFile, "a symbolic link to \(FileTreeWalk.kindName(mode_t(mode))): only regular files are read")
+        case .brokenLink(let e): (.brokenLink, "a symbolic link that leads nowhere (\(POSIXErrorText(e).text))")
+        case .linkOutside(let target):
+            (.linkOutsideTree, "a symbolic link to \(target ?? "?"), outside the folders being checked: not read (name that folder as a path to check it, or give --follow-links-outside)")
+        case .linkToWalkedFolder(let target): (.alreadyWalked, "a symbolic link to \(target ?? "?"), a folder already walked")
+        }
+        return Skip(file: p.path, reason: reason, detail: detail, explicit: false)
+    }
+
     /// Jobs for every catalog under `paths`, in path order. Paths that do not exist are errors.
     public func jobs(for paths: [String]) throws -> [Job] { try plan(for: paths).jobs }
 
     /// Jobs for every catalog under `paths`, and every file that was not one, with the reason. Folders
-    /// are walked by `CatalogTree` (each once, links followed only inside the paths given, only
+    /// are walked by `FileTreeWalk` (each once, links followed only inside the paths given, only
     /// regular files read); a folder that cannot be listed becomes a job whose reading reports why.
     public func plan(for paths: [String]) throws -> (jobs: [Job], skipped: [Skip]) {
         let s = try survey(for: paths)
@@ -127,17 +150,17 @@ public struct CatalogDiscovery: Sendable {
             switch s.st_mode & S_IFMT {
             case S_IFDIR: folders.append(path)
             case S_IFREG: explicitFiles.append(path)
-            default: skipped.append(Skip(file: path, reason: .notRegularFile, detail: "\(CatalogTree.kindName(s.st_mode)): only regular files are read", explicit: true))
+            default: skipped.append(Skip(file: path, reason: .notRegularFile, detail: "\(FileTreeWalk.kindName(s.st_mode)): only regular files are read", explicit: true))
             }
         }
         // Beside a named file, its sources are looked for in its folder and the folders next to it.
         let around = explicitFiles.compactMap { file -> String? in
             let grandparent = Self.folder(Self.folder(file))
-            return CatalogTree.realPath(grandparent.isEmpty ? "." : grandparent)
+            return FileTreeWalk.realPath(grandparent.isEmpty ? "." : grandparent)
         }
-        let tree = CatalogTree(folders: folders, alsoInside: around, followsLinksOutside: followsLinksOutside)
+        let tree = FileTreeWalk(roots: folders, alsoInside: around, rules: Self.walkRules(followsLinksOutside: followsLinksOutside))
         let pairing = CatalogPairing(tree: tree, explicitFiles: explicitFiles, sourceLocale: sourceLocale)
-        skipped += tree.skipped
+        skipped += tree.passedOver.map(Self.skip)
         let files = tree.files + explicitFiles
         let named = Set(paths)
         var seen = Set<String>()
@@ -176,7 +199,7 @@ public struct CatalogDiscovery: Sendable {
                 jobs.append(j)
             }
         }
-        for (folder, reason) in tree.unreadable.sorted(by: { $0.path < $1.path }) {
+        for (folder, reason) in tree.unreadable.map({ ($0.path, $0.reason) }).sorted(by: { $0.0 < $1.0 }) {
             var j = Job(kind: .unreadableFolder, target: folder, source: nil, explicit: named.contains(folder))
             j.unreadableReason = reason
             jobs.append(j)

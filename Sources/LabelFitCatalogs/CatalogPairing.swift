@@ -15,7 +15,7 @@ import Glibc
 /// real path is inside the tree: a linked `values/` folder leading out of the tree is not read as a
 /// source any more than as a target.
 final class CatalogPairing {
-    private let tree: CatalogTree
+    private let tree: FileTreeWalk
     /// Every file the walk found or the command line named.
     let walkedFiles: Set<String>
     private let sourceLocale: String
@@ -31,7 +31,7 @@ final class CatalogPairing {
     /// `l10n.toml`/`i18n.toml` of the tree, read once (`fluentProjectConfigs`, FluentProjectConfig.swift).
     var projectConfigs: [FluentProjectConfig]?
 
-    init(tree: CatalogTree, explicitFiles: [String], sourceLocale: String) {
+    init(tree: FileTreeWalk, explicitFiles: [String], sourceLocale: String) {
         self.tree = tree
         walkedFiles = Set(tree.files + explicitFiles)
         listings = tree.listings
@@ -41,7 +41,7 @@ final class CatalogPairing {
     /// The folder's names, sorted (empty when it cannot be listed).
     func names(in folder: String) -> [String] {
         if let known = listings[folder] { return known }
-        let names = (try? CatalogTree.list(folder).get()) ?? []
+        let names = (try? FileTreeWalk.list(folder).get()) ?? []
         listings[folder] = names
         return names
     }
@@ -51,7 +51,7 @@ final class CatalogPairing {
         if walkedFiles.contains(path) { return true }
         if let known = accepted[path] { return known }
         var s = stat()
-        let ok = stat(path, &s) == 0 && s.st_mode & S_IFMT == S_IFREG && CatalogTree.realPath(path).map(tree.contains(realPath:)) == true
+        let ok = stat(path, &s) == 0 && s.st_mode & S_IFMT == S_IFREG && FileTreeWalk.realPath(path).map(tree.contains(realPath:)) == true
         accepted[path] = ok
         return ok
     }

@@ -34,8 +34,8 @@ public enum LayoutRun {
                                        configuration: AndroidConfiguration(profiles: profiles, locale: runner.plan.config.targetLocale))
         var diagnostics = analysis.diagnostics
         // Each walker skips its own build outputs, so a folder may be unreadable to one or all three: named once.
-        for e in project.unreadable + apps.unreadable + webProject.unreadable where !diagnostics.contains(e) { diagnostics.append(e) }
-        if project.truncated || apps.truncated { diagnostics.append(.limitExceeded(SourceLocation(file: paths[0]), "more than \(AndroidProject.maxFiles) files: the rest were not read")) }
+        for e in project.unread.folders + apps.unread.folders + webProject.unread.folders where !diagnostics.contains(e) { diagnostics.append(e) }
+        if project.unread.truncated || apps.unread.truncated { diagnostics.append(.limitExceeded(SourceLocation(file: paths[0]), "more than \(AndroidProject.maxFiles) files: the rest were not read")) }
         // iOS (SwiftUI, UIKit) and Flutter sources: AppleAnalysis and FlutterAnalysis (docs/layout-apple.md, layout-flutter.md).
         let apple = AppleAnalysis(files: apps, limits: runner.discovery.limits)
         let flutter = FlutterAnalysis(files: apps, limits: runner.discovery.limits)
@@ -95,7 +95,7 @@ public enum LayoutRun {
             + analysis.composeFindings.map { LayoutRuleFinding(rule: $0.rule, severity: "warning", site: $0.location, message: $0.message) }
             + apple.findings + apple.storyboardFindings(translated: appTranslated) + flutter.findings
             + (readsWeb ? CSSRTLRules.findings(web!, translated: webTranslated, classes: Dictionary(uniqueKeysWithValues: webResults.enumerated().map { ($0.offset, $0.element.cls) })) : [])
-        if readsWeb { diagnostics += web!.diagnostics + web!.cascadeLimits; if webProject.truncated { diagnostics.append(.limitExceeded(SourceLocation(file: paths[0]), "more than \(WebProject.maxFiles) files: the rest were not read")) } }
+        if readsWeb { diagnostics += web!.diagnostics + web!.cascadeLimits; if webProject.unread.truncated { diagnostics.append(.limitExceeded(SourceLocation(file: paths[0]), "more than \(WebProject.maxFiles) files: the rest were not read")) } }
         // The report lists the profiles its uses were measured on: the iPhones only when an Apple use is
         // there, the others only when a use of another platform is (an iOS-only app lists iPhones only).
         let isApple = { (r: LayoutResult) in r.use.platform == .swiftui || r.use.platform == .uikit }
@@ -106,7 +106,7 @@ public enum LayoutRun {
         var report = LayoutReport(results: results + appResults + webResults, findings: findings, diagnostics: diagnostics, profiles: listed, targetSdk: platform.targetSdk, root: root)
         report.engineSummary = engineSummary
         // Each walker meets the same links: named once, in path order.
-        report.linksOutside = Array(Set(project.linksOutside + apps.linksOutside + webProject.linksOutside)).sorted { $0.link < $1.link }
+        report.linksOutside = Array(Set(project.unread.linksOutside + apps.unread.linksOutside + webProject.unread.linksOutside)).sorted { $0.link < $1.link }
         report.referencedKeys = analysis.referencedKeys.filter { entries[$0] != nil }.count
             + apple.referencedKeys.filter { appleEntries[$0] != nil }.count + flutter.referencedKeys.filter { flutterEntries[$0] != nil }.count
             + (readsWeb ? web!.referencedKeys.filter { webEntry($0) != nil }.count : 0)

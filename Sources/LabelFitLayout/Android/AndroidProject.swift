@@ -4,9 +4,9 @@ import LabelFitCore
 
 /// The files of an Android app under the paths given: resource folders (`res/layout*`, `res/menu`,
 /// `res/xml`, `res/values`, `res/drawable*`), manifests, Gradle build files and Kotlin/Java sources.
-/// Build outputs, `.git` and hidden folders are skipped (walked by `LayoutSourceWalk`); at most `maxFiles` files are read, and the
+/// Build outputs, `.git` and hidden folders are skipped (walked by `FileTreeWalk`, `WalkedSourceFiles`); at most `maxFiles` files are read, and the
 /// walk says so when it stops there.
-public struct AndroidProject: Sendable {
+public struct AndroidProject: Sendable, WalkedSourceFiles {
     public var layouts: [String] = []
     public var menus: [String] = []
     public var xmls: [String] = []
@@ -15,21 +15,15 @@ public struct AndroidProject: Sendable {
     public var manifests: [String] = []
     public var gradle: [String] = []
     public var code: [String] = []
-    public var truncated = false
-    /// Folders that could not be listed: located errors (the rest is still read).
-    public var unreadable: [LabelFitError] = []
-    /// Links out of the paths given, not followed (`LayoutSourceWalk`).
-    public var linksOutside: [LinkOutside] = []
+    /// What the walk could not read, for the run to name.
+    public var unread = UnreadSources()
 
     public static let maxFiles = 200_000
+    static let skippedNames: Set<String> = ["build", "node_modules", "intermediates"]
 
     public init(paths: [String]) throws {
         for root in paths where !FileManager.default.fileExists(atPath: root) { throw LabelFitError.io(path: root, reason: "no such file or directory") }
-        let walk = LayoutSourceWalk(roots: paths, maxEntries: Self.maxFiles) { $0 == "build" || $0 == "node_modules" || $0 == "intermediates" }
-        for file in walk.files { classify(file) }
-        truncated = walk.truncated
-        unreadable = walk.unreadable
-        linksOutside = walk.linksOutside
+        walk(paths, maxEntries: Self.maxFiles)
         for list in [\AndroidProject.layouts, \.menus, \.xmls, \.values, \.drawables, \.manifests, \.gradle, \.code] { self[keyPath: list].sort() }
     }
 

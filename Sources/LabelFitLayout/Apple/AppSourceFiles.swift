@@ -6,24 +6,17 @@ import LabelFitCore
 /// `.build`, `.dart_tool`, `node_modules`, and Flutter's generated localizations
 /// (`app_localizations*.dart`, `l10n.dart`/`messages_*.dart` of flutter_intl: getters, no layout). At
 /// most `AndroidProject.maxFiles` entries are walked, and the walk says so when it stops there.
-public struct AppSourceFiles: Sendable {
+public struct AppSourceFiles: Sendable, WalkedSourceFiles {
     public var swift: [String] = []
     public var interfaceBuilder: [String] = []
     public var dart: [String] = []
-    public var truncated = false
-    /// Folders that could not be listed: located errors (the rest is still read).
-    public var unreadable: [LabelFitError] = []
-    /// Links out of the paths given, not followed (`LayoutSourceWalk`).
-    public var linksOutside: [LinkOutside] = []
+    /// What the walk could not read, for the run to name.
+    public var unread = UnreadSources()
 
-    static let skippedFolders: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules", "intermediates"]
+    static let skippedNames: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules", "intermediates"]
 
     public init(paths: [String]) {
-        let walk = LayoutSourceWalk(roots: paths, maxEntries: AndroidProject.maxFiles) { Self.skippedFolders.contains($0) }
-        for file in walk.files { classify(file) }
-        truncated = walk.truncated
-        unreadable = walk.unreadable
-        linksOutside = walk.linksOutside
+        walk(paths, maxEntries: AndroidProject.maxFiles)
         swift.sort(); interfaceBuilder.sort(); dart.sort()
     }
 

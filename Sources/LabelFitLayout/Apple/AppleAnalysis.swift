@@ -22,24 +22,18 @@ public struct AppleAnalysis: Sendable {
 
     public init(files: AppSourceFiles, limits: ReadLimits = .default) {
         // Two passes: every file's call syntax first (SwiftGen's accessors may sit in any file), then the reading.
-        var parsed: [(file: String, tokens: [SourceToken], items: [CallExpr])] = []
+        var parsed: [ParsedSourceFile] = []
         var generated = SwiftGenStrings()
         for file in files.swift {
-            do {
-                let text = String(decoding: try CatalogText.read(file, limits: limits), as: UTF8.self)
-                let tokens = try SwiftLexer.tokens(text)
-                let items = try CallSyntax.parse(tokens)
-                if tokens.contains(where: { $0.isIdentifier && $0.text == "tr" }) { generated.read(items) }
-                parsed.append((file, tokens, items))
-            } catch let f as KotlinLexer.Failure {
-                diagnostics.append(.invalidInput(SourceLocation(file: file, line: f.line), f.reason))
-            } catch let e as LabelFitError {
-                diagnostics.append(e)
-            } catch {
-                diagnostics.append(.invalidInput(SourceLocation(file: file), "\(error)"))
+            switch ParsedSourceFile.read(file, limits: limits, lexer: SwiftLexer.tokens) {
+            case .failure(let e): diagnostics.append(e)
+            case .success(let source):
+                if source.tokens.contains(where: { $0.isIdentifier && $0.text == "tr" }) { generated.read(source.items) }
+                parsed.append(source)
             }
         }
-        for (file, tokens, items) in parsed {
+        for source in parsed {
+            let (file, tokens, items) = (source.file, source.tokens, source.items)
             var reader = SwiftUITextReader(file: file)
             reader.generated = generated
             reader.read(items)

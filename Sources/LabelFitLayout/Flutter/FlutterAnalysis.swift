@@ -12,21 +12,14 @@ public struct FlutterAnalysis: Sendable {
 
     public init(files: AppSourceFiles, limits: ReadLimits = .default) {
         for file in files.dart {
-            do {
-                let text = String(decoding: try CatalogText.read(file, limits: limits), as: UTF8.self)
-                let tokens = try DartLexer.tokens(text)
-                let items = try CallSyntax.parse(tokens)
-                var reader = FlutterTextReader(file: file, keys: FlutterLocalizedKey(tokens: tokens))
-                reader.read(items)
+            switch ParsedSourceFile.read(file, limits: limits, lexer: DartLexer.tokens) {
+            case .failure(let e): diagnostics.append(e)
+            case .success(let source):
+                var reader = FlutterTextReader(file: file, keys: FlutterLocalizedKey(tokens: source.tokens))
+                reader.read(source.items)
                 uses += reader.uses
                 findings += reader.findings
                 referencedKeys.formUnion(reader.referencedKeys)
-            } catch let f as KotlinLexer.Failure {
-                diagnostics.append(.invalidInput(SourceLocation(file: file, line: f.line), f.reason))
-            } catch let e as LabelFitError {
-                diagnostics.append(e)
-            } catch {
-                diagnostics.append(.invalidInput(SourceLocation(file: file), "\(error)"))
             }
         }
     }

@@ -5,25 +5,18 @@ import LabelFitCore
 /// `.component.html`) and style sheets (`.css`, `.scss`). Dependencies and build outputs
 /// (`node_modules`, `dist`, `build`, `vendor`, `coverage`), hidden folders and minified sheets are
 /// skipped; at most `maxFiles` entries are walked and the walk says so when it stops there.
-public struct WebProject: Sendable {
+public struct WebProject: Sendable, WalkedSourceFiles {
     public var templates: [String] = []
     public var stylesheets: [String] = []
-    public var truncated = false
-    /// Folders that could not be listed: located errors (the rest is still read).
-    public var unreadable: [LabelFitError] = []
-    /// Links out of the paths given, not followed (`LayoutSourceWalk`).
-    public var linksOutside: [LinkOutside] = []
+    /// What the walk could not read, for the run to name.
+    public var unread = UnreadSources()
     public static let maxFiles = 200_000
-    static let skipped: Set<String> = ["node_modules", "dist", "build", "vendor", "coverage", "bower_components", "out", "target", "www"]
+    static let skippedNames: Set<String> = ["node_modules", "dist", "build", "vendor", "coverage", "bower_components", "out", "target", "www"]
 
     public var isEmpty: Bool { templates.isEmpty }
 
     public init(paths: [String]) {
-        let walk = LayoutSourceWalk(roots: paths, maxEntries: Self.maxFiles) { Self.skipped.contains($0) }
-        for file in walk.files { classify(file) }
-        truncated = walk.truncated
-        unreadable = walk.unreadable
-        linksOutside = walk.linksOutside
+        walk(paths, maxEntries: Self.maxFiles)
         templates.sort()
         stylesheets.sort()
     }

@@ -3,7 +3,7 @@ import XCTest
 import LabelFitTestSupport
 
 /// `labelfit layout` names a folder it cannot list as an input error (exit 2) and still reads the
-/// rest, as `check` does (`LayoutSourceWalk`); run as nobody, since root reads any folder.
+/// rest, as `check` does (`FileTreeWalk`); run as nobody, since root reads any folder.
 extension TreeAndOutputTests {
     func testLayoutNamesAnUnreadableFolderAsAnError() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { throw XCTSkip("setpriv(1) is not installed") }

@@ -39,8 +39,8 @@ extension TreeAndOutputTests {
         XCTAssertEqual(keys.filter { $0 == "one" }.count, 1, on.stderr)
         XCTAssertEqual(keys.count, 7, on.stderr)
         XCTAssertTrue(on.stderr.contains("out of the paths checked (--follow-links-outside): "), on.stderr)
-        XCTAssertTrue(on.stderr.contains("\(dir)/shared -> \(CatalogTree.realPath(outside + "/shared")!)"), on.stderr)
-        XCTAssertTrue(on.stderr.contains("\(dir)/one.ar.xlf -> \(CatalogTree.realPath(file)!)"), on.stderr)
+        XCTAssertTrue(on.stderr.contains("\(dir)/shared -> \(FileTreeWalk.realPath(outside + "/shared")!)"), on.stderr)
+        XCTAssertTrue(on.stderr.contains("\(dir)/one.ar.xlf -> \(FileTreeWalk.realPath(file)!)"), on.stderr)
         XCTAssertEqual(skipped(report)["link outside the tree"], nil, on.stderr)
     }
 

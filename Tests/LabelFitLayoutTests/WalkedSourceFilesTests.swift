@@ -6,8 +6,8 @@ import LabelFitSession
 @testable import LabelFitLayout
 import LabelFitTestSupport
 
-/// The walk `layout`'s three readers share (`LayoutSourceWalk`): links inside the tree once, links out not read.
-final class LayoutSourceWalkTests: XCTestCase {
+/// The walk `layout`'s three readers share (`WalkedSourceFiles` over `FileTreeWalk`): links inside the tree once, links out not read.
+final class WalkedSourceFilesTests: XCTestCase {
     func testLinksAreFollowedOnlyInsideTheTreeAndNothingIsReadTwice() throws {
         let dir = TempDir(), outside = TempDir()
         dir.write("app/res/layout/a.xml", "<TextView/>")
@@ -17,12 +17,12 @@ final class LayoutSourceWalkTests: XCTestCase {
         try fm.createSymbolicLink(atPath: dir.path("app/res/layout-v21"), withDestinationPath: dir.path("app/res/layout"))  // a folder inside, twice
         try fm.createSymbolicLink(atPath: dir.path("app/res/layout/c.xml"), withDestinationPath: dir.path("app/res/layout/a.xml"))  // a file inside, twice
         try fm.createSymbolicLink(atPath: dir.path("app/res/out"), withDestinationPath: outside.path("secret"))
-        let walk = LayoutSourceWalk(roots: [dir.url.path], maxEntries: 100) { _ in false }
+        let walk = try AndroidProject(paths: [dir.url.path])
         // a.xml once, under its real path: every other way to it is a link to something already walked.
-        XCTAssertEqual(walk.files, [dir.path("app/res/layout/a.xml")])
+        XCTAssertEqual(walk.layouts, [dir.path("app/res/layout/a.xml")])
         let target = outside.url.resolvingSymlinksInPath().appendingPathComponent("secret").path
-        XCTAssertEqual(walk.linksOutside, [LinkOutside(link: dir.path("app/res/out"), target: target)])
-        XCTAssertEqual(walk.unreadable, [])
+        XCTAssertEqual(walk.unread.linksOutside, [LinkOutside(link: dir.path("app/res/out"), target: target)])
+        XCTAssertEqual(walk.unread.folders, [])
     }
 
     /// A run names each link it did not follow, once, however many of the three readers met it: on
