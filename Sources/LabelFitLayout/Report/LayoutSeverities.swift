@@ -8,16 +8,8 @@ import LabelFitCore
 public struct LayoutSeverities: Sendable, Hashable {
     public var levels: [String: Severity] = [:]
 
-    /// Every name a finding can carry: the three finding classes, the Android, Compose, Apple
-    /// (`AppleRTLRules`, storyboards) and Flutter (`FlutterRTLRules`) rules. They are also the rule ids
-    /// of the baseline's layout entries, apart from check's `Rule` names (a test holds them apart).
-    public static let ruleNames: [String] = [
-        "arabic-only-cut", "cut-in-both", "english-only-cut",
-        "rtl-supports-rtl", "rtl-single-line-cut", "rtl-physical-gravity", "rtl-physical-spacing", "rtl-directional-icon",
-        "directional-icon-not-mirrored", "physical-text-align", "physical-padding", "physical-arrangement", "forced-ltr",
-        "rtl-popover-arrow", "rtl-popover-source-rect", "rtl-directional-symbol", "rtl-physical-text-alignment",
-        "rtl-physical-padding", "rtl-physical-alignment", "rtl-physical-text-align", "rtl-physical-position", "rtl-directional-image",
-    ]
+    /// Every name a finding can carry (`LayoutRules.all`): the ids `layout.severity` takes.
+    public static var ruleNames: [String] { LayoutRules.all.map(\.id) }
 
     public init(levels: [String: Severity] = [:]) { self.levels = levels }
 
