@@ -21,19 +21,6 @@ public final class SARIFWriter: ReportWriter {
         self.root = root
     }
 
-    static let ruleHelp: [Rule: (short: String, full: String)] = [
-        .clip: ("Ink is clipped by the line box", "Glyph ink reaches past the line box at the configured line-height, or whole lines past a fixed row height; a container that clips (fixed height, overflow hidden) cuts descenders, dots and marks."),
-        .clipPadding: ("Ink is clipped and no line-height fixes it", "Glyph ink reaches past the line box at every line-height (UIKit sets glyphs at the line's bottom, so more height adds room above only); the finding gives the padding each edge needs (padding_top_px, padding_bottom_px)."),
-        .truncation: ("Words are lost to truncation", "With nowrap + ellipsis or a maximum line count, the end of the label is cut; in Arabic that is usually the object of the command."),
-        .growth: ("Translation grew past the allowed ratio", "The translation's shaped width divided by the source's exceeds max_growth."),
-        .lines: ("Label wraps to too many lines", "At the row's available width the label takes more lines than max_lines."),
-        .missingGlyphs: ("Characters no font covers", "No font in the stack or on the system has glyphs for these characters; they would render as tofu."),
-        .widthBudget: ("Wider than the catalog's own budget", "The catalog states a pixel budget (XLIFF maxwidth/size-unit pixel, or slr:sizeRestriction under a pixel profile) that the shaped width exceeds."),
-        .catalog: ("Catalog problem", "The catalog could not be read, or an entry in it is malformed, duplicated or untranslated."),
-        .noSource: ("No source string", "The target has no source-locale string to compare with, so its growth cannot be judged."),
-        .untranslated: ("Not a final translation", "The target is empty, equal to the source, has no letters of the target script, or its catalog marks it not final."),
-    ]
-
     public func begin(settings: RunSettings, sink: ReportSink) {}
 
     private func result(_ f: Finding, extra: [String: Any] = [:]) -> [String: Any] {
@@ -88,10 +75,10 @@ public final class SARIFWriter: ReportWriter {
 
     public func end(summary: CheckSummary, sink: ReportSink) {
         let rules: [[String: Any]] = Rule.allCases.map { rule in
-            let help = Self.ruleHelp[rule]!
-            return ["id": rule.rawValue, "name": rule.rawValue.split(separator: "-").map { $0.capitalized }.joined(),
-                    "shortDescription": ["text": help.short], "fullDescription": ["text": help.full],
-                    "help": ["text": help.full], "defaultConfiguration": ["level": rule == .noSource || rule == .untranslated ? "warning" : "error"]]
+            let d = rule.ruleDescription
+            return ["id": d.id, "name": d.id.split(separator: "-").map { $0.capitalized }.joined(),
+                    "shortDescription": ["text": d.title], "fullDescription": ["text": d.help],
+                    "help": ["text": d.help], "defaultConfiguration": ["level": d.defaultSeverity.rawValue]]
         }
         let log: [String: Any] = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",

@@ -8,5 +8,7 @@ enum CatalogProblemRule {
     static let description = RuleDescription(
         id: Rule.catalog.rawValue, defaultSeverity: .error, documentation: "docs/findings.md",
         explanation: "A catalog, or an entry in it, is not what its format allows (a syntax error, a duplicate key, …). "
-            + "The message names the file, line and reason; an entry that could not be read was not measured.")
+            + "The message names the file, line and reason; an entry that could not be read was not measured.",
+        title: "Catalog problem",
+        help: "The catalog could not be read, or an entry in it is malformed, duplicated or untranslated.")
 }

@@ -13,14 +13,18 @@ enum ClipRule: PairRule {
             + "(overflow: hidden, a fixed-height row, a clipping view) cuts it off. The figure is how far past, in CSS px; "
             + "under half a device pixel antialiasing may hide it (borderline, a warning unless configured). "
             + "Fix: raise line-height to the minimum the finding gives, or give the row block padding. "
-            + "Open a string to see the clipped ink in red and the edge magnified to device pixels.")
+            + "Open a string to see the clipped ink in red and the edge magnified to device pixels.",
+        title: "Ink is clipped by the line box",
+        help: "Glyph ink reaches past the line box at the configured line-height, or whole lines past a fixed row height; a container that clips (fixed height, overflow hidden) cuts descenders, dots and marks.")
 
     /// Its level follows `clip` unless `severity` names `clip-padding` (`PairFindings.add`).
     static let paddingDescription = RuleDescription(
         id: Rule.clipPadding.rawValue, defaultSeverity: .error, documentation: "docs/findings.md",
         explanation: "Ink reaches past the line box by more than any line-height can take back (the ink is taller than the line "
             + "box at every line-height tried, or the platform keeps the font's own line box): only room outside the text helps. "
-            + "Fix: give the row the block padding the finding gives (padding_top_px, padding_bottom_px).")
+            + "Fix: give the row the block padding the finding gives (padding_top_px, padding_bottom_px).",
+        title: "Ink is clipped and no line-height fixes it",
+        help: "Glyph ink reaches past the line box at every line-height (UIKit sets glyphs at the line's bottom, so more height adds room above only); the finding gives the padding each edge needs (padding_top_px, padding_bottom_px).")
 
     static func mayFind(_ target: StringMeasurement?, _ thresholds: Thresholds, growthPx: Double?, hasSource: Bool,
                         entry: CatalogEntry) -> Bool {

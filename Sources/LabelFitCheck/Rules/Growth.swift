@@ -7,7 +7,9 @@ enum GrowthRule: PairRule {
     static let description = RuleDescription(
         id: Rule.growth.rawValue, defaultSeverity: .error, documentation: "docs/findings.md",
         explanation: "The translation is wider than thresholds.max_growth × the English, in pixels. It may still fit this run's row, "
-            + "but a layout sized to the English may not hold it. Fix: shorten it, or raise the limit where the design has room.")
+            + "but a layout sized to the English may not hold it. Fix: shorten it, or raise the limit where the design has room.",
+        title: "Translation grew past the allowed ratio",
+        help: "The translation's shaped width divided by the source's exceeds max_growth.")
 
     static func mayFind(_ target: StringMeasurement?, _ thresholds: Thresholds, growthPx: Double?, hasSource: Bool,
                         entry: CatalogEntry) -> Bool {

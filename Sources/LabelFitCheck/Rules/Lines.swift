@@ -7,7 +7,9 @@ enum LinesRule: PairRule {
     static let description = RuleDescription(
         id: Rule.lines.rawValue, defaultSeverity: .error, documentation: "docs/findings.md",
         explanation: "The translation takes more lines than thresholds.max_lines at the row's width. "
-            + "Fix: shorten it, or let the row take more lines.")
+            + "Fix: shorten it, or let the row take more lines.",
+        title: "Label wraps to too many lines",
+        help: "At the row's available width the label takes more lines than max_lines.")
 
     static func mayFind(_ target: StringMeasurement?, _ thresholds: Thresholds, growthPx: Double?, hasSource: Bool,
                         entry: CatalogEntry) -> Bool {

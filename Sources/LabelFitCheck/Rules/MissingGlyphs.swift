@@ -7,7 +7,9 @@ enum MissingGlyphsRule: PairRule {
     static let description = RuleDescription(
         id: Rule.missingGlyphs.rawValue, defaultSeverity: .error, documentation: "docs/findings.md",
         explanation: "No font in the stack (nor a system fallback) draws a character: it shows as a box, and the widths measured "
-            + "for it are the box's. Fix: add a font that covers it to the stack, or replace the character.")
+            + "for it are the box's. Fix: add a font that covers it to the stack, or replace the character.",
+        title: "Characters no font covers",
+        help: "No font in the stack or on the system has glyphs for these characters; they would render as tofu.")
 
     static func mayFind(_ target: StringMeasurement?, _ thresholds: Thresholds, growthPx: Double?, hasSource: Bool,
                         entry: CatalogEntry) -> Bool {

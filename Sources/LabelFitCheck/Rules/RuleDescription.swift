@@ -14,11 +14,17 @@ public struct RuleDescription: Sendable, Hashable {
     /// report's "Findings by rule"), so each finding's message only has to give its numbers. Written
     /// for the person who fixes the string or the layout; empty where the documentation says it.
     public var explanation: String
+    /// SARIF's `shortDescription` and `fullDescription` of the rule (`tool.driver.rules`, SARIF 2.1.0
+    /// §3.49.9–10), which code scanning shows beside each alert; empty where no SARIF rule is written.
+    public var title: String
+    public var help: String
 
-    public init(id: String, defaultSeverity: Severity, documentation: String, explanation: String = "") {
+    public init(id: String, defaultSeverity: Severity, documentation: String, explanation: String = "", title: String = "", help: String = "") {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.documentation = documentation
         self.explanation = explanation
+        self.title = title
+        self.help = help
     }
 }

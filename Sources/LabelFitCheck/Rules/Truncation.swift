@@ -7,7 +7,9 @@ enum TruncationRule: PairRule {
     static let description = RuleDescription(
         id: Rule.truncation.rawValue, defaultSeverity: .error, documentation: "docs/findings.md",
         explanation: "The row does not wrap (nowrap with an ellipsis, or a hard cut) and the translation is wider than the row: "
-            + "the words after the cut are never seen. Fix: shorten the translation, or let the row wrap or widen.")
+            + "the words after the cut are never seen. Fix: shorten the translation, or let the row wrap or widen.",
+        title: "Words are lost to truncation",
+        help: "With nowrap + ellipsis or a maximum line count, the end of the label is cut; in Arabic that is usually the object of the command.")
 
     static func mayFind(_ target: StringMeasurement?, _ thresholds: Thresholds, growthPx: Double?, hasSource: Bool,
                         entry: CatalogEntry) -> Bool {

@@ -8,7 +8,9 @@ enum UntranslatedRule {
     static let description = RuleDescription(
         id: Rule.untranslated.rawValue, defaultSeverity: .warning, documentation: "docs/findings.md",
         explanation: "The translation is empty, the English itself, has no letters of the target's script, or its catalog marks it "
-            + "not final: what users will see was not measured.")
+            + "not final: what users will see was not measured.",
+        title: "Not a final translation",
+        help: "The target is empty, equal to the source, has no letters of the target script, or its catalog marks it not final.")
 
     /// Why a target cannot be taken as a translation, or nil: empty, the source itself, letters but
     /// none of the target language's script, or a state its catalog gives as not final.

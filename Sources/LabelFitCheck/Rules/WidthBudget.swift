@@ -7,7 +7,9 @@ enum WidthBudgetRule: PairRule {
     static let description = RuleDescription(
         id: Rule.widthBudget.rawValue, defaultSeverity: .error, documentation: "docs/findings.md",
         explanation: "The translation is wider than the pixel budget the catalog itself declares (XLIFF maxwidth, slr:sizeRestriction). "
-            + "Fix: shorten it, or agree a larger budget.")
+            + "Fix: shorten it, or agree a larger budget.",
+        title: "Wider than the catalog's own budget",
+        help: "The catalog states a pixel budget (XLIFF maxwidth/size-unit pixel, or slr:sizeRestriction under a pixel profile) that the shaped width exceeds.")
 
     static func mayFind(_ target: StringMeasurement?, _ thresholds: Thresholds, growthPx: Double?, hasSource: Bool,
                         entry: CatalogEntry) -> Bool {

@@ -114,7 +114,7 @@ public struct LayoutReport: Sendable {
         d["reason"] = r.reason ?? NSNull()
         d["arabic_lines"] = r.arabicLines ?? NSNull()
         d["english_lines"] = r.englishLines ?? NSNull()
-        if let s = r.cls.severity.flatMap({ severities.level(r.cls.rawValue, builtIn: $0) }) { d["severity"] = s }
+        if let s = r.cls.severity.flatMap({ severities.level(r.cls.rawValue, builtIn: $0) }) { d["severity"] = s.rawValue }
         if let e = r.engine { d["engine"] = engineJSON(e) }
         return d
     }
@@ -152,7 +152,7 @@ public struct LayoutReport: Sendable {
 
     func finding(_ reported: LayoutFinding) -> [String: Any] {
         let f = reported.base
-        var d: [String: Any] = ["type": "finding", "rule": f.rule, "severity": f.severity, "file": rel(f.site.file), "line": f.site.line ?? NSNull(), "message": f.message]
+        var d: [String: Any] = ["type": "finding", "rule": f.rule, "severity": f.severity.rawValue, "file": rel(f.site.file), "line": f.site.line ?? NSNull(), "message": f.message]
         if let r = f.related { d["related"] = ["file": rel(r.file), "line": r.line ?? NSNull()] as [String: Any] }
         if reported.baselined { d["baselined"] = true }
         return d
@@ -256,7 +256,7 @@ public struct LayoutReport: Sendable {
                 fingerprint = Finding.fingerprint(f.rule, "", site ?? f.message, related ?? "")
                 details = f.related.map { "constraint at \(rel($0).description)" }
             }
-            var out = LayoutFinding(base: f, ruleID: f.rule, severity: Severity(rawValue: f.severity) ?? .warning, message: f.message,
+            var out = LayoutFinding(base: f, ruleID: f.rule, severity: f.severity, message: f.message,
                                     location: location, key: use?.use.key, numbers: numbers, fingerprint: fingerprint, details: details, useIndex: index)
             out.baselined = accepted?.contains(out.baselineKey) ?? false
             return out
@@ -276,7 +276,7 @@ public struct LayoutReport: Sendable {
             default: at = SourceLocation(file: root)
             }
             let location = SourceLocation(file: Baseline.reported(at.file, folder: root, root: root), line: at.line, column: at.column)
-            return LayoutFinding(base: LayoutRuleFinding(rule: "input-error", severity: "error", site: at, message: e.description),
+            return LayoutFinding(base: LayoutRuleFinding(rule: "input-error", severity: .error, site: at, message: e.description),
                                  ruleID: "input-error", severity: .error, message: e.description, location: location, key: nil, numbers: [:],
                                  fingerprint: Finding.fingerprint("input-error", e.description), isInputError: true)
         }
@@ -307,7 +307,7 @@ public struct LayoutReport: Sendable {
             "results": reported.map { found -> [String: Any] in
                 let f = found.base
                 var d: [String: Any] = [
-                    "ruleId": f.rule, "level": f.severity == "info" ? "note" : f.severity, "message": ["text": f.message],
+                    "ruleId": f.rule, "level": f.severity == .info ? "note" : f.severity.rawValue, "message": ["text": f.message],
                     "locations": [["physicalLocation": ["artifactLocation": ["uri": rel(f.site.file)], "region": ["startLine": f.site.line ?? 1]]]],
                 ]
                 if let r = f.related {
@@ -335,7 +335,7 @@ public struct LayoutReport: Sendable {
         var out = ""
         for found in reportedFindings() where !found.baselined {
             let f = found.base
-            let level = f.severity == "error" ? "error" : f.severity == "warning" ? "warning" : "notice"
+            let level = f.severity == .error ? "error" : f.severity == .warning ? "warning" : "notice"
             out += "::\(level) file=\(prop(rel(f.site.file))),line=\(f.site.line ?? 1),title=\(prop(f.rule))::\(esc(f.message))\n"
         }
         for e in diagnostics { out += "::error title=input-error::\(esc(e.description))\n" }
@@ -384,7 +384,7 @@ public struct LayoutReport: Sendable {
         }
         let ruleFindings = reported.filter { $0.useIndex == nil }.map(\.base)
         for f in ruleFindings where !hiddenRules.contains(Self.identity(f)) {
-            line("\(Self.column(f.rule)) \(rel(f.site.file)):\(f.site.line ?? 0)  \(f.severity): \(f.message)")
+            line("\(Self.column(f.rule)) \(rel(f.site.file)):\(f.site.line ?? 0)  \(f.severity.rawValue): \(f.message)")
         }
         for e in diagnostics { line("error             \(e.description)") }
         if let e = engineSummary {

@@ -10,11 +10,9 @@ import LabelFitCheck
 public enum LayoutRules {
     public static let all: [RuleDescription] = classes + android + compose + apple + flutter + web
 
-    static let classes = [
-        RuleDescription(id: LayoutClass.arabicOnlyCut.rawValue, defaultSeverity: .error, documentation: "docs/layout.md"),
-        RuleDescription(id: LayoutClass.cutInBoth.rawValue, defaultSeverity: .warning, documentation: "docs/layout.md"),
-        RuleDescription(id: LayoutClass.englishOnlyCut.rawValue, defaultSeverity: .info, documentation: "docs/layout.md"),
-    ]
+    static let classes = LayoutClass.allCases.compactMap { c in
+        c.severity.map { RuleDescription(id: c.rawValue, defaultSeverity: $0, documentation: "docs/layout.md") }
+    }
     static let android = [
         RuleDescription(id: "rtl-supports-rtl", defaultSeverity: .warning, documentation: "docs/layout.md"),
         RuleDescription(id: "rtl-single-line-cut", defaultSeverity: .error, documentation: "docs/layout.md"),

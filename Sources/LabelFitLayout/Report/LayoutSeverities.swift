@@ -31,8 +31,8 @@ public struct LayoutSeverities: Sendable, Hashable {
 
     /// The level a finding of `rule` is reported at, nil when it is off: the rule's own, else `*`'s,
     /// else its built-in level.
-    public func level(_ rule: String, builtIn: String) -> String? {
-        guard let l = levels[rule] ?? levels["*"] else { return builtIn }
-        return l == .off ? nil : l.rawValue
+    public func level(_ rule: String, builtIn: Severity) -> Severity? {
+        let l = levels[rule] ?? levels["*"] ?? builtIn
+        return l == .off ? nil : l
     }
 }
