@@ -31,7 +31,6 @@ final class LayoutReportTests: XCTestCase {
         let results = try XCTUnwrap(((sarif["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
         let first = try XCTUnwrap(results.first { $0["ruleId"] as? String == "arabic-only-cut" })
         XCTAssertNotNil(first["relatedLocations"])
-        XCTAssertTrue(r.github().hasPrefix("::error file=app/src/main/res/layout/activity_main.xml,line="))
     }
 
     func testMalformedLayoutIsALocatedErrorAndTheRestIsMeasured() throws {

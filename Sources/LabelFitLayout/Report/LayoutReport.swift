@@ -328,20 +328,6 @@ public struct LayoutReport: Sendable {
         return Self.serialize(["$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0", "runs": runs], pretty: true) + "\n"
     }
 
-    // MARK: GitHub
-
-    public func github() -> String {
-        let esc = WorkflowCommandText.data, prop = WorkflowCommandText.property
-        var out = ""
-        for found in reportedFindings() where !found.baselined {
-            let f = found.base
-            let level = f.severity == .error ? "error" : f.severity == .warning ? "warning" : "notice"
-            out += "::\(level) file=\(prop(rel(f.site.file))),line=\(f.site.line ?? 1),title=\(prop(f.rule))::\(esc(f.message))\n"
-        }
-        for e in diagnostics { out += "::error title=input-error::\(esc(e.description))\n" }
-        return out
-    }
-
     // MARK: table
 
     /// The table's first column: padded to 17, never cut (`padding(toLength:)` truncates, and
