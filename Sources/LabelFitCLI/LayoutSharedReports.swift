@@ -12,8 +12,18 @@ enum LayoutSharedReports {
     /// uses have none; the file's `uses` property counts its uses. Input errors are `<error>` cases.
     static func junit(_ report: LayoutReport, sink: ReportSink) {
         let writer = JUnitWriter(name: "labelfit layout", unit: "use", unkeyed: "")
-        for r in report.results { writer.count(file: Baseline.reported(r.use.site.file, folder: report.root, root: report.root)) }
+        for r in report.results { writer.count(file: report.reported(r.use.site).file) }
         for f in report.reportedFindings() + report.reportedDiagnostics() { writer.add(f, details: f.details) }
+        writer.end(summary: CheckSummary(), sink: sink)
+    }
+
+    /// SARIF 2.1.0: a result per finding (baselined ones suppressed) with the constraint's site as a
+    /// related location, and the input errors, under the tool `labelfit layout` with layout's rules.
+    static func sarif(_ report: LayoutReport, version: String, sink: ReportSink) {
+        let writer = SARIFWriter(version: version, toolName: "labelfit layout", rules: LayoutRules.all)
+        for f in report.reportedFindings() + report.reportedDiagnostics() {
+            writer.record(f, extra: f.details.map { ["details": $0] } ?? [:])
+        }
         writer.end(summary: CheckSummary(), sink: sink)
     }
 

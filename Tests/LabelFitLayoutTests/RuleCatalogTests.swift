@@ -68,4 +68,13 @@ final class RuleCatalogTests: XCTestCase {
         }
         XCTAssertThrowsError(try LayoutSeverities(json: ["rtl-fixed-heights": "off"], file: "labelfit.json"))
     }
+
+    /// The records' JSON schema names exactly check's rules, so a rule added is a rule the schema takes.
+    func testTheRecordSchemaNamesEveryCheckRule() throws {
+        let data = try Data(contentsOf: Fixtures.root.appendingPathComponent("docs/schemas/records.schema.json"))
+        let schema = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let finding = try XCTUnwrap((schema["$defs"] as? [String: Any])?["finding"] as? [String: Any])
+        let rule = try XCTUnwrap((finding["properties"] as? [String: Any])?["rule"] as? [String: Any])
+        XCTAssertEqual(Set(try XCTUnwrap(rule["enum"] as? [String])), Set(Self.checkRules.map(\.id)))
+    }
 }

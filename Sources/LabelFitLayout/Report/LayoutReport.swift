@@ -238,7 +238,7 @@ public struct LayoutReport: Sendable {
         var lines = SourceLineTexts(root: root)
         return sourcedFindings().map { f, index in
             let use = index.map { results[$0] }
-            let location = SourceLocation(file: Baseline.reported(f.site.file, folder: root, root: root), line: f.site.line, column: f.site.column)
+            let location = reported(f.site)
             let fingerprint: String
             var numbers: [String: Double] = [:]
             var details: String?
@@ -259,8 +259,15 @@ public struct LayoutReport: Sendable {
             var out = LayoutFinding(base: f, ruleID: f.rule, severity: f.severity, message: f.message,
                                     location: location, key: use?.use.key, numbers: numbers, fingerprint: fingerprint, details: details, useIndex: index)
             out.baselined = accepted?.contains(out.baselineKey) ?? false
+            out.relatedLocations = f.related.map { [reported($0)] } ?? []
             return out
         }
+    }
+
+    /// A site as the shared reports and the baseline read it (`Baseline.reported`: relative to the
+    /// run's root when under it, else absolute).
+    public func reported(_ l: SourceLocation) -> SourceLocation {
+        SourceLocation(file: Baseline.reported(l.file, folder: root, root: root), line: l.line, column: l.column)
     }
 
     /// A rule finding by what it says, whatever level `layout.severity` gave it.
@@ -275,7 +282,7 @@ public struct LayoutReport: Sendable {
             case .io(let path, _): at = SourceLocation(file: path)
             default: at = SourceLocation(file: root)
             }
-            let location = SourceLocation(file: Baseline.reported(at.file, folder: root, root: root), line: at.line, column: at.column)
+            let location = reported(at)
             return LayoutFinding(base: LayoutRuleFinding(rule: "input-error", severity: .error, site: at, message: e.description),
                                  ruleID: "input-error", severity: .error, message: e.description, location: location, key: nil, numbers: [:],
                                  fingerprint: Finding.fingerprint("input-error", e.description), isInputError: true)
@@ -294,38 +301,6 @@ public struct LayoutReport: Sendable {
         for p in c.sourceChain { out += "\n  ← \(p.note)\(p.location.map { " (\(rel($0).description))" } ?? "")" }
         for n in r.weightNotes { out += "\n  ← \(n)" }
         return out
-    }
-
-    // MARK: SARIF
-
-    public func sarif(version: String) -> String {
-        let reported = reportedFindings()
-        let rules = Array(Set(reported.map(\.ruleID))).sorted()
-        let runs: [[String: Any]] = [[
-            "tool": ["driver": ["name": "labelfit layout", "version": version, "informationUri": "https://example.invalid/labelfit/docs/layout.md",
-                                "rules": rules.map { ["id": $0] }] as [String: Any]],
-            "results": reported.map { found -> [String: Any] in
-                let f = found.base
-                var d: [String: Any] = [
-                    "ruleId": f.rule, "level": f.severity == .info ? "note" : f.severity.rawValue, "message": ["text": f.message],
-                    "locations": [["physicalLocation": ["artifactLocation": ["uri": rel(f.site.file)], "region": ["startLine": f.site.line ?? 1]]]],
-                ]
-                if let r = f.related {
-                    d["relatedLocations"] = [["id": 1, "message": ["text": "constraint"], "physicalLocation": ["artifactLocation": ["uri": rel(r.file)], "region": ["startLine": r.line ?? 1]]]]
-                }
-                // With a baseline, as check's SARIF has it (SARIF 2.1.0 §3.27.24 baselineState,
-                // §3.35 suppressions): GitHub code scanning then leaves accepted results closed.
-                if accepted != nil {
-                    d["baselineState"] = found.baselined ? "unchanged" : "new"
-                    d["partialFingerprints"] = ["labelfit/v1": found.fingerprint]
-                    if found.baselined { d["suppressions"] = [["kind": "external", "justification": "accepted in the LabelFit baseline"]] }
-                }
-                return d
-            } + diagnostics.map { e in
-                ["ruleId": "input-error", "level": "error", "message": ["text": e.description]] as [String: Any]
-            },
-        ]]
-        return Self.serialize(["$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0", "runs": runs], pretty: true) + "\n"
     }
 
     // MARK: table
