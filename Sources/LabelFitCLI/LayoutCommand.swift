@@ -16,8 +16,8 @@ enum LayoutFormat: String, ClosedSet {
         case .table: sink.write(report.table())
         case .json: sink.write(report.json())
         case .jsonl: sink.write(report.jsonLines())
-        case .sarif: sink.write(report.sarif(version: version))
-        case .github: sink.write(report.github())
+        case .sarif: LayoutSharedReports.sarif(report, version: version, sink: sink)
+        case .github: LayoutSharedReports.github(report, sink: sink)
         case .junit: LayoutSharedReports.junit(report, sink: sink)
         case .gitlab: LayoutSharedReports.gitlab(report, sink: sink)
         }

@@ -30,7 +30,7 @@ public struct Baseline: Codable, Sendable {
     public static let defaultFileName = "labelfit-baseline.json"
 
     /// Whose entries they are: `check`'s rules (`Rule`) or `layout`'s (every other name: its classes and
-    /// right-to-left rules, `LayoutSeverities.ruleNames`; a test holds the two sets apart). One file
+    /// right-to-left rules, `LayoutRules.all`; a test holds the two sets apart). One file
     /// holds both; each command writes only its own entries (`replacing`) and reports only its own as
     /// stale, so `labelfit baseline` keeps what `labelfit layout --write-baseline` wrote, and back.
     public enum Family: Sendable {

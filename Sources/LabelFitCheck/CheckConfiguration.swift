@@ -2,47 +2,13 @@ import Foundation
 import LabelFitCatalogs
 import LabelFitCore
 
-/// Which rules a finding can come from.
-public enum Rule: String, ClosedSet {
-    /// Ink past the line box (or whole lines past a fixed row height).
-    case clip
-    /// Ink past the line box that no line-height clears (UIKit sets glyphs at the line's bottom):
-    /// the finding says how much padding each edge needs. Its severity follows `clip` unless named.
-    case clipPadding = "clip-padding"
-    /// Words lost to an ellipsis or a hard cut.
-    case truncation
-    /// Target wider than `max_growth` × the source.
-    case growth
-    /// More lines than `max_lines`.
-    case lines
-    /// Characters no font covers.
-    case missingGlyphs = "missing-glyphs"
-    /// Wider than the catalog's own pixel budget (XLIFF maxwidth, slr:sizeRestriction).
-    case widthBudget = "width-budget"
-    /// A catalog that could not be read, or an entry in it.
-    case catalog
-    /// A target string with no source string to compare with (warning unless configured).
-    case noSource = "no-source"
-    /// A target that is empty, equal to its source, has letters but none of the target script, or
-    /// that the catalog marks as not final (warning unless configured).
-    case untranslated
-}
-
-/// How much a finding matters, least first. `off` drops the rule's findings; `info` reports them
-/// without counting them as warnings (SARIF `note`, a GitHub `notice`); only `error` fails a run.
-public enum Severity: String, ClosedSet, Comparable {
-    case off, info, warning, error
-    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
-    private var rank: Int { switch self { case .off: 0; case .info: 1; case .warning: 2; case .error: 3 } }
-}
-
 /// Limits a check holds strings to. nil disables a threshold.
 public struct Thresholds: Sendable, Hashable, Codable {
     public var maxGrowth: Double?
     public var maxLines: Int?
     public var clipTolerancePx: Double = 0
-    /// Severity per rule; rules not named are errors, except `no-source` and `untranslated`, which are
-    /// warnings (they say what was not measured right, not that a label breaks).
+    /// Severity per rule; a rule not named takes its `RuleDescription.defaultSeverity` (an error, but
+    /// `no-source` and `untranslated` warnings: they say what was not measured right, not that a label breaks).
     public var severity: [String: Severity] = [:]
     /// Severity of a `borderline` clip (ink past the line box by less than half a device pixel):
     /// warning by default, since antialiasing makes it invisible on most screens; `error` for teams
@@ -52,7 +18,7 @@ public struct Thresholds: Sendable, Hashable, Codable {
     public init() {}
 
     public func severity(of rule: Rule) -> Severity {
-        severity[rule.rawValue] ?? severity["*"] ?? (rule == .noSource || rule == .untranslated ? .warning : .error)
+        severity[rule.rawValue] ?? severity["*"] ?? rule.ruleDescription.defaultSeverity
     }
 
     /// A borderline clip is never more severe than the clip rule itself.

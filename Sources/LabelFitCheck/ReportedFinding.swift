@@ -21,6 +21,9 @@ public protocol ReportedFinding {
     var baselined: Bool { get }
     /// An input that could not be read rather than a finding about the text: JUnit's `<error>`.
     var isInputError: Bool { get }
+    /// Other places the finding is about, reported as `location` is: `layout`'s constraint site
+    /// (SARIF's `relatedLocations`); none for `check`'s.
+    var relatedLocations: [SourceLocation] { get }
 }
 
 extension ReportedFinding {
@@ -30,6 +33,7 @@ extension ReportedFinding {
 }
 
 extension Finding: ReportedFinding {
+    public var relatedLocations: [SourceLocation] { [] }
     public var ruleID: String { rule.rawValue }
     public var isInputError: Bool { rule == .catalog }
 }

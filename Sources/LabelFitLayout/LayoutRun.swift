@@ -92,7 +92,7 @@ public enum LayoutRun {
         let appTranslated = Set(appResults.filter { $0.reason?.hasPrefix("untranslated") != true && $0.catalog != nil }.map(\.use.key))
         let webTranslated = Set(webResults.filter { $0.reason?.hasPrefix("untranslated") != true && $0.catalog != nil }.map(\.use.key))
         let findings = AndroidRTLRules.findings(analysis, results: results, translated: translated, limits: runner.discovery.limits)
-            + analysis.composeFindings.map { LayoutRuleFinding(rule: $0.rule, severity: "warning", site: $0.location, message: $0.message) }
+            + analysis.composeFindings.map { LayoutRuleFinding(rule: $0.rule, severity: .warning, site: $0.location, message: $0.message) }
             + apple.findings + apple.storyboardFindings(translated: appTranslated) + flutter.findings
             + (readsWeb ? CSSRTLRules.findings(web!, translated: webTranslated, classes: Dictionary(uniqueKeysWithValues: webResults.enumerated().map { ($0.offset, $0.element.cls) })) : [])
         if readsWeb { diagnostics += web!.diagnostics + web!.cascadeLimits; if webProject.unread.truncated { diagnostics.append(.limitExceeded(SourceLocation(file: paths[0]), "more than \(WebProject.maxFiles) files: the rest were not read")) } }

@@ -2,8 +2,8 @@ import LabelFitCheck
 import LabelFitCore
 
 /// GitHub Actions workflow commands (`::error file=…,line=…,title=…::message`), which the runner turns
-/// into annotations on the pull request's diff. Escaping is `WorkflowCommandText`'s, shared with
-/// `labelfit layout --format github`: with CR and LF escaped no catalog text can start a command of its own.
+/// into annotations on the pull request's diff, for `check` and `layout` alike (any `ReportedFinding`).
+/// Escaping is `WorkflowCommandText`'s: with CR and LF escaped no catalog text can start a command of its own.
 ///
 /// GitHub keeps only the first 10 errors, 10 warnings and 10 notices a step prints and drops the rest
 /// silently (`GitHubLimits`), so the annotations are written at the end, errors first, then warnings,
@@ -16,7 +16,7 @@ import LabelFitCore
 public final class GitHubAnnotationsWriter: ReportWriter {
     private let root: RepositoryRoot
     /// Findings to annotate, by kind: 0 error, 1 warning, 2 notice; each in the order they came.
-    private var byKind: [[Finding]] = [[], [], []]
+    private var byKind: [[any ReportedFinding]] = [[], [], []]
 
     public init(root: RepositoryRoot = .current()) { self.root = root }
 
@@ -26,28 +26,28 @@ public final class GitHubAnnotationsWriter: ReportWriter {
     /// GitHub's workflow commands: `error`, `warning` and `notice` (docs.github.com, "Workflow commands").
     static let commands = ["error", "warning", "notice"]
 
-    static func kind(_ f: Finding) -> Int { f.severity == .error ? 0 : f.severity == .warning ? 1 : 2 }
+    static func kind(_ f: some ReportedFinding) -> Int { f.severity == .error ? 0 : f.severity == .warning ? 1 : 2 }
 
-    private func record(_ f: Finding) {
+    public func record(_ f: some ReportedFinding) {
         guard !f.baselined, f.severity != .off else { return }
         byKind[Self.kind(f)].append(f)
     }
 
-    private func annotation(_ f: Finding) -> String {
+    private func annotation(_ f: some ReportedFinding) -> String {
         var props = "file=\(Self.escapeProperty(root.relative(f.location.file)))"
         if let l = f.location.line { props += ",line=\(l)" }
         if let c = f.location.column { props += ",col=\(c)" }
-        props += ",title=\(Self.escapeProperty("LabelFit " + f.rule.rawValue + (f.key.map { " " + $0 } ?? "")))"
+        props += ",title=\(Self.escapeProperty("LabelFit " + f.ruleID + (f.key.map { " " + $0 } ?? "")))"
         return "::\(Self.commands[Self.kind(f)]) \(props)::\(Self.escapeData(f.message))\n"
     }
 
     /// A left-out finding as one log line: `error: path:line:col: [rule] key: message`, controls escaped.
-    private func logLine(_ f: Finding) -> String {
+    private func logLine(_ f: some ReportedFinding) -> String {
         var place = root.relative(f.location.file)
         if let l = f.location.line { place += ":\(l)" }
         if let c = f.location.column { place += ":\(c)" }
         let key = f.key.map { ControlCharacters.escaped($0) + ": " } ?? ""
-        return "\(Self.commands[Self.kind(f)]): \(ControlCharacters.escaped(place)): [\(f.rule.rawValue)] \(key)\(ControlCharacters.escaped(f.message))\n"
+        return "\(Self.commands[Self.kind(f)]): \(ControlCharacters.escaped(place)): [\(f.ruleID)] \(key)\(ControlCharacters.escaped(f.message))\n"
     }
 
     public func begin(settings: RunSettings, sink: ReportSink) {}

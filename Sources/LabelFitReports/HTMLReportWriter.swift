@@ -257,7 +257,7 @@ public final class HTMLReportWriter: ReportWriter {
                 .compactMap { key, one, many in counts[key].map { "\($0) \($0 == 1 ? one : many)" } }
             let total = counts.values.reduce(0, +)
             sink.write("<details data-rule=\"\(rule.rawValue)\"><summary><span class=\"rule \(counts["error"] != nil ? "error" : counts["warning"] != nil ? "warning" : "info")\">\(rule.rawValue)</span> <b>\(total)</b> — \(parts.joined(separator: " · "))</summary>")
-            sink.write("<p>\(Self.esc(RuleExplanation.text(rule)))</p>")
+            sink.write("<p>\(Self.esc(rule.ruleDescription.explanation))</p>")
             if rule != .catalog {
                 sink.write("<p><button type=\"button\" data-show-rule=\"\(rule.rawValue)\">Show these strings in the table</button></p><ol class=\"examples\"></ol>")
             }

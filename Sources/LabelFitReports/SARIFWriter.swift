@@ -2,9 +2,11 @@ import Foundation
 import LabelFitCheck
 import LabelFitCore
 
-/// SARIF 2.1.0 (OASIS), as GitHub code scanning reads it: one run, LabelFit's rules in
-/// `tool.driver.rules`, each finding a result located at the Arabic string's file and line (relative
-/// to `%SRCROOT%`), fingerprinted for de-duplication, baselined findings suppressed.
+/// SARIF 2.1.0 (OASIS), as GitHub code scanning reads it: one run, the command's rules in
+/// `tool.driver.rules` (their `RuleDescription`s), each finding (any `ReportedFinding`: `check`'s and
+/// `layout`'s) a result located at its file and line (relative to `%SRCROOT%`), with its related
+/// locations, fingerprinted for de-duplication, baselined findings suppressed. Each command keeps its
+/// own tool name (`LabelFit`, `labelfit layout`), since code scanning keeps one set of alerts per tool.
 ///
 /// `%SRCROOT%` is the repository's root (`RepositoryRoot`), given in `run.originalUriBaseIds` (SARIF
 /// 2.1.0 §3.14.14), and every `uri` is relative to it: GitHub code scanning places a result by "a
@@ -14,44 +16,44 @@ import LabelFitCore
 public final class SARIFWriter: ReportWriter {
     let version: String
     private let root: RepositoryRoot
+    private let toolName: String
+    private let rules: [RuleDescription]
     private var results: [[String: Any]] = []
 
-    public init(version: String, root: RepositoryRoot = .current()) {
+    public init(version: String, root: RepositoryRoot = .current(), toolName: String = "LabelFit",
+                rules: [RuleDescription] = Rule.allCases.map(\.ruleDescription)) {
         self.version = version
         self.root = root
+        self.toolName = toolName
+        self.rules = rules
     }
-
-    static let ruleHelp: [Rule: (short: String, full: String)] = [
-        .clip: ("Ink is clipped by the line box", "Glyph ink reaches past the line box at the configured line-height, or whole lines past a fixed row height; a container that clips (fixed height, overflow hidden) cuts descenders, dots and marks."),
-        .clipPadding: ("Ink is clipped and no line-height fixes it", "Glyph ink reaches past the line box at every line-height (UIKit sets glyphs at the line's bottom, so more height adds room above only); the finding gives the padding each edge needs (padding_top_px, padding_bottom_px)."),
-        .truncation: ("Words are lost to truncation", "With nowrap + ellipsis or a maximum line count, the end of the label is cut; in Arabic that is usually the object of the command."),
-        .growth: ("Translation grew past the allowed ratio", "The translation's shaped width divided by the source's exceeds max_growth."),
-        .lines: ("Label wraps to too many lines", "At the row's available width the label takes more lines than max_lines."),
-        .missingGlyphs: ("Characters no font covers", "No font in the stack or on the system has glyphs for these characters; they would render as tofu."),
-        .widthBudget: ("Wider than the catalog's own budget", "The catalog states a pixel budget (XLIFF maxwidth/size-unit pixel, or slr:sizeRestriction under a pixel profile) that the shaped width exceeds."),
-        .catalog: ("Catalog problem", "The catalog could not be read, or an entry in it is malformed, duplicated or untranslated."),
-        .noSource: ("No source string", "The target has no source-locale string to compare with, so its growth cannot be judged."),
-        .untranslated: ("Not a final translation", "The target is empty, equal to the source, has no letters of the target script, or its catalog marks it not final."),
-    ]
 
     public func begin(settings: RunSettings, sink: ReportSink) {}
 
-    private func result(_ f: Finding, extra: [String: Any] = [:]) -> [String: Any] {
-        var region: [String: Any] = ["startLine": max(f.location.line ?? 1, 1)]
-        if let c = f.location.column { region["startColumn"] = max(c, 1) }
+    private func physicalLocation(_ l: SourceLocation) -> [String: Any] {
+        var region: [String: Any] = ["startLine": max(l.line ?? 1, 1)]
+        if let c = l.column { region["startColumn"] = max(c, 1) }
+        return ["artifactLocation": ["uri": Self.uri(root.relative(l.file)), "uriBaseId": "%SRCROOT%"], "region": region]
+    }
+
+    /// A finding of the run, with what the report adds of it (`properties`).
+    public func record(_ f: some ReportedFinding, extra: [String: Any] = [:]) { results.append(result(f, extra: extra)) }
+
+    private func result(_ f: some ReportedFinding, extra: [String: Any] = [:]) -> [String: Any] {
         var r: [String: Any] = [
-            "ruleId": f.rule.rawValue,
-            "ruleIndex": Rule.allCases.firstIndex(of: f.rule)!,
+            "ruleId": f.ruleID,
             // SARIF 2.1.0 §3.27.10: `note` is the level for a finding that is information only.
             "level": f.severity == .error ? "error" : f.severity == .warning ? "warning" : "note",
             "message": ["text": f.message],
-            "locations": [["physicalLocation": [
-                "artifactLocation": ["uri": Self.uri(root.relative(f.location.file)), "uriBaseId": "%SRCROOT%"],
-                "region": region,
-            ]]],
+            "locations": [["physicalLocation": physicalLocation(f.location)]],
             "partialFingerprints": ["labelfit/v1": f.fingerprint],
             "baselineState": f.baselined ? "unchanged" : "new",
         ]
+        // An input error (`layout`'s `input-error`) is no rule of the list.
+        if let index = rules.firstIndex(where: { $0.id == f.ruleID }) { r["ruleIndex"] = index }
+        if !f.relatedLocations.isEmpty {
+            r["relatedLocations"] = f.relatedLocations.enumerated().map { i, l in ["id": i + 1, "physicalLocation": physicalLocation(l)] as [String: Any] }
+        }
         if f.baselined { r["suppressions"] = [["kind": "external", "justification": "accepted in the LabelFit baseline"]] }
         var properties: [String: Any] = extra
         if let key = f.key { properties["key"] = key }
@@ -87,17 +89,18 @@ public final class SARIFWriter: ReportWriter {
     }
 
     public func end(summary: CheckSummary, sink: ReportSink) {
-        let rules: [[String: Any]] = Rule.allCases.map { rule in
-            let help = Self.ruleHelp[rule]!
-            return ["id": rule.rawValue, "name": rule.rawValue.split(separator: "-").map { $0.capitalized }.joined(),
-                    "shortDescription": ["text": help.short], "fullDescription": ["text": help.full],
-                    "help": ["text": help.full], "defaultConfiguration": ["level": rule == .noSource || rule == .untranslated ? "warning" : "error"]]
+        let rules: [[String: Any]] = self.rules.map { d in
+            var rule: [String: Any] = ["id": d.id, "name": d.id.split(separator: "-").map { $0.capitalized }.joined(),
+                                       "defaultConfiguration": ["level": d.defaultSeverity == .info ? "note" : d.defaultSeverity.rawValue]]
+            if !d.title.isEmpty { rule["shortDescription"] = ["text": d.title] }
+            if !d.help.isEmpty { rule["fullDescription"] = ["text": d.help]; rule["help"] = ["text": d.help] }
+            return rule
         }
         let log: [String: Any] = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
             "runs": [[
-                "tool": ["driver": ["name": "LabelFit", "semanticVersion": version, "version": version, "rules": rules]],
+                "tool": ["driver": ["name": toolName, "semanticVersion": version, "version": version, "rules": rules]],
                 "originalUriBaseIds": ["%SRCROOT%": ["uri": URL(fileURLWithPath: root.path, isDirectory: true).absoluteString]],
                 "columnKind": "unicodeCodePoints",
                 "results": results,

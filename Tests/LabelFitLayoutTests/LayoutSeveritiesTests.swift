@@ -18,12 +18,12 @@ final class LayoutSeveritiesTests: XCTestCase {
         XCTAssertEqual(r.exitCode, 1)
         r.severities = LayoutSeverities(levels: ["arabic-only-cut": .warning, "rtl-single-line-cut": .warning])
         XCTAssertEqual(r.exitCode, 0)
-        XCTAssertEqual(r.allFindings.filter { $0.rule == "arabic-only-cut" }.map(\.severity), Array(repeating: "warning", count: cuts))
+        XCTAssertEqual(r.allFindings.filter { $0.rule == "arabic-only-cut" }.map(\.severity), Array(repeating: Severity.warning, count: cuts))
         r.severities = LayoutSeverities(levels: ["*": .off])
         XCTAssertEqual(r.allFindings.count, 0)
         r.severities = LayoutSeverities(levels: ["*": .off, "cut-in-both": .error])
         XCTAssertEqual(r.exitCode, 1)
-        XCTAssertTrue(r.allFindings.allSatisfy { $0.rule == "cut-in-both" && $0.severity == "error" })
+        XCTAssertTrue(r.allFindings.allSatisfy { $0.rule == "cut-in-both" && $0.severity == .error })
     }
 
     /// The table lists what the other formats report: a class or rule turned off is gone from it, and
@@ -38,7 +38,7 @@ final class LayoutSeveritiesTests: XCTestCase {
         XCTAssertGreaterThan(singleLine, 0)
         XCTAssertEqual(lines("rtl-single-line-cut").count, singleLine)
         // Its built-in level: error beside an arabic-only-cut, warning beside a cut in both.
-        let errors = r.findings.count(where: { $0.rule == "rtl-single-line-cut" && $0.severity == "error" })
+        let errors = r.findings.count(where: { $0.rule == "rtl-single-line-cut" && $0.severity == .error })
         XCTAssertGreaterThan(errors, 0)
         XCTAssertEqual(lines("rtl-single-line-cut").count(where: { $0.contains("  error: ") }), errors)
         XCTAssertEqual(lines("rtl-single-line-cut").count(where: { $0.contains("  warning: ") }), singleLine - errors)
@@ -69,7 +69,7 @@ final class LayoutSeveritiesTests: XCTestCase {
         XCTAssertThrowsError(try LayoutSettings.load(path: file)) { XCTAssertTrue("\($0)".contains("off, info, warning, error"), "\($0)") }
         try #"{"layout": {"severity": {"rtl-physical-spacing": "off", "*": "info"}}}"#.write(toFile: file, atomically: true, encoding: .utf8)
         let s = try LayoutSettings.load(path: file)
-        XCTAssertNil(s.severity.level("rtl-physical-spacing", builtIn: "warning"))
-        XCTAssertEqual(s.severity.level("arabic-only-cut", builtIn: "error"), "info")
+        XCTAssertNil(s.severity.level("rtl-physical-spacing", builtIn: .warning))
+        XCTAssertEqual(s.severity.level("arabic-only-cut", builtIn: .error), .info)
     }
 }

@@ -76,7 +76,7 @@ final class LayoutWebFixtureTests: XCTestCase {
         XCTAssertEqual(lines("rtl-blanket-icon-flip"), ["app.scss:15"], ".icon-back is scoped to a directional icon")
         XCTAssertEqual(lines("rtl-reverse-direction"), ["app.scss:17"])
         XCTAssertEqual(Set(lines("rtl-nowrap-ellipsis")), ["ActionRow.vue:31", "Banner.svelte:12", "menu.component.scss:3", "app.scss:12", "app.scss:21"])
-        XCTAssertEqual(r.findings.first { $0.rule == "rtl-nowrap-ellipsis" && $0.related?.line == 8 && $0.related?.file.hasSuffix("ActionRow.vue") == true }?.severity, "error", "the Arabic only is cut there")
+        XCTAssertEqual(r.findings.first { $0.rule == "rtl-nowrap-ellipsis" && $0.related?.line == 8 && $0.related?.file.hasSuffix("ActionRow.vue") == true }?.severity, .error, "the Arabic only is cut there")
         XCTAssertTrue(r.findings.allSatisfy { $0.rule != "rtl-single-line-cut" }, "Android's rule does not read web uses")
         XCTAssertEqual(r.exitCode, 1)
     }

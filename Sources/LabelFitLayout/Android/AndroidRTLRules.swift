@@ -48,14 +48,14 @@ public enum AndroidRTLRules {
         let apps = main.isEmpty ? a.manifests : main
         if !apps.isEmpty, !apps.contains(where: { $0.supportsRtl == "true" }), !translated.isEmpty {
             for m in apps {
-                out.append(LayoutRuleFinding(rule: supportsRtl, severity: "warning", site: SourceLocation(file: m.file, line: m.line),
+                out.append(LayoutRuleFinding(rule: supportsRtl, severity: .warning, site: SourceLocation(file: m.file, line: m.line),
                                              message: m.supportsRtl == nil ? "<application> has no android:supportsRtl=\"true\": Arabic screens are laid out left to right"
                                                                            : "android:supportsRtl=\"\(m.supportsRtl!)\": Arabic screens are laid out left to right"))
             }
         }
         for r in results where r.cls == .arabicOnlyCut || r.cls == .cutInBoth {
             guard let lines = r.use.constraint.maxLines, lines.value == 1, let step = lines.chain.last(where: { $0.kind == .source }), let at = step.location else { continue }
-            out.append(LayoutRuleFinding(rule: singleLineCut, severity: r.cls == .arabicOnlyCut ? "error" : "warning", site: r.use.site,
+            out.append(LayoutRuleFinding(rule: singleLineCut, severity: r.cls == .arabicOnlyCut ? .error : .warning, site: r.use.site,
                                          message: "\(step.note) cuts the \(r.cls == .arabicOnlyCut ? "Arabic" : "English and Arabic") of '\(r.use.key)' on \(r.profile?.name ?? "a profile")" + (r.droppedWords.isEmpty ? "" : " (drops «\(r.droppedWords.joined(separator: " "))»)") + "; let it wrap (remove the line limit)",
                                          related: at))
         }
@@ -63,7 +63,7 @@ public enum AndroidRTLRules {
         for p in a.physical where translated.contains(p.key) && seen.insert(p.site).inserted {
             let isGravity = p.attribute.hasSuffix("gravity")
             let logical = p.attribute.replacingOccurrences(of: "Left", with: "Start").replacingOccurrences(of: "Right", with: "End")
-            out.append(LayoutRuleFinding(rule: isGravity ? physicalGravity : physicalSpacing, severity: "warning", site: p.site,
+            out.append(LayoutRuleFinding(rule: isGravity ? physicalGravity : physicalSpacing, severity: .warning, site: p.site,
                                          message: isGravity ? "\(p.attribute)=\"\(p.value)\" near translated '\(p.key)' stays on the same side in Arabic; use start/end"
                                                             : "\(p.attribute)=\"\(p.value)\" near translated '\(p.key)' has no \(logical); use \(logical)"))
         }
@@ -83,7 +83,7 @@ public enum AndroidRTLRules {
                 guard isDirectional(name), !ownRTLVersion.contains(name), let site = used[name],
                       let bytes = try? CatalogText.read(file, limits: limits), let root = try? XMLElementNode.parse(bytes, file: file),
                       root.localName == "vector", root.attributes["android:autoMirrored"] != "true" else { continue }
-                out.append(LayoutRuleFinding(rule: directionalIcon, severity: "warning", site: SourceLocation(file: file, line: root.line),
+                out.append(LayoutRuleFinding(rule: directionalIcon, severity: .warning, site: SourceLocation(file: file, line: root.line),
                                              message: "\(name) points one way and is not android:autoMirrored=\"true\": it points the wrong way in Arabic", related: site))
             }
         }

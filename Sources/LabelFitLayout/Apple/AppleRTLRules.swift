@@ -23,7 +23,7 @@ enum AppleRTLRules {
     static func findings(_ items: [CallExpr], tokens: [SourceToken], file: String, localizedReceivers: Set<String>) -> [LayoutRuleFinding] {
         var out: [LayoutRuleFinding] = []
         func add(_ rule: String, _ t: SourceToken, _ message: String) {
-            out.append(LayoutRuleFinding(rule: rule, severity: "warning", site: SourceLocation(file: file, line: t.line), message: message))
+            out.append(LayoutRuleFinding(rule: rule, severity: .warning, site: SourceLocation(file: file, line: t.line), message: message))
         }
         let readsDirection = tokens.contains { $0.isIdentifier && ($0.text == "effectiveUserInterfaceLayoutDirection" || $0.text == "userInterfaceLayoutDirection" || $0.text == "layoutDirection") }
         for a in CallAssignment.all(in: items) {

@@ -20,7 +20,7 @@ enum FlutterRTLRules {
     static func findings(_ w: CallSegment, touchesText: Bool, file: String) -> [LayoutRuleFinding] {
         var out: [LayoutRuleFinding] = []
         func add(_ rule: String, _ t: SourceToken, _ message: String) {
-            out.append(LayoutRuleFinding(rule: rule, severity: "warning", site: SourceLocation(file: file, line: t.line), message: message))
+            out.append(LayoutRuleFinding(rule: rule, severity: .warning, site: SourceLocation(file: file, line: t.line), message: message))
         }
         if w.name == "Image" || w.name == "AssetImage" || w.name == "asset" {
             if case .string(let v?, let t)? = w.positional()?.value, w.argument("matchTextDirection")?.value.segments?.first?.name != "true" {

@@ -30,6 +30,8 @@ public struct LayoutFinding: ReportedFinding, Sendable {
     public var fingerprint: String
     public var baselined = false
     public var isInputError = false
+    /// The constraint's site, reported as `location` is.
+    public var relatedLocations: [SourceLocation] = []
     /// What the report says beyond the message: the profile, the dropped words, the constraint's chain.
     public var details: String?
     /// The use (`LayoutReport.results`) a class finding is about; nil for a rule's.

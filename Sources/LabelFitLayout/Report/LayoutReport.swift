@@ -114,7 +114,7 @@ public struct LayoutReport: Sendable {
         d["reason"] = r.reason ?? NSNull()
         d["arabic_lines"] = r.arabicLines ?? NSNull()
         d["english_lines"] = r.englishLines ?? NSNull()
-        if let s = r.cls.severity.flatMap({ severities.level(r.cls.rawValue, builtIn: $0) }) { d["severity"] = s }
+        if let s = r.cls.severity.flatMap({ severities.level(r.cls.rawValue, builtIn: $0) }) { d["severity"] = s.rawValue }
         if let e = r.engine { d["engine"] = engineJSON(e) }
         return d
     }
@@ -152,7 +152,7 @@ public struct LayoutReport: Sendable {
 
     func finding(_ reported: LayoutFinding) -> [String: Any] {
         let f = reported.base
-        var d: [String: Any] = ["type": "finding", "rule": f.rule, "severity": f.severity, "file": rel(f.site.file), "line": f.site.line ?? NSNull(), "message": f.message]
+        var d: [String: Any] = ["type": "finding", "rule": f.rule, "severity": f.severity.rawValue, "file": rel(f.site.file), "line": f.site.line ?? NSNull(), "message": f.message]
         if let r = f.related { d["related"] = ["file": rel(r.file), "line": r.line ?? NSNull()] as [String: Any] }
         if reported.baselined { d["baselined"] = true }
         return d
@@ -238,7 +238,7 @@ public struct LayoutReport: Sendable {
         var lines = SourceLineTexts(root: root)
         return sourcedFindings().map { f, index in
             let use = index.map { results[$0] }
-            let location = SourceLocation(file: Baseline.reported(f.site.file, folder: root, root: root), line: f.site.line, column: f.site.column)
+            let location = reported(f.site)
             let fingerprint: String
             var numbers: [String: Double] = [:]
             var details: String?
@@ -256,11 +256,18 @@ public struct LayoutReport: Sendable {
                 fingerprint = Finding.fingerprint(f.rule, "", site ?? f.message, related ?? "")
                 details = f.related.map { "constraint at \(rel($0).description)" }
             }
-            var out = LayoutFinding(base: f, ruleID: f.rule, severity: Severity(rawValue: f.severity) ?? .warning, message: f.message,
+            var out = LayoutFinding(base: f, ruleID: f.rule, severity: f.severity, message: f.message,
                                     location: location, key: use?.use.key, numbers: numbers, fingerprint: fingerprint, details: details, useIndex: index)
             out.baselined = accepted?.contains(out.baselineKey) ?? false
+            out.relatedLocations = f.related.map { [reported($0)] } ?? []
             return out
         }
+    }
+
+    /// A site as the shared reports and the baseline read it (`Baseline.reported`: relative to the
+    /// run's root when under it, else absolute).
+    public func reported(_ l: SourceLocation) -> SourceLocation {
+        SourceLocation(file: Baseline.reported(l.file, folder: root, root: root), line: l.line, column: l.column)
     }
 
     /// A rule finding by what it says, whatever level `layout.severity` gave it.
@@ -275,8 +282,8 @@ public struct LayoutReport: Sendable {
             case .io(let path, _): at = SourceLocation(file: path)
             default: at = SourceLocation(file: root)
             }
-            let location = SourceLocation(file: Baseline.reported(at.file, folder: root, root: root), line: at.line, column: at.column)
-            return LayoutFinding(base: LayoutRuleFinding(rule: "input-error", severity: "error", site: at, message: e.description),
+            let location = reported(at)
+            return LayoutFinding(base: LayoutRuleFinding(rule: "input-error", severity: .error, site: at, message: e.description),
                                  ruleID: "input-error", severity: .error, message: e.description, location: location, key: nil, numbers: [:],
                                  fingerprint: Finding.fingerprint("input-error", e.description), isInputError: true)
         }
@@ -293,52 +300,6 @@ public struct LayoutReport: Sendable {
         if !r.englishDroppedWords.isEmpty { out += "; English drops «\(r.englishDroppedWords.joined(separator: " "))»" }
         for p in c.sourceChain { out += "\n  ← \(p.note)\(p.location.map { " (\(rel($0).description))" } ?? "")" }
         for n in r.weightNotes { out += "\n  ← \(n)" }
-        return out
-    }
-
-    // MARK: SARIF
-
-    public func sarif(version: String) -> String {
-        let reported = reportedFindings()
-        let rules = Array(Set(reported.map(\.ruleID))).sorted()
-        let runs: [[String: Any]] = [[
-            "tool": ["driver": ["name": "labelfit layout", "version": version, "informationUri": "https://example.invalid/labelfit/docs/layout.md",
-                                "rules": rules.map { ["id": $0] }] as [String: Any]],
-            "results": reported.map { found -> [String: Any] in
-                let f = found.base
-                var d: [String: Any] = [
-                    "ruleId": f.rule, "level": f.severity == "info" ? "note" : f.severity, "message": ["text": f.message],
-                    "locations": [["physicalLocation": ["artifactLocation": ["uri": rel(f.site.file)], "region": ["startLine": f.site.line ?? 1]]]],
-                ]
-                if let r = f.related {
-                    d["relatedLocations"] = [["id": 1, "message": ["text": "constraint"], "physicalLocation": ["artifactLocation": ["uri": rel(r.file)], "region": ["startLine": r.line ?? 1]]]]
-                }
-                // With a baseline, as check's SARIF has it (SARIF 2.1.0 §3.27.24 baselineState,
-                // §3.35 suppressions): GitHub code scanning then leaves accepted results closed.
-                if accepted != nil {
-                    d["baselineState"] = found.baselined ? "unchanged" : "new"
-                    d["partialFingerprints"] = ["labelfit/v1": found.fingerprint]
-                    if found.baselined { d["suppressions"] = [["kind": "external", "justification": "accepted in the LabelFit baseline"]] }
-                }
-                return d
-            } + diagnostics.map { e in
-                ["ruleId": "input-error", "level": "error", "message": ["text": e.description]] as [String: Any]
-            },
-        ]]
-        return Self.serialize(["$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0", "runs": runs], pretty: true) + "\n"
-    }
-
-    // MARK: GitHub
-
-    public func github() -> String {
-        let esc = WorkflowCommandText.data, prop = WorkflowCommandText.property
-        var out = ""
-        for found in reportedFindings() where !found.baselined {
-            let f = found.base
-            let level = f.severity == "error" ? "error" : f.severity == "warning" ? "warning" : "notice"
-            out += "::\(level) file=\(prop(rel(f.site.file))),line=\(f.site.line ?? 1),title=\(prop(f.rule))::\(esc(f.message))\n"
-        }
-        for e in diagnostics { out += "::error title=input-error::\(esc(e.description))\n" }
         return out
     }
 
@@ -384,7 +345,7 @@ public struct LayoutReport: Sendable {
         }
         let ruleFindings = reported.filter { $0.useIndex == nil }.map(\.base)
         for f in ruleFindings where !hiddenRules.contains(Self.identity(f)) {
-            line("\(Self.column(f.rule)) \(rel(f.site.file)):\(f.site.line ?? 0)  \(f.severity): \(f.message)")
+            line("\(Self.column(f.rule)) \(rel(f.site.file)):\(f.site.line ?? 0)  \(f.severity.rawValue): \(f.message)")
         }
         for e in diagnostics { line("error             \(e.description)") }
         if let e = engineSummary {

@@ -8,16 +8,8 @@ import LabelFitCore
 public struct LayoutSeverities: Sendable, Hashable {
     public var levels: [String: Severity] = [:]
 
-    /// Every name a finding can carry: the three finding classes, the Android, Compose, Apple
-    /// (`AppleRTLRules`, storyboards) and Flutter (`FlutterRTLRules`) rules. They are also the rule ids
-    /// of the baseline's layout entries, apart from check's `Rule` names (a test holds them apart).
-    public static let ruleNames: [String] = [
-        "arabic-only-cut", "cut-in-both", "english-only-cut",
-        "rtl-supports-rtl", "rtl-single-line-cut", "rtl-physical-gravity", "rtl-physical-spacing", "rtl-directional-icon",
-        "directional-icon-not-mirrored", "physical-text-align", "physical-padding", "physical-arrangement", "forced-ltr",
-        "rtl-popover-arrow", "rtl-popover-source-rect", "rtl-directional-symbol", "rtl-physical-text-alignment",
-        "rtl-physical-padding", "rtl-physical-alignment", "rtl-physical-text-align", "rtl-physical-position", "rtl-directional-image",
-    ]
+    /// Every name a finding can carry (`LayoutRules.all`): the ids `layout.severity` takes.
+    public static var ruleNames: [String] { LayoutRules.all.map(\.id) }
 
     public init(levels: [String: Severity] = [:]) { self.levels = levels }
 
@@ -39,8 +31,8 @@ public struct LayoutSeverities: Sendable, Hashable {
 
     /// The level a finding of `rule` is reported at, nil when it is off: the rule's own, else `*`'s,
     /// else its built-in level.
-    public func level(_ rule: String, builtIn: String) -> String? {
-        guard let l = levels[rule] ?? levels["*"] else { return builtIn }
-        return l == .off ? nil : l.rawValue
+    public func level(_ rule: String, builtIn: Severity) -> Severity? {
+        let l = levels[rule] ?? levels["*"] ?? builtIn
+        return l == .off ? nil : l
     }
 }

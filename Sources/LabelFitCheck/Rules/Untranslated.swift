@@ -1,0 +1,34 @@
+import LabelFitCatalogs
+import LabelFitCore
+
+/// `untranslated`: a target that is empty, equal to its source, has letters but none of the target
+/// script, or that its catalog marks as not final. A warning unless configured: what users will see
+/// was not measured. The pair's verdict is then `untranslated`.
+enum UntranslatedRule {
+    static let description = RuleDescription(
+        id: Rule.untranslated.rawValue, defaultSeverity: .warning, documentation: "docs/findings.md",
+        explanation: "The translation is empty, the English itself, has no letters of the target's script, or its catalog marks it "
+            + "not final: what users will see was not measured.",
+        title: "Not a final translation",
+        help: "The target is empty, equal to the source, has no letters of the target script, or its catalog marks it not final.")
+
+    /// Why a target cannot be taken as a translation, or nil: empty, the source itself, letters but
+    /// none of the target language's script, or a state its catalog gives as not final.
+    static func reason(_ entry: CatalogEntry, empty: Bool, targetLocale: String) -> String? {
+        if empty { return "the target is empty: the \(targetLocale) text is missing" }
+        let target = entry.target ?? ""
+        // Byte lengths first: a translation rarely has its source's, and comparing two unequal
+        // non-ASCII strings took the standard library's slow path.
+        if let source = entry.source, source.utf8.count == target.utf8.count, source == target,
+           target.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
+            if TargetScript.hasLetters(of: targetLocale, in: target) != true {
+                return "the target is the source text, not a translation"
+            }
+        }
+        if TargetScript.hasLetters(of: targetLocale, in: target) == false {
+            return "the target has letters but none in the script of \(targetLocale): another language left in the catalog"
+        }
+        if let state = entry.state { return "the catalog marks this translation as not final (\(state))" }
+        return nil
+    }
+}
