@@ -2,16 +2,6 @@ import Foundation
 import LabelFitCatalogs
 import LabelFitCore
 
-/// A rule finding: a direction-sensitive value near translated text (`AndroidRTLRules`).
-public struct LayoutRuleFinding: Sendable, Hashable {
-    public var rule: String
-    public var severity: String
-    public var site: SourceLocation
-    public var message: String
-    /// The constraint's site, for SARIF's related location.
-    public var related: SourceLocation?
-}
-
 /// An Android app read: every use of a string resource found, with its constraint, the RTL rule
 /// findings, and the files that could not be read (located errors; the rest is still read).
 public struct AndroidAnalysis: Sendable {
