@@ -1,0 +1,28 @@
+import LabelFitCheck
+import LabelFitCore
+
+/// A rule finding: a direction-sensitive value near translated text, as every platform's RTL rules
+/// make them (`AndroidRTLRules`, `ComposeRTLRules`, `AppleRTLRules`, `FlutterRTLRules`, `CSSRTLRules`),
+/// at the level of `LabelFitCheck`'s `Severity`, as every command's findings.
+public struct LayoutRuleFinding: Sendable, Hashable {
+    public var rule: String
+    public var severity: Severity
+    public var site: SourceLocation
+    public var message: String
+    /// The constraint's site, for SARIF's related location.
+    public var related: SourceLocation?
+
+    public init(rule: String, severity: Severity, site: SourceLocation, message: String, related: SourceLocation? = nil) {
+        self.rule = rule
+        self.severity = severity
+        self.site = site
+        self.message = message
+        self.related = related
+    }
+
+    /// With the level named as `labelfit.json` names it (`warning`); a name that is no level is a
+    /// rule file's mistake, reported at `warning` rather than lost.
+    public init(rule: String, severity level: String, site: SourceLocation, message: String, related: SourceLocation? = nil) {
+        self.init(rule: rule, severity: Severity(rawValue: level) ?? .warning, site: site, message: message, related: related)
+    }
+}
