@@ -35,18 +35,39 @@ final class PathGlobLinearTests: XCTestCase {
         return longest >= 1 && (1...longest).contains { match(segments[...], parts[..<$0]) }
     }
 
+    /// SplitMix64: the same patterns on every run, so a disagreement is reproducible.
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E3779B97F4A7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+            z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// Patterns where fnmatch(3) and gitignore's wildmatch part ways: glibc reads `[.`, `[=` and `[:`
+    /// inside a bracket as the start of a collating symbol, equivalence class or character class,
+    /// while gitignore(5) (git's wildmatch.c) knows only `[:class:]` and takes `[.` and `[=` as the
+    /// characters; `PathGlob` follows gitignore, so the fnmatch reference is not asked about these.
+    static func fnmatchReadsDifferently(_ pattern: String) -> Bool {
+        ["[.", "[=", "[:"].contains { pattern.contains($0) }
+    }
+
     func testEveryPatternOfASmallAlphabetAgreesWithTheRecursiveReading() {
-        var rng = SystemRandomNumberGenerator()
+        var rng = SeededGenerator(state: 20_261_207)
         let pieces = ["a", "b", ".", "*", "?", "[ab]", "[!a]", "[a-b]", "\\*", "[", "**", "/", "/", "a*b"]
         let names = ["a", "b", "ab", "ba", ".a", "aab", "*", "[", "b.a"]
         var compared = 0
         for _ in 0..<3_000 {
             let pattern = (0..<Int.random(in: 1...6, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
             let path = (0..<Int.random(in: 1...4, using: &rng)).map { _ in names.randomElement(using: &rng)! }.joined(separator: "/")
+            guard !Self.fnmatchReadsDifferently(pattern) else { continue }
             XCTAssertEqual(PathGlob(pattern).matches(path), Self.reference(pattern, path), "\(pattern) against \(path)")
             compared += 1
         }
-        XCTAssertEqual(compared, 3_000)
+        XCTAssertGreaterThan(compared, 2_500)
     }
 
     /// Eight `**` segments and a last segment the path does not have: the recursive reading tries
