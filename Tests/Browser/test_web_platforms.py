@@ -192,7 +192,7 @@ def webkitgtk(scale, page=page):
 def png_rows(data):
     """Decodes a WebDriver screenshot (8-bit RGB or RGBA, not interlaced: what WebKitWebDriver writes) into rows
     of bytes; PNG's five row filters undone as the PNG specification (§9) defines them."""
-    import struct, zlib
+    import itertools, struct, zlib
     pos, idat = 8, b""
     while pos < len(data):
         n, = struct.unpack(">I", data[pos:pos + 4]); kind = data[pos + 4:pos + 8]; body = data[pos + 8:pos + 8 + n]; pos += 12 + n
@@ -203,14 +203,25 @@ def png_rows(data):
         elif kind == b"IDAT":
             idat += body
     raw, stride, rows, prev, i = zlib.decompress(idat), w * bpp, [], bytearray(w * bpp), 0
+    # None, Sub (a running sum per channel) and Up are undone a row at a time; Average and Paeth, which
+    # depend on the byte just undone, a byte at a time. A screenshot's rows are mostly the first three.
     for _ in range(h):
         f, line = raw[i], bytearray(raw[i + 1:i + 1 + stride]); i += 1 + stride
-        for x in range(stride):
-            a = line[x - bpp] if x >= bpp else 0; b = prev[x]; c = prev[x - bpp] if x >= bpp else 0
-            if f == 1: line[x] = (line[x] + a) & 255
-            elif f == 2: line[x] = (line[x] + b) & 255
-            elif f == 3: line[x] = (line[x] + (a + b) // 2) & 255
-            elif f == 4:
+        if f == 1:
+            for channel in range(bpp):
+                line[channel::bpp] = bytes(v & 255 for v in itertools.accumulate(line[channel::bpp]))
+        elif f == 2:
+            line = bytearray((x + b) & 255 for x, b in zip(line, prev))
+        elif f == 3:
+            for x in range(bpp):
+                line[x] = (line[x] + prev[x] // 2) & 255
+            for x in range(bpp, stride):
+                line[x] = (line[x] + (line[x - bpp] + prev[x]) // 2) & 255
+        elif f == 4:
+            for x in range(bpp):
+                line[x] = (line[x] + prev[x]) & 255
+            for x in range(bpp, stride):
+                a = line[x - bpp]; b = prev[x]; c = prev[x - bpp]
                 p_ = a + b - c; pa, pb, pc = abs(p_ - a), abs(p_ - b), abs(p_ - c)
                 line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
         rows.append(bytes(line)); prev = line
@@ -257,8 +268,13 @@ def webkitgtk_painted_ink(scale, ink_rows):
                 f"left:{(k // per_column) * (vw // columns) + 20}px;top:{(k % per_column) * 80}px\"><span class=t>{r['text']}</span>"
                 "<span class=b style=\"display:inline-block;width:0;height:0;vertical-align:baseline\"></span></div>"
                 for k, r in enumerate(part))))
+            # The faces this batch uses: the page declares every unbundled face, and a face no element
+            # uses is never loaded, so waiting for all of them would wait out the whole 30 s each batch.
+            used = sorted({r["css"] for r in part})
             for _ in range(300):
-                if js("return " + FONTS_LOADED):
+                if js(f"const used = {json.dumps(used)}, faces = [...document.fonts].filter(f => "
+                      "used.includes(f.family.replace(/[\"']/g, ''))); "
+                      "return document.fonts.status === 'loaded' && faces.length === used.length && faces.every(f => f.status === 'loaded')"):
                     break
                 time.sleep(0.1)
             time.sleep(0.3)
@@ -268,8 +284,9 @@ def webkitgtk_painted_ink(scale, ink_rows):
             k = w / vw
             for r, (left, right, top, bottom, baseline) in zip(part, rects):
                 x0, x1 = max(0, int(left * k) - 12), min(w, int(right * k) + 13)
+                # A row is inked when a pixel in [x0, x1) is not white: a red, green or blue byte of it not 255.
                 inked = [y for y in range(max(0, int(top * k) - 20), min(len(px), int(bottom * k) + 20))
-                         if min(px[y][x * bpp:x * bpp + 3] for x in range(x0, x1)) != b"\xff\xff\xff"]
+                         if any(px[y][x0 * bpp + channel:x1 * bpp:bpp].strip(b"\xff") for channel in range(3))]
                 found.append((baseline * k - inked[0], inked[-1] + 1 - baseline * k) if inked else None)
         req("DELETE", f"/session/{sid}")
         return found
