@@ -32,7 +32,7 @@ final class FirstRunMessagesTests: XCTestCase {
              "labelfit.json:3: setting 'devices': both this and row.inline_size_px set the row width"),
             // In range only after decoding: NumberRanges' message, placed at the key.
             ("{\n  \"catalogs\": [\"res\"],\n  \"size\": -1\n}\n",
-             "labelfit.json:3: setting 'size': -1 is out of range; use a number from 0 (exclusive) to 1000 px"),
+             "labelfit.json:3: setting 'size': -1 is out of range; use a number from 0.5 to 1000 px"),
             ("{\n  \"path_profiles\": [\n    {\"paths\": [\"ios/*\"],\n     \"devices\": {\"content_widths\": {\"phone\": 0}}}\n  ]\n}\n",
              "labelfit.json:4: setting 'path_profiles[0].devices.content_widths.phone': 0 is out of range"),
         ]

@@ -40,10 +40,10 @@ final class OptionDeclarationTests: XCTestCase {
             do { _ = try ParsedArguments.parse(args, options: MeasureCommand.options); return nil }
             catch { return "\(error)" }
         }
-        // The range comes from the declaration (NumberRanges.size: above 0, at most 1000 px).
-        XCTAssertEqual(error(["--size", "1e17"]), "--size: 1e+17 is out of range; use a number from 0 (exclusive) to 1000 px")
-        XCTAssertEqual(error(["--size", "0"]), "--size: 0 is out of range; use a number from 0 (exclusive) to 1000 px")
-        XCTAssertEqual(error(["--size", "nan"]), "--size: NaN is out of range; use a number from 0 (exclusive) to 1000 px")
+        // The range comes from the declaration (NumberRanges.size: 0.5 to 1000 px).
+        XCTAssertEqual(error(["--size", "1e17"]), "--size: 1e+17 is out of range; use a number from 0.5 to 1000 px")
+        XCTAssertEqual(error(["--size", "0"]), "--size: 0 is out of range; use a number from 0.5 to 1000 px")
+        XCTAssertEqual(error(["--size", "nan"]), "--size: NaN is out of range; use a number from 0.5 to 1000 px")
         XCTAssertEqual(error(["--size", "big"]), "--size: 'big' is not a number")
         XCTAssertNil(error(["--size", "1000px"]))
         XCTAssertEqual(error(["--weight", "400.5"]), "--weight: 400.5 is out of range; use a whole number from 1 to 1000")

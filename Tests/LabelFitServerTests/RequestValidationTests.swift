@@ -192,3 +192,22 @@ extension ServerTests {
         XCTAssertEqual(ranges["line_height"]?["text"] as? String, NumberRanges.lineHeightMultiple.description)
     }
 }
+
+extension ServerTests {
+    /// A size below half a pixel overflowed the line-height search and killed the whole server with one
+    /// request: it is a 400 naming `size` on every route, the server still answers, and the range's own
+    /// ends are measured.
+    func testASizeBelowHalfAPixelIsRefusedAndTheServerStaysUp() throws {
+        let routes: [(String, String)] = [("/v1/measure", #""en":"Hello","ar":"مرحبا""#), ("/v1/render", #""ar":"مرحبا""#),
+                                          ("/v1/check", #""pairs":[{"en":"Hello","ar":"مرحبا"}]"#)]
+        for (path, strings) in routes {
+            for size in ["1e-20", "1e-17", "0.49", "1000.5", "1e9"] {
+                try assertRefused(path, #"{\#(strings),"size":\#(size)}"#, naming: "size", NumberRanges.size)
+            }
+            XCTAssertEqual(try request("GET", "/healthz").json["status"] as? String, "ok", "still up after \(path)")
+            for size in ["0.5", "1000"] {
+                XCTAssertEqual(try post(path, #"{\#(strings),"size":\#(size)}"#).status, 200, "\(path) size \(size)")
+            }
+        }
+    }
+}

@@ -43,12 +43,15 @@ enum AdvanceModel: Sendable {
         let hbMult: Int64
 
         init(unitsPerEm: Int, devicePx: Double) {
-            let upem = Int64(unitsPerEm)
+            let upem = Int64(Swift.max(unitsPerEm, 1))
+            // Sizes come checked (`NumberRanges.size` × `deviceScale`: 8,000 px at most); pinning them to
+            // 65,536 px, taller than any screen, keeps the 16.16 products below inside Int64 whatever comes.
+            let devicePx = Swift.min(Swift.max(devicePx.isNaN ? 0 : devicePx, 0), 65_536)
             // SkScalarToFDot6: x × 64 to an int (truncated); FT_DivFix rounds half away from zero.
-            let size26_6 = Int64((Float(devicePx) * 64).rounded(.towardZero))
+            let size26_6 = Int64(saturating: (Float(devicePx) * 64).rounded(.towardZero))
             xScale = (size26_6 * 65536 + upem / 2) / upem
             // SkiaScalarToHarfBuzzPosition: ClampTo<int>(size × 65536), truncated.
-            let hbScale = Int64((Float(devicePx) * 65536).rounded(.towardZero))
+            let hbScale = Int64(saturating: (Float(devicePx) * 65536).rounded(.towardZero))
             hbMult = (hbScale << 16) / upem
         }
 

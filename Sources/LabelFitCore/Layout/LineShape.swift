@@ -83,13 +83,13 @@ struct LineShape {
                                 // glyphs without subpixel positioning: floor(y + 0.5) in y-down device space
                                 // (WebKit `SkiaHarfBuzzFont.cpp` turns subpixel off unless asked). The
                                 // baseline is a whole device pixel, so the offset alone is rounded.
-                                let up = -Int64((-shiftUp * devicePx + 0.5).rounded(.down))
+                                let up = Int64(saturating: -(-shiftUp * devicePx + 0.5).rounded(.down))
                                 if let h = face.hintedBox(of: g.glyph, devicePx: devicePx) {
                                     gTop = Int64(h.top) + up
                                     gBottom = Int64(h.bottom) - up
                                 } else {
-                                    gTop = Int64((Double(b.yMax) * devicePx / upem).rounded(.up)) + up
-                                    gBottom = Int64((-Double(b.yMin) * devicePx / upem).rounded(.up)) - up
+                                    gTop = Int64(saturating: (Double(b.yMax) * devicePx / upem).rounded(.up)) + up
+                                    gBottom = Int64(saturating: (-Double(b.yMin) * devicePx / upem).rounded(.up)) - up
                                 }
                             }
                             if gTop > runTop { runTop = gTop; runTopIndex = g.cluster }

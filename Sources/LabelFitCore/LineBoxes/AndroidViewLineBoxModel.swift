@@ -27,7 +27,7 @@ struct AndroidLineBoxModel: LineBoxModel {
             for f in fallbacks {
                 let k = sizeDevice / Double(f.unitsPerEm)
                 ascent = max(ascent, AndroidFontMetricsInt.roundedAbove(Double(f.metrics.ascent) * k))
-                descent = max(descent, Int((Double(f.metrics.descent) * k + 0.5).rounded(.down)))
+                descent = max(descent, Int(saturating: (Double(f.metrics.descent) * k + 0.5).rounded(.down)))
             }
             top = max(top, ascent); bottom = max(bottom, descent)
         }

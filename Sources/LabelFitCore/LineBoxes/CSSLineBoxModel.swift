@@ -89,11 +89,11 @@ public struct CSSLineBoxModel: Sendable {
         // that font).
         let k = Double(BlinkEffectiveFontSize.devicePx(size: size, deviceScale: deviceScale)) / Double(m.unitsPerEm)
         let (a, d, g) = Self.platformMetrics(m, platform: platform)
-        func r(_ v: Double) -> Int { Int((v + 0.5).rounded(.down)) }
+        func r(_ v: Double) -> Int { Int(saturating: (v + 0.5).rounded(.down)) }
         var ascent = r(Double(a) * k), descent = r(Double(d) * k)
         if borrows && Double(descent) < Double(d) * k && ascent >= 1 { descent += 1; ascent -= 1 }
         if platform == .mac && Self.isClassicMacFamily(family, ios: false) {
-            ascent += Int((Double(ascent + descent) * 0.15 + 0.5).rounded(.down))
+            ascent += Int(saturating: (Double(ascent + descent) * 0.15 + 0.5).rounded(.down))
         }
         return RoundedMetrics(ascent: ascent, descent: descent, lineGap: r(Double(g) * k))
     }
@@ -109,7 +109,7 @@ public struct CSSLineBoxModel: Sendable {
         } else {
             product = Float(lineHeightPx * deviceScale)
         }
-        return Int((product * 64).rounded(.down))
+        return Int(saturating: (product * 64).rounded(.down))
     }
 
     /// The line box for a fixed line-height of `lineHeightPx` CSS px. Only the primary font counts.

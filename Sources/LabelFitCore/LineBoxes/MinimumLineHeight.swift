@@ -47,7 +47,7 @@ public struct MinimumLineHeight: Codable, Sendable, Equatable {
         func unitlessClips(_ h: Int) -> Bool { clipsAtMultiple?(Double(h) / 100) ?? clips(Double(h) / 100 * size) }
         var startHundredths = maxHundredths
         if let bound = clipFreeFromPx, bound.isFinite {
-            startHundredths = min(maxHundredths, max(1, Int((bound / size * 100).rounded(.up)) + 1))
+            startHundredths = min(maxHundredths, max(1, Int(saturating: (bound / size * 100).rounded(.up) + 1)))
         }
         var found = true
         if unitlessClips(startHundredths) {
@@ -59,9 +59,9 @@ public struct MinimumLineHeight: Codable, Sendable, Equatable {
             }
             startHundredths = h
         }
-        var startPx = Int((Double(startHundredths) / 100 * size).rounded(.up))
+        var startPx = Int(saturating: (Double(startHundredths) / 100 * size).rounded(.up))
         if let bound = clipFreeFromPx, bound.isFinite, found {
-            startPx = min(startPx, max(1, Int(bound.rounded(.up)) + 1))
+            startPx = min(startPx, max(1, Int(saturating: bound.rounded(.up) + 1)))
         }
         let floored = { (px: Double) in (px * deviceScale * 64).rounded(.down) / 64 / deviceScale }
         guard found else {
@@ -75,7 +75,7 @@ public struct MinimumLineHeight: Codable, Sendable, Equatable {
         }
         // Whole px clip-freeness is not monotone either: a start that clips (the unitless start did not)
         // doubles, like the unitless top, until it does not; past the limit there is no whole-px answer.
-        let limitPx = Int((Double(limitHundredths) / 100 * size).rounded(.up))
+        let limitPx = Int(saturating: (Double(limitHundredths) / 100 * size).rounded(.up))
         while clips(Double(startPx)) {
             guard startPx < limitPx else {
                 let unitless = Double(lowest) / 100
@@ -83,6 +83,8 @@ public struct MinimumLineHeight: Codable, Sendable, Equatable {
             }
             startPx = min(2 * startPx, limitPx)
         }
+        // The scan is at most 100 × the size long: 100,000 steps at the largest size `NumberRanges.size`
+        // accepts (a size past it made this loop run for hours).
         var lowestPx = startPx
         for p in stride(from: startPx, through: 1, by: -1) {
             if clips(Double(p)) { break }

@@ -33,12 +33,12 @@ public struct WebKitLineBoxModel: Sendable {
         let k = size / Double(m.unitsPerEm)
         let (a, d, g) = CSSLineBoxModel.platformMetrics(m, platform: platform)
         let ascent = Double(a) * k, descent = Double(d) * k, gap = Double(max(0, g)) * k
-        func half(_ v: Double) -> Int { Int((v + 0.5).rounded(.down)) }
+        func half(_ v: Double) -> Int { Int(saturating: (v + 0.5).rounded(.down)) }
         switch platform {
         case .ios:
             let adjustment = CSSLineBoxModel.isClassicMacFamily(family, ios: true) ? ((ascent + descent) * 0.15).rounded(.up) : 0
-            let lineSpacing = Int(ascent.rounded(.up) + adjustment + descent.rounded(.up) + gap.rounded(.up))
-            return RoundedMetrics(ascent: Int((ascent + adjustment).rounded(.up)), descent: Int(descent.rounded(.up)), lineSpacing: lineSpacing)
+            let lineSpacing = Int(saturating: ascent.rounded(.up) + adjustment + descent.rounded(.up) + gap.rounded(.up))
+            return RoundedMetrics(ascent: Int(saturating: (ascent + adjustment).rounded(.up)), descent: Int(saturating: descent.rounded(.up)), lineSpacing: lineSpacing)
         case .macosSafari:
             let adjusted = ascent + (CSSLineBoxModel.isClassicMacFamily(family, ios: false) ? ((ascent + descent) * 0.15).rounded() : 0)
             let a = half(adjusted), dd = half(descent)

@@ -54,7 +54,7 @@ public struct NumberRange: Sendable, Equatable, CustomStringConvertible {
         "\(minIncluded ? "" : ">")\(NumberRange.format(min))–\(maxIncluded ? "" : "<")\(NumberRange.format(max))"
     }
 
-    static func format(_ v: Double) -> String {
+    public static func format(_ v: Double) -> String {
         if !v.isFinite { return v.isNaN ? "NaN" : (v > 0 ? "infinity" : "-infinity") }
         if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
         return String(v)
@@ -63,7 +63,10 @@ public struct NumberRange: Sendable, Equatable, CustomStringConvertible {
 
 /// The range of every number a user gives, by what it sets (docs: README "Limits").
 public enum NumberRanges {
-    public static let size = NumberRange(0, included: false, to: 1000, unit: "px")
+    /// A text size in CSS px (or the sp, dp, pt an app's source gives). Half a pixel is below any text a
+    /// screen can show (its glyphs round to nothing in device pixels); a 1,000 px glyph is taller than any
+    /// screen. Outside, the line-height search (100 × the size, in whole px) overflowed or ran for hours.
+    public static let size = NumberRange(0.5, to: 1000, unit: "px")
     public static let deviceScale = NumberRange(0.25, to: 8)
     public static let weight = NumberRange(1, to: 1000, integer: true)
     /// A unitless line-height (× the font size) and a percentage of it.

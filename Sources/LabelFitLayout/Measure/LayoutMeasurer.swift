@@ -102,7 +102,7 @@ public struct LayoutMeasurer {
 
     func measure(_ text: String, locale: String, base: MeasureOptions, faces: [FontFace], widthDp: Double, sizeSp: Double,
                  maxLines: Int?, overflow: TextOverflowMode?, heightDp: Double?, profile: DeviceProfile, scaling: TextScaling = .fontScale,
-                 lineHeightSp: Double? = nil, spacing: LineSpacing? = nil) -> Side {
+                 lineHeightSp: Double? = nil, spacing: LineSpacing? = nil) throws -> Side {
         var o = base
         o.size = scaling.textSizePx(sizeSp, on: profile) / profile.density
         o.deviceScale = profile.density
@@ -113,6 +113,9 @@ public struct LayoutMeasurer {
             else { o.row.maxLines = n }
         }
         if let h = heightDp { o.row.heightPx = h }
+        // The numbers an app's source gives pass the ranges a user's do (`NumberRanges`), after the
+        // profile's scale: a value past them is the use's unknown reason, never a measurement.
+        try o.validate()
         let m = measurer.measure(text, locale: locale, options: o, faces: faces, detail: .full)
         let cut = m.verdict == .truncates || m.clippedLines > 0 || !m.droppedWords.isEmpty || !m.droppedText.isEmpty
         return Side(cut: cut, lines: m.lines, dropped: m.droppedWords)
@@ -140,22 +143,22 @@ public struct LayoutMeasurer {
 
     /// English and Arabic on one profile, with a modelled shrink (DialogTitle) applied when the first
     /// layout cuts.
-    func measurePair(_ en: String, _ ar: String, c: TextConstraint, widthDp: Double, profile: DeviceProfile, sizeSp: Double, platform: LayoutPlatform = .androidViews) -> (Side, Side) {
+    func measurePair(_ en: String, _ ar: String, c: TextConstraint, widthDp: Double, profile: DeviceProfile, sizeSp: Double, platform: LayoutPlatform = .androidViews) throws -> (Side, Side) {
         // A browser's text size is CSS px, not scaled by the system font scale.
         let scaling: TextScaling = platform == .web ? .fixed : c.textScaling
-        func one(_ text: String, _ locale: String, _ base: MeasureOptions, _ faces: [FontFace]) -> Side {
-            let first = measure(text, locale: locale, base: base, faces: faces, widthDp: widthDp, sizeSp: sizeSp, maxLines: c.maxLines?.value,
+        func one(_ text: String, _ locale: String, _ base: MeasureOptions, _ faces: [FontFace]) throws -> Side {
+            let first = try measure(text, locale: locale, base: base, faces: faces, widthDp: widthDp, sizeSp: sizeSp, maxLines: c.maxLines?.value,
                                 overflow: c.overflow?.value, heightDp: c.heightDp?.value, profile: profile, scaling: scaling,
                                 lineHeightSp: c.lineHeightSp?.value, spacing: c.lineSpacing?.value)
             guard first.cut, let s = c.shrink else { return first }
             // The shrunk title keeps the view's spacing; a line height in sp keeps its ratio to the old size.
-            return measure(text, locale: locale, base: base, faces: faces, widthDp: widthDp, sizeSp: s.textSizeSp, maxLines: s.maxLines,
+            return try measure(text, locale: locale, base: base, faces: faces, widthDp: widthDp, sizeSp: s.textSizeSp, maxLines: s.maxLines,
                            overflow: c.overflow?.value, heightDp: c.heightDp?.value, profile: profile, scaling: scaling,
                            lineHeightSp: c.lineHeightSp.map { $0.value * s.textSizeSp / sizeSp }, spacing: c.lineSpacing?.value)
         }
         let plan = runner.plan
         let m = weighted(lineModel(platform), c.fontWeight?.value, platform: platform).model
-        return (one(en, plan.config.sourceLocale, m.source, m.sourceFaces), one(ar, plan.config.targetLocale, m.target, m.targetFaces))
+        return (try one(en, plan.config.sourceLocale, m.source, m.sourceFaces), try one(ar, plan.config.targetLocale, m.target, m.targetFaces))
     }
 
     func lineModel(_ platform: LayoutPlatform) -> LineModel {
@@ -215,6 +218,7 @@ public struct LayoutMeasurer {
             let what = use.platform == .androidViews ? "autoSizeTextType=\(auto.value)" : auto.value
             r.reason = "shrink-to-fit (\(what)) is not modelled"; return r
         }
+        if let why = c.outOfRange(sizeUnit: use.platform.sizeUnit) { r.reason = why; return r }
         if checked.verdict == .missingGlyphs { r.reason = "letters missing from the fonts"; return r }
         let (en, ar) = filled(source: entry.source ?? "", target: entry.target ?? "")
         r.english = en
@@ -230,7 +234,9 @@ public struct LayoutMeasurer {
         let onApple = use.platform == .swiftui || use.platform == .uikit
         for p in use.platform == .web ? Array(profiles.prefix(1)) : onApple ? appleProfiles : profiles {
             guard let w = width.value.dp(profileWidth: p.widthDp) else { continue }
-            let (e, a) = measurePair(en, ar, c: c, widthDp: w, profile: p, sizeSp: size.value, platform: use.platform)
+            let e: Side, a: Side
+            do { (e, a) = try measurePair(en, ar, c: c, widthDp: w, profile: p, sizeSp: size.value, platform: use.platform) }
+            catch { r.reason = "on \(p.name): \(error)"; return r }
             var cls: LayoutClass
             switch (e.cut, a.cut) {
             case (false, true): cls = .arabicOnlyCut
@@ -239,7 +245,7 @@ public struct LayoutMeasurer {
             default:
                 if c.widthIsUpperBound { cls = .unknown }
                 else if (c.maxLines != nil || c.heightDp != nil),
-                        measurePair(en, ar, c: c, widthDp: w * 0.95, profile: p, sizeSp: size.value, platform: use.platform).1.cut { cls = .borderline }
+                        (try? measurePair(en, ar, c: c, widthDp: w * 0.95, profile: p, sizeSp: size.value, platform: use.platform))?.1.cut == true { cls = .borderline }
                 else { cls = a.lines > 1 ? .wraps : .fits }
             }
             if c.widthIsUpperBound && cls == .englishOnlyCut { cls = .unknown }

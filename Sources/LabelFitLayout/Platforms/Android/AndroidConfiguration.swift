@@ -36,7 +36,7 @@ public struct AndroidConfiguration: Sendable, Hashable {
 
     /// The Arabic phones of the run's profiles (narrowest width, lowest API).
     public init(profiles: [DeviceProfile], locale: String) {
-        self.init(language: locale, smallestWidthDp: Int((profiles.map(\.widthDp).min() ?? 360).rounded(.down)), api: profiles.map(\.api).min() ?? 34)
+        self.init(language: locale, smallestWidthDp: Int(saturating: (profiles.map(\.widthDp).min() ?? 360).rounded(.down)), api: profiles.map(\.api).min() ?? 34)
     }
 
     /// The default configuration only (`values/` and its `-vN` variants up to API 34).

@@ -221,7 +221,13 @@ public struct WebConstraints {
             // https://www.w3.org/TR/css-overflow-4/#webkit-line-clamp).
             let (disp, dp) = display(box)
             if disp == "-webkit-box" || disp == "-webkit-inline-box" {
-                c.maxLines = Resolved(Int(n.number), [p] + (dp.map { [$0] } ?? []))
+                // The same range as `--max-lines` and `row.max_lines`: a clamp past it is no layout a screen shows.
+                let lines = n.number.rounded(.towardZero)
+                guard NumberRanges.maxLines.contains(lines) else {
+                    c.width = Resolved(.unknown("\(d.text) (line clamp) is outside \(NumberRanges.maxLines.short) lines"), [p])
+                    return (c, shownBy)
+                }
+                c.maxLines = Resolved(Int(lines), [p] + (dp.map { [$0] } ?? []))
                 c.overflow = Resolved(.ellipsisEnd, [p])
             }
         }
