@@ -77,3 +77,20 @@ final class FontManifestTests: XCTestCase {
         }
     }
 }
+
+/// A manifest names files in its own folder: a `file` with `/` or `..` is refused when it is read.
+final class FontManifestFileNameTests: XCTestCase {
+    func testAFileThatLeavesTheFolderIsRefusedNamingIt() throws {
+        for file in ["../../dev/zero", "/etc/passwd", "..", "sub/Roboto.ttf", ""] {
+            let dir = TempDir()
+            let entry: [String: Any] = ["file": file, "family": "Planted", "style": "Regular", "weight": 400, "sha256": "",
+                                        "debian_package": "", "debian_source": "", "debian_version": "", "license": "", "license_file": ""]
+            dir.write("fonts.json", try JSONSerialization.data(withJSONObject: ["fonts": [entry]]))
+            XCTAssertThrowsError(try FontManifest.load(directory: dir.url), file) { error in
+                guard case LabelFitError.invalidInput(let at, let reason) = error else { return XCTFail("\(error)") }
+                XCTAssertEqual(at.file, dir.path("fonts.json"))
+                XCTAssertTrue(reason.contains("file '\(file)' is not a plain file name"), reason)
+            }
+        }
+    }
+}
