@@ -151,7 +151,7 @@ public final class FontRegistry: @unchecked Sendable {
         lock.lock()
         if let face = faces[ExactText(canonical)] { lock.unlock(); return face }
         lock.unlock()
-        let face = try FontFace(path: canonical, family: bundled?.family, style: bundled?.style, weight: bundled?.weight)
+        let face = try FontFace(path: canonical, family: bundled?.family, style: bundled?.style, weight: bundled?.weight, sha256: bundled?.sha256)
         lock.lock()
         defer { lock.unlock() }
         if let raced = faces[ExactText(canonical)] { return raced }
