@@ -58,7 +58,24 @@ struct CheckCommand: Command {
 
     static func run(_ args: ParsedArguments) throws -> ExitCode { try CheckCommand(args: args, writeBaseline: false).run() }
 
+    /// A run that fails before its report begins (a configuration that does not read, a font that
+    /// does not load) still writes a complete machine-readable document holding the error.
     func run() throws -> ExitCode {
+        var reportBegun = false
+        do {
+            return try run(reportBegun: &reportBegun)
+        } catch {
+            if !reportBegun, !writeBaseline, let format = args.choice("format", as: ReportFormat.self),
+               let document = FailureReport.document(format, error: error, version: LabelFitVersion.string),
+               let sink = try? ReportSink(path: args.value("output")) {
+                sink.write(document)
+                try? sink.commit()
+            }
+            throw error
+        }
+    }
+
+    private func run(reportBegun: inout Bool) throws -> ExitCode {
         let cwd = FileManager.default.currentDirectoryPath
         var (config, configPath) = try ConfigurationFile.load(args, cwd: cwd)
         if let p = try LayoutArguments.profile(args) { config.profile = p }
@@ -152,6 +169,7 @@ struct CheckCommand: Command {
             settings.notes = notes
             for note in notes { Terminal.note("labelfit: " + note) }
         }
+        reportBegun = true
         tracking.begin(settings: settings, sink: sink)
         var summary: CheckSummary
         do {

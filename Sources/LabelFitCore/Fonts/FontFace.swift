@@ -6,7 +6,7 @@ import Foundation
 
 /// One font file, loaded once and shared by every thread.
 ///
-/// The file is mapped (`hb_blob_create_from_file_or_fail` uses mmap), so loading costs no copy.
+/// The file is mapped (`FontFile.open`), so loading costs no copy.
 /// HarfBuzz documents an `hb_font_t` as safe to use from several threads once it is made immutable,
 /// which is what shaping and glyph extents use. FreeType is touched only while loading, to read the
 /// vertical metrics tables, and for outlines under `FreeTypeLibrary`'s lock.
@@ -50,15 +50,22 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     private let wordByWordState: UnsafeMutablePointer<UInt64>
     private static let serials = SerialNumbers()
 
-    public init(path: String, family: String? = nil, style: String? = nil, weight: Int? = nil) throws {
-        guard let blob = hb_blob_create_from_file_or_fail(path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
-            throw LabelFitError.badFont(path: path, reason: reason)
-        }
-        let length = hb_blob_get_length(blob)
-        guard length >= 12 else {
+    /// `sha256`, for a bundled font, is the hash its manifest records: a file that does not match is
+    /// refused, so a font put in the bundled folder's place cannot change what is measured.
+    public init(path: String, family: String? = nil, style: String? = nil, weight: Int? = nil, sha256: String? = nil) throws {
+        let blob = try FontFile.open(path: path)
+        guard hb_blob_get_length(blob) >= 12 else {
             hb_blob_destroy(blob)
-            throw LabelFitError.badFont(path: path, reason: length == 0 ? "the file is empty" : "the file is truncated")
+            throw LabelFitError.badFont(path: path, reason: "the file is truncated")
+        }
+        if let sha256 {
+            var length: UInt32 = 0
+            let data = hb_blob_get_data(blob, &length)
+            let found = SHA256.hex(UnsafeRawBufferPointer(start: data, count: Int(length)))
+            guard found == sha256.lowercased() else {
+                hb_blob_destroy(blob)
+                throw LabelFitError.badFont(path: path, reason: "its SHA-256 is \(found), not the \(sha256) fonts.json records for it")
+            }
         }
         let freeTypeInfo: FreeTypeLibrary.FaceInfo
         do {

@@ -14,7 +14,7 @@ public struct FontLicense: Sendable, Equatable {
 
     /// The licence a font file declares; both nil when the file cannot be read or says nothing.
     public static func of(path: String) -> FontLicense {
-        guard let blob = hb_blob_create_from_file_or_fail(path) else { return FontLicense(description: nil, url: nil) }
+        guard let blob = try? FontFile.open(path: path) else { return FontLicense(description: nil, url: nil) }
         defer { hb_blob_destroy(blob) }
         guard let face = hb_face_create(blob, 0) else { return FontLicense(description: nil, url: nil) }
         defer { hb_face_destroy(face) }

@@ -124,7 +124,7 @@ public final class FontRegistry: @unchecked Sendable {
         // Say where the bundled fonts were looked for: a copied binary without its `Fonts/` folder
         // otherwise fails with no hint of `$LABELFIT_FONTS` (issue #26).
         let bundled = bundledDirectory.map { dir -> String in
-            let source = ProcessInfo.processInfo.environment["LABELFIT_FONTS"].map { !$0.isEmpty } == true ? "$LABELFIT_FONTS" : "found beside the binary or the working directory"
+            let source = ProcessInfo.processInfo.environment["LABELFIT_FONTS"].map { !$0.isEmpty } == true ? "$LABELFIT_FONTS" : "found beside the binary or installed"
             return "not among the bundled fonts in \(dir.path) (\(source))"
         } ?? "no bundled Fonts/ folder was found (\(FontManifest.searchedPlaces()))"
         throw LabelFitError.unknownFont(name, detail: bundled + (allowsSystemFonts ? ", and Fontconfig has no family of that name" : "")
@@ -151,7 +151,7 @@ public final class FontRegistry: @unchecked Sendable {
         lock.lock()
         if let face = faces[ExactText(canonical)] { lock.unlock(); return face }
         lock.unlock()
-        let face = try FontFace(path: canonical, family: bundled?.family, style: bundled?.style, weight: bundled?.weight)
+        let face = try FontFace(path: canonical, family: bundled?.family, style: bundled?.style, weight: bundled?.weight, sha256: bundled?.sha256)
         lock.lock()
         defer { lock.unlock() }
         if let raced = faces[ExactText(canonical)] { return raced }

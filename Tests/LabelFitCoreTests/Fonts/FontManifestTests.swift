@@ -77,3 +77,59 @@ final class FontManifestTests: XCTestCase {
         }
     }
 }
+
+/// A manifest names files in its own folder: a `file` with `/` or `..` is refused when it is read.
+final class FontManifestFileNameTests: XCTestCase {
+    func testAFileThatLeavesTheFolderIsRefusedNamingIt() throws {
+        for file in ["../../dev/zero", "/etc/passwd", "..", "sub/Roboto.ttf", ""] {
+            let dir = TempDir()
+            let entry: [String: Any] = ["file": file, "family": "Planted", "style": "Regular", "weight": 400, "sha256": "",
+                                        "debian_package": "", "debian_source": "", "debian_version": "", "license": "", "license_file": ""]
+            dir.write("fonts.json", try JSONSerialization.data(withJSONObject: ["fonts": [entry]]))
+            XCTAssertThrowsError(try FontManifest.load(directory: dir.url), file) { error in
+                guard case LabelFitError.invalidInput(let at, let reason) = error else { return XCTFail("\(error)") }
+                XCTAssertEqual(at.file, dir.path("fonts.json"))
+                XCTAssertTrue(reason.contains("file '\(file)' is not a plain file name"), reason)
+            }
+        }
+    }
+}
+
+/// A bundled font is loaded only if its bytes hash to the manifest's `sha256`.
+final class BundledFontHashTests: XCTestCase {
+    /// `sha256sum`'s digest of `data`: an implementation apart from LabelFit's.
+    func coreutils(_ data: Data) throws -> String {
+        let dir = TempDir()
+        let path = dir.write("input", data)
+        let r = try CLI.run([path], executable: "/usr/bin/sha256sum")
+        return String(r.stdout.prefix(64))
+    }
+
+    func testTheDigestMatchesSha256sumAtEveryPaddingEdge() throws {
+        // Lengths around the 55/56/64-byte padding boundaries and several blocks.
+        for length in [0, 1, 55, 56, 63, 64, 65, 119, 120, 1000] {
+            let data = Data((0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+            let ours = data.withUnsafeBytes { SHA256.hex($0) }
+            XCTAssertEqual(ours, try coreutils(data), "length \(length)")
+        }
+    }
+
+    func testAFontThatDoesNotMatchItsManifestIsRefusedNamingTheFile() throws {
+        let dir = TempDir()
+        // The bundled Roboto's manifest entry, with Amiri in the file's place.
+        let manifest = try FontManifest.load(directory: Fixtures.fonts)
+        let roboto = try XCTUnwrap(manifest.fonts.first { $0.file == "Roboto-Regular.ttf" })
+        dir.write("fonts.json", try JSONEncoder().encode(FontManifest(fonts: [roboto])))
+        try FileManager.default.copyItem(atPath: Fixtures.font("Amiri-Regular.ttf"), toPath: dir.path("Roboto-Regular.ttf"))
+        let registry = try FontRegistry(bundledDirectory: dir.url, allowsSystemFonts: false)
+        XCTAssertThrowsError(try registry.face(named: "Roboto")) { error in
+            guard case LabelFitError.badFont(let path, let reason) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(path, dir.path("Roboto-Regular.ttf"))
+            XCTAssertTrue(reason.contains("not the \(roboto.sha256) fonts.json records"), reason)
+        }
+        // The real file under the same manifest loads.
+        try FileManager.default.removeItem(atPath: dir.path("Roboto-Regular.ttf"))
+        try FileManager.default.copyItem(atPath: Fixtures.font("Roboto-Regular.ttf"), toPath: dir.path("Roboto-Regular.ttf"))
+        XCTAssertEqual(try FontRegistry(bundledDirectory: dir.url, allowsSystemFonts: false).face(named: "Roboto").family, "Roboto")
+    }
+}
