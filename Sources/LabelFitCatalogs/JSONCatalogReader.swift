@@ -78,11 +78,14 @@ struct JSONCatalogReader {
                     out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: first.line), .warning,
                         "\(others.count) value\(others.count == 1 ? " is" : "s are") not text (a number, boolean or null): \(shown)\(others.count > 3 ? " …" : ""); not measured"))
                 }
-                let nesting = Self.nesting(leaves, path: path, limits: limits)
+                let refused = RefusedSiblings()
+                let nesting = Self.nesting(leaves, path: path, limits: limits, refusals: refused)
                 for (full, raw, line, column) in leaves {
                     let location = SourceLocation(file: path, line: line, column: column)
                     // `$t(other.key)` shows the other string's text: resolved before plurals expand.
                     let (text, problems) = nesting.resolve(raw, key: full)
+                    for r in refused.pending { out.diagnostics.append(CatalogDiagnostic(location, .warning, "'\(full)': \(r)")) }
+                    refused.pending.removeAll()
                     for p in problems { out.diagnostics.append(CatalogDiagnostic(location, .warning, p)) }
                     // i18next-icu and other ICU-format JSON: each choice branch is a string; text that
                     // does not parse as ICU is measured as it is.
@@ -179,9 +182,13 @@ struct JSONCatalogReader {
         return values
     }
 
+    /// Sibling namespaces a file names that are not read (`NamedFileBoundary`), each reported once
+    /// at the first key that references it.
+    final class RefusedSiblings { var pending: [String] = [] }
+
     /// The nesting resolver for a file: its own values, its namespace (the file name in a
     /// `<lng>/<ns>.json` layout) and its language's sibling namespaces.
-    static func nesting(_ leaves: [Leaf], path: String, limits: ReadLimits) -> I18nextNesting {
+    static func nesting(_ leaves: [Leaf], path: String, limits: ReadLimits, refusals: RefusedSiblings? = nil) -> I18nextNesting {
         let url = URL(fileURLWithPath: path)
         let stem = url.deletingPathExtension().lastPathComponent
         let folderIsLanguage = CatalogLocale.language(of: url.deletingLastPathComponent().lastPathComponent) != nil
@@ -190,12 +197,15 @@ struct JSONCatalogReader {
         // Each sibling namespace is read once per file, however many references name it.
         final class Siblings { var read: [String: [String: String]?] = [:] }
         let siblings = Siblings()
+        let refusals = refusals ?? RefusedSiblings()
         var nesting = I18nextNesting(values: stringValues(leaves), namespace: namespace, language: language) { ns in
             guard folderIsLanguage, ns != stem, !ns.contains("/"), !ns.hasPrefix(".") else { return nil }
             if let known = siblings.read[ns] { return known }
             let sibling = url.deletingLastPathComponent().appendingPathComponent(ns + ".json").path
             var values: [String: String]?
-            if let bytes = try? CatalogText.read(sibling, limits: limits),
+            if let why = NamedFileBoundary.refusal(of: sibling, namedBy: path) {
+                refusals.pending.append("$t(\(ns):…) names \(sibling), which \(why)")
+            } else if let bytes = try? CatalogText.read(sibling, limits: limits),
                var (other, _) = try? LocatedJSONParser.parse(bytes, file: sibling, maxDepth: limits.maxNestingDepth) {
                 values = stringValues(Self.leaves(of: other, fileBytes: bytes.count).leaves)
                 LocatedJSON.release(&other)

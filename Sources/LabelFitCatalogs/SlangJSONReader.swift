@@ -15,7 +15,7 @@ import LabelFitCore
 ///   category (`key[few]`); a `(context=…)` map one per context value (`key[male]`);
 /// - `@:path.to.key` and `@:{path.to.key}` are linked translations: replaced by that key's text
 ///   in the same file (a plural or context map by its `other`/first form), at most
-///   `maxLinkDepth` links deep, a cycle an error;
+///   `SlangLinks.maxDepth` links deep, a cycle an error (SlangLinks.swift);
 /// - parameters: with `string_interpolation: dart` (slang's default) `$name` and `${name}`, with
 ///   `braces` `{name}`, with `double_braces` `{{name}}`: each becomes `{name}`, the placeholder
 ///   LabelFit fills with a sample.
@@ -25,7 +25,6 @@ struct SlangJSONReader {
     enum Interpolation: String { case dart, braces, doubleBraces = "double_braces" }
     let limits: ReadLimits
     let interpolation: Interpolation
-    static let maxLinkDepth = 16
 
     struct Leaf { var key: String; var text: String; var line: Int; var column: Int; var comment: String? }
 
@@ -93,15 +92,23 @@ struct SlangJSONReader {
                 }
             }
             var seen: [String: SourceLocation] = [:]
+            var links = SlangLinks(table: table, maxScalars: limits.maxStringScalars, fileBytes: bytes.count)
+            var overBudget: (location: SourceLocation, key: String, later: Int)?
             for leaf in leaves where !leaf.text.isEmpty {
                 let location = SourceLocation(file: path, line: leaf.line, column: leaf.column)
                 do {
-                    let linked = try Self.link(leaf.text, table: table, chain: [leaf.key], maxScalars: limits.maxStringScalars)
+                    let linked = try links.link(leaf.text, from: leaf.key)
                     let text = interpolated(linked)
                     out.add(.init(key: leaf.key, text: text, location: location, comment: leaf.comment, raw: text == leaf.text ? nil : leaf.text), limits: limits, seen: &seen)
-                } catch let e as LinkFailure {
+                } catch SlangLinks.Failure.budget {
+                    if overBudget == nil { overBudget = (location, leaf.key, 0) } else { overBudget?.later += 1 }
+                } catch let e as SlangLinks.Failure {
                     out.diagnostics.append(CatalogDiagnostic(location, .error, "'\(leaf.key)': \(e.reason); skipped"))
                 }
+            }
+            if let o = overBudget {
+                let later = o.later == 0 ? "" : ", and so are \(o.later) later keys whose links need resolving"
+                out.diagnostics.append(CatalogDiagnostic(o.location, .error, "'\(o.key)': resolving this file's links passes \(links.budget) steps (\(SlangLinks.stepsPerFileByte) per byte of the file, at least \(SlangLinks.minimumSteps)); skipped\(later)"))
             }
         } catch {
             out.diagnostics.append(CatalogDiagnostic(error, file: path))
@@ -116,48 +123,8 @@ struct SlangJSONReader {
         return (String(key[..<open]), mods)
     }
 
-    struct LinkFailure: Error { var reason: String }
-
     static func isPathChar(_ c: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "_" || c == "."
-    }
-
-    /// The text with each `@:path` replaced by the linked key's (linked in turn) text.
-    static func link(_ text: String, table: [String: String], chain: [String], maxScalars: Int) throws -> String {
-        guard text.contains("@:") else { return text }
-        let s = Array(text.unicodeScalars)
-        var out = String.UnicodeScalarView()
-        var i = 0
-        while i < s.count {
-            guard s[i] == "@", i + 1 < s.count, s[i + 1] == ":" else { out.append(s[i]); i += 1; continue }
-            var j = i + 2
-            var path = ""
-            if j < s.count, s[j] == "{" {
-                guard let close = s[j...].firstIndex(of: "}") else { out.append(s[i]); i += 1; continue }
-                path = String(String.UnicodeScalarView(s[(j + 1)..<close]))
-                j = close + 1
-            } else {
-                while j < s.count, isPathChar(s[j]) { j += 1 }
-                // A sentence's final dot is not part of the path.
-                while j > i + 2, s[j - 1] == "." { j -= 1 }
-                path = String(String.UnicodeScalarView(s[(i + 2)..<j]))
-            }
-            guard !path.isEmpty else { out.append(s[i]); i += 1; continue }
-            // `@:.key` names a sibling of the key being linked from (LocalSend's
-            // `"hours": "@:.hoursUnit @:.minutesUnit"`, built by slang 4.19).
-            if path.hasPrefix("."), let from = chain.last {
-                let parent = from.lastIndex(of: ".").map { String(from[..<$0]) } ?? ""
-                path = parent + path
-                if parent.isEmpty { path.removeFirst() }
-            }
-            guard let target = table[path] else { throw LinkFailure(reason: "links to @:\(path), which this file does not define") }
-            guard !chain.contains(path) else { throw LinkFailure(reason: "cyclic link to @:\(path)") }
-            guard chain.count < maxLinkDepth else { throw LinkFailure(reason: "links nest deeper than \(maxLinkDepth) levels") }
-            out.append(contentsOf: try link(target, table: table, chain: chain + [path], maxScalars: maxScalars).unicodeScalars)
-            guard out.count <= maxScalars else { throw LinkFailure(reason: "its links make a string longer than \(maxScalars) characters") }
-            i = j
-        }
-        return String(out)
     }
 
     /// Parameters written as this project's `string_interpolation` says, as `{name}`.

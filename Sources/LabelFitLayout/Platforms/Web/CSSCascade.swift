@@ -250,6 +250,7 @@ public struct CSSCascade {
             return .unknown("\(property) may come from '\(c.text)'\(at): \(c.why ?? "decided at runtime")")
         }
         guard let w = winner, let d = w.declaration else { return .unset }
+        if let why = d.unknownReason { return .unknown("\(property) in '\(w.text)' (\(w.file):\(d.line)): \(why)") }
         let note = "\(d.property): \(d.text)" + (w.inline ? " (style attribute)" : " in \(w.text)")
         return .set(d, Provenance(.source, note, at: SourceLocation(file: w.file, line: d.line)))
     }

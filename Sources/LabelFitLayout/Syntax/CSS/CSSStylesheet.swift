@@ -7,6 +7,9 @@ public struct CSSDeclaration: Sendable, Hashable {
     public var value: [CSSToken]
     public var important: Bool
     public var line: Int
+    /// Why the value is not known although it is written (a bound stopped its Sass variables being
+    /// substituted): what it sets is unknown with this reason.
+    public var unknownReason: String?
 
     /// The value's significant tokens (no whitespace).
     public var parts: [CSSToken] { value.filter { $0.kind != .whitespace } }
@@ -81,10 +84,21 @@ public struct CSSProblem: Sendable, Hashable {
 /// its size (at least `minSelectorBudget`), counted before they are made. The rule that would pass
 /// it is one located problem; it and every later rule that needs expanding keep their declarations but
 /// not their selectors (`unreadReason`), so what they set is unknown, never dropped.
+///
+/// Sass variables multiply tokens the same way (a variable of N tokens referenced N times is N²), so
+/// the tokens substituted for them in one sheet are bounded by `substitutedTokensPerFileByte` times
+/// its size (at least `minSubstitutionBudget`), counted before they are copied. The declaration that
+/// would pass it is one located problem; it and every later declaration that needs a substitution
+/// keep their written value, marked unknown (`CSSDeclaration.unknownReason`).
 public struct CSSStylesheet: Sendable {
     public static let maxNesting = 64
     public static let selectorBytesPerFileByte = 16
     public static let minSelectorBudget = 1 << 20
+    public static let substitutedTokensPerFileByte = 4
+    public static let minSubstitutionBudget = 1 << 16
+
+    /// The tokens Sass variables of a sheet of `fileBytes` bytes may substitute.
+    public static func substitutionBudget(fileBytes: Int) -> Int { max(minSubstitutionBudget, substitutedTokensPerFileByte * fileBytes) }
 
     /// The bytes of full selectors a sheet of `fileBytes` bytes may expand to.
     public static func selectorBudget(fileBytes: Int) -> Int { max(minSelectorBudget, selectorBytesPerFileByte * fileBytes) }
@@ -114,6 +128,9 @@ public struct CSSStylesheet: Sendable {
         var selectorBytes = 0
         var budgetReason: String?
         var deepSelectorReported = false
+        let substitutionBudget = Self.substitutionBudget(fileBytes: text.utf8.count)
+        var substitutedTokens = 0
+        var substitutionReason: String?
         func context() -> ([String]?, String?) {
             for f in stack.reversed() {
                 switch f {
@@ -175,16 +192,33 @@ public struct CSSStylesheet: Sendable {
                 important = true
                 value = Array(value[..<sig[sig.count - 2].offset])
             }
-            // Sass variables in a value are replaced by their value when known.
-            var resolved: [CSSToken] = []
+            // Sass variables in a value are replaced by their value when known, within the sheet's budget.
+            var cost = 0
             var k = 0
-            while k < value.count {
-                if value[k].kind == .delim, value[k].value == "$", k + 1 < value.count, value[k + 1].kind == .ident, let v = variables[value[k + 1].value] {
-                    resolved += v
-                    k += 2
-                } else { resolved.append(value[k]); k += 1 }
+            while k + 1 < value.count {
+                if value[k].kind == .delim, value[k].value == "$", value[k + 1].kind == .ident, let v = variables[value[k + 1].value] { cost += v.count; k += 2 } else { k += 1 }
             }
-            rules[r].declarations.append(CSSDeclaration(property: first.value.lowercased(), value: resolved, important: important, line: first.line))
+            var declaration = CSSDeclaration(property: first.value.lowercased(), value: value, important: important, line: first.line)
+            if cost > 0, let reason = substitutionReason ?? (substitutedTokens + cost > substitutionBudget ? "Sass variables substituted past this sheet's budget of \(substitutionBudget) tokens (\(Self.substitutedTokensPerFileByte) × its size, at least \(Self.minSubstitutionBudget))" : nil) {
+                if substitutionReason == nil {
+                    substitutionReason = reason
+                    problems.append(CSSProblem(location: SourceLocation(file: file, line: first.line), reason: "\(reason) here: this declaration and the later ones that need a substitution are not read, what they set is unknown"))
+                }
+                declaration.unknownReason = reason
+            } else if cost > 0 {
+                substitutedTokens += cost
+                var resolved: [CSSToken] = []
+                resolved.reserveCapacity(value.count + cost)
+                k = 0
+                while k < value.count {
+                    if value[k].kind == .delim, value[k].value == "$", k + 1 < value.count, value[k + 1].kind == .ident, let v = variables[value[k + 1].value] {
+                        resolved += v
+                        k += 2
+                    } else { resolved.append(value[k]); k += 1 }
+                }
+                declaration.value = resolved
+            }
+            rules[r].declarations.append(declaration)
         }
         var i = 0
         while i < tokens.count {
