@@ -1,11 +1,17 @@
 import LabelFitCheck
 
+extension Rule {
+    /// A file `layout` could not read, as every report format names it (an input error: exit 2, JUnit's
+    /// `<error>`, never baselined). No level configures it, so it has no description in `all`.
+    public static let inputError = Rule("input-error")
+}
+
 /// Every rule a `labelfit layout` finding can carry, described as `check`'s are (`RuleDescription`):
 /// the three finding classes (`LayoutClass`), then each platform's right-to-left rules, whose
 /// conditions and messages are in their platform's file (`AndroidRTLRules`, `ComposeRTLRules`,
 /// `AppleRTLRules` and storyboards, `FlutterRTLRules`, `CSSRTLRules`). `layout.severity` takes these
-/// ids, and they are the rule ids of the baseline's layout entries, apart from check's `Rule` ids
-/// (`RuleCatalogTests` holds them unique and documented). A rule whose level depends on the use (an
+/// ids, and they are the rule ids (`Rule`) of `layout`'s findings and of the baseline's layout
+/// entries, apart from check's (`CheckRules`; `RuleCatalogTests` holds them unique and documented). A rule whose level depends on the use (an
 /// error when the Arabic only is cut, else a warning) gives its highest.
 public enum LayoutRules {
     public static let all: [RuleDescription] = classes + android + compose + apple + flutter + web
