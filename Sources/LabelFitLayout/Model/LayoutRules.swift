@@ -49,28 +49,26 @@ public enum LayoutRules {
     static let classes = LayoutClass.allCases.compactMap { c in
         c.severity.map { RuleDescription(id: c.rawValue, defaultSeverity: $0, documentation: "docs/layout.md") }
     }
-    static let android = [
-        RuleDescription(id: Rule.rtlSupportsRtl.id, defaultSeverity: .warning, documentation: "docs/layout.md"),
-        RuleDescription(id: Rule.rtlSingleLineCut.id, defaultSeverity: .error, documentation: "docs/layout.md"),
-        RuleDescription(id: Rule.rtlPhysicalGravity.id, defaultSeverity: .warning, documentation: "docs/layout.md"),
-        RuleDescription(id: Rule.rtlPhysicalSpacing.id, defaultSeverity: .warning, documentation: "docs/layout.md"),
-        RuleDescription(id: Rule.rtlDirectionalIcon.id, defaultSeverity: .warning, documentation: "docs/layout.md"),
-    ]
-    static let compose = [Rule.directionalIconNotMirrored, .physicalTextAlign, .physicalPadding, .physicalArrangement, .forcedLtr]
-        .map { RuleDescription(id: $0.id, defaultSeverity: .warning, documentation: "docs/layout-compose.md") }
-    static let apple = [Rule.rtlPopoverArrow, .rtlPopoverSourceRect, .rtlDirectionalSymbol, .rtlPhysicalTextAlignment]
-        .map { RuleDescription(id: $0.id, defaultSeverity: .warning, documentation: "docs/layout-apple.md") }
-    static let flutter = [Rule.rtlPhysicalPadding, .rtlPhysicalAlignment, .rtlPhysicalTextAlign, .rtlPhysicalPosition, .rtlDirectionalImage]
-        .map { RuleDescription(id: $0.id, defaultSeverity: .warning, documentation: "docs/layout-flutter.md") }
+    static let android = described([(.rtlSupportsRtl, .warning), (.rtlSingleLineCut, .error), (.rtlPhysicalGravity, .warning),
+                                    (.rtlPhysicalSpacing, .warning), (.rtlDirectionalIcon, .warning)], page: "docs/layout.md")
+    static let compose = described([.directionalIconNotMirrored, .physicalTextAlign, .physicalPadding, .physicalArrangement, .forcedLtr],
+                                   page: "docs/layout-compose.md")
+    static let apple = described([.rtlPopoverArrow, .rtlPopoverSourceRect, .rtlDirectionalSymbol, .rtlPhysicalTextAlignment],
+                                 page: "docs/layout-apple.md")
+    static let flutter = described([.rtlPhysicalPadding, .rtlPhysicalAlignment, .rtlPhysicalTextAlign, .rtlPhysicalPosition, .rtlDirectionalImage],
+                                   page: "docs/layout-flutter.md")
     /// `rtl-physical-spacing` is Android's id too (listed once, with Android's page; the web's row is
     /// in docs/layout-web.md).
-    static let web = [
-        RuleDescription(id: Rule.rtlFixedHeight.id, defaultSeverity: .warning, documentation: "docs/layout-web.md"),
-        RuleDescription(id: Rule.rtlNowrapEllipsis.id, defaultSeverity: .error, documentation: "docs/layout-web.md"),
-        RuleDescription(id: Rule.rtlTextAlignPhysical.id, defaultSeverity: .warning, documentation: "docs/layout-web.md"),
-        RuleDescription(id: Rule.rtlBlanketIconFlip.id, defaultSeverity: .warning, documentation: "docs/layout-web.md"),
-        RuleDescription(id: Rule.rtlReverseDirection.id, defaultSeverity: .warning, documentation: "docs/layout-web.md"),
-    ]
+    static let web = described([(.rtlFixedHeight, .warning), (.rtlNowrapEllipsis, .error), (.rtlTextAlignPhysical, .warning),
+                                (.rtlBlanketIconFlip, .warning), (.rtlReverseDirection, .warning)], page: "docs/layout-web.md")
+
+    /// Rules documented on one page, each at its level.
+    static func described(_ rules: [(Rule, Severity)], page: String) -> [RuleDescription] {
+        rules.map { RuleDescription(id: $0.0.id, defaultSeverity: $0.1, documentation: page) }
+    }
+
+    /// Rules documented on one page, all warnings.
+    static func described(_ rules: [Rule], page: String) -> [RuleDescription] { described(rules.map { ($0, .warning) }, page: page) }
 
     /// The description of `id`, nil for a name no layout rule has.
     public static func named(_ id: String) -> RuleDescription? { all.first { $0.id == id } }
