@@ -5,7 +5,7 @@ import LabelFitLayout
 import LabelFitReports
 
 /// `labelfit layout`'s side of the one baseline file `check` also uses (`Baseline`): the same file
-/// found the same way (`ConfigurationFile.baseline`), the same fingerprints (`LayoutFinding`), its own entries
+/// found the same way (`ConfigurationFile.baseline`), the same fingerprints (`Finding`, made by `LayoutReport.reportedFindings`), its own entries
 /// (`Baseline.Family.layout`) written and reported as stale without touching check's.
 enum LayoutBaseline {
     /// The baseline to read, nil with `--no-baseline` or when the default file does not exist; a

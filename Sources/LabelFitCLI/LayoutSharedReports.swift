@@ -13,7 +13,7 @@ enum LayoutSharedReports {
     static func junit(_ report: LayoutReport, sink: ReportSink) {
         let writer = JUnitWriter(name: "labelfit layout", unit: "use", unkeyed: "")
         for r in report.results { writer.count(file: report.reported(r.use.site).file) }
-        for f in report.reportedFindings() + report.reportedDiagnostics() { writer.add(f, details: f.details) }
+        for f in report.reportedFindings() + report.reportedDiagnostics() { writer.add(f) }
         writer.end(summary: CheckSummary(), sink: sink)
     }
 
@@ -21,9 +21,7 @@ enum LayoutSharedReports {
     /// related location, and the input errors, under the tool `labelfit layout` with layout's rules.
     static func sarif(_ report: LayoutReport, version: String, sink: ReportSink) {
         let writer = SARIFWriter(version: version, toolName: "labelfit layout", rules: LayoutRules.all)
-        for f in report.reportedFindings() + report.reportedDiagnostics() {
-            writer.record(f, extra: f.details.map { ["details": $0] } ?? [:])
-        }
+        for f in report.reportedFindings() + report.reportedDiagnostics() { writer.record(f) }
         writer.end(summary: CheckSummary(), sink: sink)
     }
 

@@ -29,23 +29,23 @@ public struct Baseline: Codable, Sendable {
     /// line names one: beside `labelfit.json` (or in the working folder when there is no config).
     public static let defaultFileName = "labelfit-baseline.json"
 
-    /// Whose entries they are: `check`'s rules (`Rule`) or `layout`'s (every other name: its classes and
+    /// Whose entries they are: `check`'s rules (`CheckRules`) or `layout`'s (every other name: its classes and
     /// right-to-left rules, `LayoutRules.all`; a test holds the two sets apart). One file
     /// holds both; each command writes only its own entries (`replacing`) and reports only its own as
     /// stale, so `labelfit baseline` keeps what `labelfit layout --write-baseline` wrote, and back.
     public enum Family: Sendable {
         case check, layout
-        public func owns(_ rule: String) -> Bool { (Rule(rawValue: rule) != nil) == (self == .check) }
+        public func owns(_ rule: String) -> Bool { (CheckRules.named(rule) != nil) == (self == .check) }
     }
 
     /// The findings of a run whose reported paths are relative to `root`, for a baseline file in `folder`.
-    public init<F: ReportedFinding>(findings: [F], root: String, folder: String) {
+    public init(findings: [Finding], root: String, folder: String) {
         var seen = Set<String>()
         var entries: [Entry] = []
         for f in findings {
             let file = Self.path(Self.absolute(f.location.file, in: root), relativeTo: folder)
             guard seen.insert(Finding.baselineKey(file: file, fingerprint: f.fingerprint)).inserted else { continue }
-            entries.append(Entry(fingerprint: f.fingerprint, rule: f.ruleID, key: f.key, file: file, message: f.message))
+            entries.append(Entry(fingerprint: f.fingerprint, rule: f.rule.id, key: f.key, file: file, message: f.message))
         }
         self.init(entries: entries)
     }
@@ -96,7 +96,7 @@ public struct Baseline: Codable, Sendable {
     }
 
     /// The path a run reports for a file stored relative to the baseline's folder: relative to `root`
-    /// when under it, else absolute (as `CheckRunner` reports catalog paths, and `LayoutFinding` the
+    /// when under it, else absolute (as `CheckRunner` reports catalog paths, and `LayoutReport` the
     /// layout's: `reported(file, folder: root, root: root)`).
     public static func reported(_ file: String, folder: String, root: String) -> String {
         let absolute = absolute(file, in: folder)

@@ -18,7 +18,7 @@ public struct Thresholds: Sendable, Hashable, Codable {
     public init() {}
 
     public func severity(of rule: Rule) -> Severity {
-        severity[rule.rawValue] ?? severity["*"] ?? rule.ruleDescription.defaultSeverity
+        severity[rule.id] ?? severity["*"] ?? CheckRules.description(of: rule)?.defaultSeverity ?? .error
     }
 
     /// A borderline clip is never more severe than the clip rule itself.

@@ -64,8 +64,8 @@ public struct CheckPlan: Sendable {
         guard !config.overrides.isEmpty else { return .warning }
         let matching = config.overrides.filter { $0.matches(file: file, base: config.directory, key: nil) }
         guard !matching.isEmpty else { return .warning }
-        let levels = SeverityOverride.resolve([Rule.catalog.rawValue: .warning], matching)
-        return levels[Rule.catalog.rawValue] ?? levels["*"] ?? .warning
+        let levels = SeverityOverride.resolve([Rule.catalog.id: .warning], matching)
+        return levels[Rule.catalog.id] ?? levels["*"] ?? .warning
     }
 
     /// The thresholds for one string: the base ones with the matching overrides laid over, and the
@@ -74,7 +74,7 @@ public struct CheckPlan: Sendable {
         let matching = overrides(for: entry)
         if !matching.isEmpty { th.severity = SeverityOverride.resolve(th.severity, matching) }
         if let ignored = StringIgnore.rules(in: entry.comment) {
-            for r in ignored { th.severity[r.rawValue] = .off }
+            for r in ignored { th.severity[r.id] = .off }
         }
     }
 

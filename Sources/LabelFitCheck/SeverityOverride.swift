@@ -59,9 +59,9 @@ public struct SeverityOverride: Codable, Sendable, Hashable {
 
     /// A misspelt rule name would silently change nothing.
     static func checkRuleNames<K: CodingKey>(_ levels: [String: Severity], in c: KeyedDecodingContainer<K>, key: K) throws {
-        for name in levels.keys.sorted() where name != "*" && Rule(rawValue: name) == nil {
+        for name in levels.keys.sorted() where name != "*" && CheckRules.named(name) == nil {
             throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription:
-                "unknown rule '\(name)'; rules are * " + Rule.allCases.map(\.rawValue).joined(separator: ", "))
+                "unknown rule '\(name)'; rules are * " + CheckRules.names)
         }
     }
 

@@ -32,21 +32,21 @@ public enum StringIgnore {
         if comment.hasPrefix(androidPrefix) { return androidRules(String(comment.dropFirst(androidPrefix.count))) }
         guard let range = comment.range(of: marker, options: .caseInsensitive) else { return nil }
         let after = comment[range.upperBound...]
-        guard after.first == ":" else { return Set(Rule.allCases) }
+        guard after.first == ":" else { return Set(CheckRules.rules) }
         // The rule names after the colon, up to the first word that is not one (the reason).
         var named = Set<Rule>()
         for word in after.dropFirst().split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" }) {
-            guard let rule = Rule(rawValue: String(word).lowercased()) else { break }
+            guard let rule = CheckRules.named(String(word).lowercased()) else { break }
             named.insert(rule)
         }
-        return named.isEmpty ? Set(Rule.allCases) : named
+        return named.isEmpty ? Set(CheckRules.rules) : named
     }
 
     static func androidRules(_ value: String) -> Set<Rule>? {
         var named = Set<Rule>()
         for token in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-            if token == "LabelFit" { return Set(Rule.allCases) }
-            if token.hasPrefix("LabelFit:"), let rule = Rule(rawValue: String(token.dropFirst(9)).lowercased()) { named.insert(rule) }
+            if token == "LabelFit" { return Set(CheckRules.rules) }
+            if token.hasPrefix("LabelFit:"), let rule = CheckRules.named(String(token.dropFirst(9)).lowercased()) { named.insert(rule) }
         }
         return named.isEmpty ? nil : named
     }

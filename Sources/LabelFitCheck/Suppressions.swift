@@ -50,8 +50,8 @@ public enum Suppressions {
             }
             let paths = try strings("paths"), keys = try strings("keys"), rules = try strings("rules")
             guard !paths.isEmpty || !keys.isEmpty else { throw fail("an entry needs \"paths\" or \"keys\"") }
-            for r in rules where Rule(rawValue: r) == nil {
-                throw fail("unknown rule '\(r)'; rules are " + Rule.allCases.map(\.rawValue).joined(separator: ", "))
+            for r in rules where CheckRules.named(r) == nil {
+                throw fail("unknown rule '\(r)'; rules are " + CheckRules.names)
             }
             let severity = rules.isEmpty ? ["*": Severity.off] : Dictionary(uniqueKeysWithValues: Set(rules).map { ($0, Severity.off) })
             return SeverityOverride(paths: paths, keys: keys, severity: severity, reason: entry["reason"]?.stringValue)

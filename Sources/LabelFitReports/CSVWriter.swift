@@ -42,7 +42,7 @@ public final class CSVWriter: ReportWriter {
     /// them, the texts and numbers empty, `catalog-error` or `catalog-warning` in `verdict`, and
     /// `catalog: <message>` in `findings` (docs/reports.md, "CSV").
     public static func findingRow(_ f: Finding) -> [UInt8] {
-        let findings = f.rule.rawValue + ": " + f.message
+        let findings = f.rule.id + ": " + f.message
         let bound = 2 + 17 + RowWriter.numberBytes + RowWriter.bound(f.location.file) + RowWriter.bound(f.key) + RowWriter.bound(findings) + 32
         return [UInt8](writingAtMost: bound) { buffer in
             var w = RowWriter(buffer.baseAddress!)
@@ -73,7 +73,7 @@ public final class CSVWriter: ReportWriter {
             var bound = 2 + 17 + 9 * RowWriter.numberBytes + RowWriter.bound(record.pointee.location.file) + RowWriter.bound(record.pointee.key)
                 + RowWriter.bound(record.pointee.source?.text) + RowWriter.bound(record.pointee.target?.text)
                 + RowWriter.bound(record.pointee.target?.visibleText) + RowWriter.bound(words) + 16
-            for f in record.pointee.findings { bound += 1 + f.rule.rawValue.utf8.count }
+            for f in record.pointee.findings { bound += 1 + f.rule.id.utf8.count }
             // Written in a temporary buffer, then copied into an array of its length
             // (`Array(writingAtMost:)` says why).
             return [UInt8](writingAtMost: bound) { buffer in
@@ -94,7 +94,7 @@ public final class CSVWriter: ReportWriter {
                 w.text(record.pointee.verdict.rawValue)
                 for (k, f) in record.pointee.findings.enumerated() {
                     if k > 0 { w.byte(UInt8(ascii: " ")) }
-                    w.raw(f.rule.rawValue)
+                    w.raw(f.rule.id)
                 }
                 w.byte(0x0D); w.byte(0x0A)
                 return w.p - buffer.baseAddress!

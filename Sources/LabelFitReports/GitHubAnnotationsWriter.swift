@@ -2,7 +2,7 @@ import LabelFitCheck
 import LabelFitCore
 
 /// GitHub Actions workflow commands (`::error file=…,line=…,title=…::message`), which the runner turns
-/// into annotations on the pull request's diff, for `check` and `layout` alike (any `ReportedFinding`).
+/// into annotations on the pull request's diff, for `check` and `layout` alike (`Finding`).
 /// Escaping is `WorkflowCommandText`'s: with CR and LF escaped no catalog text can start a command of its own.
 ///
 /// GitHub keeps only the first 10 errors, 10 warnings and 10 notices a step prints and drops the rest
@@ -16,7 +16,7 @@ import LabelFitCore
 public final class GitHubAnnotationsWriter: ReportWriter {
     private let root: RepositoryRoot
     /// Findings to annotate, by kind: 0 error, 1 warning, 2 notice; each in the order they came.
-    private var byKind: [[any ReportedFinding]] = [[], [], []]
+    private var byKind: [[Finding]] = [[], [], []]
 
     public init(root: RepositoryRoot = .current()) { self.root = root }
 
@@ -26,28 +26,28 @@ public final class GitHubAnnotationsWriter: ReportWriter {
     /// GitHub's workflow commands: `error`, `warning` and `notice` (docs.github.com, "Workflow commands").
     static let commands = ["error", "warning", "notice"]
 
-    static func kind(_ f: some ReportedFinding) -> Int { f.severity == .error ? 0 : f.severity == .warning ? 1 : 2 }
+    static func kind(_ f: Finding) -> Int { f.severity == .error ? 0 : f.severity == .warning ? 1 : 2 }
 
-    public func record(_ f: some ReportedFinding) {
+    public func record(_ f: Finding) {
         guard !f.baselined, f.severity != .off else { return }
         byKind[Self.kind(f)].append(f)
     }
 
-    private func annotation(_ f: some ReportedFinding) -> String {
+    private func annotation(_ f: Finding) -> String {
         var props = "file=\(Self.escapeProperty(root.relative(f.location.file)))"
         if let l = f.location.line { props += ",line=\(l)" }
         if let c = f.location.column { props += ",col=\(c)" }
-        props += ",title=\(Self.escapeProperty("LabelFit " + f.ruleID + (f.key.map { " " + $0 } ?? "")))"
+        props += ",title=\(Self.escapeProperty("LabelFit " + f.rule.id + (f.key.map { " " + $0 } ?? "")))"
         return "::\(Self.commands[Self.kind(f)]) \(props)::\(Self.escapeData(f.message))\n"
     }
 
     /// A left-out finding as one log line: `error: path:line:col: [rule] key: message`, controls escaped.
-    private func logLine(_ f: some ReportedFinding) -> String {
+    private func logLine(_ f: Finding) -> String {
         var place = root.relative(f.location.file)
         if let l = f.location.line { place += ":\(l)" }
         if let c = f.location.column { place += ":\(c)" }
         let key = f.key.map { ControlCharacters.escaped($0) + ": " } ?? ""
-        return "\(Self.commands[Self.kind(f)]): \(ControlCharacters.escaped(place)): [\(f.ruleID)] \(key)\(ControlCharacters.escaped(f.message))\n"
+        return "\(Self.commands[Self.kind(f)]): \(ControlCharacters.escaped(place)): [\(f.rule.id)] \(key)\(ControlCharacters.escaped(f.message))\n"
     }
 
     public func begin(settings: RunSettings, sink: ReportSink) {}

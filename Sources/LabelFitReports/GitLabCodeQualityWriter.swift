@@ -33,13 +33,13 @@ public final class GitLabCodeQualityWriter: ReportWriter {
     }
 
     /// A finding of any command (`labelfit layout`'s go through here; `check`'s through `write`).
-    public func record(_ f: some ReportedFinding) {
+    public func record(_ f: Finding) {
         guard !f.baselined, f.severity != .off else { return }
         let n = (seen[f.fingerprint] ?? 0) + 1
         seen[f.fingerprint] = n
         issues.append([
             "description": (f.key.map { $0 + ": " } ?? "") + f.message,
-            "check_name": "labelfit-" + f.ruleID,
+            "check_name": "labelfit-" + f.rule.id,
             "fingerprint": n == 1 ? f.fingerprint : "\(f.fingerprint)-\(n)",
             "severity": Self.severity(f.severity),
             "location": ["path": root.relative(f.location.file), "lines": ["begin": max(f.location.line ?? 1, 1)]],

@@ -108,7 +108,7 @@ public final class HTMLReportWriter: ReportWriter {
             block.string(c.key); block.number(fileNumber); block.optional(c.location.line); block.string(c.verdict.rawValue)
             block.beginArray()
             for f in c.findings {
-                block.beginArray(); block.string(f.severity.rawValue); block.bool(f.baselined); block.string(f.rule.rawValue)
+                block.beginArray(); block.string(f.severity.rawValue); block.bool(f.baselined); block.string(f.rule.id)
                 // Most messages quote the whole target text, which the row holds already: written
                 // as «U+0001» (and a 1 after the message) it costs a byte, not the text again.
                 if let t, !t.text.isEmpty, !f.message.contains("\u{1}"), f.message.contains("«\(t.text)»") {
@@ -244,11 +244,11 @@ public final class HTMLReportWriter: ReportWriter {
         sink.write("<script>\(HTMLReportPage.script)</script></body></html>\n")
     }
 
-    /// Each rule that found something, in `Rule`'s order: its counts by severity, what it means and
+    /// Each rule that found something, in `CheckRules`' order: its counts by severity, what it means and
     /// what to do (said once here, so a row needs only its numbers), a button that shows its strings
     /// in the table and, when opened, its first findings (listed by the page's script).
     private func writeRules(_ sink: ReportSink) {
-        let found = Rule.allCases.filter { ruleCounts[$0] != nil }
+        let found = CheckRules.rules.filter { ruleCounts[$0] != nil }
         guard !found.isEmpty else { return }
         sink.write("<section id=\"rules\"><h2>Findings by rule</h2>")
         for rule in found {
@@ -256,10 +256,10 @@ public final class HTMLReportWriter: ReportWriter {
             let parts = [("error", "error", "errors"), ("warning", "warning", "warnings"), ("info", "info", "info"), ("baselined", "baselined", "baselined")]
                 .compactMap { key, one, many in counts[key].map { "\($0) \($0 == 1 ? one : many)" } }
             let total = counts.values.reduce(0, +)
-            sink.write("<details data-rule=\"\(rule.rawValue)\"><summary><span class=\"rule \(counts["error"] != nil ? "error" : counts["warning"] != nil ? "warning" : "info")\">\(rule.rawValue)</span> <b>\(total)</b> — \(parts.joined(separator: " · "))</summary>")
-            sink.write("<p>\(Self.esc(rule.ruleDescription.explanation))</p>")
+            sink.write("<details data-rule=\"\(rule.id)\"><summary><span class=\"rule \(counts["error"] != nil ? "error" : counts["warning"] != nil ? "warning" : "info")\">\(rule.id)</span> <b>\(total)</b> — \(parts.joined(separator: " · "))</summary>")
+            sink.write("<p>\(Self.esc(CheckRules.description(of: rule)?.explanation ?? ""))</p>")
             if rule != .catalog {
-                sink.write("<p><button type=\"button\" data-show-rule=\"\(rule.rawValue)\">Show these strings in the table</button></p><ol class=\"examples\"></ol>")
+                sink.write("<p><button type=\"button\" data-show-rule=\"\(rule.id)\">Show these strings in the table</button></p><ol class=\"examples\"></ol>")
             }
             sink.write("</details>")
         }

@@ -434,7 +434,7 @@ extension JSONStream {
             number(value)
         }
         endObject()
-        key("rule"); string(f.rule.rawValue)
+        key("rule"); string(f.rule.id)
         key("severity"); string(f.severity.rawValue)
         endObject()
     }

@@ -76,13 +76,13 @@ public final class JUnitWriter: ReportWriter {
         return name
     }
 
-    private func addCase(_ f: some ReportedFinding, details: String?, suiteAt i: Int) {
+    private func addCase(_ f: Finding, details: String?, suiteAt i: Int) {
         let file = suites[i].file
-        let base = f.key.map { $0 + " [\(f.ruleID)]" } ?? (unkeyed.isEmpty ? "[\(f.ruleID)]" : unkeyed + " [\(f.ruleID)]")
+        let base = f.key.map { $0 + " [\(f.rule.id)]" } ?? (unkeyed.isEmpty ? "[\(f.rule.id)]" : unkeyed + " [\(f.rule.id)]")
         let name = uniqueName(base, line: f.location.line, in: &suites[i])
         var xml = "    <testcase classname=\"\(Self.attribute(file))\" name=\"\(Self.attribute(name))\" file=\"\(Self.attribute(file))\" time=\"0\">\n"
         let place = "\(file)\(f.location.line.map { ":\($0)" } ?? "")\(f.location.column.map { ":\($0)" } ?? "")"
-        var body = "\(place): \(f.key.map { $0 + ": " } ?? "")[\(f.ruleID)] \(f.message)\n"
+        var body = "\(place): \(f.key.map { $0 + ": " } ?? "")[\(f.rule.id)] \(f.message)\n"
         if !f.numbers.isEmpty {
             body += f.numbers.sorted { $0.key < $1.key }.map { "  \($0.key) = \(Num.fmt($0.value, places: 3))" }.joined(separator: "\n") + "\n"
         }
@@ -93,7 +93,7 @@ public final class JUnitWriter: ReportWriter {
             suites[i].skipped += 1
         } else if f.severity == .error {
             let element = f.isInputError ? "error" : "failure"
-            xml += "      <\(element) type=\"\(f.ruleID)\" message=\"\(Self.attribute(f.message))\">\(Self.escape(body))</\(element)>\n"
+            xml += "      <\(element) type=\"\(f.rule.id)\" message=\"\(Self.attribute(f.message))\">\(Self.escape(body))</\(element)>\n"
             if f.isInputError { suites[i].errors += 1 } else { suites[i].failures += 1 }
         } else {
             xml += "      <system-out>\(Self.escape(f.severity.rawValue + ": " + body))</system-out>\n"
@@ -133,9 +133,9 @@ public final class JUnitWriter: ReportWriter {
 
     /// A finding of another command (`labelfit layout`'s), in its file's suite, with what that
     /// command's report says beyond the message (`details`, in the case's body).
-    public func add(_ f: some ReportedFinding, details: String?) {
+    public func add(_ f: Finding) {
         guard f.severity != .off else { return }
-        addCase(f, details: details, suiteAt: suiteIndex(root.relative(f.location.file)))
+        addCase(f, details: f.details, suiteAt: suiteIndex(root.relative(f.location.file)))
     }
 
     /// One item of `file` looked at (a use of a string, for `labelfit layout`), whether or not it had a finding.

@@ -3,7 +3,7 @@ import LabelFitCheck
 import LabelFitCore
 
 /// SARIF 2.1.0 (OASIS), as GitHub code scanning reads it: one run, the command's rules in
-/// `tool.driver.rules` (their `RuleDescription`s), each finding (any `ReportedFinding`: `check`'s and
+/// `tool.driver.rules` (their `RuleDescription`s), each finding (`Finding`: `check`'s and
 /// `layout`'s) a result located at its file and line (relative to `%SRCROOT%`), with its related
 /// locations, fingerprinted for de-duplication, baselined findings suppressed. Each command keeps its
 /// own tool name (`LabelFit`, `labelfit layout`), since code scanning keeps one set of alerts per tool.
@@ -21,7 +21,7 @@ public final class SARIFWriter: ReportWriter {
     private var results: [[String: Any]] = []
 
     public init(version: String, root: RepositoryRoot = .current(), toolName: String = "LabelFit",
-                rules: [RuleDescription] = Rule.allCases.map(\.ruleDescription)) {
+                rules: [RuleDescription] = CheckRules.all) {
         self.version = version
         self.root = root
         self.toolName = toolName
@@ -36,12 +36,13 @@ public final class SARIFWriter: ReportWriter {
         return ["artifactLocation": ["uri": Self.uri(root.relative(l.file)), "uriBaseId": "%SRCROOT%"], "region": region]
     }
 
-    /// A finding of the run, with what the report adds of it (`properties`).
-    public func record(_ f: some ReportedFinding, extra: [String: Any] = [:]) { results.append(result(f, extra: extra)) }
+    /// A finding of another command (`labelfit layout`'s; `check`'s come through `write`), with what
+    /// that command says beyond the message (`details`) among its properties.
+    public func record(_ f: Finding) { results.append(result(f)) }
 
-    private func result(_ f: some ReportedFinding, extra: [String: Any] = [:]) -> [String: Any] {
+    private func result(_ f: Finding, extra: [String: Any] = [:]) -> [String: Any] {
         var r: [String: Any] = [
-            "ruleId": f.ruleID,
+            "ruleId": f.rule.id,
             // SARIF 2.1.0 §3.27.10: `note` is the level for a finding that is information only.
             "level": f.severity == .error ? "error" : f.severity == .warning ? "warning" : "note",
             "message": ["text": f.message],
@@ -50,12 +51,13 @@ public final class SARIFWriter: ReportWriter {
             "baselineState": f.baselined ? "unchanged" : "new",
         ]
         // An input error (`layout`'s `input-error`) is no rule of the list.
-        if let index = rules.firstIndex(where: { $0.id == f.ruleID }) { r["ruleIndex"] = index }
+        if let index = rules.firstIndex(where: { $0.id == f.rule.id }) { r["ruleIndex"] = index }
         if !f.relatedLocations.isEmpty {
             r["relatedLocations"] = f.relatedLocations.enumerated().map { i, l in ["id": i + 1, "physicalLocation": physicalLocation(l)] as [String: Any] }
         }
         if f.baselined { r["suppressions"] = [["kind": "external", "justification": "accepted in the LabelFit baseline"]] }
         var properties: [String: Any] = extra
+        if let details = f.details { properties["details"] = details }
         if let key = f.key { properties["key"] = key }
         if !f.numbers.isEmpty { properties["numbers"] = f.numbers }
         if !properties.isEmpty { r["properties"] = properties }

@@ -117,7 +117,7 @@ public final class StepSummaryWriter {
         md += "\n\n"
         if !perRule.isEmpty {
             md += "| rule | errors | warnings | notices |\n| --- | ---: | ---: | ---: |\n"
-            for rule in Rule.allCases { if let c = perRule[rule] { md += "| `\(rule.rawValue)` | \(c[0]) | \(c[1]) | \(c[2]) |\n" } }
+            for rule in CheckRules.rules { if let c = perRule[rule] { md += "| `\(rule.id)` | \(c[0]) | \(c[1]) | \(c[2]) |\n" } }
             md += "\n"
             let rows = Array((kept[0] + kept[1] + kept[2]).prefix(Self.maxRows))
             let total = counts.reduce(0, +)
@@ -127,7 +127,7 @@ public final class StepSummaryWriter {
                 let file = root.relative(f.location.file)
                 let place = Self.cell(file + (f.location.line.map { ":\($0)" } ?? ""))
                 let whereCell = link(file: file, line: f.location.line).map { "[\(place)](\($0))" } ?? place
-                md += "| \(names[GitHubAnnotationsWriter.kind(f)]) | \(whereCell) | \(Self.cell(f.key ?? "")) | `\(f.rule.rawValue)` | \(Self.cell(f.message)) |\n"
+                md += "| \(names[GitHubAnnotationsWriter.kind(f)]) | \(whereCell) | \(Self.cell(f.key ?? "")) | `\(f.rule.id)` | \(Self.cell(f.message)) |\n"
             }
             md += "\n"
         }

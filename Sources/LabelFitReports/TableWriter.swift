@@ -51,7 +51,7 @@ public final class TableWriter: ReportWriter {
                 head += "  \(t.lines) line\(t.lines == 1 ? "" : "s")"
             }
             sink.write(head + "\n")
-            for f in c.findings { sink.write("    \(label(f)) [\(f.rule.rawValue)] \(Self.shown(f.message))\n") }
+            for f in c.findings { sink.write("    \(label(f)) [\(f.rule.id)] \(Self.shown(f.message))\n") }
         }
     }
 

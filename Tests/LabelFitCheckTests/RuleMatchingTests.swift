@@ -54,7 +54,7 @@ final class RuleMatchingTests: XCTestCase {
     }
 
     func testIgnoreMarkers() {
-        let all = Set(Rule.allCases)
+        let all = Set(CheckRules.rules)
         XCTAssertEqual(StringIgnore.rules(in: "Toolbar title. labelfit-ignore"), all)
         XCTAssertEqual(StringIgnore.rules(in: "LabelFit-Ignore: growth, lines (scrolls)"), [.growth, .lines])
         XCTAssertEqual(StringIgnore.rules(in: "labelfit-ignore: because"), all, "no rule named: every rule")

@@ -7,19 +7,26 @@ import LabelFitTestSupport
 /// Every rule of `check` and `layout` is described once (`RuleDescription`), under an id no other rule
 /// has, and has a row in the document its description names.
 final class RuleCatalogTests: XCTestCase {
-    static var checkRules: [RuleDescription] { Rule.allCases.map(\.ruleDescription) }
+    static var checkRules: [RuleDescription] { CheckRules.all }
 
     func testEveryRuleIdIsUniqueAcrossBothCommands() {
         let ids = (Self.checkRules + LayoutRules.all).map(\.id)
         let repeated = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
         XCTAssertEqual(repeated, [])
-        // Counted apart: the ten cases of `Rule` and the layout ids, none of them empty.
+        // Counted apart: check's ten rules and the layout ids, none of them empty.
         XCTAssertEqual(Self.checkRules.count, 10)
         XCTAssertTrue(ids.allSatisfy { !$0.isEmpty })
     }
 
+    /// Each rule file's id is the one its description carries, and check's rules are listed in the
+    /// order of the rule table in docs/findings.md, the order SARIF's `tool.driver.rules` (and so each
+    /// result's `ruleIndex`), the HTML report and the step summary list them in.
     func testACheckRulesDescriptionCarriesItsOwnId() {
-        for rule in Rule.allCases { XCTAssertEqual(rule.ruleDescription.id, rule.rawValue) }
+        let declared: [Rule] = [.clip, .clipPadding, .truncation, .growth, .lines, .missingGlyphs, .widthBudget, .catalog, .noSource, .untranslated]
+        XCTAssertEqual(CheckRules.rules, declared)
+        XCTAssertEqual(CheckRules.rules.map(\.id), ["clip", "clip-padding", "truncation", "growth", "lines", "missing-glyphs", "width-budget", "catalog", "no-source", "untranslated"])
+        for rule in declared { XCTAssertEqual(CheckRules.description(of: rule)?.id, rule.id) }
+        XCTAssertNil(CheckRules.named(Rule.inputError.id), "layout's input errors are no rule of check's")
     }
 
     /// A row `| \`id\` | …` in the document the description names: the user reads there when it fires.

@@ -1,12 +1,20 @@
 import LabelFitCatalogs
 import LabelFitCore
 
+extension Rule {
+    /// Ink past the line box (or whole lines past a fixed row height).
+    public static let clip = Rule("clip")
+    /// Ink past the line box that no line-height clears (UIKit sets glyphs at the line's bottom):
+    /// the finding says how much padding each edge needs. Its severity follows `clip` unless named.
+    public static let clipPadding = Rule("clip-padding")
+}
+
 /// `clip`: ink past the line box, or whole lines past a fixed row height; `clip-padding`: ink past
 /// the line box that no line-height clears (UIKit sets glyphs at the line's bottom), so the finding
 /// gives the padding each edge needs instead. Not compared with the English: it is the Arabic's own ink.
 enum ClipRule: PairRule {
     static let description = RuleDescription(
-        id: Rule.clip.rawValue, defaultSeverity: .error, documentation: "docs/findings.md",
+        id: Rule.clip.id, defaultSeverity: .error, documentation: "docs/findings.md",
         // Blink paints ink outside the line box unless an ancestor clips (CSS Overflow 3 §3,
         // `overflow: hidden`/`clip`), as fixed-height rows, text fields and most native views do.
         explanation: "Ink — a diacritic, a descender, a tall letter — reaches past the line box, so a row that clips its content "
@@ -19,7 +27,7 @@ enum ClipRule: PairRule {
 
     /// Its level follows `clip` unless `severity` names `clip-padding` (`PairFindings.add`).
     static let paddingDescription = RuleDescription(
-        id: Rule.clipPadding.rawValue, defaultSeverity: .error, documentation: "docs/findings.md",
+        id: Rule.clipPadding.id, defaultSeverity: .error, documentation: "docs/findings.md",
         explanation: "Ink reaches past the line box by more than any line-height can take back (the ink is taller than the line "
             + "box at every line-height tried, or the platform keeps the font's own line box): only room outside the text helps. "
             + "Fix: give the row the block padding the finding gives (padding_top_px, padding_bottom_px).",

@@ -1,11 +1,16 @@
 import LabelFitCatalogs
 import LabelFitCore
 
+extension Rule {
+    /// Target wider than `max_growth` × the source.
+    public static let growth = Rule("growth")
+}
+
 /// `growth`: the target wider than `max_growth` × the English. With a width, an error only when the
 /// growth costs the row something the English does not pay; without one the ratio is the only evidence.
 enum GrowthRule: PairRule {
     static let description = RuleDescription(
-        id: Rule.growth.rawValue, defaultSeverity: .error, documentation: "docs/findings.md",
+        id: Rule.growth.id, defaultSeverity: .error, documentation: "docs/findings.md",
         explanation: "The translation is wider than thresholds.max_growth × the English, in pixels. It may still fit this run's row, "
             + "but a layout sized to the English may not hold it. Fix: shorten it, or raise the limit where the design has room.",
         title: "Translation grew past the allowed ratio",

@@ -1,11 +1,16 @@
 import LabelFitCatalogs
 import LabelFitCore
 
+extension Rule {
+    /// More lines than `max_lines`.
+    public static let lines = Rule("lines")
+}
+
 /// `lines`: more lines than `max_lines`. An error when the Arabic takes more lines than the English
 /// too; `info` when the English takes as many (hard line breaks count in both).
 enum LinesRule: PairRule {
     static let description = RuleDescription(
-        id: Rule.lines.rawValue, defaultSeverity: .error, documentation: "docs/findings.md",
+        id: Rule.lines.id, defaultSeverity: .error, documentation: "docs/findings.md",
         explanation: "The translation takes more lines than thresholds.max_lines at the row's width. "
             + "Fix: shorten it, or let the row take more lines.",
         title: "Label wraps to too many lines",

@@ -1,11 +1,16 @@
 import LabelFitCatalogs
 import LabelFitCore
 
+extension Rule {
+    /// Characters no font covers.
+    public static let missingGlyphs = Rule("missing-glyphs")
+}
+
 /// `missing-glyphs`: characters no font covers. `info` for those the English has too: the platform
 /// draws them (its emoji or symbol font) in both languages.
 enum MissingGlyphsRule: PairRule {
     static let description = RuleDescription(
-        id: Rule.missingGlyphs.rawValue, defaultSeverity: .error, documentation: "docs/findings.md",
+        id: Rule.missingGlyphs.id, defaultSeverity: .error, documentation: "docs/findings.md",
         explanation: "No font in the stack (nor a system fallback) draws a character: it shows as a box, and the widths measured "
             + "for it are the box's. Fix: add a font that covers it to the stack, or replace the character.",
         title: "Characters no font covers",

@@ -50,7 +50,7 @@ struct PairFindings {
 
     mutating func add(_ rule: Rule, _ message: String, _ numbers: [String: Double], weaker: Bool = false, cap: Severity? = nil) {
         var severity = thresholds.severity(of: rule == .clipPadding ? .clip : rule)
-        if let explicit = thresholds.severity[rule.rawValue], rule == .clipPadding { severity = explicit }
+        if let explicit = thresholds.severity[rule.id], rule == .clipPadding { severity = explicit }
         if weaker { severity = min(severity, .info) }
         if let cap { severity = min(severity, cap) }
         found.append(Finding(rule: rule, severity: severity, message: message, location: location, key: key, numbers: numbers, text: text))

@@ -1,46 +1,12 @@
-import LabelFitCore
+/// The id of a rule: the name its findings, `severity` settings, suppressions and baseline entries
+/// carry. Each rule declares its own beside its conditions and messages, as SwiftLint's rules each
+/// carry their identifier in their `RuleDescription`: `check`'s in their files under `Rules/`
+/// (`extension Rule { static let clip = Rule("clip") }`, listed once in `CheckRules`), `layout`'s in
+/// `LayoutRules`. The two sets are disjoint (`Baseline.Family`, `RuleCatalogTests`).
+public struct Rule: Hashable, Sendable, CustomStringConvertible {
+    public let id: String
 
-/// Which rules a finding of `check` can come from: the ids of its rules, each described in its file
-/// under `Rules/` and listed once in `description`.
-public enum Rule: String, ClosedSet {
-    /// Ink past the line box (or whole lines past a fixed row height).
-    case clip
-    /// Ink past the line box that no line-height clears (UIKit sets glyphs at the line's bottom):
-    /// the finding says how much padding each edge needs. Its severity follows `clip` unless named.
-    case clipPadding = "clip-padding"
-    /// Words lost to an ellipsis or a hard cut.
-    case truncation
-    /// Target wider than `max_growth` × the source.
-    case growth
-    /// More lines than `max_lines`.
-    case lines
-    /// Characters no font covers.
-    case missingGlyphs = "missing-glyphs"
-    /// Wider than the catalog's own pixel budget (XLIFF maxwidth, slr:sizeRestriction).
-    case widthBudget = "width-budget"
-    /// A catalog that could not be read, or an entry in it.
-    case catalog
-    /// A target string with no source string to compare with (warning unless configured).
-    case noSource = "no-source"
-    /// A target that is empty, equal to its source, has letters but none of the target script, or
-    /// that the catalog marks as not final (warning unless configured).
-    case untranslated
-}
+    public init(_ id: String) { self.id = id }
 
-extension Rule {
-    /// The rule's id, default level, documentation and explanation, from its file.
-    public var ruleDescription: RuleDescription {
-        switch self {
-        case .clip: ClipRule.description
-        case .clipPadding: ClipRule.paddingDescription
-        case .truncation: TruncationRule.description
-        case .growth: GrowthRule.description
-        case .lines: LinesRule.description
-        case .missingGlyphs: MissingGlyphsRule.description
-        case .widthBudget: WidthBudgetRule.description
-        case .catalog: CatalogProblemRule.description
-        case .noSource: NoSourceRule.description
-        case .untranslated: UntranslatedRule.description
-        }
-    }
+    public var description: String { id }
 }

@@ -1,7 +1,7 @@
 /// What every rule of every command says of itself, as SwiftLint's `RuleDescription` does: its id
 /// (the name findings, `severity` settings, suppressions and baseline entries carry), the level its
 /// findings take when nothing is configured, and the page and table where a user reads when it fires.
-/// `check`'s rules are `Rule.allCases` (each described in its file under `Rules/`), `layout`'s are
+/// `check`'s rules are `CheckRules.all` (each described in its file under `Rules/`), `layout`'s are
 /// `LayoutRules.all`; `RuleCatalogTests` holds every id unique and every one documented.
 public struct RuleDescription: Sendable, Hashable {
     public var id: String
@@ -27,4 +27,7 @@ public struct RuleDescription: Sendable, Hashable {
         self.title = title
         self.help = help
     }
+
+    /// The id as findings carry it.
+    public var rule: Rule { Rule(id) }
 }

@@ -1,11 +1,16 @@
 import LabelFitCatalogs
 import LabelFitCore
 
+extension Rule {
+    /// Words lost to an ellipsis or a hard cut.
+    public static let truncation = Rule("truncation")
+}
+
 /// `truncation`: words lost to an ellipsis or a hard cut. An error when the Arabic loses a larger share
 /// of its characters than the English does; `info` when the English is cut as much.
 enum TruncationRule: PairRule {
     static let description = RuleDescription(
-        id: Rule.truncation.rawValue, defaultSeverity: .error, documentation: "docs/findings.md",
+        id: Rule.truncation.id, defaultSeverity: .error, documentation: "docs/findings.md",
         explanation: "The row does not wrap (nowrap with an ellipsis, or a hard cut) and the translation is wider than the row: "
             + "the words after the cut are never seen. Fix: shorten the translation, or let the row wrap or widen.",
         title: "Words are lost to truncation",

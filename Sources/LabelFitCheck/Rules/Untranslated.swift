@@ -1,12 +1,18 @@
 import LabelFitCatalogs
 import LabelFitCore
 
+extension Rule {
+    /// A target that is empty, equal to its source, has letters but none of the target script, or
+    /// that the catalog marks as not final (warning unless configured).
+    public static let untranslated = Rule("untranslated")
+}
+
 /// `untranslated`: a target that is empty, equal to its source, has letters but none of the target
 /// script, or that its catalog marks as not final. A warning unless configured: what users will see
 /// was not measured. The pair's verdict is then `untranslated`.
 enum UntranslatedRule {
     static let description = RuleDescription(
-        id: Rule.untranslated.rawValue, defaultSeverity: .warning, documentation: "docs/findings.md",
+        id: Rule.untranslated.id, defaultSeverity: .warning, documentation: "docs/findings.md",
         explanation: "The translation is empty, the English itself, has no letters of the target's script, or its catalog marks it "
             + "not final: what users will see was not measured.",
         title: "Not a final translation",

@@ -1,11 +1,16 @@
 import LabelFitCatalogs
 import LabelFitCore
 
+extension Rule {
+    /// Wider than the catalog's own pixel budget (XLIFF maxwidth, slr:sizeRestriction).
+    public static let widthBudget = Rule("width-budget")
+}
+
 /// `width-budget`: the widest line wider than the catalog's own pixel budget (XLIFF `maxwidth` with
 /// `size-unit="pixel"`, XLIFF 2 `slr:sizeRestriction`). Not compared with the English.
 enum WidthBudgetRule: PairRule {
     static let description = RuleDescription(
-        id: Rule.widthBudget.rawValue, defaultSeverity: .error, documentation: "docs/findings.md",
+        id: Rule.widthBudget.id, defaultSeverity: .error, documentation: "docs/findings.md",
         explanation: "The translation is wider than the pixel budget the catalog itself declares (XLIFF maxwidth, slr:sizeRestriction). "
             + "Fix: shorten it, or agree a larger budget.",
         title: "Wider than the catalog's own budget",

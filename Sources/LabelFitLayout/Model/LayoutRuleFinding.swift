@@ -1,9 +1,11 @@
 import LabelFitCheck
 import LabelFitCore
 
-/// A rule finding: a direction-sensitive value near translated text, as every platform's RTL rules
-/// make them (`AndroidRTLRules`, `ComposeRTLRules`, `AppleRTLRules`, `FlutterRTLRules`, `CSSRTLRules`),
-/// at the level of `LabelFitCheck`'s `Severity`, as every command's findings.
+/// A rule finding as a platform's rule finds it: a direction-sensitive value near translated text, as
+/// every platform's RTL rules make them (`AndroidRTLRules`, `ComposeRTLRules`, `AppleRTLRules`,
+/// `FlutterRTLRules`, `CSSRTLRules`), at the level of `LabelFitCheck`'s `Severity`, its site as walked.
+/// The report makes each a `Finding` (`LayoutReport.reportedFindings`: the rule's `Rule`, located as a
+/// baseline reads paths, fingerprinted), which every report format and the baseline take.
 public struct LayoutRuleFinding: Sendable, Hashable {
     public var rule: String
     public var severity: Severity

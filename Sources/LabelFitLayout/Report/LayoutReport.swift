@@ -150,11 +150,11 @@ public struct LayoutReport: Sendable {
                 "viewports_px": s.viewports, "rules_rejected": s.rulesRejected, "disagreeing": named]
     }
 
-    func finding(_ reported: LayoutFinding) -> [String: Any] {
-        let f = reported.base
+    func finding(_ reported: ReportedLayoutFinding) -> [String: Any] {
+        let f = reported.found
         var d: [String: Any] = ["type": "finding", "rule": f.rule, "severity": f.severity.rawValue, "file": rel(f.site.file), "line": f.site.line ?? NSNull(), "message": f.message]
         if let r = f.related { d["related"] = ["file": rel(r.file), "line": r.line ?? NSNull()] as [String: Any] }
-        if reported.baselined { d["baselined"] = true }
+        if reported.finding.baselined { d["baselined"] = true }
         return d
     }
 
@@ -166,13 +166,13 @@ public struct LayoutReport: Sendable {
         return d
     }
 
-    func summary(_ reported: [LayoutFinding]) -> [String: Any] {
+    func summary(_ reported: [ReportedLayoutFinding]) -> [String: Any] {
         let share = keyShare
-        var d: [String: Any] = ["uses": results.count, "classes": counts, "findings": reported.count, "rule_findings": reported.count(where: { $0.useIndex == nil }), "errors": diagnostics.count,
+        var d: [String: Any] = ["uses": results.count, "classes": counts, "findings": reported.count, "rule_findings": reported.count(where: { $0.use == nil }), "errors": diagnostics.count,
                                 "used_keys": share.used, "keys_with_constraint": share.tied, "keys_with_resolved_constraint": resolvedKeys,
                                 "referenced_keys": referencedKeys, "exit_code": Int(exitCode)]
         // Only with a baseline, so a report without one reads as it always has.
-        if accepted != nil { d["baselined"] = reported.count(where: \.baselined) }
+        if accepted != nil { d["baselined"] = reported.count(where: \.finding.baselined) }
         if let e = engineSummary { d["chromium"] = engineSummaryJSON(e) }
         if !linksOutside.isEmpty { d["links_outside"] = linksOutside.map { ["link": rel($0.link), "target": $0.target] } }
         if let b = baselineStatus {
@@ -190,7 +190,7 @@ public struct LayoutReport: Sendable {
     }
 
     public func json() -> String {
-        let reported = reportedFindings()
+        let reported = reportedPairs()
         let doc: [String: Any] = [
             "tool": "labelfit layout", "component_table": LibraryStyles.version, "target_sdk": targetSdk,
             "profiles": profiles.map { $0.jsonObject },
@@ -200,7 +200,7 @@ public struct LayoutReport: Sendable {
     }
 
     public func jsonLines() -> String {
-        let reported = reportedFindings()
+        let reported = reportedPairs()
         var out = ""
         for r in results { out += Self.serialize(record(r), pretty: false) + "\n" }
         for f in reported { out += Self.serialize(finding(f), pretty: false) + "\n" }
@@ -231,10 +231,33 @@ public struct LayoutReport: Sendable {
         return out + findings.compactMap { f in severities.level(f.rule, builtIn: f.severity).map { var g = f; g.severity = $0; return (g, nil) } }
     }
 
-    /// `allFindings` as the shared reports (JUnit, GitLab Code Quality) and the baseline take them:
-    /// fingerprinted (`LayoutFinding`), located as a baseline reads paths, and flagged baselined when
-    /// the baseline accepts them.
-    public func reportedFindings() -> [LayoutFinding] {
+    /// `allFindings` as the shared reports (SARIF, JUnit, GitHub, GitLab Code Quality) and the baseline
+    /// take them (`Finding`): fingerprinted, located as a baseline reads paths, and flagged baselined
+    /// when the baseline accepts them.
+    ///
+    /// The fingerprint is `Finding.fingerprint`'s scheme over what the app's source and catalogs say,
+    /// never over a line number or what measuring found:
+    /// - a class: rule, key, the Arabic text and what shows it (`TextView`, `Toolbar title`), as `check`
+    ///   hashes rule, key and target text — editing the translation makes it new, moving the layout's
+    ///   lines does not, and neither does a new font or profile that changes the dropped words;
+    /// - a rule: rule and the text of the site's line and of the constraint's line (whitespace collapsed),
+    ///   as SwiftLint's baseline keeps with each violation the text of its line and compares them without
+    ///   the line number (realm/SwiftLint `Baseline.swift`, `BaselineViolation.text`).
+    ///   Two findings of one rule on lines of the same text in one file are then one entry, as Android
+    ///   Lint's baseline matches by issue, file and message (googlesamples.github.io/android-custom-lint-rules,
+    ///   "Baselines"). A site whose line cannot be read falls back to the message.
+    public func reportedFindings() -> [Finding] { reportedPairs().map(\.finding) }
+
+    /// Each reported finding beside the finding as the platform's rule made it (its site as walked,
+    /// which the layout's own formats — table, JSON — write) and the use it is the class of (nil for
+    /// a rule's).
+    struct ReportedLayoutFinding {
+        var found: LayoutRuleFinding
+        var use: Int?
+        var finding: Finding
+    }
+
+    func reportedPairs() -> [ReportedLayoutFinding] {
         var lines = SourceLineTexts(root: root)
         return sourcedFindings().map { f, index in
             let use = index.map { results[$0] }
@@ -256,11 +279,10 @@ public struct LayoutReport: Sendable {
                 fingerprint = Finding.fingerprint(f.rule, "", site ?? f.message, related ?? "")
                 details = f.related.map { "constraint at \(rel($0).description)" }
             }
-            var out = LayoutFinding(base: f, ruleID: f.rule, severity: f.severity, message: f.message,
-                                    location: location, key: use?.use.key, numbers: numbers, fingerprint: fingerprint, details: details, useIndex: index)
+            var out = Finding(rule: Rule(f.rule), severity: f.severity, message: f.message, location: location, key: use?.use.key, numbers: numbers,
+                              fingerprint: fingerprint, relatedLocations: f.related.map { [reported($0)] } ?? [], details: details)
             out.baselined = accepted?.contains(out.baselineKey) ?? false
-            out.relatedLocations = f.related.map { [reported($0)] } ?? []
-            return out
+            return ReportedLayoutFinding(found: f, use: index, finding: out)
         }
     }
 
@@ -274,7 +296,7 @@ public struct LayoutReport: Sendable {
     static func identity(_ f: LayoutRuleFinding) -> String { "\(f.rule)\u{1F}\(f.site.description)\u{1F}\(f.message)" }
 
     /// The files that could not be read, as the shared reports take them: `input-error`, never baselined.
-    public func reportedDiagnostics() -> [LayoutFinding] {
+    public func reportedDiagnostics() -> [Finding] {
         diagnostics.map { e in
             let at: SourceLocation
             switch e {
@@ -283,9 +305,8 @@ public struct LayoutReport: Sendable {
             default: at = SourceLocation(file: root)
             }
             let location = reported(at)
-            return LayoutFinding(base: LayoutRuleFinding(rule: "input-error", severity: .error, site: at, message: e.description),
-                                 ruleID: "input-error", severity: .error, message: e.description, location: location, key: nil, numbers: [:],
-                                 fingerprint: Finding.fingerprint("input-error", e.description), isInputError: true)
+            return Finding(rule: .inputError, severity: .error, message: e.description, location: location, key: nil, numbers: [:],
+                           fingerprint: Finding.fingerprint(Rule.inputError.id, e.description), isInputError: true)
         }
     }
 
@@ -318,9 +339,9 @@ public struct LayoutReport: Sendable {
         var out = ""
         func line(_ text: String) { out += ControlCharacters.escaped(text) + "\n" }
         // Baselined findings are counted on the last line, not listed, as in check's table.
-        let reported = reportedFindings()
-        let hiddenUses = Set(reported.filter(\.baselined).compactMap(\.useIndex))
-        let hiddenRules = Set(reported.filter { $0.baselined && $0.useIndex == nil }.map { Self.identity($0.base) })
+        let reported = reportedPairs()
+        let hiddenUses = Set(reported.filter(\.finding.baselined).compactMap(\.use))
+        let hiddenRules = Set(reported.filter { $0.finding.baselined && $0.use == nil }.map { Self.identity($0.found) })
         // A class or rule that `layout.severity` turns off is not listed either: the table shows what
         // the JSON and SARIF report, with the level each finding is reported at.
         let off = { (r: LayoutResult) in r.cls.severity.map { self.severities.level(r.cls.rawValue, builtIn: $0) == nil } ?? false }
@@ -343,7 +364,7 @@ public struct LayoutReport: Sendable {
                 for p in c.sourceChain { line("                  ← \(p.note)\(p.location.map { " (\(rel($0).description))" } ?? "")") }
             }
         }
-        let ruleFindings = reported.filter { $0.useIndex == nil }.map(\.base)
+        let ruleFindings = reported.filter { $0.use == nil }.map(\.found)
         for f in ruleFindings where !hiddenRules.contains(Self.identity(f)) {
             line("\(Self.column(f.rule)) \(rel(f.site.file)):\(f.site.line ?? 0)  \(f.severity.rawValue): \(f.message)")
         }
@@ -360,7 +381,7 @@ public struct LayoutReport: Sendable {
         out += "\n"
         line("\(results.count) uses (\(unknown) unknown, listed in --format json)" + (classes.isEmpty ? "" : "; " + classes)
             + "; \(ruleFindings.count) rule findings; \(share.tied) of \(share.used) keys found in a use tied to a constraint (\(referencedKeys) translated keys named in the sources)"
-            + (accepted == nil ? "" : "; \(reported.count(where: \.baselined)) baselined findings not listed"))
+            + (accepted == nil ? "" : "; \(reported.count(where: \.finding.baselined)) baselined findings not listed"))
         return out
     }
 }

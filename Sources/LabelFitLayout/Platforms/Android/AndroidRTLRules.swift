@@ -1,5 +1,6 @@
 import Foundation
 import LabelFitCatalogs
+import LabelFitCheck
 import LabelFitCore
 
 /// The action-sheet note's Android mistakes as rules, reported only where they touch translated text
@@ -11,22 +12,22 @@ public enum AndroidRTLRules {
     /// `rtl-supports-rtl`: no `<application android:supportsRtl="true">` in any manifest (the manifest
     /// merger keeps one that says so). Without it nothing mirrors (ApplicationInfo.FLAG_SUPPORTS_RTL).
     /// Lint: RtlEnabled reports the same when the project uses RTL attributes.
-    public static let supportsRtl = "rtl-supports-rtl"
+    public static let supportsRtl = Rule.rtlSupportsRtl.id
     /// `rtl-single-line-cut`: the app's own `maxLines="1"` / `singleLine` on a label whose Arabic it
     /// cuts (measured). Lint has no equivalent (SingleLine only says singleLine is deprecated).
-    public static let singleLineCut = "rtl-single-line-cut"
+    public static let singleLineCut = Rule.rtlSingleLineCut.id
     /// `rtl-physical-gravity`: `gravity`/`layout_gravity` with left/right on a view with translated text
     /// or its row. Lint: RtlHardcoded (for every view, translated or not).
-    public static let physicalGravity = "rtl-physical-gravity"
+    public static let physicalGravity = Rule.rtlPhysicalGravity.id
     /// `rtl-physical-spacing`: asymmetric `paddingLeft`/`Right`, `layout_marginLeft`/`Right` with no
     /// Start/End twin. Lint: RtlHardcoded and RtlSymmetry (and RtlCompat when only Start/End is given
     /// under minSdk 17).
-    public static let physicalSpacing = "rtl-physical-spacing"
+    public static let physicalSpacing = Rule.rtlPhysicalSpacing.id
     /// `rtl-directional-icon`: a vector drawable with a directional name (arrows, chevrons, navigate
     /// back/next, send, reply, undo/redo — the glyphs Material's `Icons.AutoMirrored` set holds) the app
     /// uses, without `android:autoMirrored="true"` (VectorDrawable, API 19) and without its own `drawable-ldrtl`
     /// version. Lint has no such check.
-    public static let directionalIcon = "rtl-directional-icon"
+    public static let directionalIcon = Rule.rtlDirectionalIcon.id
 
     static let directionalNames = ["arrow_back", "arrow_forward", "arrow_left", "arrow_right", "chevron_left", "chevron_right",
                                    "navigate_before", "navigate_next", "keyboard_arrow_left", "keyboard_arrow_right", "arrow_back_ios",

@@ -1,5 +1,6 @@
 import Foundation
 import LabelFitCatalogs
+import LabelFitCheck
 import LabelFitCore
 
 /// An iOS app read: SwiftUI views and UIKit code in every `.swift` file (`SwiftLexer`, `CallSyntax`,
@@ -67,7 +68,7 @@ public struct AppleAnalysis: Sendable {
     /// `rtl-physical-text-alignment` for storyboard labels whose text is translated.
     func storyboardFindings(translated: Set<String>) -> [LayoutRuleFinding] {
         storyboardAlignment.filter { translated.contains($0.key) }.sorted { $0.value.description < $1.value.description }.map {
-            LayoutRuleFinding(rule: "rtl-physical-text-alignment", severity: "warning", site: $0.value,
+            LayoutRuleFinding(rule: Rule.rtlPhysicalTextAlignment.id, severity: "warning", site: $0.value,
                               message: "textAlignment=\"left|right\" on a translated label does not follow the layout direction: use Natural")
         }
     }

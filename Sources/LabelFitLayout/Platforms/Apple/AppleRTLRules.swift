@@ -1,3 +1,4 @@
+import LabelFitCheck
 import LabelFitCore
 
 /// The seed's right-to-left mistakes as they appear in Swift (SwiftUI and UIKit), each reported on a
@@ -22,8 +23,8 @@ import LabelFitCore
 enum AppleRTLRules {
     static func findings(_ items: [CallExpr], tokens: [SourceToken], file: String, localizedReceivers: Set<String>) -> [LayoutRuleFinding] {
         var out: [LayoutRuleFinding] = []
-        func add(_ rule: String, _ t: SourceToken, _ message: String) {
-            out.append(LayoutRuleFinding(rule: rule, severity: .warning, site: SourceLocation(file: file, line: t.line), message: message))
+        func add(_ rule: Rule, _ t: SourceToken, _ message: String) {
+            out.append(LayoutRuleFinding(rule: rule.id, severity: .warning, site: SourceLocation(file: file, line: t.line), message: message))
         }
         let readsDirection = tokens.contains { $0.isIdentifier && ($0.text == "effectiveUserInterfaceLayoutDirection" || $0.text == "userInterfaceLayoutDirection" || $0.text == "layoutDirection") }
         for a in CallAssignment.all(in: items) {
@@ -32,18 +33,18 @@ enum AppleRTLRules {
                 let members = arrowMembers(a.value)
                 let sides = members.filter { $0 == "left" || $0 == "right" }
                 if sides.count == 1 && !members.contains("any") && !members.contains(sides[0] == "left" ? "right" : "left") {
-                    add("rtl-popover-arrow", a.token, "permittedArrowDirections = .\(sides[0]) is physical: under right-to-left the popover's arrow points away from its anchor; allow both .left and .right, or choose by effectiveUserInterfaceLayoutDirection")
+                    add(.rtlPopoverArrow, a.token, "permittedArrowDirections = .\(sides[0]) is physical: under right-to-left the popover's arrow points away from its anchor; allow both .left and .right, or choose by effectiveUserInterfaceLayoutDirection")
                 }
             case "sourceRect":
                 guard !readsDirection, let segs = a.value.segments, segs.last?.name == "CGRect", let x = segs.last?.argument("x")?.value else { continue }
                 if x.number == 0 { continue }
                 if mentions(x, "midX") { continue }
-                add("rtl-popover-source-rect", a.token, "sourceRect is a physical CGRect (x from the left edge): under right-to-left the popover anchors to the wrong side; mirror x by effectiveUserInterfaceLayoutDirection or anchor to a view (sourceItem)")
+                add(.rtlPopoverSourceRect, a.token, "sourceRect is a physical CGRect (x from the left edge): under right-to-left the popover anchors to the wrong side; mirror x by effectiveUserInterfaceLayoutDirection or anchor to a view (sourceItem)")
             case "textAlignment", "contentHorizontalAlignment":
                 guard let m = a.value.implicitMember ?? qualifiedMember(a.value), m == "left" || m == "right" else { continue }
                 if a.property == "textAlignment" && !localizedReceivers.contains(a.receiver) { continue }
                 let better = a.property == "textAlignment" ? ".natural" : (m == "left" ? ".leading" : ".trailing")
-                add("rtl-physical-text-alignment", a.token, "\(a.receiver.isEmpty ? "" : a.receiver + ".")\(a.property) = .\(m) does not follow the layout direction: use \(better)")
+                add(.rtlPhysicalTextAlignment, a.token, "\(a.receiver.isEmpty ? "" : a.receiver + ".")\(a.property) = .\(m) does not follow the layout direction: use \(better)")
             default: continue
             }
         }
@@ -58,7 +59,7 @@ enum AppleRTLRules {
                 let left = parts.contains("left"), right = parts.contains("right")
                 guard left != right else { continue }
                 let forward = parts.map { $0 == "left" ? "backward" : $0 == "right" ? "forward" : String($0) }.joined(separator: ".")
-                add("rtl-directional-symbol", t, "SF Symbol \"\(symbol)\" points \(left ? "left" : "right") in every layout direction: use \"\(forward)\" (it flips under right-to-left), or .flipsForRightToLeftLayoutDirection(true)")
+                add(.rtlDirectionalSymbol, t, "SF Symbol \"\(symbol)\" points \(left ? "left" : "right") in every layout direction: use \"\(forward)\" (it flips under right-to-left), or .flipsForRightToLeftLayoutDirection(true)")
             }
         }
         return out

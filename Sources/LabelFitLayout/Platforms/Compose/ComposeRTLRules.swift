@@ -1,3 +1,4 @@
+import LabelFitCheck
 import LabelFitCore
 
 /// The right-to-left mistakes of the action-sheet note (`../shared/seed/action-sheet-rtl.txt`) as they
@@ -125,14 +126,14 @@ enum ComposeRTLRules {
         let names = s.map(\.name)
         for k in names.indices {
             if names[k] == "Icons", namesMaterialIcons(file), k + 2 < names.count, iconStyles.contains(names[k + 1]), mirroredIcons.contains(names[k + 2]), !mirrorsByHand {
-                out.append(ComposeRuleFinding(rule: "directional-icon-not-mirrored", location: at(file, s[k].token),
+                out.append(ComposeRuleFinding(rule: Rule.directionalIconNotMirrored.id, location: at(file, s[k].token),
                     message: "Icons.\(names[k + 1]).\(names[k + 2]) points the same way in Arabic; use Icons.AutoMirrored.\(names[k + 1] == "Default" ? "Filled" : names[k + 1]).\(names[k + 2])"))
             }
             // An absolute arrangement picked by a condition in a file that reads the layout direction
             // is a side chosen by hand (a swipe action's icon hugging the physical edge it is revealed
             // from, the side having been picked from LocalLayoutDirection): not reported.
             if names[k] == "Arrangement", k + 2 < names.count, names[k + 1] == "Absolute", !(scope.chosen && scope.fileReadsDirection) {
-                out.append(ComposeRuleFinding(rule: "physical-arrangement", location: at(file, s[k].token),
+                out.append(ComposeRuleFinding(rule: Rule.physicalArrangement.id, location: at(file, s[k].token),
                     message: "Arrangement.Absolute.\(names[k + 2]) does not follow the layout direction; use Arrangement.\(names[k + 2] == "Left" ? "Start" : names[k + 2] == "Right" ? "End" : names[k + 2])"))
             }
         }
@@ -144,7 +145,7 @@ enum ComposeRTLRules {
                       let v = p[1].arguments?.first, case .chain(let d) = v.value, d.last?.name == "Ltr" else { continue }
                 let content = (seg.lambda ?? []) + (seg.arguments ?? []).filter { $0.label == "content" }.map(\.value)
                 if showsText(content, appComposables: scope.appComposables, budget: 10_000) {
-                    out.append(ComposeRuleFinding(rule: "forced-ltr", location: at(file, p[0].token),
+                    out.append(ComposeRuleFinding(rule: Rule.forcedLtr.id, location: at(file, p[0].token),
                         message: "LayoutDirection.Ltr is forced here: translated text inside is laid out left to right in Arabic"))
                 }
             }
@@ -158,7 +159,7 @@ enum ComposeRTLRules {
             }
             let left = v("left", 0) ?? "0", right = v("right", 2) ?? "0"
             if left != right {
-                out.append(ComposeRuleFinding(rule: "physical-padding", location: at(file, seg.token),
+                out.append(ComposeRuleFinding(rule: Rule.physicalPadding.id, location: at(file, seg.token),
                     message: "absolutePadding(left = \(left), right = \(right)) stays on the same sides in Arabic; use padding(start = \(left), end = \(right))"))
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LabelFitCheck
 import LabelFitCore
 
 /// Every Compose `Text` that shows a catalog string, with the constraint it is shown under, read
@@ -499,7 +500,7 @@ public struct ComposeTextReader {
             c.widthIsUpperBound = stateDependent || !path.contains { ComposeComponents.isScreen($0.call) }
         }
         if let e = arg("textAlign"), let v = ComposeValues.name(e, env: env, depth: 0), v.value == "Left" || v.value == "Right" {
-            textRuleFindings.append(ComposeRuleFinding(rule: "physical-text-align", location: at,
+            textRuleFindings.append(ComposeRuleFinding(rule: Rule.physicalTextAlign.id, location: at,
                 message: "TextAlign.\(v.value) keeps «\(keys[0].key)» on the \(v.value.lowercased()) in Arabic; use TextAlign.\(v.value == "Left" ? "Start" : "End")"))
         }
         for k in keys {

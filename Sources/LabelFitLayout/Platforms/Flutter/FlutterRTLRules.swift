@@ -1,3 +1,4 @@
+import LabelFitCheck
 import LabelFitCore
 
 /// The seed's right-to-left mistakes as they appear in Flutter code, reported on a widget whose own
@@ -19,14 +20,14 @@ import LabelFitCore
 enum FlutterRTLRules {
     static func findings(_ w: CallSegment, touchesText: Bool, file: String) -> [LayoutRuleFinding] {
         var out: [LayoutRuleFinding] = []
-        func add(_ rule: String, _ t: SourceToken, _ message: String) {
-            out.append(LayoutRuleFinding(rule: rule, severity: .warning, site: SourceLocation(file: file, line: t.line), message: message))
+        func add(_ rule: Rule, _ t: SourceToken, _ message: String) {
+            out.append(LayoutRuleFinding(rule: rule.id, severity: .warning, site: SourceLocation(file: file, line: t.line), message: message))
         }
         if w.name == "Image" || w.name == "AssetImage" || w.name == "asset" {
             if case .string(let v?, let t)? = w.positional()?.value, w.argument("matchTextDirection")?.value.segments?.first?.name != "true" {
                 let words = v.lowercased().split { !$0.isLetter }
                 if words.contains(where: { ["arrow", "chevron", "back", "forward", "next", "prev", "previous"].contains(String($0)) }) {
-                    add("rtl-directional-image", t, "image \"\(v)\" looks directional and is not mirrored under right-to-left: pass matchTextDirection: true")
+                    add(.rtlDirectionalImage, t, "image \"\(v)\" looks directional and is not mirrored under right-to-left: pass matchTextDirection: true")
                 }
             }
         }
@@ -37,20 +38,20 @@ enum FlutterRTLRules {
             if type == "EdgeInsets", member.name == "only" {
                 let l = member.argument("left"), r = member.argument("right")
                 if asymmetric(l, r) {
-                    add("rtl-physical-padding", a.token, "EdgeInsets.only(\(l != nil ? "left" : "right"): …) around translated text stays on that side under right-to-left: use EdgeInsetsDirectional.only(start:/end:)")
+                    add(.rtlPhysicalPadding, a.token, "EdgeInsets.only(\(l != nil ? "left" : "right"): …) around translated text stays on that side under right-to-left: use EdgeInsetsDirectional.only(start:/end:)")
                 }
             } else if type == "EdgeInsets", member.name == "fromLTRB", let l = member.positional(0)?.value.number, let r = member.positional(2)?.value.number, l != r {
-                add("rtl-physical-padding", a.token, "EdgeInsets.fromLTRB(\(ShortNumber.text(l)), …, \(ShortNumber.text(r)), …) around translated text is asymmetric and physical: use EdgeInsetsDirectional.fromSTEB")
+                add(.rtlPhysicalPadding, a.token, "EdgeInsets.fromLTRB(\(ShortNumber.text(l)), …, \(ShortNumber.text(r)), …) around translated text is asymmetric and physical: use EdgeInsetsDirectional.fromSTEB")
             } else if type == "Alignment", member.arguments == nil, member.name.hasSuffix("Left") || member.name.hasSuffix("Right") {
-                add("rtl-physical-alignment", a.token, "Alignment.\(member.name) around translated text does not follow the text direction: use AlignmentDirectional.\(member.name.replacingOccurrences(of: "Left", with: "Start").replacingOccurrences(of: "Right", with: "End"))")
+                add(.rtlPhysicalAlignment, a.token, "Alignment.\(member.name) around translated text does not follow the text direction: use AlignmentDirectional.\(member.name.replacingOccurrences(of: "Left", with: "Start").replacingOccurrences(of: "Right", with: "End"))")
             } else if type == "TextAlign", a.label == "textAlign", member.name == "left" || member.name == "right" {
-                add("rtl-physical-text-align", a.token, "TextAlign.\(member.name) on translated text does not follow the text direction: use TextAlign.\(member.name == "left" ? "start" : "end")")
+                add(.rtlPhysicalTextAlign, a.token, "TextAlign.\(member.name) on translated text does not follow the text direction: use TextAlign.\(member.name == "left" ? "start" : "end")")
             }
         }
         if w.name == "Positioned" {
             let l = w.argument("left"), r = w.argument("right")
             if asymmetric(l, r) {
-                add("rtl-physical-position", (l ?? r)!.token, "Positioned(\(l != nil ? "left" : "right"): …) around translated text stays on that side under right-to-left: use PositionedDirectional(start:/end:)")
+                add(.rtlPhysicalPosition, (l ?? r)!.token, "Positioned(\(l != nil ? "left" : "right"): …) around translated text stays on that side under right-to-left: use PositionedDirectional(start:/end:)")
             }
         }
         return out

@@ -1,3 +1,4 @@
+import LabelFitCheck
 import LabelFitCore
 
 /// The action-sheet note's CSS mistakes (`../shared/seed/action-sheet-rtl.txt`) as rules, reported only
@@ -21,10 +22,10 @@ public enum CSSRTLRules {
     public static func findings(_ analysis: WebAnalysis, translated: Set<String>, classes: [Int: LayoutClass]) -> [LayoutRuleFinding] {
         var out: [LayoutRuleFinding] = []
         var seen = Set<String>()
-        func add(_ rule: String, _ severity: String, _ at: SourceLocation, _ message: String, related: SourceLocation?) {
+        func add(_ rule: Rule, _ severity: String, _ at: SourceLocation, _ message: String, related: SourceLocation?) {
             let key = "\(rule)|\(at.file)|\(at.line ?? 0)|\(related?.file ?? ""):\(related?.line ?? 0)"
             guard seen.insert(key).inserted else { return }
-            out.append(LayoutRuleFinding(rule: rule, severity: severity, site: at, message: message, related: related))
+            out.append(LayoutRuleFinding(rule: rule.id, severity: severity, site: at, message: message, related: related))
         }
         for tie in analysis.ties {
             let use = analysis.uses[tie.use]
@@ -53,7 +54,7 @@ public enum CSSRTLRules {
             // Fixed height around the label (the seed: "Swap height for min-block-size").
             for b in boxes {
                 if case .set(let d, let p) = cascade.value("height", also: ["block-size"], on: b), let h = web.px(d), h > 0 {
-                    add("rtl-fixed-height", "warning", p.location ?? site,
+                    add(.rtlFixedHeight, "warning", p.location ?? site,
                         "\(d.property): \(d.text) on <\(tpl.elements[b].tag)> holding '\(use.key)': a wrapped Arabic line is cut or overflows; use min-block-size (or min-height)", related: site)
                 }
             }
@@ -62,7 +63,7 @@ public enum CSSRTLRules {
                 let cls = classes[tie.use]
                 let severity = cls == .arabicOnlyCut ? "error" : "warning"
                 let measured = cls.map { " (measured: \($0.rawValue))" } ?? ""
-                add("rtl-nowrap-ellipsis", severity, m.chain.first?.location ?? site,
+                add(.rtlNowrapEllipsis, severity, m.chain.first?.location ?? site,
                     "white-space: nowrap with text-overflow: ellipsis on '\(use.key)'\(measured): clipping an Arabic command drops its object; let it wrap", related: site)
             }
             // text-align: left|right (inherited: the nearest element that sets it).
@@ -70,7 +71,7 @@ public enum CSSRTLRules {
                 let v = cascade.value("text-align", on: a)
                 if case .unset = v { continue }
                 if case .set(let d, let p) = v, d.text == "left" || d.text == "right", !guarded("text-align", a) {
-                    add("rtl-text-align-physical", "warning", p.location ?? site,
+                    add(.rtlTextAlignPhysical, "warning", p.location ?? site,
                         "text-align: \(d.text) on <\(tpl.elements[a].tag)> holding '\(use.key)' does not follow the direction; use start/end (or center)", related: site)
                 }
                 break
@@ -80,13 +81,13 @@ public enum CSSRTLRules {
                 for kind in ["padding", "margin"] {
                     let l = cascade.value("\(kind)-left", also: [kind], on: b)
                     let r = cascade.value("\(kind)-right", also: [kind], on: b)
-                    guard case .set(let ld, let lp) = l else { if case .set(let rd, let rp) = r, isPhysical(rd), nonZero(rd, web, side: "right"), !guarded(kind, b) { add("rtl-physical-spacing", "warning", rp.location ?? site, "\(rd.property): \(rd.text) on <\(tpl.elements[b].tag)> holding '\(use.key)' stays on the right in Arabic; use \(kind)-inline-end", related: site) }; continue }
+                    guard case .set(let ld, let lp) = l else { if case .set(let rd, let rp) = r, isPhysical(rd), nonZero(rd, web, side: "right"), !guarded(kind, b) { add(.rtlPhysicalSpacing, "warning", rp.location ?? site, "\(rd.property): \(rd.text) on <\(tpl.elements[b].tag)> holding '\(use.key)' stays on the right in Arabic; use \(kind)-inline-end", related: site) }; continue }
                     let lv = side(ld, web, "left"), rv: Double? = { if case .set(let rd, _) = r { side(rd, web, "right") } else { 0 } }()
                     // Unknown on either side (a var(), a %): symmetry cannot be told, so nothing is said.
                     guard let lKnown = lv, let rKnown = rv, lKnown != rKnown else { continue }
                     let (decl, prov) = isPhysical(ld) ? (ld, lp) : { if case .set(let rd, let rp) = r { (rd, rp) } else { (ld, lp) } }()
                     guard isPhysical(decl), !guarded(kind, b) else { continue }
-                    add("rtl-physical-spacing", "warning", prov.location ?? site,
+                    add(.rtlPhysicalSpacing, "warning", prov.location ?? site,
                         "\(decl.property): \(decl.text) on <\(tpl.elements[b].tag)> holding '\(use.key)' (left \(ShortNumber.text(lKnown)), right \(ShortNumber.text(rKnown))) does not mirror; use \(kind)-inline-start/-end", related: site)
                 }
             }
@@ -105,14 +106,14 @@ public enum CSSRTLRules {
                             return ["svg", "img", "i", "use", nil].contains(last.tag) && last.ids.isEmpty && generic && (last.tag != nil || !last.classes.isEmpty) && last.undecided.isEmpty
                         }
                         if blanket {
-                            add("rtl-blanket-icon-flip", "warning", SourceLocation(file: rule.file, line: d.line),
+                            add(.rtlBlanketIconFlip, "warning", SourceLocation(file: rule.file, line: d.line),
                                 "\(rule.selectorText) { transform: \(d.text) } mirrors every icon, the trash can and share glyph too; scope it to the directional icons", related: nil)
                         }
                     }
                     if d.property == "flex-direction" || d.property == "flex-flow", d.text.contains("row-reverse") || d.text.contains("column-reverse") {
                         let why = d.text.contains("column") ? "the block axis does not change with direction, so a column-reverse for RTL reorders the list in Arabic only"
                             : "a flex row already follows `direction` (CSS Flexbox 1 §5.1), so row-reverse under [dir=rtl] flips it back to the English order"
-                        add("rtl-reverse-direction", "warning", SourceLocation(file: rule.file, line: d.line), "\(rule.selectorText) { \(d.property): \(d.text) }: \(why)", related: nil)
+                        add(.rtlReverseDirection, "warning", SourceLocation(file: rule.file, line: d.line), "\(rule.selectorText) { \(d.property): \(d.text) }: \(why)", related: nil)
                     }
                 }
             }
