@@ -79,7 +79,12 @@ public struct ComposeTextReader {
         reader.run()
         let findings = Set(ComposeRTLRules.findings(in: parsed) + reader.textRuleFindings)
         return Result(uses: reader.uses, problems: reader.problems,
-                      findings: findings.sorted { ($0.location.file, $0.location.line ?? 0, $0.rule) < ($1.location.file, $1.location.line ?? 0, $1.rule) })
+                      // Every field in the order: findings at one line under one rule come out the
+                      // same on every run (a Set's order changes from process to process).
+                      findings: findings.sorted {
+                          ($0.location.file, $0.location.line ?? 0, $0.location.column ?? 0, $0.rule, $0.message)
+                              < ($1.location.file, $1.location.line ?? 0, $1.location.column ?? 0, $1.rule, $1.message)
+                      })
     }
 
     init(_ parsed: [KotlinFile]) {
