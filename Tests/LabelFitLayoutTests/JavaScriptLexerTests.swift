@@ -75,4 +75,29 @@ final class JavaScriptLexerTests: XCTestCase {
     func testAKeyBuiltAtRunTimeIsNoKey() {
         XCTAssertEqual(TranslationCalls.keys(in: "t(`plain`) + t(`a.${b}`)").map(\.key), ["plain"])
     }
+
+    func testSubstitutionsNestedPastTheBoundAreALocatedProblemAndTheRestIsRead() {
+        let n = SourceLexer.maxInterpolationDepth + 1
+        let deep = String(repeating: "`${", count: n) + String(repeating: "}`", count: n)
+        let (tpl, problems) = WebTemplateReader.read("<p>\n{{ \(deep) }}</p>\n<b>{{ t('after') }}</b>", file: "t.vue")
+        XCTAssertEqual(problems.map(\.reason), ["code not read: template substitutions nested deeper than \(SourceLexer.maxInterpolationDepth)"])
+        // The expression is on line 2; its n-th `${` opens at column 1 (the space) + 3 × (n − 1) + 3.
+        XCTAssertEqual(problems.first?.location.line, 2)
+        XCTAssertEqual(problems.first?.location.column, 1 + 3 * (n - 1) + 3)
+        XCTAssertEqual(tpl.uses.map(\.key), ["after"])
+    }
+
+    func testJSXMarkupIsFoundByTheTokensBeforeIt() {
+        // A `<` inside a regular expression, a template literal's substitution or after a name is no
+        // element; after `return`, `(`, `&&` and `=>` it is.
+        let source = """
+        const r = /(<p>)/; const s = `${a < b}<i>`;
+        return (<p>{t('one')}</p>);
+        const u = ok && <b>{t('two')}</b>;
+        const v = x => <i>{t('three')}</i>;
+        """
+        let markup = JSXRegions.markup(source)
+        XCTAssertEqual(markup.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) },
+                       ["", "<p>{t('one')}</p>", "<b>{t('two')}</b>", "<i>{t('three')}</i>"])
+    }
 }

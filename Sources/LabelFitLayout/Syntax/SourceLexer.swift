@@ -30,6 +30,16 @@ struct SourceLexer {
     /// `.5` is a number and a `/` a regular expression depends on it.
     var previous: SourceToken?
     var interpolationDepth = 0
+    /// For a reader that takes the source piece by piece (`JSXRegions`: code, then markup the lexer
+    /// must not read, then code): `run` returns after a top-level token this holds for.
+    var stopsAfter: ((SourceToken) -> Bool)?
+    private var tokensChecked = 0
+    private var stopped = false
+
+    init(rules: LexicalRules, s: [UInt8]) {
+        self.rules = rules
+        self.s = s
+    }
 
     static func tokens(_ text: String, rules: LexicalRules) throws(Failure) -> [SourceToken] {
         guard text.utf8.count <= maxBytes else {
@@ -67,6 +77,37 @@ struct SourceLexer {
     /// A name after `$` in a string: never `$` itself.
     private func isPlainNamePart(_ c: UInt8) -> Bool { isNamePart(c) && c != 0x24 }
 
+    // MARK: Reading piece by piece
+
+    /// Tokens from the cursor up to and including the first top-level one `stop` holds for (false at
+    /// the end of the source).
+    mutating func tokens(through stop: @escaping (SourceToken) -> Bool) throws(Failure) -> Bool {
+        stopsAfter = stop
+        defer { stopsAfter = nil }
+        stopped = false
+        try run()
+        if stopped { return true }
+        // The source's last token, after which the loop ended before checking it.
+        guard let p = previous, tokens.count != tokensChecked else { return false }
+        tokensChecked = tokens.count
+        return stop(p)
+    }
+
+    /// From an opening `open` at the cursor to the `close` that balances it, what lies between lexed
+    /// as code (strings, comments and the rest hide brackets).
+    mutating func skipBracketed(open: UInt8, close: UInt8) throws(Failure) {
+        let l = line, col = column
+        advance()
+        try run(inside: (open, close, l, col))
+    }
+
+    /// Moves the cursor on to `k` over text the lexer does not read, taking `previous` as the token
+    /// before what comes next.
+    mutating func skip(to k: Int, previous token: SourceToken?) {
+        while i < min(k, s.count) { advance() }
+        previous = token
+    }
+
     // MARK: Tokens
 
     private mutating func emit(_ kind: SourceToken.Kind, _ start: Int, line l: Int, column col: Int) {
@@ -77,9 +118,13 @@ struct SourceLexer {
 
     /// Tokens to the end of the source or, inside an interpolation, to the bracket that closes it
     /// (`bracket`: the interpolation's open and close, its open already read).
-    private mutating func run(inside bracket: (open: UInt8, close: UInt8, line: Int, column: Int)? = nil) throws(Failure) {
+    mutating func run(inside bracket: (open: UInt8, close: UInt8, line: Int, column: Int)? = nil) throws(Failure) {
         var depth = 1
         while i < s.count {
+            if bracket == nil, let stop = stopsAfter, let p = previous, tokens.count != tokensChecked {
+                tokensChecked = tokens.count
+                if stop(p) { stopped = true; return }
+            }
             let c = s[i]
             if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0C { advance(); continue }
             if c == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/") { while i < s.count && s[i] != 0x0A { i += 1 }; continue }

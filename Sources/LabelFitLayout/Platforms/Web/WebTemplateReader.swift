@@ -24,7 +24,7 @@ public enum WebTemplateReader {
     /// The keys of an object literal `{ compact: small, 'is-open': open }`, or nil for anything else
     /// (an array, a variable, a computed key).
     static func objectKeys(_ expression: String) -> [String]? {
-        let t = TranslationCalls.tokens(expression)
+        let t = TranslationCalls.tokens(expression).tokens
         guard t.first?.text == "{", t.last?.text == "}" else { return nil }
         var keys: [String] = []
         var depth = 0
@@ -53,8 +53,17 @@ public enum WebTemplateReader {
         var tokenizer = HTMLTokenizer(text, expressions: svelte ? .singleBraces : .doubleBraces)
         var stack: [(tag: String, element: Int?)] = []
         func currentElement() -> Int? { stack.last?.element ?? nil }
+        /// The keys code names; code the lexer refuses is a located problem, and reading goes on.
+        func keys(_ code: String, line: Int) -> [(key: String, form: String, line: Int)] {
+            let (keys, failure) = TranslationCalls.read(code)
+            if let failure {
+                problems.append(CSSProblem(location: SourceLocation(file: file, line: line + failure.line - 1, column: failure.column),
+                                           reason: "code not read: \(failure.reason)"))
+            }
+            return keys
+        }
         func addUses(_ expression: String, line: Int, element: Int?) {
-            for k in TranslationCalls.keys(in: expression) {
+            for k in keys(expression, line: line) {
                 tpl.referencedKeys.insert(k.key)
                 tpl.uses.append(WebTranslationUse(key: k.key, element: element, line: line + k.line - 1, form: k.form, position: tpl.elements.count))
             }
@@ -85,7 +94,7 @@ public enum WebTemplateReader {
                     }
                     tpl.styles.append(CSSStylesheet(file: file, text: body, scss: lang == "scss" || lang == "sass", firstLine: bodyLine, scope: scoped ? file : nil))
                 } else {
-                    for k in TranslationCalls.keys(in: body) { tpl.referencedKeys.insert(k.key) }
+                    for k in keys(body, line: bodyLine) { tpl.referencedKeys.insert(k.key) }
                 }
             case .startTag(let tag):
                 let name = tag.name, rawName = tag.rawName, tagLine = tag.line
@@ -172,7 +181,7 @@ public enum WebTemplateReader {
                         } else {
                             // A bound attribute (`:title="$t('…')"`, `[placeholder]`, `title="{{ … }}"`): shown as a
                             // tooltip or a field's hint, not as the element's laid-out text. Named, not measured.
-                            for k in TranslationCalls.keys(in: v.hasPrefix("{") ? String(v.dropFirst().dropLast()) : v) { tpl.referencedKeys.insert(k.key) }
+                            for k in keys(v.hasPrefix("{") ? String(v.dropFirst().dropLast()) : v, line: a.line) { tpl.referencedKeys.insert(k.key) }
                         }
                     }
                 }

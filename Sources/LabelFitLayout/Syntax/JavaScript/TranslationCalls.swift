@@ -8,16 +8,17 @@ public enum TranslationCalls {
     /// a substitution is no string.
     struct Token: Equatable { var text: String; var isString: Bool; var line: Int }
 
-    static func tokens(_ text: String) -> [Token] {
-        // The JavaScript rules recover from what is not JavaScript; what they still refuse (past a
-        // bound) leaves no call to read.
-        let lexed = (try? JavaScriptLexer.tokens(text)) ?? []
-        return lexed.map { t in
+    /// The tokens, none when the lexer refuses the text (past one of its bounds: the JavaScript rules
+    /// recover from everything else), with why.
+    static func tokens(_ text: String) -> (tokens: [Token], failure: SourceLexer.Failure?) {
+        let lexed: [SourceToken]
+        do { lexed = try JavaScriptLexer.tokens(text) } catch { return ([], error) }
+        return (lexed.map { t in
             if case .string(let value) = t.kind {
                 return Token(text: value ?? "`…`", isString: value != nil, line: t.line)
             }
             return Token(text: t.text, isString: false, line: t.line)
-        }
+        }, nil)
     }
 
     /// Functions that take the key first: i18next / react-i18next / vue-i18n `t`, `$t`, `tc`, `$tc`
@@ -29,8 +30,11 @@ public enum TranslationCalls {
     static let pipes: Set<String> = ["translate", "transloco"]
 
     /// Every key (and its form and line, 1 for the expression's first) the expression names.
-    public static func keys(in expression: String) -> [(key: String, form: String, line: Int)] {
-        let t = tokens(expression)
+    public static func keys(in expression: String) -> [(key: String, form: String, line: Int)] { read(expression).keys }
+
+    /// The keys, and why none could be read when the lexer refused the expression.
+    static func read(_ expression: String) -> (keys: [(key: String, form: String, line: Int)], failure: SourceLexer.Failure?) {
+        let (t, failure) = tokens(expression)
         var out: [(String, String, Int)] = []
         for (i, tok) in t.enumerated() {
             // name( 'key' [, …] )  — not a member of something else unless the receiver is an i18n object.
@@ -57,6 +61,6 @@ public enum TranslationCalls {
                 out.append((tok.text, "'…' | \(t[i + 2].text)", tok.line))
             }
         }
-        return out
+        return (out, failure)
     }
 }
