@@ -31,6 +31,10 @@ final class JavaScriptLexerTests: XCTestCase {
         XCTAssertEqual(try kinds("i++ / 2"), ["name i", "++", "/", "number 2"])
         // A `/` whose line ends before a second one was no regular expression.
         XCTAssertEqual(try kinds("x = / 2\ny"), ["name x", "=", "/", "number 2", "name y"])
+        // After that, every `/` on the line divides (each line is read at most twice), and the next
+        // line is read afresh.
+        XCTAssertEqual(try kinds("x = /[ ; y = (/z/)\nw = (/z/)"),
+                       ["name x", "=", "/", "[", ";", "name y", "=", "(", "/", "name z", "/", ")", "name w", "=", "(", "regex /z/", ")"])
         // `</` in JSX markup read as code is a closing tag, not a regular expression.
         XCTAssertEqual(try kinds("{a}</b> <i>{c}</i>"),
                        ["{", "name a", "}", "<", "/", "name b", ">", "<", "name i", ">", "{", "name c", "}", "<", "/", "name i", ">"])

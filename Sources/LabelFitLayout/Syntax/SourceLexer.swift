@@ -10,8 +10,8 @@
 /// Bounds, each a located error: a source longer than `maxBytes`, interpolations nested deeper than
 /// `maxInterpolationDepth`, an extended string delimiter of more than `maxDelimiterHashes` `#` (each
 /// quote compares the delimiter's `#`s: the bound keeps that linear in the literal's length). Each byte
-/// is read once, save a regular expression that the line's end shows to be a division (its line is
-/// read twice).
+/// is read once, save the rest of a line after a `/` that its end shows to be no regular expression
+/// (read twice: every later `/` on that line divides).
 struct SourceLexer {
     struct Failure: Error, Sendable { var line: Int; var column: Int; var reason: String }
 
@@ -34,6 +34,9 @@ struct SourceLexer {
     /// must not read, then code): `run` returns after a top-level token this holds for.
     var stopsAfter: ((SourceToken) -> Bool)?
     private var tokensChecked = 0
+    /// Where the line ends that a `/` was found to be no regular expression on: before it, every `/`
+    /// divides, so that a line of `/\/\/…` is read once more at most, not once per `/`.
+    private var divisionsUntil = 0
     private var stopped = false
 
     init(rules: LexicalRules, s: [UInt8]) {
@@ -209,6 +212,7 @@ struct SourceLexer {
     /// Whether a `/` at the cursor opens a regular expression literal rather than dividing: the token
     /// before it decides, as the rules say.
     private func slashStartsRegularExpression(_ regex: LexicalRules.RegularExpressions) -> Bool {
+        guard i >= divisionsUntil else { return false }
         guard let p = previous else { return true }
         switch p.kind {
         case .identifier: return regex.after.contains(p.text)
@@ -219,7 +223,8 @@ struct SourceLexer {
 
     /// A regular expression literal from its `/` (ECMA-262, "Regular Expression Literals": no line
     /// break inside, `\` escapes a character, a `/` inside `[…]` ends nothing), its flags after it;
-    /// false, the cursor unmoved, when the line ends first: the `/` was a division after all.
+    /// false, the cursor unmoved, when the line ends first: the `/` was a division after all, and so is
+    /// every later `/` on the line.
     private mutating func regularExpression() -> Bool {
         var k = i + 1, inClass = false
         while k < s.count && s[k] != 0x0A && s[k] != 0x0D {
@@ -234,6 +239,7 @@ struct SourceLexer {
             }
             k += 1
         }
+        divisionsUntil = k
         return false
     }
 
