@@ -19,5 +19,8 @@ let package = Package(
         .executableTarget(name: "fuzz-compose", dependencies: [.product(name: "LabelFitFuzzSupport", package: "LabelFit"), "CFuzzer"], swiftSettings: fuzzFlags),
         // Style sheets and the cascade.
         .executableTarget(name: "fuzz-css", dependencies: [.product(name: "LabelFitFuzzSupport", package: "LabelFit"), "CFuzzer"], swiftSettings: fuzzFlags),
+        // Source syntax: the one lexer under each language's rules, and the HTML tokenizer.
+        .executableTarget(name: "fuzz-source-lexer", dependencies: [.product(name: "LabelFitFuzzSupport", package: "LabelFit"), "CFuzzer"], swiftSettings: fuzzFlags),
+        .executableTarget(name: "fuzz-html", dependencies: [.product(name: "LabelFitFuzzSupport", package: "LabelFit"), "CFuzzer"], swiftSettings: fuzzFlags),
     ]
 )

@@ -208,4 +208,41 @@ extension FuzzEntryPoints {
         }
         return .read(entries: rules, firstError: firstError)
     }
+
+    /// Arbitrary bytes as source in one language, the first byte choosing which (`SourceLanguage`'s
+    /// order: Kotlin, Swift, Dart, JavaScript/TypeScript); JavaScript also through the translation-call
+    /// reader and the JSX finder.
+    @discardableResult
+    public static func sourceLexer(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
+        guard let selector = bytes.first else { return .ignored }
+        let language = SourceLanguage.allCases[Int(selector) % SourceLanguage.allCases.count]
+        let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
+        let (tokens, failure) = language.lex(text)
+        if language == .javaScript {
+            _ = TranslationCalls.keys(in: text)
+            _ = JSXRegions.markup(text)
+        }
+        return .read(entries: tokens, firstError: failure)
+    }
+
+    static let templateNames = ["page.html", "Component.vue", "Component.svelte", "Component.tsx"]
+
+    /// Arbitrary bytes as a template, the first byte choosing its kind (`templateNames`): through
+    /// `HTMLTokenizer` alone (every token moves on by at least one byte), then read into elements and
+    /// uses as `layout` reads it (a `.tsx` after `JSXRegions`).
+    @discardableResult
+    public static func html(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
+        guard let selector = bytes.first else { return .ignored }
+        let file = templateNames[Int(selector) % templateNames.count]
+        var text = String(decoding: bytes.dropFirst(), as: UTF8.self)
+        var tokenizer = HTMLTokenizer(text, expressions: file.hasSuffix(".vue") || file.hasSuffix(".html") ? .doubleBraces : .singleBraces)
+        var count = 0
+        while tokenizer.next() != nil {
+            count += 1
+            precondition(count <= text.utf8.count, "more tokens than bytes")
+        }
+        if file.hasSuffix(".tsx") { text = JSXRegions.markup(text) }
+        let (template, problems) = WebTemplateReader.read(text, file: file)
+        return .read(entries: template.elements.count, firstError: problems.first.map { "line \($0.location.line ?? 0): \($0.reason)" })
+    }
 }

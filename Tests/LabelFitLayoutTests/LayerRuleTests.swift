@@ -242,6 +242,21 @@ final class LayerRuleTests: XCTestCase {
         XCTAssertEqual(allowed.subtracting(stillNeeded).sorted(), [], "allowed uses no longer made: drop them from LayerRule.allowed")
     }
 
+    /// The source-syntax layer holds the one lexer with every language's rules and the HTML tokenizer,
+    /// and the web platform's template reader takes that tokenizer's tokens rather than reading bytes.
+    func testSyntaxHoldsTheLexersAndTheHTMLTokenizerAndTheTemplateReaderReadsTokens() throws {
+        let files = try LayerRule.sources(under: module)
+        let declaredIn = Dictionary(files.flatMap { path, text in SwiftScan(text).declarations.map { ($0, path) } }, uniquingKeysWith: { a, _ in a })
+        for type in ["SourceLexer", "LexicalRules", "SourceLanguage", "KotlinLexer", "SwiftLexer", "DartLexer", "JavaScriptLexer",
+                     "TranslationCalls", "JSXRegions", "HTMLTokenizer", "CSSTokenizer"] {
+            XCTAssertEqual(declaredIn[type].flatMap(LayerRule.layer(of:)), "Syntax", type)
+        }
+        let reader = try XCTUnwrap(files["Platforms/Web/WebTemplateReader.swift"])
+        let named = Set(SwiftScan(reader).references.map(\.name))
+        XCTAssertTrue(named.contains("HTMLTokenizer"))
+        XCTAssertFalse(named.contains("UInt8"), "WebTemplateReader reads HTMLTokenizer's tokens, not bytes")
+    }
+
     /// The scanner catches a planted violation, nested and qualified uses included, and passes over
     /// names in comments, strings and private declarations.
     func testScannerFindsAPlantedViolation() throws {

@@ -14,7 +14,7 @@ final class FuzzRegressionTests: XCTestCase {
     let dir = Fixtures.root.appendingPathComponent("Tests/Fixtures/fuzz-regressions")
 
     func testEveryRecordedInputComesToItsExpectedOutcome() throws {
-        for target in ["catalogs", "measure", "request", "css", "glob", "l10n-config", "compose"] {
+        for target in ["catalogs", "measure", "request", "css", "glob", "l10n-config", "compose", "source-lexer", "html"] {
             let folder = dir.appendingPathComponent(target)
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "expected.tsv" }.sorted()
             XCTAssertFalse(names.isEmpty, "\(folder.path) holds no inputs")
@@ -30,6 +30,8 @@ final class FuzzRegressionTests: XCTestCase {
                     case "glob": FuzzEntryPoints.glob(buffer)
                     case "l10n-config": FuzzEntryPoints.l10nConfig(buffer)
                     case "compose": FuzzEntryPoints.compose(buffer)
+                    case "source-lexer": FuzzEntryPoints.sourceLexer(buffer)
+                    case "html": FuzzEntryPoints.html(buffer)
                     default: FuzzEntryPoints.request(buffer)
                     }
                 }

@@ -36,8 +36,13 @@ public struct WebAnalysis: Sendable {
             guard var text = read(file) else { continue }
             if file.hasSuffix(".jsx") || file.hasSuffix(".tsx") {
                 // Keys named in the code around the markup still count as named.
-                referencedKeys.formUnion(TranslationCalls.keys(in: text).map(\.key))
-                text = JSXRegions.markup(text)
+                let (keys, keysFailure) = TranslationCalls.read(text)
+                referencedKeys.formUnion(keys.map(\.key))
+                let (markup, markupFailure) = JSXRegions.read(text)
+                text = markup
+                if let f = keysFailure ?? markupFailure {
+                    diagnostics.append(.limitExceeded(SourceLocation(file: file, line: f.line, column: f.column), "code not read: \(f.reason)"))
+                }
             }
             let (tpl, problems) = WebTemplateReader.read(text, file: file)
             for p in problems { diagnostics.append(.limitExceeded(p.location, p.reason)) }

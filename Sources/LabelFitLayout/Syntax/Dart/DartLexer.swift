@@ -15,7 +15,8 @@ extension LexicalRules {
     static let dart = LexicalRules(
         dollar: .inNames, backtickNames: false, leadingDotNumbers: true, numbers: .nameRun,
         operators: ["=>", "?.", "==", "!=", "&&", "||", "??", ".."],
-        quotes: [UInt8(ascii: "'"), UInt8(ascii: "\"")], rawPrefix: UInt8(ascii: "r"), extendedDelimiters: false,
+        quotes: [UInt8(ascii: "'"), UInt8(ascii: "\"")], tripleQuotes: true, templateQuote: nil, rawPrefix: UInt8(ascii: "r"), extendedDelimiters: false,
         tripleQuotedIsRaw: false, trimsMultilineText: false, interpolation: .dollar,
-        interpolationNoun: "string interpolation", unicodeEscape: .none, characterLiterals: false)
+        interpolationNoun: "string interpolation", unicodeEscape: .none, characterLiterals: false,
+        nestedComments: true, regularExpressions: nil, keepsInterpolatedTokens: false, recovers: false)
 }

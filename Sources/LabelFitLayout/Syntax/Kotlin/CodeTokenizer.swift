@@ -25,7 +25,7 @@ enum CodeTokenizer {
             switch t.kind {
             case .identifier: out.append(CodeToken(kind: .identifier, text: t.text, line: t.line))
             case .number: out.append(CodeToken(kind: .number, text: t.text, line: t.line))
-            case .string, .character: out.append(CodeToken(kind: .string, text: "", line: t.line))
+            case .string, .character, .regularExpression: out.append(CodeToken(kind: .string, text: "", line: t.line))
             case .punctuation:
                 for c in t.text { out.append(CodeToken(kind: .punctuation, text: String(c), line: t.line)) }
             }

@@ -24,7 +24,8 @@ extension LexicalRules {
     static let kotlin = LexicalRules(
         dollar: .punctuation, backtickNames: true, leadingDotNumbers: true, numbers: .kotlinLiterals,
         operators: ["->", "?.", "::", "?:", "==", "!=", "&&", "||", ".."],
-        quotes: [UInt8(ascii: "\"")], rawPrefix: nil, extendedDelimiters: false, tripleQuotedIsRaw: true,
+        quotes: [UInt8(ascii: "\"")], tripleQuotes: true, templateQuote: nil, rawPrefix: nil, extendedDelimiters: false, tripleQuotedIsRaw: true,
         trimsMultilineText: false, interpolation: .dollar, interpolationNoun: "string template",
-        unicodeEscape: .fourHex, characterLiterals: true)
+        unicodeEscape: .fourHex, characterLiterals: true,
+        nestedComments: true, regularExpressions: nil, keepsInterpolatedTokens: false, recovers: false)
 }

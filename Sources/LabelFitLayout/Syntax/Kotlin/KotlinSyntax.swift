@@ -447,7 +447,7 @@ struct KotlinSyntax {
         case .number:
             i += 1
             return try continueChain(from: .chain([KotlinSegment(name: x.text, isLiteral: true, token: x)]))
-        case .character:
+        case .character, .regularExpression:
             i += 1
             return .other(x)
         case .identifier:

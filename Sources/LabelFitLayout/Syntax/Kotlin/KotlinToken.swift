@@ -8,6 +8,8 @@ struct KotlinToken: Sendable, Hashable {
         /// A string literal: `value` is its text when it has no template (`$x`, `${…}`), else nil.
         case string(value: String?)
         case character
+        /// A JavaScript regular expression literal, flags included (`/a\/b/g`).
+        case regularExpression
         /// Punctuation: one character, or `->`, `?.`, `::`, `?:`, `==`, `!=`, `&&`, `||`, `..`.
         case punctuation
     }

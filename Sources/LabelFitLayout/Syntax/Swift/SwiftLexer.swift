@@ -20,7 +20,8 @@ extension LexicalRules {
     static let swift = LexicalRules(
         dollar: .startsName, backtickNames: true, leadingDotNumbers: false, numbers: .nameRun,
         operators: ["->", "?.", "==", "!=", "&&", "||", "??", "..", "=>"],
-        quotes: [UInt8(ascii: "\"")], rawPrefix: nil, extendedDelimiters: true, tripleQuotedIsRaw: false,
+        quotes: [UInt8(ascii: "\"")], tripleQuotes: true, templateQuote: nil, rawPrefix: nil, extendedDelimiters: true, tripleQuotedIsRaw: false,
         trimsMultilineText: true, interpolation: .backslashParenthesis, interpolationNoun: "string interpolation",
-        unicodeEscape: .braced, characterLiterals: false)
+        unicodeEscape: .braced, characterLiterals: false,
+        nestedComments: true, regularExpressions: nil, keepsInterpolatedTokens: false, recovers: false)
 }
