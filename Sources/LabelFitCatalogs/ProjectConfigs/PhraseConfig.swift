@@ -1,0 +1,60 @@
+import Foundation
+import LabelFitCore
+
+/// Phrase Strings' `.phrase.yml` (Phrase CLI configuration:
+/// https://support.phrase.com/hc/en-us/articles/5784118494492-Phrase-Strings-CLI and
+/// https://github.com/phrase/phrase-cli "Configuration"): under `phrase`, `push.sources` lists the
+/// files uploaded (`file`, with `params.locale_id`), `pull.targets` the files downloaded; a `file`
+/// holds `<locale_name>` or `<locale_code>` for the locale, `<tag>` for a tag, `*`/`**` in sources.
+/// Paths are relative to the folder of the file. A target pairs with the source written with the
+/// same pattern (the source locale's file), else the source of the same extension.
+enum PhraseConfig {
+    static func pieces(_ path: String, base: String) -> [LocalePathRule.Piece] {
+        let full = ProjectConfigurations.absolute(path, base: base)
+        var out: [LocalePathRule.Piece] = []
+        var text = ""
+        var i = full.startIndex
+        func flush() { if !text.isEmpty { out.append(.text(text)); text = "" } }
+        while i < full.endIndex {
+            let rest = full[i...]
+            if rest.hasPrefix("<locale_name>") || rest.hasPrefix("<locale_code>") {
+                flush(); out.append(.locale("locale")); i = full.index(i, offsetBy: 13); continue
+            }
+            if rest.hasPrefix("<tag>") { flush(); out.append(.star); i = full.index(i, offsetBy: 5); continue }
+            if rest.hasPrefix("**") { flush(); out.append(.doubleStar); i = full.index(i, offsetBy: 2); continue }
+            if rest.hasPrefix("*") { flush(); out.append(.star); i = full.index(after: i); continue }
+            text.append(full[i])
+            i = full.index(after: i)
+        }
+        flush()
+        return out
+    }
+
+    static func read(_ file: String, pairing: CatalogPairing, sourceLocale: String) -> [any ProjectConfiguration] {
+        let root: LocatedJSON
+        switch ProjectConfigurations.tree(file) {
+        case .failure(let p): return [RuleConfiguration(file: file, rules: [], files: [], sourceLocale: sourceLocale, problems: [p])]
+        case .success(let r): root = r
+        }
+        let base = PathText.parent(of: file)
+        let phrase = root["phrase"] ?? root
+        func files(_ node: LocatedJSON?) -> [(text: String, line: Int)] {
+            guard case .array(let items, _)? = node else { return [] }
+            return items.compactMap { item in item["file"].flatMap { f in f.stringValue.map { ($0, f.line) } } }
+        }
+        let sources = files(phrase["push"]?["sources"])
+        var problems: [ConfigProblem] = []
+        var rules: [LocalePathRule] = []
+        for target in files(phrase["pull"]?["targets"]) {
+            let ext = (target.text as NSString).pathExtension
+            guard let source = sources.first(where: { $0.text == target.text }) ?? sources.first(where: { ($0.text as NSString).pathExtension == ext }) else {
+                problems.append(ConfigProblem(line: target.line, reason: "no push source of .phrase.yml is a .\(ext) file: the target '\(target.text)' is not paired by it"))
+                continue
+            }
+            let translation = pieces(target.text, base: base)
+            guard translation.contains(.locale("locale")) else { continue }
+            rules.append(LocalePathRule(source: pieces(source.text, base: base), translation: translation, sourceLine: source.line, translationLine: target.line))
+        }
+        return [RuleConfiguration(file: file, rules: rules, files: pairing.walkedFiles.sorted(), sourceLocale: sourceLocale, problems: problems)]
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import LabelFitCore
+
+/// A project's own statement of where its localized files stand — a localization platform's or
+/// framework's configuration file — read before the folder conventions, which it overrides: the
+/// file it places as a translation is paired with the source it names, a file it names as the
+/// source is not a target. One type per configuration format (`FluentProjectConfig`: `l10n.toml`,
+/// `i18n.toml`; `ProjectConfigs/`: Crowdin, Transifex, Phrase, inlang, VS Code extensions), all
+/// answering the same question. docs/catalogs.md "Project configuration files" lists them.
+protocol ProjectConfiguration {
+    /// The configuration file.
+    var file: String { get }
+    /// What the file says of `file`, or nil when none of its rules places it.
+    func configuredPlace(_ file: String, sourceLocale: String) -> ConfiguredPlace?
+    /// What of the configuration could not be read or used, at its line.
+    var configProblems: [ConfigProblem] { get }
+}
+
+/// Where a configuration places a file: its locale tag, its source (for a translation), the format to
+/// read it with when the folder conventions do not say, and the line of the rule.
+struct ConfiguredPlace {
+    var tag: String
+    var source: String?
+    var kind: CatalogDiscovery.Job.Kind?
+    var line: Int
+}
+
+/// A setting of a configuration that is not used, and why; an error stops the run (exit 2), a
+/// warning is said beside the results.
+struct ConfigProblem: Error {
+    var line: Int
+    var reason: String
+    var isError = false
+}
+
+/// A configuration made of `LocalePathRule`s, applied to the tree's files when it is read.
+struct RuleConfiguration: ProjectConfiguration {
+    var file: String
+    var configProblems: [ConfigProblem] = []
+    var places: [String: ConfiguredPlace] = [:]
+
+    func configuredPlace(_ file: String, sourceLocale: String) -> ConfiguredPlace? { places[file] }
+
+    /// Applies `rules` to `files`; a rule whose source pattern matches no file is said at its line.
+    init(file: String, rules: [LocalePathRule], files: [String], sourceLocale: String, problems: [ConfigProblem] = []) {
+        self.file = file
+        configProblems = problems
+        let name = (file as NSString).lastPathComponent
+        // Patterns are normalized paths (`./a/../b` is `b`); the places are keyed by the paths as walked.
+        var walked: [String: String] = [:]
+        for f in files { walked[FluentProjectConfig.normalize(f)] = walked[FluentProjectConfig.normalize(f)] ?? f }
+        let normalized = walked.keys.sorted()
+        for rule in rules {
+            var (found, sources) = rule.places(normalized, sourceLocale: sourceLocale)
+            found = Dictionary(uniqueKeysWithValues: found.map { (path, place) in
+                var p = place
+                p.source = place.source.map { walked[$0] ?? $0 }
+                return (walked[path] ?? path, p)
+            })
+            if sources == 0 && rule.reportsMissingSource {
+                configProblems.append(ConfigProblem(line: rule.sourceLine,
+                    reason: "\(name) names the source '\(Self.display(rule.source))', which matches no file in the folders checked: its translations are not paired by it"))
+            }
+            for (path, place) in found where places[path] == nil { places[path] = place }
+        }
+    }
+
+    static func display(_ pieces: [LocalePathRule.Piece]) -> String {
+        LocalePathRule.globText(pieces).replacingOccurrences(of: FileManager.default.currentDirectoryPath + "/", with: "")
+    }
+}
+
+/// The configuration formats, each by the names that hold it: a reader gets the folder the file was
+/// found in, the file, what the tree holds and the source locale.
+enum ProjectConfigurations {
+    struct Reader: Sendable {
+        /// The file's path relative to a walked folder (`crowdin.yml`, `.tx/config`).
+        var relativePath: String
+        var read: @Sendable (_ file: String, _ pairing: CatalogPairing, _ sourceLocale: String) -> [any ProjectConfiguration]
+    }
+
+    static let readers: [Reader] = [
+        Reader(relativePath: "crowdin.yml", read: CrowdinConfig.read),
+        Reader(relativePath: "crowdin.yaml", read: CrowdinConfig.read),
+        Reader(relativePath: ".tx/config", read: TransifexConfig.read),
+        Reader(relativePath: ".phrase.yml", read: PhraseConfig.read),
+        Reader(relativePath: ".phrase.yaml", read: PhraseConfig.read),
+        Reader(relativePath: "project.inlang/settings.json", read: InlangConfig.read),
+        Reader(relativePath: "package.json", read: VSCodeExtensionConfig.read),
+    ]
+
+    /// Largest configuration file read (they are a few kilobytes).
+    static let maxBytes = 1 << 20
+
+    /// A configuration file's bytes, or the reason they cannot be had.
+    static func contents(_ file: String) -> Result<[UInt8], ConfigProblem> {
+        guard let data = FileManager.default.contents(atPath: file) else { return .failure(ConfigProblem(line: 1, reason: "cannot be read", isError: false)) }
+        guard data.count <= maxBytes else { return .failure(ConfigProblem(line: 1, reason: "is larger than \(maxBytes) bytes: not read as a configuration", isError: false)) }
+        return .success([UInt8](data))
+    }
+
+    /// A JSON or YAML configuration as a located tree (YAML through `YAMLAsJSON`), or the located
+    /// reason it cannot be read (a syntax error is an error: the platform's own tool refuses the file too).
+    static func tree(_ file: String) -> Result<LocatedJSON, ConfigProblem> {
+        let bytes: [UInt8]
+        switch contents(file) {
+        case .failure(let p): return .failure(p)
+        case .success(let b): bytes = b
+        }
+        func problem(_ e: Error) -> ConfigProblem {
+            if case LabelFitError.invalidInput(let at, let reason) = e { return ConfigProblem(line: at.line ?? 1, reason: reason, isError: true) }
+            return ConfigProblem(line: 1, reason: "\(e)", isError: true)
+        }
+        if file.hasSuffix(".json") {
+            do { return .success(try LocatedJSONParser.parse(bytes, file: file).0) } catch { return .failure(problem(error)) }
+        }
+        var parsed = YAMLDocument.parse(bytes, file: file, maxDepth: LocatedJSONParser.maxDepth)
+        if let e = parsed.error { return .failure(problem(e)) }
+        guard let root = parsed.root else { return .success(LocatedJSON.null(line: 1)) }
+        parsed.root = nil
+        do { return .success(try YAMLAsJSON.convert(root, nodeCount: parsed.nodeCount, file: file)) } catch { return .failure(problem(error)) }
+    }
+
+    /// A path a configuration states, relative to `base` (a leading `/` is `base` itself, as
+    /// Crowdin's patterns and Phrase's `./` are), without `.`/`..`.
+    static func absolute(_ path: String, base: String) -> String {
+        var p = path
+        while p.hasPrefix("/") { p.removeFirst() }
+        return FluentProjectConfig.normalize((base as NSString).appendingPathComponent(p))
+    }
+}
+
+extension CatalogPairing {
+    /// Every project configuration of the tree, read once: `l10n.toml`/`i18n.toml` among the walked
+    /// files, and each reader's file in every walked folder (hidden ones, `.tx/config`, too).
+    func projectConfigurations(sourceLocale: String) -> [any ProjectConfiguration] {
+        if let known = projectConfigs { return known }
+        let files = walkedFiles.filter { ["l10n.toml", "i18n.toml"].contains(($0 as NSString).lastPathComponent) }.sorted()
+        var seen = Set<String>()
+        var configs: [any ProjectConfiguration] = files.flatMap { FluentProjectConfig.read($0, sourceLocale: sourceLocale, accepts: accepts) }.filter { seen.insert($0.file).inserted }
+        for folder in walkedFolders.keys.sorted() {
+            let names = Set(walkedFolders[folder] ?? [])
+            for reader in ProjectConfigurations.readers {
+                let first = String(reader.relativePath.prefix { $0 != "/" })
+                guard names.contains(first) else { continue }
+                let path = (folder as NSString).appendingPathComponent(reader.relativePath)
+                guard seen.insert(path).inserted, accepts(path) else { continue }
+                configs += reader.read(path, self, sourceLocale)
+            }
+        }
+        projectConfigs = configs
+        return configs
+    }
+}
+
+extension CatalogDiscovery {
+    /// Job kinds read from one target file against one source file, whose source a configuration may
+    /// name; in the order a configured file with no placement of its own takes the first whose format
+    /// claims its extension.
+    static let configuredKinds: [Job.Kind] = [.fluent, .i18next, .properties, .yaml, .strings, .resx, .arb, .ini, .hugoTOML, .webExtension, .slang]
+
+    /// `placement` as a project configuration corrects it: a file it places as a translation of the
+    /// target locale becomes a job paired with the source it names (read by the format the folder
+    /// conventions chose, else the configuration's, else the first keyed format claiming its
+    /// extension); a file it names as a source or another locale's translation is skipped as such.
+    /// Files no configuration places keep `placement`.
+    func configured(_ placement: Placement, file: String, explicit: Bool, pairing: CatalogPairing) -> Placement {
+        let configs = pairing.projectConfigurations(sourceLocale: sourceLocale)
+        guard !configs.isEmpty else { return placement }
+        let ext = URL(fileURLWithPath: file).pathExtension.lowercased()
+        for config in configs {
+            guard let place = config.configuredPlace(file, sourceLocale: sourceLocale) else { continue }
+            let r = role(ofTag: place.tag)
+            let source = place.source.flatMap { pairing.accepts($0) ? $0 : nil }
+            if ext == "ftl" {
+                guard r == .target else { return skipFor(r, tag: place.tag, file: file) }
+                return .job(Job(kind: .fluent, target: file, source: source))
+            }
+            // `l10n.toml` pairs the other formats' jobs only; the platforms' configurations place files too.
+            let places = !(config is FluentProjectConfig)
+            guard r == .target else { return places ? skipFor(r, tag: place.tag, file: file) : placement }
+            if case .job(var job) = placement {
+                if place.kind == nil || job.kind == place.kind {
+                    guard Self.configuredKinds.contains(job.kind) else { return placement }
+                    if let source { job.source = source }
+                    return .job(job)
+                }
+            }
+            guard places else { return placement }
+            let formats = CatalogFormats.byExtension[ext] ?? []
+            guard let kind = place.kind ?? Self.configuredKinds.first(where: { k in formats.contains { $0.kinds.contains(k) } }) else { return placement }
+            return .job(Job(kind: kind, target: file, source: source))
+        }
+        return placement
+    }
+}
