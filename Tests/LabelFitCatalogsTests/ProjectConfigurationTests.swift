@@ -199,16 +199,19 @@ final class ProjectConfigurationTests: XCTestCase {
     }
 
     /// inlang: `sourceLanguageTag` and a plugin's `pathPattern` with `{languageTag}`, relative to the
-    /// folder holding `project.inlang`.
+    /// folder holding `project.inlang`; the source is the file in `sourceLanguageTag`'s spelling.
     func testInlangPathPattern() throws {
         let dir = TempDir()
         dir.write("project.inlang/settings.json", #"{"sourceLanguageTag": "en", "languageTags": ["en", "ar"], "modules": [], "plugin.inlang.json": {"pathPattern": "./lang/app-{languageTag}.json"}}"#)
         dir.write("lang/app-en.json", #"{"greeting": "Hi"}"#)
         dir.write("lang/app-ar.json", #"{"greeting": "أهلا"}"#)
+        // Also English, sorted before `app-en.json`: the stated source language tag decides.
+        dir.write("lang/app-en-GB.json", #"{"greeting": "Hello"}"#)
         let p = try plan(dir)
         XCTAssertEqual(p.sources["lang/app-ar.json"], "lang/app-en.json")
         XCTAssertEqual(p.entries["lang/app-ar.json:greeting"]?.source, "Hi")
         XCTAssertEqual(p.skipped["lang/app-en.json"], .sourceLocale)
+        XCTAssertEqual(p.skipped["lang/app-en-GB.json"], .sourceLocale)
     }
 
     /// Phrase: `push.sources` and `pull.targets` with `<locale_name>`.

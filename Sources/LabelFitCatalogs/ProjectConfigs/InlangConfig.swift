@@ -24,6 +24,7 @@ enum InlangConfig {
             for (_, p, l) in pattern.members { if let s = p.stringValue { patterns.append((s, l)) } }
             _ = line
         }
+        let base = root["baseLocale"] ?? root["sourceLanguageTag"]
         let rules = patterns.map { (text, line) -> LocalePathRule in
             let full = ProjectConfigurations.absolute(text, base: project)
             var pieces: [LocalePathRule.Piece] = []
@@ -34,10 +35,11 @@ enum InlangConfig {
                 rest = rest[r.upperBound...]
             }
             if !rest.isEmpty { pieces.append(.text(String(rest))) }
-            return LocalePathRule(source: pieces, translation: pieces, sourceLine: line, translationLine: line)
+            var rule = LocalePathRule(source: pieces, translation: pieces, sourceLine: line, translationLine: line)
+            rule.sourceTag = base?.stringValue
+            return rule
         }
         var problems: [ConfigProblem] = []
-        let base = root["baseLocale"] ?? root["sourceLanguageTag"]
         if let b = base?.stringValue, !CatalogDiscovery.names(b, locale: sourceLocale) {
             problems.append(ConfigProblem(line: base?.line ?? 1, reason: "the base locale \(b) is not the source locale \(sourceLocale) LabelFit compares with: its files are paired with the \(sourceLocale) ones"))
         }

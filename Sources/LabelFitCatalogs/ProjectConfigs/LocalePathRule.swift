@@ -49,6 +49,10 @@ struct LocalePathRule {
     /// Whether a source pattern that matches no file is said (it is, unless the rule is only a guess
     /// made from a framework's defaults).
     var reportsMissingSource = true
+    /// The source locale as the configuration spells it (inlang `baseLocale`, Transifex `source_lang`):
+    /// where several files of the source language match a source pattern with a locale placeholder
+    /// (`en.json` and `en-US.json`), this one is the source; else the exact source locale is.
+    var sourceTag: String?
 
     /// The pattern as moz-l10n's `path_regex` reads it (`GlobAutomaton.mozL10n`): a locale placeholder
     /// is `{locale}`, the source's parts are stars.
@@ -89,8 +93,14 @@ struct LocalePathRule {
             sources.append(SourceMatch(path: file, stars: (0..<groups.count).filter { !sourceGlob.localeGroups.contains($0) }.map(text)))
             out[file] = ConfiguredPlace(tag: locales.first.flatMap { $0 } ?? sourceLocale, source: nil, kind: kind, line: sourceLine)
         }
-        // Each source's translation path with its locale slots open, indexed by the locale texts as they are filled.
-        let templates = sources.map { (render($0), $0.path) }
+        // Each source's translation path with its locale slots open, indexed by the locale texts as they are filled;
+        // the source spelled as stated first, so that it is the one a translation pairs with.
+        let preferred = (sourceTag ?? sourceLocale).lowercased()
+        let ranked = sources.enumerated().sorted { a, b in
+            let ra = out[a.element.path]?.tag.lowercased() == preferred ? 0 : 1, rb = out[b.element.path]?.tag.lowercased() == preferred ? 0 : 1
+            return (ra, a.offset) < (rb, b.offset)
+        }.map(\.element)
+        let templates = ranked.map { (render($0), $0.path) }
         var byLocales: [[String]: [String: String]] = [:]
         let translationLocales = translation.compactMap { if case .locale(let n) = $0 { n } else { nil } }
         for file in files where out[file] == nil {

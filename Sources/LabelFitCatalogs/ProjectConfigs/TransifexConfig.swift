@@ -78,6 +78,7 @@ enum TransifexConfig {
             var rule = LocalePathRule(source: sourcePieces, translation: pieces(filter.value, root: root),
                                       sourceLine: source?.line ?? filter.line, translationLine: filter.line)
             rule.aliases = aliases
+            rule.sourceTag = section.values["source_lang"]?.value
             rules.append(rule)
             for (key, value) in section.values where key.hasPrefix("trans.") {
                 var one = rule
