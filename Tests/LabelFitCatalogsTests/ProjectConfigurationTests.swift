@@ -237,6 +237,54 @@ final class ProjectConfigurationTests: XCTestCase {
         XCTAssertEqual(p.entries["res/strings-ar.json:quit"]?.source, "Quit")
     }
 
+    /// Docusaurus: `i18n/<locale>/code.json` and the plugins' folders pair with the default locale's
+    /// folder; `{message, description}` entries, the description a note.
+    func testDocusaurusTranslationFilesPairWithTheDefaultLocale() throws {
+        let dir = TempDir()
+        dir.write("docusaurus.config.js", """
+            module.exports = {
+              title: 'Demo',
+              i18n: {
+                defaultLocale: 'en',
+                locales: ['en', 'ar'],
+              },
+            };
+            """)
+        dir.write("i18n/en/code.json", #"{"theme.SearchBar.label": {"message": "Search", "description": "The ARIA label of the search button"}}"#)
+        dir.write("i18n/ar/code.json", #"{"theme.SearchBar.label": {"message": "بحث", "description": "The ARIA label of the search button"}}"#)
+        dir.write("i18n/en/docusaurus-theme-classic/navbar.json", #"{"item.label.Docs": {"message": "Docs", "description": "Navbar item with label Docs"}}"#)
+        dir.write("i18n/ar/docusaurus-theme-classic/navbar.json", #"{"item.label.Docs": {"message": "المستندات", "description": "Navbar item with label Docs"}}"#)
+        let p = try plan(dir)
+        XCTAssertEqual(p.sources, ["i18n/ar/code.json": "i18n/en/code.json",
+                                   "i18n/ar/docusaurus-theme-classic/navbar.json": "i18n/en/docusaurus-theme-classic/navbar.json"])
+        XCTAssertEqual(Set(p.kinds.values), ["docusaurus"])
+        XCTAssertEqual(p.entries["i18n/ar/code.json:theme.SearchBar.label"]?.source, "Search")
+        XCTAssertEqual(p.entries["i18n/ar/code.json:theme.SearchBar.label"]?.comment, "The ARIA label of the search button")
+        // One message per file: the descriptions are no strings.
+        XCTAssertEqual(p.entries.count, 2, "\(p.entries.keys.sorted())")
+        XCTAssertEqual(p.notices, [])
+        // Without the default locale's files, that is said at the `defaultLocale` line.
+        let bare = TempDir()
+        bare.write("docusaurus.config.js", "export default {\n  i18n: {\n    defaultLocale: \"en\",\n    locales: [\"en\", \"ar\"],\n  },\n};\n")
+        bare.write("i18n/ar/code.json", #"{"x": {"message": "نعم"}}"#)
+        let b = try plan(bare)
+        XCTAssertEqual(b.notices.count, 1, "\(b.notices)")
+        XCTAssertTrue(b.notices.first?.hasPrefix("docusaurus.config.js:3: warning") == true && b.notices.first?.contains("write-translations") == true, "\(b.notices)")
+        XCTAssertEqual(b.kinds["i18n/ar/code.json"], "docusaurus")
+    }
+
+    /// A translation the configuration places in a format LabelFit does not read is named, with the rule's line.
+    func testCrowdinSourceInAFormatNotReadIsSaid() throws {
+        let dir = TempDir()
+        dir.write("crowdin.yml", "files:\n  - source: /docs/en/**/*.md\n    translation: /docs/%two_letters_code%/**/%original_file_name%\n")
+        dir.write("docs/en/intro.md", "# Intro\n")
+        dir.write("docs/ar/intro.md", "# مقدمة\n")
+        let p = try plan(dir)
+        XCTAssertEqual(p.notices.count, 1, "\(p.notices)")
+        XCTAssertTrue(p.notices.first?.hasPrefix("docs/ar/intro.md:0: warning crowdin.yml:3 places this file as the ar translation of") == true
+                      && p.notices.first?.contains(".md is not a catalog format LabelFit reads") == true, "\(p.notices)")
+    }
+
     /// Placeholder spellings read as tags: Crowdin's `%language%` is the English name, `%osx_code%` a folder.
     func testLanguagePlaceholderSpellings() {
         let rule = LocalePathRule(source: [], translation: [], sourceLine: 1, translationLine: 1)

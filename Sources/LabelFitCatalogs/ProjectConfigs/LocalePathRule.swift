@@ -49,6 +49,8 @@ struct LocalePathRule {
     /// Whether a source pattern that matches no file is said (it is, unless the rule is only a guess
     /// made from a framework's defaults).
     var reportsMissingSource = true
+    /// What to do when the source is missing, said with it.
+    var missingSourceAdvice: String?
     /// The source locale as the configuration spells it (inlang `baseLocale`, Transifex `source_lang`):
     /// where several files of the source language match a source pattern with a locale placeholder
     /// (`en.json` and `en-US.json`), this one is the source; else the exact source locale is.
@@ -70,6 +72,15 @@ struct LocalePathRule {
         return out
     }
 
+    /// The text every path a pattern matches begins and ends with (its first and last pieces when
+    /// they are text): most files of a tree are passed over by these before the automaton runs.
+    static func ends(_ pieces: [Piece]) -> (prefix: String, suffix: String) {
+        var prefix = "", suffix = ""
+        if case .text(let t)? = pieces.first { prefix = t }
+        if pieces.count > 1, case .text(let t)? = pieces.last { suffix = t }
+        return (prefix, suffix)
+    }
+
     /// A source file matched by a rule: its path and the texts of the source pattern's stars, in order.
     struct SourceMatch { var path: String; var stars: [String] }
 
@@ -83,7 +94,8 @@ struct LocalePathRule {
         let sourceLocales = source.compactMap { if case .locale(let n) = $0 { n } else { nil } }
         var sources: [SourceMatch] = []
         var out: [String: ConfiguredPlace] = [:]
-        for file in files {
+        let (sourcePrefix, sourceSuffix) = Self.ends(source), (translationPrefix, translationSuffix) = Self.ends(translation)
+        for file in files where file.hasPrefix(sourcePrefix) && file.hasSuffix(sourceSuffix) {
             let bytes = Array(file.utf8)
             guard sourceGlob.matches(bytes), !ignores.contains(where: { $0.matches(bytes) }), let groups = sourceGlob.captures(bytes) else { continue }
             func text(_ g: Int) -> String { groups[g].map { String(decoding: bytes[$0], as: UTF8.self) } ?? "" }
@@ -103,7 +115,7 @@ struct LocalePathRule {
         let templates = ranked.map { (render($0), $0.path) }
         var byLocales: [[String]: [String: String]] = [:]
         let translationLocales = translation.compactMap { if case .locale(let n) = $0 { n } else { nil } }
-        for file in files where out[file] == nil {
+        for file in files where out[file] == nil && file.hasPrefix(translationPrefix) && file.hasSuffix(translationSuffix) {
             let bytes = Array(file.utf8)
             guard translationGlob.matches(bytes), let groups = translationGlob.captures(bytes) else { continue }
             let texts = translationGlob.localeGroups.map { groups[$0].map { String(decoding: bytes[$0], as: UTF8.self) } ?? "" }

@@ -5,7 +5,7 @@ import LabelFitCore
 /// framework's configuration file — read before the folder conventions, which it overrides: the
 /// file it places as a translation is paired with the source it names, a file it names as the
 /// source is not a target. One type per configuration format (`FluentProjectConfig`: `l10n.toml`,
-/// `i18n.toml`; `ProjectConfigs/`: Crowdin, Transifex, Phrase, inlang, VS Code extensions), all
+/// `i18n.toml`; `ProjectConfigs/`: Crowdin, Transifex, Phrase, inlang, VS Code extensions, Docusaurus), all
 /// answering the same question. docs/catalogs.md "Project configuration files" lists them.
 protocol ProjectConfiguration {
     /// The configuration file.
@@ -58,8 +58,8 @@ struct RuleConfiguration: ProjectConfiguration {
                 return (walked[path] ?? path, p)
             })
             if sources == 0 && rule.reportsMissingSource {
-                configProblems.append(ConfigProblem(line: rule.sourceLine,
-                    reason: "\(name) names the source '\(Self.display(rule.source))', which matches no file in the folders checked: its translations are not paired by it"))
+                let reason = "\(name) names the source '\(Self.display(rule.source))', which matches no file in the folders checked: its translations are not paired by it"
+                configProblems.append(ConfigProblem(line: rule.sourceLine, reason: reason + (rule.missingSourceAdvice.map { " (\($0))" } ?? "")))
             }
             for (path, place) in found where places[path] == nil { places[path] = place }
         }
@@ -87,6 +87,10 @@ enum ProjectConfigurations {
         Reader(relativePath: ".phrase.yaml", read: PhraseConfig.read),
         Reader(relativePath: "project.inlang/settings.json", read: InlangConfig.read),
         Reader(relativePath: "package.json", read: VSCodeExtensionConfig.read),
+        Reader(relativePath: "docusaurus.config.js", read: DocusaurusConfig.read),
+        Reader(relativePath: "docusaurus.config.ts", read: DocusaurusConfig.read),
+        Reader(relativePath: "docusaurus.config.mjs", read: DocusaurusConfig.read),
+        Reader(relativePath: "docusaurus.config.cjs", read: DocusaurusConfig.read),
     ]
 
     /// Largest configuration file read (they are a few kilobytes).
@@ -188,7 +192,15 @@ extension CatalogDiscovery {
             }
             guard places else { return placement }
             let formats = CatalogFormats.byExtension[ext] ?? []
-            guard let kind = place.kind ?? Self.configuredKinds.first(where: { k in formats.contains { $0.kinds.contains(k) } }) else { return placement }
+            guard let kind = place.kind ?? Self.configuredKinds.first(where: { k in formats.contains { $0.kinds.contains(k) } }) else {
+                if case .skip(let reason, _) = placement, reason != .unknownLocale { return placement }
+                // The project says this is a translation to check: that it is not read is said, never passed over.
+                var j = Job(kind: .notRead, target: file, source: nil)
+                let of = source.map { " of \($0)" } ?? ""
+                j.notice = "\((config.file as NSString).lastPathComponent):\(place.line) places this file as the \(place.tag) translation\(of), but " +
+                    (ext.isEmpty ? "a file without an extension" : ".\(ext)") + " is not a catalog format LabelFit reads in this layout: its strings are not checked"
+                return .job(j)
+            }
             return .job(Job(kind: kind, target: file, source: source))
         }
         return placement
