@@ -111,6 +111,30 @@ final class ProjectConfigurationTests: XCTestCase {
         XCTAssertEqual(p.sources["translations/ar/pages/home.json"], "i18n/en/pages/home.json")
     }
 
+    /// `translation_replace` edits the name a translation takes from its source; the mapping and the
+    /// list of files in YAML flow style with an anchor, as configurations write them.
+    func testCrowdinTranslationReplaceInFlowStyle() throws {
+        let dir = TempDir()
+        dir.write("crowdin.yml", """
+            preserve_hierarchy: true
+            translation_replace: &replace
+              '.source.json': '.json'
+            files:
+              [
+                {
+                  source: '/locales/**/*.source.json',
+                  translation: '/locales/%locale%/**/%original_file_name%',
+                  translation_replace: *replace,
+                },
+              ]
+            """)
+        dir.write("locales/common.source.json", #"{"close": "Close"}"#)
+        dir.write("locales/ar-SA/common.json", #"{"close": "إغلاق"}"#)
+        let p = try plan(dir)
+        XCTAssertEqual(p.sources["locales/ar-SA/common.json"], "locales/common.source.json")
+        XCTAssertEqual(p.entries["locales/ar-SA/common.json:close"]?.source, "Close")
+    }
+
     /// What a crowdin.yml names but LabelFit cannot find or read is said at its line.
     func testCrowdinSourceNotFoundAndUnknownPlaceholderAreLocated() throws {
         let dir = TempDir()

@@ -13,7 +13,8 @@ import LabelFitCore
 ///   own parts — `%original_file_name%`, `%file_name%` (no extension), `%file_extension%`,
 ///   `%original_path%` (its folders);
 /// - `ignore`: source patterns left out; `languages_mapping`: per placeholder, the Crowdin language
-///   code → the project's own spelling (`two_letters_code: {ar: arabic}`);
+///   code → the project's own spelling (`two_letters_code: {ar: arabic}`); `translation_replace`:
+///   texts replaced in the file name a translation takes from its source (`.source.json: .json`);
 /// - `preserve_hierarchy` (default false): without it Crowdin drops the folders every source shares
 ///   ("CLI optimizes the directory structure"), so `%original_path%` is relative to the sources'
 ///   common folder; with it, to `base_path`.
@@ -62,6 +63,7 @@ enum CrowdinConfig {
                 }
                 rule.aliases = globalMapping.merging(mapping(entry["languages_mapping"])) { $1 }
                 rule.originalPathBase = base
+                rule.nameReplacements = (entry["translation_replace"]?.members ?? []).compactMap { m in m.value.stringValue.map { (m.key, $0) } }
                 rules.append(rule)
             }
         }

@@ -46,6 +46,8 @@ struct LocalePathRule {
     var kind: CatalogDiscovery.Job.Kind?
     /// The folder `SourcePart.folder` is relative to.
     var originalPathBase = ""
+    /// Replacements in the file name a translation takes from its source (Crowdin `translation_replace`), in order.
+    var nameReplacements: [(String, String)] = []
     /// Whether a source pattern that matches no file is said (it is, unless the rule is only a guess
     /// made from a framework's defaults).
     var reportsMissingSource = true
@@ -147,8 +149,8 @@ struct LocalePathRule {
             case .star, .doubleStar:
                 out.append(.text(star < s.stars.count ? s.stars[star].trimmingCharacters(in: CharacterSet(charactersIn: "/")) : ""))
                 star += 1
-            case .sourcePart(.fileName): out.append(.text(name))
-            case .sourcePart(.stem): out.append(.text(dot.map { String(name[..<$0]) } ?? name))
+            case .sourcePart(.fileName): out.append(.text(replaced(name)))
+            case .sourcePart(.stem): out.append(.text(replaced(dot.map { String(name[..<$0]) } ?? name)))
             case .sourcePart(.fileExtension): out.append(.text(dot.map { String(name[name.index(after: $0)...]) } ?? ""))
             case .sourcePart(.folder):
                 let folder = PathText.parent(of: s.path)
@@ -156,6 +158,10 @@ struct LocalePathRule {
             }
         }
         return out
+    }
+
+    func replaced(_ name: String) -> String {
+        nameReplacements.reduce(name) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
     }
 
     /// The template with its locale slots filled in order; doubled slashes (an empty sub-path) are one.
