@@ -32,10 +32,15 @@ final class CatalogPairing {
     var projectConfigs: [any ProjectConfiguration]?
     /// Every walked folder's names, hidden ones included.
     var walkedFolders: [String: [String]] { tree.listings }
+    /// The files named on the command line.
+    let explicitFiles: [String]
+    /// `walkedFiles` by their normalized path (`ProjectConfiguration`'s patterns are), made once.
+    var walkedByNormalPath: [String: String]?
 
     init(tree: FileTreeWalk, explicitFiles: [String], sourceLocale: String) {
         self.tree = tree
         walkedFiles = Set(tree.files + explicitFiles)
+        self.explicitFiles = explicitFiles
         listings = tree.listings
         self.sourceLocale = sourceLocale
     }

@@ -60,6 +60,9 @@ final class ProjectConfigurationTests: XCTestCase {
         XCTAssertEqual(p.skipped["locales/en.default.json"], .sourceLocale)
         XCTAssertEqual(p.skipped["locales/de.json"], .otherLocale)
         XCTAssertEqual(p.notices, [])
+        // The Arabic file named alone: the configuration one folder up still pairs it.
+        let (jobs, _) = try CatalogDiscovery().plan(for: [dir.path("locales/ar.json")])
+        XCTAssertEqual(jobs.map { $0.source.map { ($0 as NSString).lastPathComponent } ?? "none" }, ["en.default.json"])
     }
 
     /// `**` in the source is the sub-path in the translation; `%locale%` spelled as the project maps it

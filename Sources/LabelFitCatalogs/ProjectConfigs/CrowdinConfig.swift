@@ -30,7 +30,7 @@ enum CrowdinConfig {
     static func read(_ file: String, pairing: CatalogPairing, sourceLocale: String) -> [any ProjectConfiguration] {
         let root: LocatedJSON
         switch ProjectConfigurations.tree(file) {
-        case .failure(let p): return [RuleConfiguration(file: file, rules: [], files: [], sourceLocale: sourceLocale, problems: [p])]
+        case .failure(let p): return [RuleConfiguration(file: file, failed: p)]
         case .success(let r): root = r
         }
         var problems: [ConfigProblem] = []
@@ -40,10 +40,9 @@ enum CrowdinConfig {
         let globalMapping = mapping(root["languages_mapping"])
         var rules: [LocalePathRule] = []
         guard case .array(let entries, _)? = root["files"] else {
-            problems.append(ConfigProblem(line: root["files"]?.line ?? 1, reason: "crowdin.yml has no `files` list: no file is paired by it"))
-            return [RuleConfiguration(file: file, rules: [], files: [], sourceLocale: sourceLocale, problems: problems)]
+            return [RuleConfiguration(file: file, failed: ConfigProblem(line: root["files"]?.line ?? 1, reason: "crowdin.yml has no `files` list: no file is paired by it"))]
         }
-        let files = pairing.walkedFiles.sorted()
+        let files = pairing.normalizedWalkedFiles().keys.sorted()
         for entry in entries {
             guard let sourceText = entry["source"]?.stringValue, let translationText = entry["translation"]?.stringValue else {
                 problems.append(ConfigProblem(line: entry.line, reason: "this `files` entry lacks a `source` or `translation` string: it pairs nothing"))
@@ -71,11 +70,11 @@ enum CrowdinConfig {
             // %original_path% after Crowdin drops the folders all sources share.
             let common = commonFolder(rules.flatMap { rule in
                 let glob = GlobAutomaton.mozL10n(LocalePathRule.globText(rule.source))
-                return files.map(FluentProjectConfig.normalize).filter { glob.matches(Array($0.utf8)) }
+                return files.filter { glob.matches(Array($0.utf8)) }
             })
             for i in rules.indices { if let common { rules[i].originalPathBase = common } }
         }
-        return [RuleConfiguration(file: file, rules: rules, files: files, sourceLocale: sourceLocale, problems: problems)]
+        return [RuleConfiguration(file: file, rules: rules, pairing: pairing, sourceLocale: sourceLocale, problems: problems)]
     }
 
     /// `languages_mapping`: placeholder → project spelling → Crowdin code.

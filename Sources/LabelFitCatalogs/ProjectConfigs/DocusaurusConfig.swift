@@ -30,6 +30,6 @@ enum DocusaurusConfig {
         rule.sourceTag = defaultLocale
         rule.kind = .docusaurus
         rule.missingSourceAdvice = "Docusaurus keeps the \(defaultLocale) strings in the site's code; `docusaurus write-translations --locale \(defaultLocale)` writes them for LabelFit to compare with"
-        return [RuleConfiguration(file: file, rules: [rule], files: pairing.walkedFiles.sorted(), sourceLocale: sourceLocale)]
+        return [RuleConfiguration(file: file, rules: [rule], pairing: pairing, sourceLocale: sourceLocale)]
     }
 }

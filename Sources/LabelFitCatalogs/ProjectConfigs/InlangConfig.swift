@@ -13,7 +13,7 @@ enum InlangConfig {
     static func read(_ file: String, pairing: CatalogPairing, sourceLocale: String) -> [any ProjectConfiguration] {
         let root: LocatedJSON
         switch ProjectConfigurations.tree(file) {
-        case .failure(let p): return [RuleConfiguration(file: file, rules: [], files: [], sourceLocale: sourceLocale, problems: [p])]
+        case .failure(let p): return [RuleConfiguration(file: file, failed: p)]
         case .success(let r): root = r
         }
         let project = PathText.parent(of: PathText.parent(of: file))
@@ -43,6 +43,6 @@ enum InlangConfig {
         if let b = base?.stringValue, !CatalogDiscovery.names(b, locale: sourceLocale) {
             problems.append(ConfigProblem(line: base?.line ?? 1, reason: "the base locale \(b) is not the source locale \(sourceLocale) LabelFit compares with: its files are paired with the \(sourceLocale) ones"))
         }
-        return [RuleConfiguration(file: file, rules: rules, files: pairing.walkedFiles.sorted(), sourceLocale: sourceLocale, problems: problems)]
+        return [RuleConfiguration(file: file, rules: rules, pairing: pairing, sourceLocale: sourceLocale, problems: problems)]
     }
 }

@@ -33,7 +33,7 @@ enum PhraseConfig {
     static func read(_ file: String, pairing: CatalogPairing, sourceLocale: String) -> [any ProjectConfiguration] {
         let root: LocatedJSON
         switch ProjectConfigurations.tree(file) {
-        case .failure(let p): return [RuleConfiguration(file: file, rules: [], files: [], sourceLocale: sourceLocale, problems: [p])]
+        case .failure(let p): return [RuleConfiguration(file: file, failed: p)]
         case .success(let r): root = r
         }
         let base = PathText.parent(of: file)
@@ -55,6 +55,6 @@ enum PhraseConfig {
             guard translation.contains(.locale("locale")) else { continue }
             rules.append(LocalePathRule(source: pieces(source.text, base: base), translation: translation, sourceLine: source.line, translationLine: target.line))
         }
-        return [RuleConfiguration(file: file, rules: rules, files: pairing.walkedFiles.sorted(), sourceLocale: sourceLocale, problems: problems)]
+        return [RuleConfiguration(file: file, rules: rules, pairing: pairing, sourceLocale: sourceLocale, problems: problems)]
     }
 }

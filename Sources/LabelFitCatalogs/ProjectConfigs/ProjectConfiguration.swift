@@ -41,14 +41,23 @@ struct RuleConfiguration: ProjectConfiguration {
 
     func configuredPlace(_ file: String, sourceLocale: String) -> ConfiguredPlace? { places[file] }
 
-    /// Applies `rules` to `files`; a rule whose source pattern matches no file is said at its line.
-    init(file: String, rules: [LocalePathRule], files: [String], sourceLocale: String, problems: [ConfigProblem] = []) {
+    /// A configuration that could not be read, with the reason.
+    init(file: String, failed problem: ConfigProblem) {
+        self.file = file
+        configProblems = [problem]
+    }
+
+    /// Applies `rules` to the files of the tree (and to a source a rule names literally beside a file
+    /// named on the command line); a rule whose source pattern matches no file is said at its line.
+    init(file: String, rules: [LocalePathRule], pairing: CatalogPairing, sourceLocale: String, problems: [ConfigProblem] = []) {
         self.file = file
         configProblems = problems
         let name = (file as NSString).lastPathComponent
         // Patterns are normalized paths (`./a/../b` is `b`); the places are keyed by the paths as walked.
-        var walked: [String: String] = [:]
-        for f in files { walked[FluentProjectConfig.normalize(f)] = walked[FluentProjectConfig.normalize(f)] ?? f }
+        var walked = pairing.normalizedWalkedFiles()
+        for rule in rules {
+            if rule.source.count == 1, case .text(let literal) = rule.source[0], walked[literal] == nil, pairing.accepts(literal) { walked[literal] = literal }
+        }
         let normalized = walked.keys.sorted()
         for rule in rules {
             var (found, sources) = rule.places(normalized, sourceLocale: sourceLocale)
@@ -135,6 +144,15 @@ enum ProjectConfigurations {
 }
 
 extension CatalogPairing {
+    /// The walked files by their normalized paths, made once per discovery.
+    func normalizedWalkedFiles() -> [String: String] {
+        if let known = walkedByNormalPath { return known }
+        var out: [String: String] = [:]
+        for f in walkedFiles.sorted() { let n = FluentProjectConfig.normalize(f); if out[n] == nil { out[n] = f } }
+        walkedByNormalPath = out
+        return out
+    }
+
     /// Every project configuration of the tree, read once: `l10n.toml`/`i18n.toml` among the walked
     /// files, and each reader's file in every walked folder (hidden ones, `.tx/config`, too).
     func projectConfigurations(sourceLocale: String) -> [any ProjectConfiguration] {
@@ -142,8 +160,10 @@ extension CatalogPairing {
         let files = walkedFiles.filter { ["l10n.toml", "i18n.toml"].contains(($0 as NSString).lastPathComponent) }.sorted()
         var seen = Set<String>()
         var configs: [any ProjectConfiguration] = files.flatMap { FluentProjectConfig.read($0, sourceLocale: sourceLocale, accepts: accepts) }.filter { seen.insert($0.file).inserted }
-        for folder in walkedFolders.keys.sorted() {
-            let names = Set(walkedFolders[folder] ?? [])
+        // Beside a file named on the command line, its folder and the one above (the walk's bounds for it).
+        let near = explicitFiles.flatMap { [PathText.parent(of: $0), PathText.parent(of: PathText.parent(of: $0))] }.map { $0.isEmpty ? "." : $0 }
+        for folder in Set(walkedFolders.keys).union(near).sorted() {
+            let names = Set(walkedFolders[folder] ?? self.names(in: folder))
             for reader in ProjectConfigurations.readers {
                 let first = String(reader.relativePath.prefix { $0 != "/" })
                 guard names.contains(first) else { continue }

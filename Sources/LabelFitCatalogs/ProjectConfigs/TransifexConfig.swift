@@ -55,7 +55,7 @@ enum TransifexConfig {
     static func read(_ file: String, pairing: CatalogPairing, sourceLocale: String) -> [any ProjectConfiguration] {
         let bytes: [UInt8]
         switch ProjectConfigurations.contents(file) {
-        case .failure(let p): return [RuleConfiguration(file: file, rules: [], files: [], sourceLocale: sourceLocale, problems: [p])]
+        case .failure(let p): return [RuleConfiguration(file: file, failed: p)]
         case .success(let b): bytes = b
         }
         let all = sections(String(decoding: bytes, as: UTF8.self))
@@ -89,6 +89,6 @@ enum TransifexConfig {
                 rules.insert(one, at: rules.count - 1)
             }
         }
-        return [RuleConfiguration(file: file, rules: rules, files: pairing.walkedFiles.sorted(), sourceLocale: sourceLocale, problems: problems)]
+        return [RuleConfiguration(file: file, rules: rules, pairing: pairing, sourceLocale: sourceLocale, problems: problems)]
     }
 }

@@ -36,6 +36,6 @@ enum VSCodeExtensionConfig {
             rules.append(rule)
         }
         guard !rules.isEmpty else { return [] }
-        return [RuleConfiguration(file: file, rules: rules, files: pairing.walkedFiles.sorted(), sourceLocale: sourceLocale)]
+        return [RuleConfiguration(file: file, rules: rules, pairing: pairing, sourceLocale: sourceLocale)]
     }
 }
