@@ -202,6 +202,8 @@ final class ProjectConfigurationTests: XCTestCase {
         dir.write("package.nls.ar.json", #"{"demo.run.title": "تشغيل المهمة"}"#)
         dir.write("l10n/bundle.l10n.json", #"{"Hello {0}": "Hello {0}", "Open": {"message": "Open", "comment": ["a verb, on a button"]}}"#)
         dir.write("l10n/bundle.l10n.ar.json", #"{"Hello {0}": "مرحبا {0}", "Open": {"message": "افتح", "comment": ["a verb, on a button"]}}"#)
+        // The extension's Crowdin configuration places the same files; the manifest still gives their format.
+        dir.write("crowdin.yml", "files:\n  - source: /l10n/bundle.l10n.json\n    translation: /l10n/bundle.l10n.%two_letters_code%.json\n")
         let p = try plan(dir)
         XCTAssertEqual(p.sources, ["l10n/bundle.l10n.ar.json": "l10n/bundle.l10n.json", "package.nls.ar.json": "package.nls.json"])
         XCTAssertEqual(Set(p.kinds.values), ["vscode-l10n"])

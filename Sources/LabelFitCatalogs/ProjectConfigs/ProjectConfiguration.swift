@@ -192,8 +192,13 @@ extension CatalogDiscovery {
         let configs = pairing.projectConfigurations(sourceLocale: sourceLocale)
         guard !configs.isEmpty else { return placement }
         let ext = URL(fileURLWithPath: file).pathExtension.lowercased()
-        for config in configs {
-            guard let place = config.configuredPlace(file, sourceLocale: sourceLocale) else { continue }
+        for (i, config) in configs.enumerated() {
+            guard var place = config.configuredPlace(file, sourceLocale: sourceLocale) else { continue }
+            // Two configurations may place one file (a crowdin.yml naming a VS Code extension's bundles):
+            // the first decides, a later one that knows the file's format gives it.
+            if place.kind == nil {
+                place.kind = configs[(i + 1)...].lazy.compactMap { $0.configuredPlace(file, sourceLocale: self.sourceLocale)?.kind }.first
+            }
             let r = role(ofTag: place.tag)
             let source = place.source.flatMap { pairing.accepts($0) ? $0 : nil }
             if ext == "ftl" {
