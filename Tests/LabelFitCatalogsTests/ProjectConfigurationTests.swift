@@ -308,7 +308,11 @@ final class ProjectConfigurationTests: XCTestCase {
         dir.write("crowdin.yml", "files:\n  - source: /docs/en/**/*.md\n    translation: /docs/%two_letters_code%/**/%original_file_name%\n")
         dir.write("docs/en/intro.md", "# Intro\n")
         dir.write("docs/ar/intro.md", "# مقدمة\n")
+        dir.write("docs/de/intro.md", "# Einführung\n")
         let p = try plan(dir)
+        // The German and English pages are not catalogs: listed nowhere, as before.
+        XCTAssertNil(p.skipped["docs/de/intro.md"])
+        XCTAssertNil(p.skipped["docs/en/intro.md"])
         XCTAssertEqual(p.notices.count, 1, "\(p.notices)")
         XCTAssertTrue(p.notices.first?.hasPrefix("docs/ar/intro.md:0: warning crowdin.yml:3 places this file as the ar translation of") == true
                       && p.notices.first?.contains(".md is not a catalog format LabelFit reads") == true, "\(p.notices)")

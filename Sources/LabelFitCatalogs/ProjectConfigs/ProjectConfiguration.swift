@@ -52,7 +52,7 @@ struct RuleConfiguration: ProjectConfiguration {
     init(file: String, rules: [LocalePathRule], pairing: CatalogPairing, sourceLocale: String, problems: [ConfigProblem] = []) {
         self.file = file
         configProblems = problems
-        let name = (file as NSString).lastPathComponent
+        let name = ProjectConfigurations.displayName(file)
         // Patterns are normalized paths (`./a/../b` is `b`); the places are keyed by the paths as walked.
         var walked = pairing.normalizedWalkedFiles()
         for rule in rules {
@@ -101,6 +101,14 @@ enum ProjectConfigurations {
         Reader(relativePath: "docusaurus.config.mjs", read: DocusaurusConfig.read),
         Reader(relativePath: "docusaurus.config.cjs", read: DocusaurusConfig.read),
     ]
+
+    /// How messages name a configuration file: its name, with its folder where the name alone says
+    /// little (`.tx/config`, `project.inlang/settings.json`).
+    static func displayName(_ file: String) -> String {
+        let name = (file as NSString).lastPathComponent
+        let folder = (PathText.parent(of: file) as NSString).lastPathComponent
+        return folder.hasPrefix(".") && folder.count > 1 || folder.hasSuffix(".inlang") ? folder + "/" + name : name
+    }
 
     /// Largest configuration file read (they are a few kilobytes).
     static let maxBytes = 1 << 20
@@ -207,7 +215,11 @@ extension CatalogDiscovery {
             }
             // `l10n.toml` pairs the other formats' jobs only; the platforms' configurations place files too.
             let places = !(config is FluentProjectConfig)
-            guard r == .target else { return places ? skipFor(r, tag: place.tag, file: file) : placement }
+            guard r == .target else {
+                // A source or another locale's file in a format no reader claims stays out of the lists, as any such file does.
+                if case .ignore = placement, CatalogFormats.byExtension[ext] == nil { return placement }
+                return places ? skipFor(r, tag: place.tag, file: file) : placement
+            }
             if case .job(var job) = placement {
                 if place.kind == nil || job.kind == place.kind {
                     guard Self.configuredKinds.contains(job.kind) else { return placement }
@@ -222,7 +234,7 @@ extension CatalogDiscovery {
                 // The project says this is a translation to check: that it is not read is said, never passed over.
                 var j = Job(kind: .notRead, target: file, source: nil)
                 let of = source.map { " of \($0)" } ?? ""
-                j.notice = "\((config.file as NSString).lastPathComponent):\(place.line) places this file as the \(place.tag) translation\(of), but " +
+                j.notice = "\(ProjectConfigurations.displayName(config.file)):\(place.line) places this file as the \(place.tag) translation\(of), but " +
                     (ext.isEmpty ? "a file without an extension" : ".\(ext)") + " is not a catalog format LabelFit reads in this layout: its strings are not checked"
                 return .job(j)
             }
