@@ -89,34 +89,18 @@ enum CrowdinConfig {
     /// A pattern in pieces: `**`, `*`, `%placeholder%`, text. A placeholder Crowdin does not define,
     /// or one in a source pattern, is the reason the rule is not used.
     static func pieces(_ pattern: String, allowsPlaceholders: Bool) -> Result<[LocalePathRule.Piece], ConfigProblem> {
-        var out: [LocalePathRule.Piece] = []
-        var text = ""
-        var i = pattern.startIndex
-        func flush() { if !text.isEmpty { out.append(.text(text)); text = "" } }
-        while i < pattern.endIndex {
-            let c = pattern[i]
-            if c == "*" {
-                flush()
-                let next = pattern.index(after: i)
-                if next < pattern.endIndex, pattern[next] == "*" { out.append(.doubleStar); i = pattern.index(after: next) } else { out.append(.star); i = next }
-                continue
+        // Every `%name%` is a placeholder Crowdin defines, and only in a translation pattern.
+        var rest = Substring(pattern)
+        while let open = rest.firstIndex(of: "%"), let close = rest[rest.index(after: open)...].firstIndex(of: "%") {
+            let name = rest[rest.index(after: open)..<close]
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0 == "_" }) else { rest = rest[rest.index(after: open)...]; continue }
+            guard allowsPlaceholders else { return .failure(ConfigProblem(line: 0, reason: "the source pattern '\(pattern)' holds %\(name)%: Crowdin places placeholders in translation patterns only")) }
+            guard localePlaceholders.contains(String(name)) || fileParts[String(name)] != nil else {
+                return .failure(ConfigProblem(line: 0, reason: "%\(name)% in '\(pattern)' is not a Crowdin placeholder (support.crowdin.com/developer/configuration-file/#placeholders): the rule is not used"))
             }
-            if c == "%", let close = pattern[pattern.index(after: i)...].firstIndex(of: "%") {
-                let name = String(pattern[pattern.index(after: i)..<close])
-                if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0 == "_" }) {
-                    guard allowsPlaceholders else { return .failure(ConfigProblem(line: 0, reason: "the source pattern '\(pattern)' holds %\(name)%: Crowdin places placeholders in translation patterns only")) }
-                    flush()
-                    if localePlaceholders.contains(name) { out.append(.locale(name)) }
-                    else if let part = fileParts[name] { out.append(.sourcePart(part)) }
-                    else { return .failure(ConfigProblem(line: 0, reason: "%\(name)% in '\(pattern)' is not a Crowdin placeholder (support.crowdin.com/developer/configuration-file/#placeholders): the rule is not used")) }
-                    i = pattern.index(after: close)
-                    continue
-                }
-            }
-            text.append(c)
-            i = pattern.index(after: i)
+            rest = rest[rest.index(after: close)...]
         }
-        flush()
+        let out = LocalePathRule.pieces(pattern, tokens: localePlaceholders.map { ("%\($0)%", .locale($0)) } + fileParts.map { ("%\($0.key)%", .sourcePart($0.value)) })
         if allowsPlaceholders, !out.contains(where: { if case .locale = $0 { true } else { false } }) {
             return .failure(ConfigProblem(line: 0, reason: "the translation pattern '\(pattern)' names no language placeholder (%two_letters_code%, %locale%…): the rule is not used"))
         }

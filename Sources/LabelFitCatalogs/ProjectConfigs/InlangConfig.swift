@@ -26,15 +26,8 @@ enum InlangConfig {
         }
         let base = root["baseLocale"] ?? root["sourceLanguageTag"]
         let rules = patterns.map { (text, line) -> LocalePathRule in
-            let full = ProjectConfigurations.absolute(text, base: project)
-            var pieces: [LocalePathRule.Piece] = []
-            var rest = Substring(full)
-            while let r = rest.range(of: "{locale}") ?? rest.range(of: "{languageTag}") {
-                if r.lowerBound > rest.startIndex { pieces.append(.text(String(rest[..<r.lowerBound]))) }
-                pieces.append(.locale("locale"))
-                rest = rest[r.upperBound...]
-            }
-            if !rest.isEmpty { pieces.append(.text(String(rest))) }
+            let pieces = LocalePathRule.pieces(ProjectConfigurations.absolute(text, base: project),
+                                               tokens: [("{locale}", .locale("locale")), ("{languageTag}", .locale("locale"))])
             var rule = LocalePathRule(source: pieces, translation: pieces, sourceLine: line, translationLine: line)
             rule.sourceTag = base?.stringValue
             return rule

@@ -58,6 +58,29 @@ struct LocalePathRule {
     /// (`en.json` and `en-US.json`), this one is the source; else the exact source locale is.
     var sourceTag: String?
 
+    /// A pattern's text in pieces: each of `tokens` where it stands (the longest first), `**` and `*`
+    /// as stars, the rest text.
+    static func pieces(_ pattern: String, tokens: [(text: String, piece: Piece)]) -> [Piece] {
+        let ordered = tokens.sorted { $0.text.count > $1.text.count }
+        var out: [Piece] = []
+        var text = ""
+        var rest = Substring(pattern)
+        func flush() { if !text.isEmpty { out.append(.text(text)); text = "" } }
+        while let c = rest.first {
+            if let token = ordered.first(where: { rest.hasPrefix($0.text) }) {
+                flush(); out.append(token.piece); rest = rest.dropFirst(token.text.count)
+            } else if rest.hasPrefix("**") {
+                flush(); out.append(.doubleStar); rest = rest.dropFirst(2)
+            } else if c == "*" {
+                flush(); out.append(.star); rest = rest.dropFirst()
+            } else {
+                text.append(c); rest = rest.dropFirst()
+            }
+        }
+        flush()
+        return out
+    }
+
     /// The pattern as moz-l10n's `path_regex` reads it (`GlobAutomaton.mozL10n`): a locale placeholder
     /// is `{locale}`, the source's parts are stars.
     static func globText(_ pieces: [Piece]) -> String {

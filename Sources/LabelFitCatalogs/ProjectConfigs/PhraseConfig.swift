@@ -10,24 +10,8 @@ import LabelFitCore
 /// same pattern (the source locale's file), else the source of the same extension.
 enum PhraseConfig {
     static func pieces(_ path: String, base: String) -> [LocalePathRule.Piece] {
-        let full = ProjectConfigurations.absolute(path, base: base)
-        var out: [LocalePathRule.Piece] = []
-        var text = ""
-        var i = full.startIndex
-        func flush() { if !text.isEmpty { out.append(.text(text)); text = "" } }
-        while i < full.endIndex {
-            let rest = full[i...]
-            if rest.hasPrefix("<locale_name>") || rest.hasPrefix("<locale_code>") {
-                flush(); out.append(.locale("locale")); i = full.index(i, offsetBy: 13); continue
-            }
-            if rest.hasPrefix("<tag>") { flush(); out.append(.star); i = full.index(i, offsetBy: 5); continue }
-            if rest.hasPrefix("**") { flush(); out.append(.doubleStar); i = full.index(i, offsetBy: 2); continue }
-            if rest.hasPrefix("*") { flush(); out.append(.star); i = full.index(after: i); continue }
-            text.append(full[i])
-            i = full.index(after: i)
-        }
-        flush()
-        return out
+        LocalePathRule.pieces(ProjectConfigurations.absolute(path, base: base),
+                              tokens: [("<locale_name>", .locale("locale")), ("<locale_code>", .locale("locale")), ("<tag>", .star)])
     }
 
     static func read(_ file: String, pairing: CatalogPairing, sourceLocale: String) -> [any ProjectConfiguration] {

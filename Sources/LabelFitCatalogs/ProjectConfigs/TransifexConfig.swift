@@ -41,7 +41,7 @@ enum TransifexConfig {
         return out
     }
 
-    /// A path with `<lang>` in pieces.
+    /// A path with `<lang>` in pieces (Transifex paths have no stars: a `*` is itself).
     static func pieces(_ path: String, root: String) -> [LocalePathRule.Piece] {
         let full = ProjectConfigurations.absolute(path, base: root)
         var out: [LocalePathRule.Piece] = []
