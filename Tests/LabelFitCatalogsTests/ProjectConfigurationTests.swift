@@ -318,6 +318,23 @@ final class ProjectConfigurationTests: XCTestCase {
                       && p.notices.first?.contains(".md is not a catalog format LabelFit reads") == true, "\(p.notices)")
     }
 
+    /// A configuration of 1,001 rules: the first 1,000 are applied, the 1,001st is named at its line.
+    func testRulesPastTheBoundAreNamed() throws {
+        let dir = TempDir()
+        var yaml = "files:\n"
+        for k in 0...ProjectConfigurations.maxRules { yaml += "  - source: /s\(k)/en.json\n    translation: /s\(k)/%two_letters_code%.json\n" }
+        dir.write("crowdin.yml", yaml)
+        dir.write("s0/en.json", #"{"a": "Yes"}"#)
+        dir.write("s0/ar.json", #"{"a": "نعم"}"#)
+        let discovery = CatalogDiscovery()
+        let (jobs, _) = try discovery.plan(for: [dir.url.path])
+        let notices = jobs.filter { $0.kind == .notRead }.flatMap { discovery.read($0).diagnostics }
+        // Rules 2…1,000 name sources that are absent (999 warnings); the 1,001st is the bound's, at line 2 + 2 × 1,000.
+        XCTAssertEqual(notices.count, 999 + 1)
+        XCTAssertTrue(notices.contains { $0.location.line == 2 + 2 * ProjectConfigurations.maxRules && $0.message.contains("more than the 1000") }, "\(notices.suffix(2))")
+        XCTAssertTrue(jobs.contains { $0.target.hasSuffix("s0/ar.json") && $0.source?.hasSuffix("s0/en.json") == true })
+    }
+
     /// Placeholder spellings read as tags: Crowdin's `%language%` is the English name, `%osx_code%` a folder.
     func testLanguagePlaceholderSpellings() {
         let rule = LocalePathRule(source: [], translation: [], sourceLine: 1, translationLine: 1)

@@ -68,10 +68,7 @@ enum CrowdinConfig {
         }
         if !preserve {
             // %original_path% after Crowdin drops the folders all sources share.
-            let common = commonFolder(rules.flatMap { rule in
-                let glob = GlobAutomaton.mozL10n(LocalePathRule.globText(rule.source))
-                return files.filter { glob.matches(Array($0.utf8)) }
-            })
+            let common = commonFolder(rules.flatMap { $0.sourceFiles(files) })
             for i in rules.indices { if let common { rules[i].originalPathBase = common } }
         }
         return [RuleConfiguration(file: file, rules: rules, pairing: pairing, sourceLocale: sourceLocale, problems: problems)]

@@ -62,12 +62,13 @@ struct LocalePathRule {
     /// as stars, the rest text.
     static func pieces(_ pattern: String, tokens: [(text: String, piece: Piece)]) -> [Piece] {
         let ordered = tokens.sorted { $0.text.count > $1.text.count }
+        let starts = Set(tokens.compactMap(\.text.first))
         var out: [Piece] = []
         var text = ""
         var rest = Substring(pattern)
         func flush() { if !text.isEmpty { out.append(.text(text)); text = "" } }
         while let c = rest.first {
-            if let token = ordered.first(where: { rest.hasPrefix($0.text) }) {
+            if starts.contains(c), let token = ordered.first(where: { rest.hasPrefix($0.text) }) {
                 flush(); out.append(token.piece); rest = rest.dropFirst(token.text.count)
             } else if rest.hasPrefix("**") {
                 flush(); out.append(.doubleStar); rest = rest.dropFirst(2)
@@ -106,6 +107,18 @@ struct LocalePathRule {
         return (prefix, suffix)
     }
 
+    /// The files of `files` the source pattern matches (the `ignore` patterns not).
+    func sourceFiles(_ files: [String]) -> [String] {
+        let glob = GlobAutomaton.mozL10n(Self.globText(source))
+        let ignores = ignore.map { GlobAutomaton.mozL10n(Self.globText($0)) }
+        let (prefix, suffix) = Self.ends(source)
+        return files.filter { f in
+            guard f.hasPrefix(prefix), f.hasSuffix(suffix) else { return false }
+            let bytes = Array(f.utf8)
+            return glob.matches(bytes) && !ignores.contains { $0.matches(bytes) }
+        }
+    }
+
     /// A source file matched by a rule: its path and the texts of the source pattern's stars, in order.
     struct SourceMatch { var path: String; var stars: [String] }
 
@@ -130,29 +143,36 @@ struct LocalePathRule {
             sources.append(SourceMatch(path: file, stars: (0..<groups.count).filter { !sourceGlob.localeGroups.contains($0) }.map(text)))
             out[file] = ConfiguredPlace(tag: locales.first.flatMap { $0 } ?? sourceLocale, source: nil, kind: kind, line: sourceLine)
         }
-        // Each source's translation path with its locale slots open, indexed by the locale texts as they are filled;
-        // the source spelled as stated first, so that it is the one a translation pairs with.
+        // Each source's translation path with its locale slots open (a NUL in each: no path holds one),
+        // the source spelled as stated first, so that it is the one a translation pairs with; a file
+        // matching the translation pattern finds its source by its path with its locale texts opened
+        // the same way: one lookup per file, whatever the number of sources and locales.
         let preferred = (sourceTag ?? sourceLocale).lowercased()
         let ranked = sources.enumerated().sorted { a, b in
             let ra = out[a.element.path]?.tag.lowercased() == preferred ? 0 : 1, rb = out[b.element.path]?.tag.lowercased() == preferred ? 0 : 1
             return (ra, a.offset) < (rb, b.offset)
         }.map(\.element)
-        let templates = ranked.map { (render($0), $0.path) }
-        var byLocales: [[String]: [String: String]] = [:]
+        var byOpenPath: [String: String] = [:]
+        for s in ranked {
+            let open = Self.fill(render(s), Array(repeating: "\u{0}", count: translation.count))
+            if byOpenPath[open] == nil { byOpenPath[open] = s.path }
+        }
         let translationLocales = translation.compactMap { if case .locale(let n) = $0 { n } else { nil } }
         for file in files where out[file] == nil && file.hasPrefix(translationPrefix) && file.hasSuffix(translationSuffix) {
             let bytes = Array(file.utf8)
             guard translationGlob.matches(bytes), let groups = translationGlob.captures(bytes) else { continue }
-            let texts = translationGlob.localeGroups.map { groups[$0].map { String(decoding: bytes[$0], as: UTF8.self) } ?? "" }
+            let ranges = translationGlob.localeGroups.compactMap { groups[$0] }
             let tagged: String?
-            if let fixedTag { tagged = fixedTag } else { tagged = texts.first.flatMap { tag($0, translationLocales[0]) } }
+            if let fixedTag { tagged = fixedTag } else { tagged = ranges.first.flatMap { tag(String(decoding: bytes[$0], as: UTF8.self), translationLocales[0]) } }
             guard let tagged else { continue }
-            if byLocales[texts] == nil {
-                var map: [String: String] = [:]
-                for (template, path) in templates where map[Self.fill(template, texts)] == nil { map[Self.fill(template, texts)] = path }
-                byLocales[texts] = map
+            var open: [UInt8] = [], at = 0
+            for r in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where r.lowerBound >= at {
+                open += bytes[at..<r.lowerBound]
+                open.append(0)
+                at = r.upperBound
             }
-            out[file] = ConfiguredPlace(tag: tagged, source: byLocales[texts]?[file], kind: kind, line: translationLine)
+            open += bytes[at...]
+            out[file] = ConfiguredPlace(tag: tagged, source: byOpenPath[String(decoding: open, as: UTF8.self)], kind: kind, line: translationLine)
         }
         return (out, sources.count)
     }

@@ -53,6 +53,12 @@ struct RuleConfiguration: ProjectConfiguration {
         self.file = file
         configProblems = problems
         let name = ProjectConfigurations.displayName(file)
+        var rules = rules
+        if rules.count > ProjectConfigurations.maxRules {
+            configProblems.append(ConfigProblem(line: rules[ProjectConfigurations.maxRules].sourceLine,
+                reason: "\(name) has \(rules.count) rules, more than the \(ProjectConfigurations.maxRules) LabelFit applies: this one and those after it are not used"))
+            rules = Array(rules.prefix(ProjectConfigurations.maxRules))
+        }
         // Patterns are normalized paths (`./a/../b` is `b`); the places are keyed by the paths as walked.
         var walked = pairing.normalizedWalkedFiles()
         for rule in rules {
@@ -109,6 +115,10 @@ enum ProjectConfigurations {
         let folder = (PathText.parent(of: file) as NSString).lastPathComponent
         return folder.hasPrefix(".") && folder.count > 1 || folder.hasSuffix(".inlang") ? folder + "/" + name : name
     }
+
+    /// Most rules of one configuration applied: each is matched against every file of the tree, so
+    /// a configuration of 20,000 entries over 10,000 files would be 200 million matches.
+    static let maxRules = 1_000
 
     /// Largest configuration file read (they are a few kilobytes).
     static let maxBytes = 1 << 20

@@ -1,8 +1,8 @@
 import Foundation
 import LabelFitCore
 
-/// Transifex's `.tx/config` (Transifex CLI, "Configuration file":
-/// https://developers.transifex.com/docs/cli#configuration-file and
+/// Transifex's `.tx/config` (Transifex CLI, "Using the client":
+/// https://developers.transifex.com/docs/using-the-client and
 /// https://github.com/transifex/cli#configuration): an INI file whose `[main]` section holds
 /// settings for every resource and each other section one resource —
 ///
