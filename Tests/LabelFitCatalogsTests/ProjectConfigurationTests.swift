@@ -39,6 +39,7 @@ final class ProjectConfigurationTests: XCTestCase {
 
     /// A Shopify theme's crowdin.yml: the English is `locales/en.default.json` (Shopify's default-locale
     /// file name), translations `locales/%two_letters_code%.json`; the folder conventions look for `en.json`.
+    /// And an app whose English is `lang/default.json`, its translations `lang/%locale%.json` (`ar-SA`).
     func testCrowdinSourceNamedDefaultJSONIsTheEnglish() throws {
         let dir = TempDir()
         dir.write("crowdin.yml", """
@@ -47,14 +48,20 @@ final class ProjectConfigurationTests: XCTestCase {
                 translation: /locales/%two_letters_code%.json
               - source: /locales/en.default.schema.json
                 translation: /locales/%two_letters_code%.schema.json
+              - source: /app/lang/default.json
+                translation: /app/lang/%locale%.json
             """)
+        dir.write("app/lang/default.json", #"{"Send": "Send"}"#)
+        dir.write("app/lang/ar-SA.json", #"{"Send": "إرسال"}"#)
         dir.write("locales/en.default.json", #"{"general": {"search": "Search"}}"#)
         dir.write("locales/ar.json", #"{"general": {"search": "بحث"}}"#)
         dir.write("locales/de.json", #"{"general": {"search": "Suche"}}"#)
         dir.write("locales/en.default.schema.json", #"{"settings": {"colors": "Colors"}}"#)
         dir.write("locales/ar.schema.json", #"{"settings": {"colors": "الألوان"}}"#)
         let p = try plan(dir)
-        XCTAssertEqual(p.sources, ["locales/ar.json": "locales/en.default.json", "locales/ar.schema.json": "locales/en.default.schema.json"])
+        XCTAssertEqual(p.sources, ["locales/ar.json": "locales/en.default.json", "locales/ar.schema.json": "locales/en.default.schema.json",
+                                   "app/lang/ar-SA.json": "app/lang/default.json"])
+        XCTAssertEqual(p.entries["app/lang/ar-SA.json:Send"]?.source, "Send")
         XCTAssertEqual(p.entries["locales/ar.json:general.search"]?.source, "Search")
         XCTAssertEqual(p.entries["locales/ar.schema.json:settings.colors"]?.source, "Colors")
         XCTAssertEqual(p.skipped["locales/en.default.json"], .sourceLocale)
