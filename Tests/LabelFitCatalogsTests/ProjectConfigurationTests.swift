@@ -342,6 +342,20 @@ final class ProjectConfigurationTests: XCTestCase {
         XCTAssertTrue(jobs.contains { $0.target.hasSuffix("s0/ar.json") && $0.source?.hasSuffix("s0/en.json") == true })
     }
 
+    /// Aliases of aliases ("billion laughs": 10^9 items once expanded) in a crowdin.yml: the copy is
+    /// bounded as a YAML catalog's is, and the configuration is one located error.
+    func testCrowdinAliasBombIsOneLocatedError() throws {
+        let dir = TempDir()
+        var yaml = "l0: &l0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for k in 1...8 { yaml += "l\(k): &l\(k) [" + Array(repeating: "*l\(k - 1)", count: 10).joined(separator: ", ") + "]\n" }
+        yaml += "files:\n  - source: /en.json\n    translation: /%two_letters_code%.json\n    ignore: *l8\n"
+        dir.write("crowdin.yml", yaml)
+        dir.write("ar.json", #"{"a": "نعم"}"#)
+        let p = try plan(dir)
+        XCTAssertEqual(p.notices.count, 1, "\(p.notices)")
+        XCTAssertTrue(p.notices.first?.hasPrefix("crowdin.yml:") == true && p.notices.first?.contains(": error the YAML's aliases expand past") == true, "\(p.notices)")
+    }
+
     /// Placeholder spellings read as tags: Crowdin's `%language%` is the English name, `%osx_code%` a folder.
     func testLanguagePlaceholderSpellings() {
         let rule = LocalePathRule(source: [], translation: [], sourceLine: 1, translationLine: 1)

@@ -139,7 +139,11 @@ enum ProjectConfigurations {
         case .success(let b): bytes = b
         }
         func problem(_ e: Error) -> ConfigProblem {
-            if case LabelFitError.invalidInput(let at, let reason) = e { return ConfigProblem(line: at.line ?? 1, reason: reason, isError: true) }
+            switch e {
+            case LabelFitError.invalidInput(let at, let reason), LabelFitError.limitExceeded(let at, let reason):
+                return ConfigProblem(line: at.line ?? 1, reason: reason + " (the configuration is not used)", isError: true)
+            default: break
+            }
             return ConfigProblem(line: 1, reason: "\(e)", isError: true)
         }
         if file.hasSuffix(".json") {
