@@ -189,12 +189,12 @@ public struct CatalogDiscovery: Sendable {
                 }
             }
         }
-        // A project configuration's rule past a bound is an error at its line (the file's other rules still place files).
+        // What a project configuration names but cannot be used is said at its line (the file's other rules still place files).
         for config in pairing.projectConfigs ?? [] {
-            for problem in config.problems {
+            for problem in config.configProblems {
                 var j = Job(kind: .notRead, target: config.file, source: nil, explicit: named.contains(config.file))
                 j.notice = problem.reason
-                j.noticeIsError = true
+                j.noticeIsError = problem.isError
                 j.noticeLocation = SourceLocation(file: config.file, line: problem.line)
                 jobs.append(j)
             }

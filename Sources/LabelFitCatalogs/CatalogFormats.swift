@@ -11,7 +11,7 @@ enum CatalogFormats {
         .notRead, .unreadableFolder,
         .fluent, .webExtension, .slang, .ini, .hugoTOML,
         .appleStrings, .stringsDict, .xcstrings, .android, .xliff, .gettext, .arb,
-        .laravelJSON, .i18next, .yaml, .delimited, .qtTS, .resx, .properties, .symfonyPHP, .php, .xaml, .jsModule,
+        .laravelJSON, .i18next, .yaml, .delimited, .qtTS, .resx, .properties, .symfonyPHP, .php, .xaml, .jsModule, .vscodeL10n, .docusaurus,
     ]
 
     /// The format reading each kind of job.

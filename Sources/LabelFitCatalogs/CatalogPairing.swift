@@ -28,12 +28,19 @@ final class CatalogPairing {
     private var caseInsensitive: [String: [String: String]] = [:]
     private var androidSources: [String: [String]] = [:]
     private var flutterTemplates: [String: String?] = [:]
-    /// `l10n.toml`/`i18n.toml` of the tree, read once (`fluentProjectConfigs`, FluentProjectConfig.swift).
-    var projectConfigs: [FluentProjectConfig]?
+    /// The project configurations of the tree, read once (`projectConfigurations`, ProjectConfiguration.swift).
+    var projectConfigs: [any ProjectConfiguration]?
+    /// Every walked folder's names, hidden ones included.
+    var walkedFolders: [String: [String]] { tree.listings }
+    /// The files named on the command line.
+    let explicitFiles: [String]
+    /// `walkedFiles` by their normalized path (`ProjectConfiguration`'s patterns are), made once.
+    var walkedByNormalPath: [String: String]?
 
     init(tree: FileTreeWalk, explicitFiles: [String], sourceLocale: String) {
         self.tree = tree
         walkedFiles = Set(tree.files + explicitFiles)
+        self.explicitFiles = explicitFiles
         listings = tree.listings
         self.sourceLocale = sourceLocale
     }

@@ -261,39 +261,11 @@ struct FluentProjectConfig {
     }
 }
 
-extension CatalogPairing {
-    /// Every `l10n.toml` and `i18n.toml` of the tree, read once (`FluentProjectConfig`).
-    func fluentProjectConfigs(sourceLocale: String) -> [FluentProjectConfig] {
-        if let known = projectConfigs { return known }
-        let files = walkedFiles.filter { ["l10n.toml", "i18n.toml"].contains(($0 as NSString).lastPathComponent) }.sorted()
-        var seen = Set<String>()
-        let configs = files.flatMap { FluentProjectConfig.read($0, sourceLocale: sourceLocale, accepts: accepts) }.filter { seen.insert($0.file).inserted }
-        projectConfigs = configs
-        return configs
-    }
-}
+extension FluentProjectConfig: ProjectConfiguration {
+    /// A rule past a bound stops the run.
+    var configProblems: [ConfigProblem] { problems.map { ConfigProblem(line: $0.line, reason: $0.reason, isError: true) } }
 
-extension CatalogDiscovery {
-    /// Job kinds read from one target file against one source file, whose source a configuration may name.
-    static let configuredKinds: Set<Job.Kind> = [.fluent, .properties, .i18next, .webExtension, .ini, .yaml, .strings, .resx, .arb, .hugoTOML, .slang]
-
-    /// `placement` as a project configuration corrects it: a Fluent file it places becomes a job with
-    /// its locale and reference; another format's job gets the configured source. Files no
-    /// configuration places keep `placement`.
-    func configured(_ placement: Placement, file: String, explicit: Bool, pairing: CatalogPairing) -> Placement {
-        let configs = pairing.fluentProjectConfigs(sourceLocale: sourceLocale)
-        guard !configs.isEmpty else { return placement }
-        for config in configs {
-            guard let (tag, source) = config.place(file, sourceLocale: sourceLocale) else { continue }
-            let r = role(ofTag: tag)
-            if URL(fileURLWithPath: file).pathExtension.lowercased() == "ftl" {
-                guard r == .target else { return skipFor(r, tag: tag, file: file) }
-                return .job(Job(kind: .fluent, target: file, source: source.flatMap { pairing.accepts($0) ? $0 : nil }))
-            }
-            guard case .job(var job) = placement, Self.configuredKinds.contains(job.kind), r == .target else { return placement }
-            if let source, pairing.accepts(source) { job.source = source }
-            return .job(job)
-        }
-        return placement
+    func configuredPlace(_ file: String, sourceLocale: String) -> ConfiguredPlace? {
+        place(file, sourceLocale: sourceLocale).map { ConfiguredPlace(tag: $0.tag, source: $0.source, kind: nil, line: 0) }
     }
 }
