@@ -89,6 +89,10 @@ struct LocaleStrings {
         var comment: String?
         /// The catalog's text when the reader already changed it (i18next nesting resolved).
         var raw: String? = nil
+        /// False for a string the project marks as not for translation (Android `translatable="false"`,
+        /// `donottranslate*.xml`, an array of references only): kept so that references and pairing
+        /// can use its text, never measured or reported as missing.
+        var translationSite = true
     }
     var items: [Item] = []
     var diagnostics: [CatalogDiagnostic] = []
@@ -133,15 +137,45 @@ struct LocaleStrings {
 
     static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
 
-    /// Arabic has plural categories English lacks (zero, two, few, many): they pair with the source's
-    /// `other` form, as CLDR's rules make English use it for those numbers. Handles `key[few]` and
-    /// i18next's `key_few`.
-    static func pluralFallback(_ key: String) -> String? {
-        for category in pluralCategories where category != "other" {
-            if key.hasSuffix("[\(category)]") { return String(key.dropLast(category.count + 2)) + "[other]" }
-            if key.hasSuffix("_\(category)") { return String(key.dropLast(category.count + 1)) + "_other" }
+    /// The source keys a target plural variant pairs with when the source has no variant of the same
+    /// name, best first. Arabic has plural categories English lacks (zero, two, few, many): they pair
+    /// with the source's `other` form, as CLDR's rules make English use it for those numbers. An ICU
+    /// explicit value (`=0`, `=2`) is matched before any keyword (ICU `PluralFormat`: "an explicit
+    /// value matches before the keyword"; unicode-org.github.io/icu/userguide/format_parse/messages),
+    /// so where the source has no branch for that value its number takes the category the source
+    /// language's CLDR rules give it (`PluralCategory.of`: English 1 is `one`, 0 and 2 are `other`),
+    /// then `other`. Handles `key[few]`, `key[=0]`, a selector before a nested one (`key[=0][male]`)
+    /// and i18next's `key_few`.
+    static func pluralFallbacks(_ key: String, sourceLocale: String = "en") -> [String] {
+        var out: [String] = []
+        for category in pluralCategories where category != "other" && key.hasSuffix("_\(category)") {
+            out.append(String(key.dropLast(category.count + 1)) + "_other")
         }
-        return nil
+        // The trailing `[…]` segments, each a candidate for replacement (innermost last).
+        var segments: [Substring] = []
+        var rest = Substring(key)
+        while rest.hasSuffix("]"), let open = rest.lastIndex(of: "["), segments.count < 8 {
+            segments.insert(rest[rest.index(after: open)..<rest.index(before: rest.endIndex)], at: 0)
+            rest = rest[..<open]
+        }
+        func replacements(_ segment: Substring) -> [String] {
+            if segment.hasPrefix("="), let n = Int(segment.dropFirst()) {
+                let category = PluralCategory.of(Double(n), locale: sourceLocale) ?? "other"
+                return category == "other" ? ["other"] : [category, "other"]
+            }
+            return pluralCategories.contains(String(segment)) && segment != "other" ? ["other"] : []
+        }
+        for i in segments.indices.reversed() {
+            for r in replacements(segments[i]) {
+                var s = segments
+                s[i] = Substring(r)
+                out.append(String(rest) + s.map { "[\($0)]" }.joined())
+            }
+        }
+        // Every plural segment replaced at once (two nested plurals, both Arabic-only values).
+        let all = segments.map { (segment: Substring) -> Substring in replacements(segment).last.map { Substring($0) } ?? segment }
+        if segments.filter({ !replacements($0).isEmpty }).count > 1 { out.append(String(rest) + all.map { "[\($0)]" }.joined()) }
+        return out
     }
 
     /// Formats whose strings with markup are laid out as HTML, where white space collapses: i18next
@@ -154,19 +188,20 @@ struct LocaleStrings {
     /// Pairs source and target by key, in the target's order, then source-only keys (untranslated).
     /// A target with no source string is not reported here: the check makes each a `no-source`
     /// finding. A target file with no source file at all is said once.
-    static func pair(source: LocaleStrings?, target: LocaleStrings, format: String, sourceFile: String?, targetFile: String) -> CatalogReadResult {
+    static func pair(source: LocaleStrings?, target: LocaleStrings, format: String, sourceFile: String?, targetFile: String,
+                     sourceLocale: String = "en") -> CatalogReadResult {
         var result = CatalogReadResult(diagnostics: (source?.diagnostics ?? []) + target.diagnostics)
         var sourceByKey: [String: Item] = [:]
         for item in source?.items ?? [] { sourceByKey[item.key] = item }
         let keys = Set(target.items.map(\.key)).union(sourceByKey.keys)
         var used = Set<String>()
-        if source == nil && !target.items.isEmpty {
+        let sites = target.items.filter(\.translationSite)
+        if source == nil && !sites.isEmpty {
             result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: targetFile), .warning,
-                "no source catalog found beside this file: its \(target.items.count) strings have no source to compare with"))
+                "no source catalog found beside this file: its \(sites.count) strings have no source to compare with"))
         }
-        for item in target.items {
-            let fallback = pluralFallback(item.key).flatMap { keys.contains($0) || sourceByKey[$0] != nil ? $0 : nil }
-            let s = sourceByKey[item.key] ?? fallback.flatMap { sourceByKey[$0] }
+        for item in sites {
+            let s = sourceByKey[item.key] ?? pluralFallbacks(item.key, sourceLocale: sourceLocale).lazy.compactMap { sourceByKey[$0] }.first
             used.insert(item.key)
             // Markup the source also uses is interpreted by the code that shows it (Html.fromHtml,
             // Trans, NSAttributedString from HTML): measure the rendered text, keep the raw.
@@ -182,8 +217,9 @@ struct LocaleStrings {
         // A plural variant only the source has (English "=1" beside Arabic "one") is not a missing
         // translation when the target translates the same message.
         func base(_ key: String) -> String { key.firstIndex(of: "[").map { String(key[..<$0]) } ?? key }
-        let translatedBases = Set(target.items.map { base($0.key) })
-        for item in source?.items ?? [] where !used.contains(item.key) && !(item.key.contains("[") && translatedBases.contains(base(item.key))) {
+        let translatedBases = Set(sites.map { base($0.key) })
+        for item in source?.items ?? [] where item.translationSite && !used.contains(item.key)
+            && !(item.key.contains("[") && translatedBases.contains(base(item.key))) {
             result.diagnostics.append(CatalogDiagnostic(item.location, .warning, "'\(item.key)' is not translated"))
         }
         return result
