@@ -13,8 +13,8 @@ final class RuleCatalogTests: XCTestCase {
         let ids = (Self.checkRules + LayoutRules.all).map(\.id)
         let repeated = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
         XCTAssertEqual(repeated, [])
-        // Counted apart: the ten cases of `Rule` and the layout ids, none of them empty.
-        XCTAssertEqual(Self.checkRules.count, 10)
+        // Counted apart: the twelve cases of `Rule` and the layout ids, none of them empty.
+        XCTAssertEqual(Self.checkRules.count, 12)
         XCTAssertTrue(ids.allSatisfy { !$0.isEmpty })
     }
 

@@ -8,6 +8,9 @@ public enum Rule: String, ClosedSet {
     /// Ink past the line box that no line-height clears (UIKit sets glyphs at the line's bottom):
     /// the finding says how much padding each edge needs. Its severity follows `clip` unless named.
     case clipPadding = "clip-padding"
+    /// On the web, ink past the line box of a row that does not clip: painted over the next line or
+    /// past the row's edge (warning unless configured).
+    case overlap
     /// Words lost to an ellipsis or a hard cut.
     case truncation
     /// Target wider than `max_growth` × the source.
@@ -25,6 +28,8 @@ public enum Rule: String, ClosedSet {
     /// A target that is empty, equal to its source, has letters but none of the target script, or
     /// that the catalog marks as not final (warning unless configured).
     case untranslated
+    /// An `overrides` or suppressions entry that matched no string of the run (warning unless configured).
+    case unusedOverride = "unused-override"
 }
 
 extension Rule {
@@ -33,6 +38,7 @@ extension Rule {
         switch self {
         case .clip: ClipRule.description
         case .clipPadding: ClipRule.paddingDescription
+        case .overlap: OverlapRule.description
         case .truncation: TruncationRule.description
         case .growth: GrowthRule.description
         case .lines: LinesRule.description
@@ -41,6 +47,7 @@ extension Rule {
         case .catalog: CatalogProblemRule.description
         case .noSource: NoSourceRule.description
         case .untranslated: UntranslatedRule.description
+        case .unusedOverride: UnusedOverrideRule.description
         }
     }
 }
