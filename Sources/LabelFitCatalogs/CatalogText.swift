@@ -140,8 +140,9 @@ struct LocaleStrings {
     /// The source keys a target plural variant pairs with when the source has no variant of the same
     /// name, best first. Arabic has plural categories English lacks (zero, two, few, many): they pair
     /// with the source's `other` form, as CLDR's rules make English use it for those numbers. An ICU
-    /// explicit value (`=0`, `=2`) is matched before any keyword (ICU `PluralFormat`: "an explicit
-    /// value matches before the keyword"; unicode-org.github.io/icu/userguide/format_parse/messages),
+    /// explicit value (`=0`, `=2`) is matched before any keyword (ICU `PluralFormat`: an explicit value
+    /// selects its message before the number's plural category is looked up;
+    /// unicode-org.github.io/icu/userguide/format_parse/messages),
     /// so where the source has no branch for that value its number takes the category the source
     /// language's CLDR rules give it (`PluralCategory.of`: English 1 is `one`, 0 and 2 are `other`),
     /// then `other`. Handles `key[few]`, `key[=0]`, a selector before a nested one (`key[=0][male]`)
