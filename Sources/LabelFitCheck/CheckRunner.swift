@@ -193,10 +193,7 @@ public final class CheckRunner: @unchecked Sendable {
                                 location: relative(d.location), key: nil, numbers: [:], text: d.message)
                 f.baselined = accepted.contains(f.baselineKey)
                 // A catalog error stays an input error (exit 2) even when baselined: a file that cannot be read is never accepted.
-                if d.severity == .error { counter.summary.catalogErrors += 1 }
-                else if f.baselined { counter.summary.baselined += 1 }
-                else if severity == .error { counter.summary.errors += 1 }
-                else if severity == .warning { counter.summary.warnings += 1 } else { counter.summary.infos += 1 }
+                if d.severity == .error { counter.summary.catalogErrors += 1 } else { counter.count(f) }
                 try sink(.catalogFinding(f))
             }
             if read.role == .target || !diagnostics.isEmpty {
@@ -226,9 +223,7 @@ public final class CheckRunner: @unchecked Sendable {
             var f = Finding(rule: .unusedOverride, severity: severity, message: message, location: location, key: o.label,
                             numbers: [:], text: message)
             f.baselined = accepted.contains(f.baselineKey)
-            if f.baselined { counter.summary.baselined += 1 }
-            else if severity == .error { counter.summary.errors += 1 }
-            else if severity == .warning { counter.summary.warnings += 1 } else { counter.summary.infos += 1 }
+            counter.count(f)
             try sink(.catalogFinding(f))
         }
     }
