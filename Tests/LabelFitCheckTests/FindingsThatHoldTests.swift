@@ -36,7 +36,7 @@ final class FindingsThatHoldTests: XCTestCase {
     /// 17 px line box at line-height 1 on both edges.
     let marked = "إِنْ شِئْتَ"
 
-    func testOnAWebRowThatDoesNotClipInkPastTheLineBoxIsAnOverlapNotAClip() throws {
+    func testOnTheWebInkPastTheLineBoxIsAClipOnlyWhereTheRowClips() throws {
         let (_, painted, _) = try run("m,If you like,\(marked)\n") {
             $0.profile = .web; $0.size = 17; $0.lineHeight = .multiple(1)
         }
@@ -60,9 +60,8 @@ final class FindingsThatHoldTests: XCTestCase {
         XCTAssertEqual(quiet.severity, .info, quiet.message)
         XCTAssertTrue(quiet.message.contains("inside the row's 12px block padding: nothing overlaps"), quiet.message)
         XCTAssertEqual(summary.errors + summary.warnings, 0)
-    }
 
-    func testOnAWebRowThatClipsAndOnNativeEnginesItStaysAClip() throws {
+        // Where the row clips, and on native engines, the same ink stays a clip.
         let rows: [(String, (inout CheckConfiguration) -> Void)] = [
             ("ellipsis", { $0.row.overflow = .nowrapEllipsis }), ("overflow hidden", { $0.row.overflow = .nowrapClip }),
             ("line clamp", { $0.row.maxLines = 2 }), ("fixed height", { $0.row.heightPx = 40 }),
@@ -131,15 +130,14 @@ final class FindingsThatHoldTests: XCTestCase {
         let growth = try XCTUnwrap(c.findings.first { $0.rule == .growth })
         XCTAssertEqual(growth.numbers["row_over_chars"], 1)
         XCTAssertTrue(growth.message.contains("where the English takes 2: shorten by about 1 character"), growth.message)
-    }
 
-    func testCharactersComeFromTheOverflowAtTheMeanAdvance() throws {
-        // 43 characters; one line allowed, the English fits in one.
+        // One line allowed and an English that fits it (43 Arabic characters): the one-line width past
+        // the row, at the mean advance.
         let long = "يتم الآن تسجيل الدخول باستخدام حسابك الشخصي"
-        let (_, strings, _) = try run("long,Sign in,\(long)\n") {
+        let (_, oneLine, _) = try run("long,Sign in,\(long)\n") {
             $0.profile = .android; $0.row.inlineSizePx = 100; $0.thresholds.maxLines = 1
         }
-        let f = try XCTUnwrap(strings.first?.findings.first { $0.rule == .lines })
+        let f = try XCTUnwrap(oneLine.first?.findings.first { $0.rule == .lines })
         let whole = try hbWidth(long, font: naskh, upem: 1000)
         let meanAdvance = try HBShape.width(font: naskh, text: long, upem: 1000, size: 16) / Double(long.count)
         XCTAssertEqual(try XCTUnwrap(f.numbers["over_px"]), whole - 100, accuracy: 1e-6)
