@@ -166,16 +166,31 @@ struct LocaleStrings {
             }
             return pluralCategories.contains(String(segment)) && segment != "other" ? ["other"] : []
         }
+        func joined(_ segments: [Substring]) -> String { String(rest) + segments.map { "[\($0)]" }.joined() }
+        // Nested plurals (`[few][one]`, stringsdict and .resw messages with two counts) first try every
+        // segment at once, each to the source's own case where the source language has the category
+        // (CLDR's categories of the language, `PluralRules.samples`), else to `other`.
+        let nested = segments.filter { !replacements($0).isEmpty }.count > 1
+        if nested {
+            let language = CatalogLocale.language(of: sourceLocale) ?? sourceLocale
+            let sourceCategories = Set((PluralRules.samples[language] ?? PluralRules.samples["en"] ?? [:]).keys)
+            out.append(joined(segments.map { segment in
+                guard let first = replacements(segment).first else { return segment }
+                return segment.hasPrefix("=") ? Substring(first) : sourceCategories.contains(String(segment)) ? segment : "other"
+            }))
+        }
+        // Then one segment at a time, innermost first; then, nested, every plural segment to `other`.
         for i in segments.indices.reversed() {
             for r in replacements(segments[i]) {
                 var s = segments
                 s[i] = Substring(r)
-                out.append(String(rest) + s.map { "[\($0)]" }.joined())
+                if !out.contains(joined(s)) { out.append(joined(s)) }
             }
         }
-        // Every plural segment replaced at once (two nested plurals, both Arabic-only values).
-        let all = segments.map { (segment: Substring) -> Substring in replacements(segment).last.map { Substring($0) } ?? segment }
-        if segments.filter({ !replacements($0).isEmpty }).count > 1 { out.append(String(rest) + all.map { "[\($0)]" }.joined()) }
+        if nested {
+            let allOther = joined(segments.map { segment in replacements(segment).last.map { Substring($0) } ?? segment })
+            if !out.contains(allOther) { out.append(allOther) }
+        }
         return out
     }
 

@@ -41,5 +41,10 @@ final class ExplicitPluralPairingTests: XCTestCase {
         XCTAssertEqual(LocaleStrings.pluralFallbacks("k[=2][male]"), ["k[other][male]"])
         XCTAssertEqual(LocaleStrings.pluralFallbacks("k[few]"), ["k[other]"])
         XCTAssertEqual(LocaleStrings.pluralFallbacks("k_few"), ["k_other"])
+        // Two counts (stringsdict, .resw): the English keeps its `one` where the Arabic says `one`.
+        XCTAssertEqual(LocaleStrings.pluralFallbacks("k[few][one]"), ["k[other][one]", "k[few][other]", "k[other][other]"])
+        let three = LocaleStrings.pluralFallbacks("k[few][few][one]")
+        XCTAssertEqual(three.first, "k[other][other][one]")
+        XCTAssertEqual(three.last, "k[other][other][other]")
     }
 }
