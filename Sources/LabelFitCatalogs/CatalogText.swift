@@ -194,6 +194,30 @@ struct LocaleStrings {
         return out
     }
 
+    /// The message key and a number a variant shows for: `key[=n]` n, a Laravel interval `key[3,*]`
+    /// its first number (`key[*,5]` its last).
+    static func explicitValue(_ key: String) -> (base: String, n: Int)? {
+        guard key.hasSuffix("]"), let open = key.lastIndex(of: "[") else { return nil }
+        let inner = key[key.index(after: open)..<key.index(before: key.endIndex)]
+        let ends = inner.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let n = inner.hasPrefix("=") ? Int(inner.dropFirst()) : ends.count == 2 ? Int(ends[0]) ?? (ends[0] == "*" ? Int(ends[1]) : nil) : nil
+        return n.map { (String(key[..<open]), $0) }
+    }
+
+    /// Whether a variant named by a Laravel interval (`key[2,*]`, `key[1,19]`, `key[*,5]`: both ends
+    /// inclusive, `*` unbounded; Illuminate/Translation/MessageSelector.php `extractFromString`) holds
+    /// n, so an explicit value the English lacks (`{2}` → `[=2]`) pairs with the English interval that
+    /// shows for that number.
+    static func interval(_ key: String, holds n: Int) -> Bool {
+        guard let open = key.lastIndex(of: "[") else { return false }
+        let ends = key[key.index(after: open)..<key.index(before: key.endIndex)].split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard ends.count == 2 else { return false }
+        let from = ends[0] == "*" ? Int.min : Int(ends[0]), to = ends[1] == "*" ? Int.max : Int(ends[1])
+        guard let from, let to else { return false }
+        return from <= n && n <= to
+    }
+
     /// Formats whose strings with markup are laid out as HTML, where white space collapses: i18next
     /// JSON (react-i18next `Trans` and `dangerouslySetInnerHTML` put it in the DOM) and Apple
     /// `.strings`/`.stringsdict` (HTML read with `NSAttributedString(data:options:[.documentType: .html])`,
@@ -211,13 +235,20 @@ struct LocaleStrings {
         for item in source?.items ?? [] { sourceByKey[item.key] = item }
         let keys = Set(target.items.map(\.key)).union(sourceByKey.keys)
         var used = Set<String>()
+        var intervalKeys: [String: [String]]?
         let sites = target.items.filter(\.translationSite)
         if source == nil && !sites.isEmpty {
             result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: targetFile), .warning,
                 "no source catalog found beside this file: its \(sites.count) strings have no source to compare with"))
         }
         for item in sites {
-            let s = sourceByKey[item.key] ?? pluralFallbacks(item.key, sourceLocale: sourceLocale).lazy.compactMap { sourceByKey[$0] }.first
+            var s = sourceByKey[item.key] ?? pluralFallbacks(item.key, sourceLocale: sourceLocale).lazy.compactMap { sourceByKey[$0] }.first
+            if s == nil, let (base, n) = explicitValue(item.key) {
+                if intervalKeys == nil {
+                    intervalKeys = Dictionary(grouping: sourceByKey.keys.filter { $0.hasSuffix("]") && $0.contains(",") }) { String($0[..<$0.lastIndex(of: "[")!]) }
+                }
+                s = intervalKeys?[base]?.sorted().first { Self.interval($0, holds: n) }.flatMap { sourceByKey[$0] }
+            }
             used.insert(item.key)
             // Markup the source also uses is interpreted by the code that shows it (Html.fromHtml,
             // Trans, NSAttributedString from HTML): measure the rendered text, keep the raw.

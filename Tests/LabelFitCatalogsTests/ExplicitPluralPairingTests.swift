@@ -34,6 +34,20 @@ final class ExplicitPluralPairingTests: XCTestCase {
         XCTAssertEqual(e["items[=2]"]?.source, "{count} items")
     }
 
+    /// Laravel: `{0}`, `{1}` and `{2}` in the Arabic, `[2,*]` in the English (laravel.com/docs/localization,
+    /// "Pluralization"): 2 is in the English interval 2…∞.
+    func testAnExplicitValuePairsWithTheLaravelIntervalThatHoldsIt() throws {
+        let dir = TempDir()
+        dir.write("lang/en/entities.php", "<?php\nreturn [\n    'comment_count' => '{0} No Comments|{1} 1 Comment|[2,*] :count Comments',\n];\n")
+        dir.write("lang/ar/entities.php", "<?php\nreturn [\n    'comment_count' => '{0} لا توجد تعليقات|{1} تعليق واحد|{2} تعليقان|[3,*] :count تعليقات',\n];\n")
+        let e = Dictionary(try dir.readCatalogs().entries.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(e["entities.comment_count[=2]"]?.source, "{count} Comments")
+        XCTAssertEqual(e["entities.comment_count[3,*]"]?.source, "{count} Comments", "3 and up are in 2…∞")
+        XCTAssertTrue(LocaleStrings.interval("k[1,19]", holds: 19))
+        XCTAssertFalse(LocaleStrings.interval("k[1,19]", holds: 20))
+        XCTAssertTrue(LocaleStrings.interval("k[*,5]", holds: -3))
+    }
+
     func testFallbackKeysInOrder() {
         XCTAssertEqual(LocaleStrings.pluralFallbacks("k[=1]"), ["k[one]", "k[other]"])
         XCTAssertEqual(LocaleStrings.pluralFallbacks("k[=0]"), ["k[other]"])
