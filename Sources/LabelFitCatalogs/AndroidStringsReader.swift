@@ -3,7 +3,13 @@ import LabelFitCore
 /// Android `res/values*/strings.xml`: `string`, `string-array` items and `plurals` items, with
 /// aapt2's rules for resource text (Android's "String resources" guide): unquoted white space
 /// collapses, double quotes preserve it, and `\n \t \' \" \\ \@ \? \uXXXX` are escapes. Inline
-/// markup (`<b>`, `<xliff:g>`) contributes its text; `translatable="false"` strings are skipped.
+/// markup (`<b>`, `<xliff:g>`) contributes its text. Strings the project keeps out of translation are
+/// read for their text (a reference may name them) but are no translation site (`Item.translationSite`),
+/// as Android Lint's `TranslationDetector` treats them: `translatable="false"` on the string or on
+/// `<resources>`, every string of a file whose name starts with `donottranslate` (`ignoreFile`:
+/// `context.file.name.startsWith("donottranslate")`, lint-checks `TranslationDetector.kt`), and a
+/// `<string-array>` or `<plurals>` whose items are all `@string/` references (its strings are the
+/// referenced ones, translated where they are defined).
 struct AndroidStringsReader {
     let limits: ReadLimits
 
@@ -36,8 +42,18 @@ struct AndroidStringsReader {
                 let ids = ([root] + elements).compactMap { $0.attribute("ignore") }.joined(separator: ",")
                 return ids.contains("LabelFit") ? "tools:ignore=" + ids : nil
             }
+            let fileName = path.split(separator: "/").last.map(String.init) ?? path
+            let fileIsSite = !fileName.hasPrefix("donottranslate") && root.attribute("translatable") != "false"
             for element in root.elements {
-                guard element.attribute("translatable") != "false" else { continue }
+                let before = out.items.count
+                defer {
+                    let added = out.items[before...]
+                    let referencesOnly = element.localName != "string" && !added.isEmpty
+                        && added.allSatisfy { Self.referencedName($0.text) != nil }
+                    if !fileIsSite || element.attribute("translatable") == "false" || referencesOnly {
+                        for i in added.indices { out.items[i].translationSite = false }
+                    }
+                }
                 guard let name = element.attribute("name") else {
                     if ["string", "string-array"].contains(element.localName) || MokoResources.isPluralElement(element.localName, file: path) {
                         out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: element.line), .error, "<\(element.name)> has no name"))
@@ -81,17 +97,9 @@ struct AndroidStringsReader {
     /// `@[<package_name>:]<resource_type>/<resource_name>`; aapt2 takes a value as a reference only
     /// when it is the whole value), shows the referenced string: the locale's own, else the default
     /// folder's (the runtime's fallback to `values/`), followed through chains (at most 8 links, so a
-    /// cycle ends). A reference that names no string read (another package's, a non-translatable
-    /// one) stays as it is.
+    /// cycle ends). A reference that names no string read (another package's) stays as it is.
     static func resolveReferences(_ table: LocaleStrings, fallback: LocaleStrings?) -> LocaleStrings {
-        func name(_ text: String) -> String? {
-            let t = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard t.hasPrefix("@"), let slash = t.firstIndex(of: "/") else { return nil }
-            let type = t[t.index(after: t.startIndex)..<slash].split(separator: ":").last.map(String.init) ?? ""
-            let n = t[t.index(after: slash)...]
-            guard type == "string" || type == "+string", !n.isEmpty, n.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
-            return String(n)
-        }
+        let name = referencedName
         guard table.items.contains(where: { $0.text.hasPrefix("@") }) else { return table }
         var own: [String: String] = [:], other: [String: String] = [:]
         for item in table.items { own[item.key] = item.text }
@@ -107,6 +115,17 @@ struct AndroidStringsReader {
             }
         }
         return out
+    }
+
+    /// The string a value names when the whole value is a reference to one (`@string/name`,
+    /// `@pkg:string/name`), else nil.
+    static func referencedName(_ text: String) -> String? {
+        let t = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard t.hasPrefix("@"), let slash = t.firstIndex(of: "/") else { return nil }
+        let type = t[t.index(after: t.startIndex)..<slash].split(separator: ":").last.map(String.init) ?? ""
+        let n = t[t.index(after: slash)...]
+        guard type == "string" || type == "+string", !n.isEmpty, n.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return String(n)
     }
 
     /// aapt2 refuses an apostrophe that is neither escaped (`\'`) nor inside double quotes

@@ -42,7 +42,8 @@ extension CatalogFormat {
                       reader: @escaping @Sendable (CatalogDiscovery, CatalogDiscovery.Job) -> (String) -> LocaleStrings) -> CatalogFormat {
         CatalogFormat(kinds: [kind], extensions: extensions, place: place, read: { d, job in
             let read = reader(d, job)
-            return LocaleStrings.pair(source: job.source.map(read), target: read(job.target), format: kind.rawValue, sourceFile: job.source, targetFile: job.target)
+            return LocaleStrings.pair(source: job.source.map(read), target: read(job.target), format: kind.rawValue, sourceFile: job.source, targetFile: job.target,
+                                      sourceLocale: d.sourceLocale)
         })
     }
 }

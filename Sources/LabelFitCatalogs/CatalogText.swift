@@ -89,6 +89,10 @@ struct LocaleStrings {
         var comment: String?
         /// The catalog's text when the reader already changed it (i18next nesting resolved).
         var raw: String? = nil
+        /// False for a string the project marks as not for translation (Android `translatable="false"`,
+        /// `donottranslate*.xml`, an array of references only): kept so that references and pairing
+        /// can use its text, never measured or reported as missing.
+        var translationSite = true
     }
     var items: [Item] = []
     var diagnostics: [CatalogDiagnostic] = []
@@ -133,15 +137,85 @@ struct LocaleStrings {
 
     static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
 
-    /// Arabic has plural categories English lacks (zero, two, few, many): they pair with the source's
-    /// `other` form, as CLDR's rules make English use it for those numbers. Handles `key[few]` and
-    /// i18next's `key_few`.
-    static func pluralFallback(_ key: String) -> String? {
-        for category in pluralCategories where category != "other" {
-            if key.hasSuffix("[\(category)]") { return String(key.dropLast(category.count + 2)) + "[other]" }
-            if key.hasSuffix("_\(category)") { return String(key.dropLast(category.count + 1)) + "_other" }
+    /// The source keys a target plural variant pairs with when the source has no variant of the same
+    /// name, best first. Arabic has plural categories English lacks (zero, two, few, many): they pair
+    /// with the source's `other` form, as CLDR's rules make English use it for those numbers. An ICU
+    /// explicit value (`=0`, `=2`) is matched before any keyword (ICU `PluralFormat`: an explicit value
+    /// selects its message before the number's plural category is looked up;
+    /// unicode-org.github.io/icu/userguide/format_parse/messages),
+    /// so where the source has no branch for that value its number takes the category the source
+    /// language's CLDR rules give it (`PluralCategory.of`: English 1 is `one`, 0 and 2 are `other`),
+    /// then `other`. Handles `key[few]`, `key[=0]`, a selector before a nested one (`key[=0][male]`)
+    /// and i18next's `key_few`.
+    static func pluralFallbacks(_ key: String, sourceLocale: String = "en") -> [String] {
+        var out: [String] = []
+        for category in pluralCategories where category != "other" && key.hasSuffix("_\(category)") {
+            out.append(String(key.dropLast(category.count + 1)) + "_other")
         }
-        return nil
+        // The trailing `[…]` segments, each a candidate for replacement (innermost last).
+        var segments: [Substring] = []
+        var rest = Substring(key)
+        while rest.hasSuffix("]"), let open = rest.lastIndex(of: "["), segments.count < 8 {
+            segments.insert(rest[rest.index(after: open)..<rest.index(before: rest.endIndex)], at: 0)
+            rest = rest[..<open]
+        }
+        func replacements(_ segment: Substring) -> [String] {
+            if segment.hasPrefix("="), let n = Int(segment.dropFirst()) {
+                let category = PluralCategory.of(Double(n), locale: sourceLocale) ?? "other"
+                return category == "other" ? ["other"] : [category, "other"]
+            }
+            return pluralCategories.contains(String(segment)) && segment != "other" ? ["other"] : []
+        }
+        func joined(_ segments: [Substring]) -> String { String(rest) + segments.map { "[\($0)]" }.joined() }
+        // Nested plurals (`[few][one]`, stringsdict and .resw messages with two counts) first try every
+        // segment at once, each to the source's own case where the source language has the category
+        // (CLDR's categories of the language, `PluralRules.samples`), else to `other`.
+        let nested = segments.filter { !replacements($0).isEmpty }.count > 1
+        if nested {
+            let language = CatalogLocale.language(of: sourceLocale) ?? sourceLocale
+            let sourceCategories = Set((PluralRules.samples[language] ?? PluralRules.samples["en"] ?? [:]).keys)
+            out.append(joined(segments.map { segment in
+                guard let first = replacements(segment).first else { return segment }
+                return segment.hasPrefix("=") ? Substring(first) : sourceCategories.contains(String(segment)) ? segment : "other"
+            }))
+        }
+        // Then one segment at a time, innermost first; then, nested, every plural segment to `other`.
+        for i in segments.indices.reversed() {
+            for r in replacements(segments[i]) {
+                var s = segments
+                s[i] = Substring(r)
+                if !out.contains(joined(s)) { out.append(joined(s)) }
+            }
+        }
+        if nested {
+            let allOther = joined(segments.map { segment in replacements(segment).last.map { Substring($0) } ?? segment })
+            if !out.contains(allOther) { out.append(allOther) }
+        }
+        return out
+    }
+
+    /// The message key and a number a variant shows for: `key[=n]` n, a Laravel interval `key[3,*]`
+    /// its first number (`key[*,5]` its last).
+    static func explicitValue(_ key: String) -> (base: String, n: Int)? {
+        guard key.hasSuffix("]"), let open = key.lastIndex(of: "[") else { return nil }
+        let inner = key[key.index(after: open)..<key.index(before: key.endIndex)]
+        let ends = inner.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let n = inner.hasPrefix("=") ? Int(inner.dropFirst()) : ends.count == 2 ? Int(ends[0]) ?? (ends[0] == "*" ? Int(ends[1]) : nil) : nil
+        return n.map { (String(key[..<open]), $0) }
+    }
+
+    /// Whether a variant named by a Laravel interval (`key[2,*]`, `key[1,19]`, `key[*,5]`: both ends
+    /// inclusive, `*` unbounded; Illuminate/Translation/MessageSelector.php `extractFromString`) holds
+    /// n, so an explicit value the English lacks (`{2}` → `[=2]`) pairs with the English interval that
+    /// shows for that number.
+    static func interval(_ key: String, holds n: Int) -> Bool {
+        guard let open = key.lastIndex(of: "[") else { return false }
+        let ends = key[key.index(after: open)..<key.index(before: key.endIndex)].split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard ends.count == 2 else { return false }
+        let from = ends[0] == "*" ? Int.min : Int(ends[0]), to = ends[1] == "*" ? Int.max : Int(ends[1])
+        guard let from, let to else { return false }
+        return from <= n && n <= to
     }
 
     /// Formats whose strings with markup are laid out as HTML, where white space collapses: i18next
@@ -154,19 +228,27 @@ struct LocaleStrings {
     /// Pairs source and target by key, in the target's order, then source-only keys (untranslated).
     /// A target with no source string is not reported here: the check makes each a `no-source`
     /// finding. A target file with no source file at all is said once.
-    static func pair(source: LocaleStrings?, target: LocaleStrings, format: String, sourceFile: String?, targetFile: String) -> CatalogReadResult {
+    static func pair(source: LocaleStrings?, target: LocaleStrings, format: String, sourceFile: String?, targetFile: String,
+                     sourceLocale: String = "en") -> CatalogReadResult {
         var result = CatalogReadResult(diagnostics: (source?.diagnostics ?? []) + target.diagnostics)
         var sourceByKey: [String: Item] = [:]
         for item in source?.items ?? [] { sourceByKey[item.key] = item }
         let keys = Set(target.items.map(\.key)).union(sourceByKey.keys)
         var used = Set<String>()
-        if source == nil && !target.items.isEmpty {
+        var intervalKeys: [String: [String]]?
+        let sites = target.items.filter(\.translationSite)
+        if source == nil && !sites.isEmpty {
             result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: targetFile), .warning,
-                "no source catalog found beside this file: its \(target.items.count) strings have no source to compare with"))
+                "no source catalog found beside this file: its \(sites.count) strings have no source to compare with"))
         }
-        for item in target.items {
-            let fallback = pluralFallback(item.key).flatMap { keys.contains($0) || sourceByKey[$0] != nil ? $0 : nil }
-            let s = sourceByKey[item.key] ?? fallback.flatMap { sourceByKey[$0] }
+        for item in sites {
+            var s = sourceByKey[item.key] ?? pluralFallbacks(item.key, sourceLocale: sourceLocale).lazy.compactMap { sourceByKey[$0] }.first
+            if s == nil, let (base, n) = explicitValue(item.key) {
+                if intervalKeys == nil {
+                    intervalKeys = Dictionary(grouping: sourceByKey.keys.filter { $0.hasSuffix("]") && $0.contains(",") }) { String($0[..<$0.lastIndex(of: "[")!]) }
+                }
+                s = intervalKeys?[base]?.sorted().first { Self.interval($0, holds: n) }.flatMap { sourceByKey[$0] }
+            }
             used.insert(item.key)
             // Markup the source also uses is interpreted by the code that shows it (Html.fromHtml,
             // Trans, NSAttributedString from HTML): measure the rendered text, keep the raw.
@@ -182,8 +264,9 @@ struct LocaleStrings {
         // A plural variant only the source has (English "=1" beside Arabic "one") is not a missing
         // translation when the target translates the same message.
         func base(_ key: String) -> String { key.firstIndex(of: "[").map { String(key[..<$0]) } ?? key }
-        let translatedBases = Set(target.items.map { base($0.key) })
-        for item in source?.items ?? [] where !used.contains(item.key) && !(item.key.contains("[") && translatedBases.contains(base(item.key))) {
+        let translatedBases = Set(sites.map { base($0.key) })
+        for item in source?.items ?? [] where item.translationSite && !used.contains(item.key)
+            && !(item.key.contains("[") && translatedBases.contains(base(item.key))) {
             result.diagnostics.append(CatalogDiagnostic(item.location, .warning, "'\(item.key)' is not translated"))
         }
         return result

@@ -16,7 +16,8 @@ extension YAMLCatalogReader {
         }
         var s = source.map { reader.read($0, locale: sourceLocale, reportValues: false).strings }
         if s == nil, case .symfony(let icu) = flavor { s = keysAsSource(t.messageKeys, icu: icu, sourceLocale: sourceLocale) }
-        var result = LocaleStrings.pair(source: s, target: t.strings, format: t.format, sourceFile: source, targetFile: target)
+        var result = LocaleStrings.pair(source: s, target: t.strings, format: t.format, sourceFile: source, targetFile: target,
+                                       sourceLocale: sourceLocale)
         result.locale = t.rootLocales.first(where: { CatalogLocale.matches($0, targetLocale) })
         if t.format == "rails" { railsMarkup(&result, source: s, target: t.strings) }
         return result
@@ -56,7 +57,7 @@ extension YAMLCatalogReader {
         for i in result.entries.indices {
             let key = result.entries[i].key
             guard let raw = targetText[key] else { continue }
-            let rawSource = sourceText[key] ?? LocaleStrings.pluralFallback(key).flatMap { sourceText[$0] }
+            let rawSource = sourceText[key] ?? LocaleStrings.pluralFallbacks(key).lazy.compactMap { sourceText[$0] }.first
             if isHTMLKey(key) {
                 result.entries[i].target = RenderedText.render(raw, source: rawSource, htmlWhiteSpace: true)
                 result.entries[i].source = rawSource.map { RenderedText.render($0, source: nil, htmlWhiteSpace: true) }

@@ -212,6 +212,12 @@ public struct CheckConfiguration: Codable, Sendable {
         }
         config.directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         for (key, _, line) in root.members { config.settingLines[key] = line }
+        if case .array(let entries, _)? = root["overrides"], entries.count == config.overrides.count {
+            for (i, entry) in entries.enumerated() {
+                config.overrides[i].origin = SourceLocation(file: path, line: entry.line)
+                config.overrides[i].label = "overrides[\(i)]"
+            }
+        }
         try LimitSettings.check(config, in: root, file: path)
         config.tree = TreeBoundary.enclosing(configuration: path, allowsOutside: allowOutsideTree)
         config.refuseCatalogsOutsideTree(in: root, file: path)

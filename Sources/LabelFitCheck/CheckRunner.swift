@@ -131,6 +131,7 @@ public final class CheckRunner: @unchecked Sendable {
         counter.summary.files = jobs.count
         for skip in skipped { counter.summary.skippedFiles[skip.reason.rawValue, default: 0] += 1 }
         localeTotals = [:]
+        var overrideUse = OverrideUse(plan.config)
         for (fileIndex, job) in jobs.enumerated() {
             if cancellation?.isCancelled == true { throw WorkCancellation.Cancelled() }
             let before = counter.finished()
@@ -163,6 +164,7 @@ public final class CheckRunner: @unchecked Sendable {
             let skipNotFinal = plan.config.skipNotFinal
             do {
                 read = try discovery.stream(job, batchSize: batchSize) { all in
+                    overrideUse.note(all)
                     let batch = skipNotFinal ? all.filter { $0.state == nil } : all
                     counter.summary.skippedNotFinal += all.count - batch.count
                     let slot = ResultSlots<ResultSlots<CheckedString>>(count: 1)
@@ -184,16 +186,14 @@ public final class CheckRunner: @unchecked Sendable {
             case .notCatalog: counter.summary.skippedFiles[job.kind == .notRead ? "not read" : "not a catalog", default: 0] += 1; counter.summary.files -= 1
             }
             for d in diagnostics {
+                if d.severity != .error { overrideUse.noteWarning(in: d.location.file) }
                 let severity = d.severity == .error ? Severity.error : plan.catalogWarningSeverity(in: d.location.file)
                 if severity == .off { continue }
                 var f = Finding(rule: .catalog, severity: severity, message: d.message,
                                 location: relative(d.location), key: nil, numbers: [:], text: d.message)
                 f.baselined = accepted.contains(f.baselineKey)
                 // A catalog error stays an input error (exit 2) even when baselined: a file that cannot be read is never accepted.
-                if d.severity == .error { counter.summary.catalogErrors += 1 }
-                else if f.baselined { counter.summary.baselined += 1 }
-                else if severity == .error { counter.summary.errors += 1 }
-                else if severity == .warning { counter.summary.warnings += 1 } else { counter.summary.infos += 1 }
+                if d.severity == .error { counter.summary.catalogErrors += 1 } else { counter.count(f) }
                 try sink(.catalogFinding(f))
             }
             if read.role == .target || !diagnostics.isEmpty {
@@ -204,11 +204,28 @@ public final class CheckRunner: @unchecked Sendable {
                 localeTotals[tag] = localeTotals[tag].map { $0.combined(with: delta) } ?? delta
             }
         }
+        try reportUnused(overrideUse.unused, into: &counter, sink: sink)
         var summary = counter.finished()
         summary.seconds = Date().timeIntervalSince(started)
         let standIns = standInFonts()
         summary.standInFonts = standIns.isEmpty ? nil : standIns
         return summary
+    }
+
+    /// An `unused-override` finding for each entry that matched nothing, located at the entry, after the
+    /// catalogs' findings (reported as a catalog problem is, so every report format has it).
+    private func reportUnused(_ unused: [SeverityOverride], into counter: inout SummaryCounter, sink: (CheckEvent) throws -> Void) throws {
+        let severity = plan.thresholds.severity(of: .unusedOverride)
+        guard severity != .off else { return }
+        for o in unused {
+            let location = relative(o.origin ?? SourceLocation(file: plan.config.directory.isEmpty ? "labelfit.json" : plan.config.resolve("labelfit.json")))
+            let message = UnusedOverrideRule.message(o)
+            var f = Finding(rule: .unusedOverride, severity: severity, message: message, location: location, key: o.label,
+                            numbers: [:], text: message)
+            f.baselined = accepted.contains(f.baselineKey)
+            counter.count(f)
+            try sink(.catalogFinding(f))
+        }
     }
 
     /// The plan's stack entries that stand in for a platform font, then every system font Fontconfig
@@ -297,7 +314,10 @@ public final class CheckRunner: @unchecked Sendable {
                                                                                       clipTolerancePx: thresholds.clipTolerancePx)
             found = findings(target: targetMeasurement, source: sourceMeasurement, growthPx: growthPx, location: location, entry: entry,
                              thresholds: thresholds, lineHeight: targetOptions.lineHeight, targetFaces: targetFaces,
-                             targetFamilies: targetOptions.fontStack.families, profile: targetOptions.profile)
+                             targetFamilies: targetOptions.fontStack.families, profile: targetOptions.profile, row: targetOptions.row)
+            if verdict == .clips, let t = targetMeasurement, OverlapRule.rowPaintsInk(profile: targetOptions.profile, row: targetOptions.row) {
+                verdict = OverlapRule.paintedVerdict(t)
+            }
             if let reason = UntranslatedRule.reason(entry, empty: empty, targetLocale: targetLocale) {
                 verdict = .untranslated
                 found.append(Finding(rule: .untranslated, severity: thresholds.severity(of: .untranslated), message: reason, location: location,
@@ -342,11 +362,12 @@ public final class CheckRunner: @unchecked Sendable {
     /// reported at `info`, never failing.
     private func findings(target: StringMeasurement?, source: StringMeasurement?, growthPx: Double?,
                           location: SourceLocation, entry: CatalogEntry, thresholds: Thresholds, lineHeight: LineHeight,
-                          targetFaces: [FontFace] = [], targetFamilies: [String] = [], profile: Profile = .web) -> [Finding] {
+                          targetFaces: [FontFace] = [], targetFamilies: [String] = [], profile: Profile = .web,
+                          row: RowGeometry = RowGeometry()) -> [Finding] {
         let firing = PairRules.all.filter { $0.mayFind(target, thresholds, growthPx: growthPx, hasSource: source != nil, entry: entry) }
         guard !firing.isEmpty, let t = target else { return [] }
         let pair = PairFacts(source: source, growthPx: growthPx, entry: entry, thresholds: thresholds, lineHeight: lineHeight,
-                             targetFaces: targetFaces, targetFamilies: targetFamilies, profile: profile)
+                             targetFaces: targetFaces, targetFamilies: targetFamilies, profile: profile, row: row)
         var out = PairFindings(location: location, key: entry.key, text: entry.target ?? "", thresholds: thresholds)
         for rule in firing { rule.find(t, pair, into: &out) }
         return out.found

@@ -62,13 +62,18 @@ public struct SummaryCounter {
         if checked.verdict == .untranslated { summary.untranslated += 1 }
         for f in checked.findings {
             if f.rule == .noSource { summary.noSource += 1 }
-            if f.baselined { summary.baselined += 1 } else {
-                switch f.severity {
-                case .error: summary.errors += 1
-                case .warning: summary.warnings += 1
-                case .info: summary.infos += 1
-                case .off: break
-                }
+            count(f)
+        }
+    }
+
+    /// One finding at its level (or as baselined), whether a string's or one of the run's own.
+    public mutating func count(_ f: Finding) {
+        if f.baselined { summary.baselined += 1 } else {
+            switch f.severity {
+            case .error: summary.errors += 1
+            case .warning: summary.warnings += 1
+            case .info: summary.infos += 1
+            case .off: break
             }
         }
     }

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #endif
 import LabelFitCatalogs
+import LabelFitCore
 
 /// One entry of `labelfit.json`'s `overrides`: severities for the strings in some files and/or
 /// with some keys. Modelled on ESLint's configuration `overrides` (eslint.org "Configuration Files",
@@ -20,6 +21,11 @@ public struct SeverityOverride: Codable, Sendable, Hashable {
     /// Severity per rule name, `*` for every rule; a single level is the same as `{"*": level}`.
     public var severity: [String: Severity] = [:]
     public var reason: String?
+    /// Where the entry is written (the configuration or suppressions file, and its line) and what it
+    /// is called there (`overrides[2]`, `suppressions[0]`), for the report of an entry that matches no
+    /// string (`UnusedOverrideRule`); nil for entries not read from a file.
+    public var origin: SourceLocation?
+    public var label: String?
     /// `paths`, parsed once.
     private var globs: [PathGlob] = []
 

@@ -54,7 +54,10 @@ public enum Suppressions {
                 throw fail("unknown rule '\(r)'; rules are " + CheckRules.names)
             }
             let severity = rules.isEmpty ? ["*": Severity.off] : Dictionary(uniqueKeysWithValues: Set(rules).map { ($0, Severity.off) })
-            return SeverityOverride(paths: paths, keys: keys, severity: severity, reason: entry["reason"]?.stringValue)
+            var o = SeverityOverride(paths: paths, keys: keys, severity: severity, reason: entry["reason"]?.stringValue)
+            o.origin = SourceLocation(file: file, line: line)
+            o.label = "suppressions[\(i)]"
+            return o
         }
     }
 }

@@ -56,7 +56,7 @@ final class FindingsAgainstEnglishTests: XCTestCase {
         let expectedChars = (over / (try HBShape.width(font: naskh, text: long, upem: 1000, size: 16) / Double(long.count))).rounded(.up)
         XCTAssertEqual(worse.numbers["over_chars"], expectedChars)
         XCTAssertEqual(expectedChars, 2)
-        XCTAssertTrue(worse.message.contains("12.77px over (about 2 characters): shorten by about 2 characters or allow 2 lines"), worse.message)
+        XCTAssertTrue(worse.message.contains("12.77px past 1 line (about 2 characters): shorten by about 2 characters or allow 2 lines"), worse.message)
         XCTAssertEqual(summary.errors, 1)
         XCTAssertEqual(summary.infos, 1)
         XCTAssertEqual(summary.exitCode, 1)

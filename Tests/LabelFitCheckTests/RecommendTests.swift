@@ -27,7 +27,7 @@ final class RecommendTests: XCTestCase {
                 let runner = CheckRunner(plan: try CheckPlan(config: c), measurer: Fixtures.measurer, root: Fixtures.root.path)
                 var count = 0
                 _ = try runner.run(jobs: runner.jobs(paths: [corpus])) { event in
-                    if case .string(let s) = event, s.findings.contains(where: { $0.rule == .clip }) { count += 1 }
+                    if case .string(let s) = event, s.findings.contains(where: { $0.rule == .clip || $0.rule == .overlap }) { count += 1 }
                 }
                 return count
             }
@@ -61,7 +61,7 @@ final class RecommendTests: XCTestCase {
                 let runner = CheckRunner(plan: try CheckPlan(config: c), measurer: Fixtures.measurer, root: Fixtures.root.path)
                 var count = 0
                 _ = try runner.run(jobs: runner.jobs(paths: [corpus])) { event in
-                    if case .string(let s) = event, s.findings.contains(where: { $0.rule == .clip }) { count += 1 }
+                    if case .string(let s) = event, s.findings.contains(where: { $0.rule == .clip || $0.rule == .overlap }) { count += 1 }
                 }
                 return count
             }

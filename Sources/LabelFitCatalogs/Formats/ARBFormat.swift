@@ -67,6 +67,7 @@ extension CatalogDiscovery {
             return result
         }
         reader.language = CatalogLocale.language(of: sourceLocale)
-        return LocaleStrings.pair(source: job.source.map(reader.read), target: target, format: job.kind.rawValue, sourceFile: job.source, targetFile: job.target)
+        return LocaleStrings.pair(source: job.source.map(reader.read), target: target, format: job.kind.rawValue, sourceFile: job.source, targetFile: job.target,
+                                  sourceLocale: sourceLocale)
     }
 }

@@ -3,9 +3,10 @@
 /// in its file under `Rules/`, listed here once.
 public enum CheckRules {
     public static let all: [RuleDescription] = [
-        ClipRule.description, ClipRule.paddingDescription, TruncationRule.description, GrowthRule.description,
+        ClipRule.description, ClipRule.paddingDescription, OverlapRule.description, TruncationRule.description, GrowthRule.description,
         LinesRule.description, MissingGlyphsRule.description, WidthBudgetRule.description,
         CatalogProblemRule.description, NoSourceRule.description, UntranslatedRule.description,
+        UnusedOverrideRule.description,
     ]
 
     /// The ids of `all`, in its order.

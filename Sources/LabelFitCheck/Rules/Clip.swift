@@ -12,6 +12,7 @@ extension Rule {
 /// `clip`: ink past the line box, or whole lines past a fixed row height; `clip-padding`: ink past
 /// the line box that no line-height clears (UIKit sets glyphs at the line's bottom), so the finding
 /// gives the padding each edge needs instead. Not compared with the English: it is the Arabic's own ink.
+/// On a web row that does not clip, ink past the line box is painted: `OverlapRule` judges it.
 enum ClipRule: PairRule {
     static let description = RuleDescription(
         id: Rule.clip.id, defaultSeverity: .error, documentation: "docs/findings.md",
@@ -38,11 +39,15 @@ enum ClipRule: PairRule {
                         entry: CatalogEntry) -> Bool {
         let tol = thresholds.clipTolerancePx
         return (target?.clip.topPx ?? 0) > tol || (target?.clip.bottomPx ?? 0) > tol || (target?.clippedLines ?? 0) > 0
+            || (target?.lineDetails.count ?? 0) > 1 && OverlapRule.inkReachesNextLine(target?.lineDetails ?? [], tolerance: tol) > tol
     }
 
     static func find(_ t: StringMeasurement, _ pair: PairFacts, into out: inout PairFindings) {
         let thresholds = pair.thresholds, tol = thresholds.clipTolerancePx
-        if t.clip.topPx > tol || t.clip.bottomPx > tol {
+        let inkPasses = t.clip.topPx > tol || t.clip.bottomPx > tol
+        if OverlapRule.rowPaintsInk(profile: pair.profile, row: pair.row) {
+            if inkPasses || OverlapRule.inkReachesNextLine(t.lineDetails, tolerance: tol) > tol { OverlapRule.find(t, pair, into: &out) }
+        } else if inkPasses {
             var parts: [String] = []
             if t.clip.bottomPx > tol { parts.append("\(RuleText.px(t.clip.bottomPx)) at the bottom" + (t.clip.bottomCharacter.map { " («\($0)»)" } ?? "")) }
             if t.clip.topPx > tol { parts.append("\(RuleText.px(t.clip.topPx)) at the top" + (t.clip.topCharacter.map { " («\($0)»)" } ?? "")) }

@@ -39,7 +39,15 @@ enum GrowthRule: PairRule {
                 if costsRow {
                     let cost = t.lines > s.lines ? "it takes \(t.lines) line\(t.lines == 1 ? "" : "s") where the English takes \(s.lines)"
                         : !t.droppedText.isEmpty ? "it is cut where the English is not" : "lines pass the fixed row height"
-                    message += "; in \(RuleText.px(w)) \(cost): shorten by about \(RuleText.chars(n))"
+                    // The advice is what the row needs, at the same constraint as the English: the text
+                    // past the English's lines, or past the visible ones where it is cut.
+                    let rowOver = t.lines > s.lines ? RuleText.overflow(t, lines: s.lines, width: w)
+                        : !t.droppedText.isEmpty ? RuleText.overflow(t, lines: Swift.max(t.lines, 1), width: w) : nil
+                    if let rowOver {
+                        numbers["row_over_px"] = rowOver.px
+                        numbers["row_over_chars"] = Double(rowOver.chars)
+                    }
+                    message += "; in \(RuleText.px(w)) \(cost): shorten by about \(RuleText.chars(rowOver?.chars ?? n))"
                 } else {
                     numbers["spare_px"] = w - widest
                     message += ", but it still fits the \(RuleText.px(w)) row as the English does (\(RuleText.px(w - widest)) to spare)"

@@ -7,7 +7,8 @@ extension Rule {
 }
 
 /// `lines`: more lines than `max_lines`. An error when the Arabic takes more lines than the English
-/// too; `info` when the English takes as many (hard line breaks count in both).
+/// too; `info` when the English takes as many (hard line breaks count in both). How far over is
+/// measured against the English's lines at the same width (or `max_lines`, when that is more).
 enum LinesRule: PairRule {
     static let description = RuleDescription(
         id: Rule.lines.id, defaultSeverity: .error, documentation: "docs/findings.md",
@@ -27,16 +28,26 @@ enum LinesRule: PairRule {
             let worse = source.map { t.lines > $0.lines } ?? true
             var numbers: [String: Double] = ["lines": Double(t.lines), "max_lines": Double(max)]
             if let s = source { numbers["source_lines"] = Double(s.lines) }
-            var message = "«\(t.text)» takes \(t.lines) lines" + (t.availableWidthPx.map { " in \(RuleText.px($0))" } ?? "") + ", more than \(max)"
+            let inWidth = t.availableWidthPx.map { " in \(RuleText.px($0))" } ?? ""
+            var message: String
             if !worse {
-                message += "; the English too takes \(source?.lines ?? 0) line\(source?.lines == 1 ? "" : "s")" + (t.availableWidthPx == nil ? " (forced line breaks)" : "")
+                message = "«\(t.text)» takes \(t.lines) lines\(inWidth), more than \(max)"
+                    + "; the English too takes \(source?.lines ?? 0) line\(source?.lines == 1 ? "" : "s")" + (t.availableWidthPx == nil ? " (forced line breaks)" : "")
                     + ": not caused by the translation"
-            } else if let w = t.availableWidthPx, let o = RuleText.overflow(t, lines: max, width: w) {
-                numbers["over_px"] = o.px
-                numbers["over_chars"] = Double(o.chars)
-                message += pair.sourceNote + ": \(RuleText.px(o.px)) over (about \(RuleText.chars(o.chars))): shorten by about \(RuleText.chars(o.chars)) or allow \(t.lines) lines"
             } else {
-                message += pair.sourceNote + ": remove a line break or allow \(t.lines) lines"
+                // Against the English at the same constraint: what the Arabic must lose to take the
+                // English's lines (or max_lines, when the English takes fewer).
+                let allowed = Swift.max(max, source?.lines ?? 0)
+                message = "«\(t.text)» takes \(t.lines) lines\(inWidth)" + (source.map { " where the English «\($0.text)» takes \($0.lines)" } ?? "")
+                    + " (max_lines \(max))"
+                if let w = t.availableWidthPx, let o = RuleText.overflow(t, lines: allowed, width: w) {
+                    numbers["over_px"] = o.px
+                    numbers["over_chars"] = Double(o.chars)
+                    message += ": \(RuleText.px(o.px)) past \(allowed) line\(allowed == 1 ? "" : "s") (about \(RuleText.chars(o.chars))):"
+                        + " shorten by about \(RuleText.chars(o.chars)) or allow \(t.lines) lines"
+                } else {
+                    message += ": remove a line break or allow \(t.lines) lines"
+                }
             }
             out.add(.lines, message, numbers, weaker: !worse)
         }

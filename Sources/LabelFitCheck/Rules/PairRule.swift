@@ -32,11 +32,8 @@ struct PairFacts {
     let targetFaces: [FontFace]
     let targetFamilies: [String]
     let profile: Profile
-
-    /// " (the English «…» takes N lines)", or nothing without an English.
-    var sourceNote: String {
-        source.map { " (the English «\($0.text)» takes \($0.lines) line\($0.lines == 1 ? "" : "s"))" } ?? ""
-    }
+    /// The target's row: whether it clips (`OverlapRule.rowPaintsInk`) and its block padding.
+    var row = RowGeometry()
 }
 
 /// The findings of one pair, each at its rule's configured level, lowered to `info` when the
@@ -64,20 +61,32 @@ enum RuleText {
     static func num(_ v: Double) -> String { DecimalText.rounded(v) }
     static func px(_ v: Double) -> String { num(v) + "px" }
 
-    /// How far a laid-out string is past what `lines` lines of `width` hold: for one line, its
-    /// one-line width past the width; for more, at least the text on the lines past the limit (lines
-    /// do not pack, so the one-line excess understates it). Characters at the target's average advance
-    /// on that text, rounded up.
+    /// How far a laid-out string is past what `lines` lines of `width` hold. Within the allowed lines
+    /// (one line, a cut row, forced breaks): its one-line width past them. Past them: the text pushed
+    /// onto the lines after the last allowed one (with the space before it) less the room left on that
+    /// line — what would have to
+    /// go for it to move up (a word that wraps by 0.67 px is 0.67 px over, not its own width) — or,
+    /// when words do not pack and that room would take it all, the text past the limit. Characters:
+    /// that width at the target's mean advance per character, rounded up, at least 1 (`charsFor`).
     static func overflow(_ t: StringMeasurement, lines allowed: Int, width: Double) -> (px: Double, chars: Int)? {
-        if allowed <= 1 || t.lineDetails.count <= allowed {
-            let px = t.layoutWidthPx - width * Double(max(allowed, 1))
+        let allowed = max(allowed, 1)
+        if allowed == 1 || t.lineDetails.count <= allowed {
+            let px = t.layoutWidthPx - width * Double(allowed)
             if px > 1e-6 { return (px, charsFor(px, t)) }
         }
-        let extra = t.lineDetails.dropFirst(max(allowed, 1))
-        let px = extra.reduce(0) { $0 + $1.layoutWidthPx }
-        let k = extra.reduce(0) { $0 + $1.text.count }
+        let lines = t.lineDetails
+        guard lines.count > allowed else { return nil }
+        let pushedLines = lines.dropFirst(allowed)
+        let pushed = pushedLines.reduce(0) { $0 + $1.layoutWidthPx }
+        // The spaces a line break swallows (trailing spaces hang), from the one-line width: each text
+        // moved up needs one back before it.
+        let hung = max(0, t.layoutWidthPx - lines.reduce(0) { $0 + $1.layoutWidthPx })
+        let gap = hung / Double(lines.count - 1)
+        let room = max(0, width - lines[allowed - 1].layoutWidthPx)
+        let moved = pushed + gap * Double(pushedLines.count) - room
+        let px = moved > 1e-6 ? moved : pushed
         guard px > 1e-6 else { return nil }
-        return (px, k > 0 ? k : charsFor(px, t))
+        return (px, charsFor(px, t))
     }
 
     /// `px` in characters at the string's average advance per character (whole string, one line).
