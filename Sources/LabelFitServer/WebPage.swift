@@ -364,6 +364,20 @@ function advise(r, probe) {
     const m = t.min_line_height;
     dev.push(m.found ? `clips at line-height ${$("lineHeight").value}: use line-height ${Math.ceil(m.unitless * 100) / 100} or more (${fmt(m.px)} px)` : "no line-height stops the clip: give the row block padding instead");
   }
+  // On a web row that does not clip, the browser paints ink past the line box (docs/findings.md,
+  // overlap): a translator hears of it only where it lands on something — the next line or past the row.
+  for (const f of find("overlap")) {
+    const px = Math.max(f.numbers.next_line_px || 0, f.numbers.past_row_edge_px || 0);
+    const edge = t.clip.bottom_px >= t.clip.top_px ? "bottom" : "top", cluster = t.clip[edge + "_character"];
+    if (f.severity !== "info" && px > tol) {
+      const where = f.numbers.next_line_px > tol ? (edge === "bottom" ? "over the line below" : "over the line above") : "past the edge of the row";
+      say.push([`The ${edge} of `, q(cluster || t.text), ` is drawn ${where} (${plural(Math.max(1, Math.round(px * (t.device_scale || 1))), "screen pixel")}). Rewording can avoid this letter; the real fix is in the layout: share the details below with the developers.`]);
+    }
+    const m = t.min_line_height;
+    dev.push(f.severity === "info"
+      ? `ink passes the line box by ${fmt(f.numbers.over_px)} px inside the row's ${fmt(f.numbers.padding_block_px)} px block padding: the browser paints it (the row does not clip), nothing overlaps`
+      : (m.found ? `ink overlaps at line-height ${$("lineHeight").value}: use line-height ${Math.ceil(m.unitless * 100) / 100} or more (${fmt(m.px)} px)` : "no line-height keeps the ink inside the line box: give the row block padding"));
+  }
   for (const f of find("truncation")) {
     const dropped = (t.dropped_text || t.dropped_words.join(" ")).trim();
     const over = t.lines > 1 ? dropped.length * t.width_px / Math.max(1, t.characters) : t.layout_width_px - (t.available_width_px || 0);

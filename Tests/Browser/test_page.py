@@ -154,7 +154,8 @@ try:
 
     @case("a line-height tuned on Latin clips the Arabic: the character and the line-height that would not")
     def clipping():
-        set_field("overflow", "wrap", "change")
+        # A row that clips (overflow: hidden): on a web row that wraps, the ink is painted instead (below).
+        set_field("overflow", "nowrap-clip", "change")
         # The full Noto Naskh Arabic as the fallback under Roboto: Roboto's box at 1.0 cannot hold its ح.
         js("document.querySelector('#font').value = 'Roboto, Noto Naskh Arabic'; 1")
         set_field("width", "400"); set_field("lineHeight", "1.0")
@@ -175,11 +176,11 @@ try:
         reset(); settled()
         # رِسالة at line-height 1.0 in the configuration's fonts: the kasra under ر reaches below the
         # line box; رسالة (the same letters, no kasra) does not. Both read from the server first.
-        with_kasra = measure(ar="رِسالة", line_height=1.0)
-        without = measure(ar="رسالة", line_height=1.0)
+        with_kasra = measure(ar="رِسالة", line_height=1.0, row={"overflow": "nowrap-clip"})
+        without = measure(ar="رسالة", line_height=1.0, row={"overflow": "nowrap-clip"})
         assert with_kasra["verdict"] == "clips" and with_kasra["target"]["clip"]["bottom_character"] == "رِ", with_kasra["target"]["clip"]
         assert without["verdict"] != "clips", without["verdict"]
-        set_field("lineHeight", "1.0")
+        set_field("lineHeight", "1.0"); set_field("overflow", "nowrap-clip", "change")
         type_into("ar", "رِسالة")
         browser.wait_for("document.querySelector('#verdict').textContent === 'clips' && !document.querySelector('#result').classList.contains('stale')")
         browser.wait_for("document.querySelector('#advice').textContent.includes('kasra')")
@@ -187,6 +188,27 @@ try:
         assert text.startswith("The kasra under «ر» is what the row cuts off at the bottom") and "Written without it, «رسالة» fits." in text, text
         # The quoted Arabic is isolated from the English around it.
         assert js("[...document.querySelectorAll('#advice bdi')].every(b => b.dir === 'rtl' && getComputedStyle(b).unicodeBidi === 'isolate')")
+        reset(); settled()
+
+    @case("on a web row that wraps, ink past the line box is painted: inside the padding it fits, over the next line it is said")
+    def overlap():
+        reset(); settled()
+        js("document.querySelector('#font').value = 'Roboto, Noto Naskh Arabic'; 1")
+        set_field("overflow", "wrap", "change"); set_field("lineHeight", "1.0"); set_field("width", "400")
+        type_into("ar", "يجح")
+        # One line: the ح's ink below the line box stays in the row's block padding (read from the server).
+        one = measure(ar="يجح", line_height=1.0, font="Roboto, Noto Naskh Arabic", row={"inline_size_px": 400, "overflow": "wrap"})
+        ink = one["target"]["clip"]["bottom_px"]
+        assert 0 < ink < labelfit_json["row"]["padding_block_px"], (ink, one["target"]["clip"])
+        browser.wait_for("document.querySelector('#verdict').textContent === 'fits' && !document.querySelector('#result').classList.contains('stale')")
+        assert "cut off" not in advice() and "drawn over" not in advice(), advice()
+        assert "the browser paints it" in js("document.querySelector('#dev-advice').textContent")
+        # Several lines: the first line's ح reaches into the second line's box.
+        set_field("width", "90")
+        type_into("ar", "يجح يجح يجح يجح")
+        browser.wait_for("document.querySelector('#advice').textContent.includes('over the line below') && !document.querySelector('#result').classList.contains('stale')")
+        assert js("document.querySelector('#verdict').textContent") != "clips"
+        assert "ink overlaps at line-height 1.0: use line-height " in js("document.querySelector('#dev-advice').textContent")
         reset(); settled()
 
     @case("a string that both clips and is cut off: both said, both drawn")
