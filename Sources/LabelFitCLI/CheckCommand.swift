@@ -34,13 +34,14 @@ struct CheckCommand: Command {
         OptionSpec("max-depth", .number("n", NumberRanges.nestingDepth), default: "64", "Deepest JSON or XML nesting read"),
         .flag("strict-borderline", "Borderline clips (under half a device pixel) are errors, not warnings"),
         .flag("skip-not-final", "Leave out targets the catalog marks not final (needs-translation, fuzzy, needs_review)"),
+        .flag("files", "The paths given are changed files: report only the catalogs among them, paired from the config's whole tree (pre-commit)"),
         .flag("progress", "Show progress on stderr even when it is not a terminal"),
         .flag("no-progress", "Never show progress"),
         helpOption,
     ] + LayoutArguments.specs.filter { $0.name != "max-lines" }
         + [OptionSpec("row-max-lines", .number("n", NumberRanges.maxLines), "Row layout: with wrap, cut after n lines with an ellipsis")]
 
-    static let usage = "labelfit check [PATH ...] [options]"
+    static let usage = "labelfit check [PATH ...] [options]  |  labelfit check --files FILE ..."
     static let summary = """
         Reads every catalog under PATH (default: the config's "catalogs"), pairs source and target strings,
         measures them with the configured fonts and row, and reports each that clips, truncates, grows or
@@ -99,6 +100,10 @@ struct CheckCommand: Command {
         if let v = args.values["row-max-lines"] { layoutArgs.values["max-lines"] = v } else { layoutArgs.values["max-lines"] = nil }
         let reportFormat = args.choice("format", as: ReportFormat.self) ?? .table
         var paths = args.positional
+        // `--files`: the positionals are the files a commit touches; the tree read for pairing is the
+        // configuration's, so a changed Arabic file is still measured against its English.
+        let changed = args.has("files") ? ChangedFiles(paths, workingFolder: cwd) : nil
+        if changed != nil { paths = config.catalogs.map(config.resolve); if paths.isEmpty { paths = [cwd] } }
         if paths.isEmpty { paths = config.catalogs.map(config.resolve) }
         if paths.isEmpty, let refused = config.pathRefusals.first {
             throw LabelFitError.invalidInput(refused.location, refused.message)
@@ -123,7 +128,8 @@ struct CheckCommand: Command {
         }
 
         let locales = try CheckLocaleRuns(config: config, paths: paths, exclusion: PathExclusion(config: config, commandLine: args.all("exclude"), workingFolder: cwd),
-                                          followLinksOutside: args.has("follow-links-outside"), accepted: accepted, root: cwd, reportFormat: reportFormat, registry: try FontRegistry()) { source, target in
+                                          followLinksOutside: args.has("follow-links-outside"), changed: changed, accepted: accepted, root: cwd, reportFormat: reportFormat,
+                                          registry: try FontRegistry()) { source, target in
             (source, target) = try LayoutArguments.apply(layoutArgs, to: source, target: target)
         }
         // The locale being run: the HTML report draws each string with its own locale's plan.
@@ -214,6 +220,18 @@ struct CheckCommand: Command {
             + (summary.skippedPhrase.map { "; files: " + $0 } ?? "")
             + " (\(Int(rate)) strings/s)")
         if let status = summary.baseline, status.stale > 0 { Terminal.note(BaselineFile.staleNote(status)) }
+        if let changed {
+            let unread = changed.notCatalogs(locales.runs.flatMap(\.jobs))
+            if !unread.isEmpty {
+                Terminal.note("labelfit: --files: \(unread.count) of \(changed.files.count) files are not \(config.targetLocale) or source catalogs read here: "
+                              + unread.prefix(5).joined(separator: ", ") + (unread.count > 5 ? " (and \(unread.count - 5) more)" : ""))
+            }
+        }
+        if summary.strings == 0 && summary.catalogErrors == 0 && changed != nil {
+            // A commit that touches no catalog with a target string has nothing to check: not an error.
+            Terminal.note("labelfit: --files: no \(config.targetLocale) string among the files given")
+            return .pass
+        }
         if summary.strings == 0 && summary.catalogErrors == 0 {
             // A green run that measured nothing would hide a wrong path or locale.
             Terminal.note("labelfit: no \(config.targetLocale) string was measured: the catalogs found hold only other locales, templates or empty files")

@@ -24,7 +24,8 @@ struct CheckLocaleRuns {
     /// The paths given that hold no target catalog, as the catalog-error jobs that say so.
     let noTargets: [CatalogDiscovery.Job]
 
-    init(config: CheckConfiguration, paths: [String], exclusion: PathExclusion, followLinksOutside: Bool = false, accepted: Set<String>, root: String,
+    init(config: CheckConfiguration, paths: [String], exclusion: PathExclusion, followLinksOutside: Bool = false, changed: ChangedFiles? = nil,
+         accepted: Set<String>, root: String,
          reportFormat: ReportFormat, registry: FontRegistry,
          overrides: @escaping (inout MeasureOptions, inout MeasureOptions) throws -> Void) throws {
         let locales = config.targetLocales
@@ -48,7 +49,8 @@ struct CheckLocaleRuns {
                 Terminal.note("labelfit: followed \(followed.count) symbolic link\(followed.count == 1 ? "" : "s") out of the paths checked (--follow-links-outside): "
                               + followed.map(\.description).joined(separator: ", "))
             }
-            let (jobs, excluded) = exclusion.apply(to: all)
+            var (jobs, excluded) = exclusion.apply(to: all)
+            if let changed { jobs = jobs.filter(changed.touches) }
             runner.skipped = skipped + excluded
             found.append((locale, session, jobs, skipped + excluded))
         }
@@ -56,7 +58,9 @@ struct CheckLocaleRuns {
         // it saw, with the reason as a catalog error (exit 2): `requireTargets` makes those jobs. With
         // several locales a path needs a catalog of one of them; a locale with none is said, not an error.
         var noTargets: [CatalogDiscovery.Job] = []
-        if found.count == 1 {
+        if changed != nil {
+            // Only the changed files are reported; the tree is the configuration's, not a path to require.
+        } else if found.count == 1 {
             noTargets = CheckCommand.requireTargets(paths: paths, jobs: found[0].jobs, skipped: found[0].skipped, discovery: found[0].session.runner.discovery)
         } else {
             for path in paths {

@@ -38,24 +38,92 @@ final class CIIntegrationFilesTests: XCTestCase {
         XCTAssertTrue(try String(contentsOfFile: summary, encoding: .utf8).hasPrefix("## LabelFit: ❌ "))
     }
 
-    func testTheHooksRunCheckOnAnyCatalogTheCorpusHas() throws {
+    /// The files the hook's `files` pattern selects (read by Python's `re`, as pre-commit reads it).
+    static func selected(_ files: [String]) throws -> [String] {
+        let script = "import json, re, sys, yaml; p = re.compile(yaml.safe_load(open(sys.argv[1]))[0]['files']); "
+            + "print(json.dumps([f for f in sys.argv[2:] if p.search(f)]))"
+        let (status, out) = try CLI.tool("/usr/bin/python3", ["-c", script, Fixtures.root.appendingPathComponent(".pre-commit-hooks.yaml").path] + files)
+        XCTAssertEqual(status, 0, out)
+        return try JSONSerialization.jsonObject(with: Data(out.utf8)) as! [String]
+    }
+
+    /// Every file under `dir`, relative to it (what `git ls-files` would list).
+    static func allFiles(_ dir: URL) -> [String] {
+        let e = FileManager.default.enumerator(at: dir, includingPropertiesForKeys: [.isRegularFileKey])!
+        var out: [String] = []
+        for case let url as URL in e where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+            out.append(String(url.standardizedFileURL.path.dropFirst(dir.standardizedFileURL.path.count + 1)))
+        }
+        return out.sorted()
+    }
+
+    /// The catalog files `check` reads in `dir` (each string's file, and the source it pairs with).
+    static func catalogsRead(_ args: [String], cwd: URL = Fixtures.root) throws -> Set<String> {
+        let r = try CLI.run(["check"] + args + ["--no-baseline", "--format", "json", "--no-progress"], cwd: cwd)
+        XCTAssertNotEqual(r.status, 2, r.stderr)
+        let doc = try JSONSerialization.jsonObject(with: r.stdoutData) as! [String: Any]
+        var files = Set<String>()
+        for s in doc["strings"] as! [[String: Any]] {
+            files.insert((s["location"] as! [String: Any])["file"] as! String)
+            if let source = s["source_location"] as? [String: Any], let f = source["file"] as? String { files.insert(f) }
+        }
+        return files
+    }
+
+    func testTheHooksPassTheStagedCatalogsToCheckFiles() throws {
         let hooks = try Self.yaml(".pre-commit-hooks.yaml", "d") as! [[String: Any]]
         XCTAssertEqual(hooks.map { $0["id"] as! String }, ["labelfit", "labelfit-system"])
         XCTAssertEqual(hooks.map { $0["language"] as! String }, ["docker", "system"])
+        XCTAssertEqual(Set(hooks.map { $0["files"] as! String }).count, 1)
         for hook in hooks {
-            XCTAssertEqual(hook["pass_filenames"] as? Bool, false)
-            let entry = (hook["entry"] as! String).split(separator: " ").map(String.init)
-            XCTAssertEqual(Array(entry.prefix(2)), ["labelfit", "check"])
-            // The entry's options are ones check accepts: run here on the Corpus's config.
-            let r = try CLI.run(Array(entry.dropFirst()) + ["--no-baseline", "--format", "json"])
-            XCTAssertNotEqual(r.status, 2, r.stderr)
-            let doc = try JSONSerialization.jsonObject(with: r.stdoutData) as! [String: Any]
-            let files = Set((doc["strings"] as! [[String: Any]]).map { ($0["location"] as! [String: Any])["file"] as! String })
-            let pattern = try NSRegularExpression(pattern: hook["files"] as! String)
-            for file in files {
-                XCTAssertNotNil(pattern.firstMatch(in: file, range: NSRange(file.startIndex..., in: file)), "\(file) would not trigger \(hook["id"]!)")
-            }
-            XCTAssertFalse(files.isEmpty)
+            XCTAssertEqual(hook["pass_filenames"] as? Bool, true)
+            XCTAssertEqual(hook["entry"] as? String, "labelfit check --no-progress --files")
         }
+        // Every catalog the Corpus check reads triggers the hook.
+        let read = try Self.catalogsRead([])
+        XCTAssertFalse(read.isEmpty)
+        XCTAssertEqual(Set(try Self.selected(Array(read))), read)
+        // The Corpus's files as pre-commit passes them (those the pattern selects): the same strings as
+        // the whole check, since every catalog is among them.
+        let staged = try Self.selected(Self.allFiles(Fixtures.root.appendingPathComponent("Corpus")).map { "Corpus/" + $0 })
+        XCTAssertEqual(try Self.catalogsRead(["--files"] + staged), read)
+    }
+
+    func testTheHooksPatternSelectsTheCatalogsOfRealProjectsAndNotTheirCode() throws {
+        // Real catalogs: every file check reads in each project of ../shared/realworld3 triggers the hook.
+        let shared = Fixtures.root.deletingLastPathComponent().appendingPathComponent("shared/realworld3")
+        guard FileManager.default.fileExists(atPath: shared.path) else { throw XCTSkip("../shared/realworld3 is not here") }
+        var checked = 0
+        for project in ["bookstack", "docsy", "localsend", "mihon", "uppy", "redmine"] {
+            let dir = shared.appendingPathComponent(project)
+            let read = try Self.catalogsRead(["."], cwd: dir).map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
+            XCTAssertFalse(read.isEmpty, project)
+            XCTAssertEqual(Set(try Self.selected(read)), Set(read), project)
+            checked += read.count
+        }
+        XCTAssertGreaterThan(checked, 6)
+        // Code, build and CI files of the ecosystems LabelFit reads: none triggers it.
+        let code = ["src/app.ts", "src/i18n.ts", "src/api/client.ts", "src/components/Button.vue", "src/App.tsx", "index.js",
+                    "package.json", "tsconfig.json", "app/src/main/res/layout/activity_main.xml", "app/src/main/AndroidManifest.xml",
+                    "pubspec.yaml", "lib/main.dart", ".github/workflows/ci.yml", ".vscode/settings.json", "Sources/App/View.swift",
+                    "composer.json", "docker-compose.yml"]
+        XCTAssertEqual(try Self.selected(code), [])
+    }
+
+    func testCheckFilesReportsOnlyTheChangedCatalogs() throws {
+        let all = try Self.catalogsRead([])
+        // One Arabic file changed: only its strings, each still paired with its English.
+        let r = try CLI.run(["check", "--files", "Corpus/web/locales/ar/translation.json", "--no-baseline", "--format", "json", "--no-progress"])
+        XCTAssertNotEqual(r.status, 2, r.stderr)
+        let doc = try JSONSerialization.jsonObject(with: r.stdoutData) as! [String: Any]
+        let strings = doc["strings"] as! [[String: Any]]
+        XCTAssertFalse(strings.isEmpty)
+        XCTAssertEqual(Set(strings.map { ($0["location"] as! [String: Any])["file"] as! String }), ["Corpus/web/locales/ar/translation.json"])
+        XCTAssertTrue(strings.allSatisfy { $0["source"] != nil && !($0["source"] is NSNull) }, "paired from the tree")
+        XCTAssertTrue(all.contains("Corpus/web/locales/ar/translation.json"))
+        // A commit that touches no catalog passes, and says which files it did not read.
+        let none = try CLI.run(["check", "--files", "README.md", "--no-baseline", "--no-progress"])
+        XCTAssertEqual(none.status, 0, none.stderr)
+        XCTAssertTrue(none.stderr.contains("README.md"), none.stderr)
     }
 }
