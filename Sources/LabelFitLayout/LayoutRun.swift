@@ -95,6 +95,7 @@ public enum LayoutRun {
             + analysis.composeFindings.map { LayoutRuleFinding(rule: $0.rule, severity: .warning, site: $0.location, message: $0.message) }
             + apple.findings + apple.storyboardFindings(translated: appTranslated) + flutter.findings
             + (readsWeb ? CSSRTLRules.findings(web!, translated: webTranslated, classes: Dictionary(uniqueKeysWithValues: webResults.enumerated().map { ($0.offset, $0.element.cls) })) : [])
+            + (readsWeb && !webEntries.isEmpty ? web!.documentDirection.findings(targetLocale: runner.plan.config.targetLocale) : [])
         if readsWeb { diagnostics += web!.diagnostics + web!.cascadeLimits; if webProject.unread.truncated { diagnostics.append(.limitExceeded(SourceLocation(file: paths[0]), "more than \(WebProject.maxFiles) files: the rest were not read")) } }
         // The report lists the profiles its uses were measured on: the iPhones only when an Apple use is
         // there, the others only when a use of another platform is (an iOS-only app lists iPhones only).

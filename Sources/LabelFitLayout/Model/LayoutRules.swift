@@ -60,7 +60,8 @@ public enum LayoutRules {
     /// `rtl-physical-spacing` is Android's id too (listed once, with Android's page; the web's row is
     /// in docs/layout-web.md).
     static let web = described([(.rtlFixedHeight, .warning), (.rtlNowrapEllipsis, .error), (.rtlTextAlignPhysical, .warning),
-                                (.rtlBlanketIconFlip, .warning), (.rtlReverseDirection, .warning)], page: "docs/layout-web.md")
+                                (.rtlBlanketIconFlip, .warning), (.rtlReverseDirection, .warning), (.rtlDocumentDirection, .warning)],
+                              page: "docs/layout-web.md")
 
     /// Rules documented on one page, each at its level.
     static func described(_ rules: [(Rule, Severity)], page: String) -> [RuleDescription] {

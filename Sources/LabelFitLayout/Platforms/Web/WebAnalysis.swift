@@ -19,6 +19,8 @@ public struct WebAnalysis: Sendable {
     public var ties: [(template: Int, element: Int, use: Int)] = []
     /// Per use, in `uses` order: its template and its index among the template's uses.
     public var origins: [(template: Int, use: Int)] = []
+    /// Where the app sets its document's language and direction.
+    public var documentDirection = WebDocumentDirection()
 
     public init(project: WebProject, limits: ReadLimits = .default, cascadeBudget: CSSCascadeBudget = .standard) {
         func read(_ file: String) -> String? {
@@ -44,6 +46,7 @@ public struct WebAnalysis: Sendable {
                     diagnostics.append(.limitExceeded(SourceLocation(file: file, line: f.line, column: f.column), "code not read: \(f.reason)"))
                 }
             }
+            documentDirection.read(text, file: file)
             let (tpl, problems) = WebTemplateReader.read(text, file: file)
             for p in problems { diagnostics.append(.limitExceeded(p.location, p.reason)) }
             for s in tpl.styles {
@@ -52,6 +55,10 @@ public struct WebAnalysis: Sendable {
             }
             referencedKeys.formUnion(tpl.referencedKeys)
             templates.append(tpl)
+        }
+        for file in project.scripts {
+            guard let text = read(file) else { continue }
+            documentDirection.read(text, file: file)
         }
         var scopedBy: [String: String] = [:]
         for t in templates { for src in t.styleSources where src.scoped { scopedBy[src.path] = t.file } }

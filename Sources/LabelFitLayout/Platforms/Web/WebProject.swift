@@ -2,12 +2,15 @@ import Foundation
 import LabelFitCore
 
 /// The files of a web app under the paths given: templates (`.html`, `.vue`, `.svelte`, Angular's
-/// `.component.html`) and style sheets (`.css`, `.scss`). Dependencies and build outputs
+/// `.component.html`), style sheets (`.css`, `.scss`) and scripts. Dependencies and build outputs
 /// (`node_modules`, `dist`, `build`, `vendor`, `coverage`), hidden folders and minified sheets are
 /// skipped; at most `maxFiles` entries are walked and the walk says so when it stops there.
 public struct WebProject: Sendable, WalkedSourceFiles {
     public var templates: [String] = []
     public var stylesheets: [String] = []
+    /// Scripts (`.js`, `.mjs`, `.cjs`, `.ts`; not `.d.ts` or minified): read only for where the app
+    /// sets its document's language and direction (`WebDocumentDirection`).
+    public var scripts: [String] = []
     /// What the walk could not read, for the run to name.
     public var unread = UnreadSources()
     public static let maxFiles = 200_000
@@ -19,6 +22,7 @@ public struct WebProject: Sendable, WalkedSourceFiles {
         walk(paths, maxEntries: Self.maxFiles)
         templates.sort()
         stylesheets.sort()
+        scripts.sort()
     }
 
     mutating func classify(_ path: String) {
@@ -27,6 +31,8 @@ public struct WebProject: Sendable, WalkedSourceFiles {
         if name.hasSuffix(".html") || name.hasSuffix(".htm") || name.hasSuffix(".vue") || name.hasSuffix(".svelte")
             || name.hasSuffix(".jsx") || name.hasSuffix(".tsx") { templates.append(path) }
         else if name.hasSuffix(".css") || name.hasSuffix(".scss") { stylesheets.append(path) }
+        else if (name.hasSuffix(".js") || name.hasSuffix(".mjs") || name.hasSuffix(".cjs") || name.hasSuffix(".ts")) && !name.hasSuffix(".d.ts")
+                    && !name.hasSuffix(".min.js") { scripts.append(path) }
     }
 
     /// An Angular component's own style sheet (`x.component.scss` beside `x.component.html`) is

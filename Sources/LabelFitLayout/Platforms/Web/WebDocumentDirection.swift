@@ -1,0 +1,129 @@
+import Foundation
+import LabelFitCatalogs
+import LabelFitCheck
+import LabelFitCore
+
+extension Rule {
+    /// A web app whose root `lang` follows the locale while nothing sets `dir` to follow it too.
+    public static let rtlDocumentDirection = Rule("rtl-document-direction")
+}
+
+/// Where a web app sets its document's language and direction, read from its templates and scripts.
+///
+/// The direction of a page comes from `dir`, never from `lang`: HTML's `dir` attribute (HTML Living
+/// Standard §3.2.6.4, "The dir attribute": an element with no `dir` takes its parent's direction, and
+/// the root's is `ltr`) and CSS `direction` (CSS Writing Modes 4 §2.1: its initial value is `ltr`).
+/// So an app that writes `<html :lang="locale">` or `document.documentElement.lang = lng` and never a
+/// `dir` lays its Arabic out left to right: rows start on the wrong side, punctuation lands at the
+/// wrong end, icons point the wrong way (W3C, "Structural markup and right-to-left text in HTML":
+/// set `dir` on the `html` tag). i18next's own documentation sets both (`document.dir = i18n.dir(lng)`).
+///
+/// What counts as setting the language *from the locale*: a bound or templated root `lang`
+/// (`:lang`, `v-bind:lang`, `[lang]`, `[attr.lang]`, `lang={…}`, `lang="{{ … }}"`, `<%`, `{%`, `@`,
+/// `<?`), `documentElement.lang = …`, `documentElement.setAttribute("lang", …)`, jQuery's
+/// `$("html").attr("lang", …)`, and the head managers' `htmlAttrs`/`htmlAttributes` `{ lang: … }`
+/// (Nuxt/unhead, vue-meta, react-helmet). A literal `<html lang="en">` is not: it does not follow
+/// the locale. Anything that sets a direction anywhere in the app — a `dir` attribute bound or
+/// templated on any element, `documentElement.dir`/`document.dir`/`body.dir` assigned,
+/// `setAttribute("dir", …)`, `.attr("dir", …)`, `dir:` in a head manager's attributes, `i18n.dir(` —
+/// silences the rule: LabelFit does not follow where it is applied, so it gives the app the benefit of
+/// the doubt (a finding must be true). A root `dir="ltr"` written as a literal while `lang` follows the
+/// locale is reported too: the direction is fixed, whatever the language.
+public struct WebDocumentDirection: Sendable {
+    /// Where the root language is set from the locale.
+    public var languageSet: [SourceLocation] = []
+    /// Where a direction is set from something (bound, templated or assigned).
+    public var directionSet: [SourceLocation] = []
+    /// Literal `dir="ltr"` on a root `<html>`.
+    public var fixedLeftToRight: [SourceLocation] = []
+
+    public init() {}
+
+    static func regex(_ pattern: String) -> NSRegularExpression {
+        try! NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+    }
+    /// `<html …>` with its attributes (a root tag may span lines).
+    static let htmlTag = regex(#"<html\b[^>]*>"#)
+    /// An attribute named `name` in a tag: its binding prefix and its value.
+    static func attribute(_ name: String) -> NSRegularExpression {
+        regex(#"(?:^|[\s"'])((?::|v-bind:|\[attr\.|\[)?"# + name + #"\]?)\s*=\s*("[^"]*"|'[^']*'|\{[^}]*\}|[^\s>]+)"#)
+    }
+    static let langAttribute = attribute("lang")
+    static let dirAttribute = attribute("dir")
+    static let scriptLanguage = [
+        regex(#"documentElement\s*\.\s*lang\s*=[^=]"#),
+        regex(#"documentElement\s*\.\s*setAttribute\s*\(\s*["'`]lang["'`]"#),
+        regex(#"\$\(\s*["'`]html["'`]\s*\)\s*\.\s*attr\s*\(\s*["'`]lang["'`]\s*,"#),
+        regex(#"html(?:Attrs|Attributes)\s*[:=]\s*\{\{?[^}]*\blang\s*[:,}]"#),
+    ]
+    static let scriptDirection = [
+        regex(#"(?:documentElement|document|body)\s*\.\s*dir\s*=[^=]"#),
+        regex(#"setAttribute\s*\(\s*["'`]dir["'`]"#),
+        regex(#"\.\s*attr\s*\(\s*["'`]dir["'`]\s*,"#),
+        regex(#"html(?:Attrs|Attributes)\s*[:=]\s*\{\{?[^}]*\bdir\s*[:,}]"#),
+        regex(#"\bi18n(?:ext)?\s*\.\s*dir\s*\("#),
+        regex(#"(?:^|[\s"'])(?::|v-bind:|\[attr\.|\[)dir\]?\s*="#),
+        regex(#"\bdir\s*=\s*(?:\{|"\s*(?:\{\{|<%|\{%|@|<\?)|'\s*(?:\{\{|<%|\{%|@|<\?))"#),
+    ]
+
+    /// Whether an attribute's value or binding follows something at run time.
+    static func isBound(name: String, value: String) -> Bool {
+        if name.hasPrefix(":") || name.hasPrefix("v-bind:") || name.hasPrefix("[") { return true }
+        let v = value.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        return value.hasPrefix("{") || ["{{", "<%", "{%", "${", "<?", "@"].contains { v.contains($0) }
+    }
+
+    static func line(of offset: Int, in text: NSString) -> Int {
+        var line = 1, i = 0
+        while i < offset { if text.character(at: i) == 10 { line += 1 }; i += 1 }
+        return line
+    }
+
+    /// Reads one template or script.
+    public mutating func read(_ text: String, file: String) {
+        // A cheap filter first: most files name neither.
+        guard text.range(of: "lang", options: .caseInsensitive) != nil || text.range(of: "dir", options: .caseInsensitive) != nil else { return }
+        let ns = text as NSString
+        let all = NSRange(location: 0, length: ns.length)
+        func at(_ offset: Int) -> SourceLocation { SourceLocation(file: file, line: Self.line(of: offset, in: ns)) }
+        for tag in Self.htmlTag.matches(in: text, range: all) {
+            let tagText = ns.substring(with: tag.range)
+            let t = tagText as NSString
+            let range = NSRange(location: 0, length: t.length)
+            var langBound = false, dirLiteralLTR = false
+            for m in Self.langAttribute.matches(in: tagText, range: range) where Self.isBound(name: t.substring(with: m.range(at: 1)), value: t.substring(with: m.range(at: 2))) {
+                langBound = true
+            }
+            for m in Self.dirAttribute.matches(in: tagText, range: range) {
+                let name = t.substring(with: m.range(at: 1)), value = t.substring(with: m.range(at: 2))
+                if Self.isBound(name: name, value: value) { directionSet.append(at(tag.range.location)) }
+                else if value.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")).lowercased() == "ltr" { dirLiteralLTR = true }
+                else { directionSet.append(at(tag.range.location)) }   // rtl or auto: a direction that is not left to right
+            }
+            if langBound {
+                languageSet.append(at(tag.range.location))
+                if dirLiteralLTR { fixedLeftToRight.append(at(tag.range.location)) }
+            }
+        }
+        for r in Self.scriptLanguage { for m in r.matches(in: text, range: all) { languageSet.append(at(m.range.location)) } }
+        for r in Self.scriptDirection { if let m = r.firstMatch(in: text, range: all) { directionSet.append(at(m.range.location)) } }
+    }
+
+    /// The findings: at each place the language follows the locale, when no direction is set anywhere;
+    /// at each root whose `dir` is a literal `ltr` while its `lang` follows the locale.
+    public func findings(targetLocale: String) -> [LayoutRuleFinding] {
+        var out: [LayoutRuleFinding] = []
+        if directionSet.isEmpty {
+            for at in languageSet {
+                out.append(LayoutRuleFinding(rule: Rule.rtlDocumentDirection.id, severity: .warning, site: at,
+                    message: "the document's lang follows the locale here, but nothing in the app sets dir: the \(targetLocale) page is laid out left to right "
+                        + "(the direction comes from dir, never from lang); set dir with the language, e.g. document.documentElement.dir = i18next.dir(lng), or dir=\"rtl\" on <html>"))
+            }
+        }
+        for at in fixedLeftToRight {
+            out.append(LayoutRuleFinding(rule: Rule.rtlDocumentDirection.id, severity: .warning, site: at,
+                message: "<html> writes dir=\"ltr\" as a literal while its lang follows the locale: the \(targetLocale) page stays left to right; bind dir to the locale's direction"))
+        }
+        return out
+    }
+}

@@ -1,0 +1,66 @@
+import XCTest
+import LabelFitCheck
+import LabelFitCore
+@testable import LabelFitLayout
+import LabelFitTestSupport
+
+/// `rtl-document-direction`: a root `lang` that follows the locale with no `dir` anywhere (HTML §3.2.6.4:
+/// the direction is `dir`'s, the root's default `ltr`). Each case is one way apps write it, read from
+/// the frameworks' documentation (Vue bindings, Angular attribute bindings, JSX, server templates,
+/// i18next's `document.dir = i18n.dir(lng)`, unhead's `htmlAttrs`).
+final class WebDocumentDirectionTests: XCTestCase {
+    func direction(_ files: [(String, String)]) -> WebDocumentDirection {
+        var d = WebDocumentDirection()
+        for (name, text) in files { d.read(text, file: name) }
+        return d
+    }
+
+    func lines(_ files: [(String, String)]) -> [String] {
+        direction(files).findings(targetLocale: "ar").map { "\($0.site.file):\($0.site.line ?? 0)" }
+    }
+
+    func testALanguageThatFollowsTheLocaleWithNoDirectionAnywhere() {
+        XCTAssertEqual(lines([("index.html", "<!doctype html>\n<html lang=\"{{ locale }}\">\n<body></body></html>")]), ["index.html:2"])
+        XCTAssertEqual(lines([("App.vue", "<template>\n<html\n  :lang=\"locale\">")]), ["App.vue:2"])
+        XCTAssertEqual(lines([("app.component.html", "<html [attr.lang]=\"lang\">")]), ["app.component.html:1"])
+        XCTAssertEqual(lines([("layout.tsx", "export default () => (\n  <html lang={locale}>\n    <body/></html>)")]), ["layout.tsx:2"])
+        XCTAssertEqual(lines([("i18n.ts", "i18n.on('languageChanged', (lng) => {\n  document.documentElement.lang = lng;\n});")]), ["i18n.ts:2"])
+        XCTAssertEqual(lines([("main.js", "document.documentElement.setAttribute('lang', locale)")]), ["main.js:1"])
+        XCTAssertEqual(lines([("nuxt.config.ts", "useHead({ htmlAttrs: { lang: locale.value } })")]), ["nuxt.config.ts:1"])
+        XCTAssertEqual(lines([("base.html.erb", "<html lang=\"<%= I18n.locale %>\">")]), ["base.html.erb:1"])
+    }
+
+    func testAnyDirectionSetAnywhereSilencesIt() {
+        let lang = ("index.html", "<html lang=\"{{ locale }}\">")
+        for dir in [("index.html", "<html lang=\"{{ locale }}\" dir=\"{{ dir }}\">"),
+                    ("i18n.js", "document.dir = i18n.dir(lng)"),
+                    ("i18n.ts", "document.documentElement.dir = rtl ? 'rtl' : 'ltr'"),
+                    ("main.ts", "document.documentElement.setAttribute(\"dir\", direction)"),
+                    ("App.vue", "<div :dir=\"$i18n.locale === 'ar' ? 'rtl' : 'ltr'\">"),
+                    ("head.ts", "useHead({ htmlAttrs: { lang, dir } })"),
+                    ("Root.tsx", "<div dir={direction}>")] {
+            XCTAssertEqual(lines([lang, dir]), [], "\(dir.1)")
+        }
+    }
+
+    func testALiteralLanguageIsNotALocaleAndALiteralLeftToRightIsFixed() {
+        XCTAssertEqual(lines([("index.html", "<html lang=\"en\">")]), [])
+        XCTAssertEqual(lines([("index.html", "<p>Use document.documentElement.lang === 'ar' to test</p>")]), [])
+        // `dir="ltr"` as a literal beside a bound `lang`: the direction never follows.
+        let fixed = direction([("index.html", "<html :lang=\"locale\" dir=\"ltr\">"), ("i18n.js", "document.dir = i18n.dir()")])
+        XCTAssertEqual(fixed.findings(targetLocale: "ar").map(\.message).count, 1)
+        XCTAssertTrue(fixed.findings(targetLocale: "ar")[0].message.contains("dir=\"ltr\" as a literal"))
+        // `dir="rtl"` or `auto` on the root is a direction.
+        XCTAssertEqual(lines([("index.html", "<html lang=\"{{ l }}\" dir=\"auto\">")]), [])
+    }
+
+    func testTheRuleIsDescribedAndRunByLayoutOnAWebApp() throws {
+        XCTAssertEqual(LayoutRules.named("rtl-document-direction")?.documentation, "docs/layout-web.md")
+        let dir = TempDir()
+        dir.write("index.html", "<!doctype html>\n<html :lang=\"locale\">\n<body><p class=\"t\">{{ $t('save') }}</p></body></html>\n")
+        dir.write("locales/en.json", "{\"save\": \"Save\"}")
+        dir.write("locales/ar.json", "{\"save\": \"حفظ\"}")
+        let r = try CLI.run(["layout", dir.url.path, "--format", "json", "--no-baseline"], cwd: dir.url)
+        XCTAssertTrue(r.stdout.contains("rtl-document-direction"), r.stdout + r.stderr)
+    }
+}
