@@ -105,7 +105,7 @@ struct LayoutCommand: Command {
         if let status = report.baselineStatus, status.stale > 0 { Terminal.note(BaselineFile.staleNote(status, command: "labelfit layout --write-baseline")) }
         if let note = report.linksOutsideNote { Terminal.note(note) }
         if report.checkedNothing && report.diagnostics.isEmpty {
-            Terminal.note("labelfit layout: nothing checked: no use of a catalog string and no rule finding in the sources under \(paths.joined(separator: ", ")) (the constructs read are listed in docs/layout.md, \"What it reads\")")
+            Terminal.note("labelfit layout: nothing checked under \(paths.joined(separator: ", ")): " + LayoutReport.nothingChecked)
         }
         return ExitCode(rawValue: report.exitCode) ?? .inputError
     }

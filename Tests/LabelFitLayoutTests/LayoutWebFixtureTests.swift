@@ -15,6 +15,18 @@ final class LayoutWebFixtureTests: XCTestCase {
         return try LayoutRun.run(paths: [root], runner: session.runner, profiles: DeviceProfile.defaults, platformBase: PlatformOptions(), root: root)
     }
 
+    /// The table's and the summary's commonest unknown reasons: every unknown use counted once, under
+    /// its reason with numbers and quoted names taken out.
+    func testUnknownReasonsCountEveryUnknownUseOnce() throws {
+        let r = try Self.app1.get()
+        let unknown = r.results.filter { $0.cls == .unknown }
+        XCTAssertEqual(r.unknownReasons.reduce(0) { $0 + $1.uses }, unknown.count)
+        XCTAssertEqual(Set(r.unknownReasons.map(\.reason)), Set(unknown.map { LayoutReport.reasonClass($0.reason ?? "no reason given") }))
+        XCTAssertEqual(LayoutReport.reasonClass("fits the widest it can have (profile - 32 dp)"), LayoutReport.reasonClass("fits the widest it can have (profile - 80.5 dp)"))
+        XCTAssertEqual(LayoutReport.reasonClass("'a.b' is bound by :class"), "'…' is bound by :class")
+        XCTAssertTrue(r.table().contains("commonest reasons a use is unknown"))
+    }
+
     func testEachConstructGetsTheClassWorkedByHand() throws {
         let r = try Self.app1.get()
         let expected: [(String, Int, LayoutClass)] = [

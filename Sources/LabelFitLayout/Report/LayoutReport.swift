@@ -35,17 +35,40 @@ public struct LayoutReport: Sendable {
         self.root = root
     }
 
-    /// 2 when a file could not be read or nothing was checked, 1 with an error finding not in the
-    /// baseline, else 0. A run that found sources but no use of a catalog string and no rule finding
-    /// checked nothing: passing it would hide a wrong path, locale or an unread construct.
+    /// 2 when a file could not be read, 1 with an error finding not in the baseline, else 0. A run
+    /// that found an app's sources but no use of a catalog string in them is not an input error: it
+    /// exits 0 and every format says `nothing_checked`, with why (no sources of a known platform at all
+    /// is a usage error before the run).
     public var exitCode: Int32 {
-        if !diagnostics.isEmpty || checkedNothing { return 2 }
+        if !diagnostics.isEmpty { return 2 }
         if reportedFindings().contains(where: { $0.severity == .error && !$0.baselined }) { return 1 }
         return 0
     }
 
+    /// The unknown uses grouped by their reason with its numbers and quoted names taken out (a width of
+    /// "profile - 32 dp" and one of "profile - 80 dp" are one reason), commonest first, ties by text:
+    /// what a user declares or configures to decide the most uses.
+    public var unknownReasons: [(reason: String, uses: Int)] {
+        var counts: [String: Int] = [:]
+        for r in results where r.cls == .unknown {
+            counts[Self.reasonClass(r.reason ?? "no reason given"), default: 0] += 1
+        }
+        return counts.map { ($0.key, $0.value) }.sorted { ($1.uses, $0.reason) < ($0.uses, $1.reason) }
+    }
+
+    static let reasonNumbers = try! NSRegularExpression(pattern: #"\d+(?:\.\d+)?"#)
+    static let reasonQuoted = try! NSRegularExpression(pattern: #"'[^']*'|«[^»]*»"#)
+    static func reasonClass(_ reason: String) -> String {
+        var s = reasonQuoted.stringByReplacingMatches(in: reason, range: NSRange(reason.startIndex..., in: reason), withTemplate: "'…'")
+        s = reasonNumbers.stringByReplacingMatches(in: s, range: NSRange(s.startIndex..., in: s), withTemplate: "N")
+        return s
+    }
+
     /// No use of a catalog string and no rule finding: the run had nothing to check.
     public var checkedNothing: Bool { results.isEmpty && findings.isEmpty }
+
+    public static let nothingChecked = "the sources hold no use of a catalog string LabelFit follows and no rule finding; keys reached through "
+        + "constants, enums, maps of ids, extension methods or props are not followed (docs/layout.md, \"What it reads\")"
 
     /// The stderr line naming the links not followed (the first five; the JSON summary has them all).
     public var linksOutsideNote: String? {
@@ -173,6 +196,9 @@ public struct LayoutReport: Sendable {
                                 "referenced_keys": referencedKeys, "exit_code": Int(exitCode)]
         // Only with a baseline, so a report without one reads as it always has.
         if accepted != nil { d["baselined"] = reported.count(where: \.finding.baselined) }
+        let reasons = unknownReasons
+        if !reasons.isEmpty { d["unknown_reasons"] = reasons.prefix(10).map { ["reason": $0.reason, "uses": $0.uses] as [String: Any] } }
+        if checkedNothing { d["nothing_checked"] = Self.nothingChecked }
         if let e = engineSummary { d["chromium"] = engineSummaryJSON(e) }
         if !linksOutside.isEmpty { d["links_outside"] = linksOutside.map { ["link": rel($0.link), "target": $0.target] } }
         if let b = baselineStatus {
@@ -382,6 +408,12 @@ public struct LayoutReport: Sendable {
         line("\(results.count) uses (\(unknown) unknown, listed in --format json)" + (classes.isEmpty ? "" : "; " + classes)
             + "; \(ruleFindings.count) rule findings; \(share.tied) of \(share.used) keys found in a use tied to a constraint (\(referencedKeys) translated keys named in the sources)"
             + (accepted == nil ? "" : "; \(reported.count(where: \.finding.baselined)) baselined findings not listed"))
+        let reasons = unknownReasons
+        if !reasons.isEmpty {
+            line("commonest reasons a use is unknown (declare or configure these to decide more):")
+            for r in reasons.prefix(5) { line("  \(r.uses)× \(r.reason)") }
+        }
+        if checkedNothing { line("nothing checked: " + Self.nothingChecked) }
         return out
     }
 }
