@@ -21,4 +21,14 @@ final class DeviceProfileTests: XCTestCase {
         XCTAssertEqual(DeviceProfile(widthDp: 411, fontScale: 1.3, api: 34).textSizePx(sp: 16), 20.2, accuracy: 1e-5)
         XCTAssertEqual(DeviceProfile.defaults.map(\.name), ["320dp@1x", "320dp@1.3x", "360dp@1x", "360dp@1.3x", "411dp@1x", "411dp@1.3x"])
     }
+
+    /// Two phones at one width and font scale on different API levels size 16sp apart (20.8 on API 33's
+    /// linear scale, 20.2 on API 34's curve, above): each record and summary names them apart.
+    func testProfilesThatScaleTextDifferentlyAreNamedApart() {
+        let linear = DeviceProfile(widthDp: 360, fontScale: 1.3, api: 33), curve = DeviceProfile(widthDp: 360, fontScale: 1.3, api: 34)
+        XCTAssertNotEqual(linear.textSizePx(sp: 16), curve.textSizePx(sp: 16))
+        XCTAssertNotEqual(linear.name, curve.name)
+        XCTAssertEqual(curve.name, "360dp@1.3x")
+        XCTAssertNotEqual(DeviceProfile(widthDp: 360, fontScale: 1, density: 2).name, DeviceProfile(widthDp: 360, fontScale: 1).name)
+    }
 }

@@ -24,7 +24,10 @@ public struct DeviceProfile: Sendable, Hashable, Codable {
         self.api = api
         self.density = density
         self.dynamicType = dynamicType
-        self.name = name ?? dynamicType.map { "\(ShortNumber.text(widthDp))pt@\($0.rawValue)" } ?? "\(ShortNumber.text(widthDp))dp@\(ShortNumber.text(fontScale))x"
+        // Two phones that differ only in API level scale text on different curves (API 33 linear, 34
+        // non-linear): the level is in the name unless it is the default's, so no two are named alike.
+        self.name = name ?? dynamicType.map { "\(ShortNumber.text(widthDp))pt@\($0.rawValue)" }
+            ?? "\(ShortNumber.text(widthDp))dp@\(ShortNumber.text(fontScale))x" + (api == 34 ? "" : "@api\(api)") + (density == 1 ? "" : "@\(ShortNumber.text(density))d")
     }
 
     /// The defaults: the narrow (320 dp), common (360 dp) and large (411 dp, Pixel) phone widths, each at
