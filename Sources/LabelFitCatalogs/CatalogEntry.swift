@@ -27,6 +27,8 @@ public struct CatalogEntry: Codable, Sendable, Equatable {
     public var pluralCategory: String?
     /// The placeholder syntax the catalog says the text uses, when its format alone does not.
     public var placeholderSyntax: PlaceholderSyntax?
+    /// A limit written for the translators' tool (Weblate flags, XLIFF maxwidth in characters).
+    public var writtenLimit: WrittenLimit?
 
     public init(key: String, source: String?, target: String?, sourceLocation: SourceLocation?, targetLocation: SourceLocation,
                 format: String, maxWidthPx: Double? = nil, comment: String? = nil) {
@@ -43,7 +45,7 @@ public struct CatalogEntry: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey {
         case key, source, target, sourceLocation = "source_location", targetLocation = "target_location", format
         case maxWidthPx = "max_width_px", comment, rawTarget = "raw_target", state, pluralCategory = "plural_category"
-        case placeholderSyntax = "placeholder_syntax"
+        case placeholderSyntax = "placeholder_syntax", writtenLimit = "written_limit"
     }
 }
 

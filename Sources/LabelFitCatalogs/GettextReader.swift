@@ -102,6 +102,9 @@ struct GettextReader {
             }
             let categories = plural ? formula.map { PluralRules.categories(of: $0, locale: language ?? targetLocale) } : nil
             let sourceMnemonic = RenderedText.hasMnemonic(id, marker: "_")
+            // Weblate's limit flags on the `#,` line (`max-size:200:2, font-size:14`).
+            let (limit, limitProblems) = WrittenLimit.weblate(flags: current.flags.sorted())
+            for p in limitProblems { result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: current.idLine), .warning, "flag \(p); the limit is not checked")) }
             for (index, (str, line)) in current.strings.sorted(by: { $0.key < $1.key }) where !str.isEmpty {
                 // The English forms: msgid for n = 1, msgid_plural for every other n (xgettext's model).
                 let category = categories.flatMap { index < $0.count ? $0[index] : nil }
@@ -130,6 +133,7 @@ struct GettextReader {
                 if current.fuzzy { entry.state = "fuzzy" }
                 entry.pluralCategory = category
                 entry.placeholderSyntax = Self.placeholderSyntax(flags: current.flags)
+                entry.writtenLimit = limit
                 result.entries.append(entry)
             }
         }

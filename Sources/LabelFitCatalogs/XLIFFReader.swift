@@ -176,7 +176,7 @@ struct XLIFFReader {
                                           "needs-review-l10n", "needs-review-adaptation", "initial"]
 
     private func add(key: String, source: String?, target: String, sourceLocation: SourceLocation?, targetLocation: SourceLocation,
-                     budget: Double?, note: String?, state: String?, raw: String, to result: inout CatalogReadResult) {
+                     budget: Double?, note: String?, state: String?, raw: String, limit: WrittenLimit? = nil, to result: inout CatalogReadResult) {
         var sourceVariants = (try? ICUMessageFormat.expandIfChoice(source ?? "")) ?? [.init(suffix: "", text: source ?? "")]
         var variants: [ICUMessageFormat.Variant]
         do { variants = try ICUMessageFormat.expandIfChoice(target) } catch let e as ICUMessageFormat.SyntaxError {
@@ -208,6 +208,7 @@ struct XLIFFReader {
                                      targetLocation: targetLocation, format: "xliff", maxWidthPx: budget, comment: note)
             entry.state = state
             entry.pluralCategory = category
+            entry.writtenLimit = limit
             if raw != shown { entry.rawTarget = raw }
             result.entries.append(entry)
         }
@@ -238,6 +239,15 @@ struct XLIFFReader {
                     }
                     budget = Double(v)
                 }
+                // Weblate's flags in `weblate-flags`, and `maxwidth` in characters, which Weblate reads as
+                // `max-length` (https://docs.weblate.org/en/latest/formats/xliff.html).
+                var (limit, limitProblems) = WrittenLimit.weblate(flags: (unit.attribute("weblate-flags") ?? "").split(separator: ","))
+                for p in limitProblems { result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: unit.line), .warning, "flag \(p); the limit is not checked")) }
+                if let w = unit.attribute("maxwidth"), unit.attribute("size-unit") == "char", let n = Int(w), n > 0, limit?.characters == nil {
+                    var l = limit ?? WrittenLimit(origin: "xliff maxwidth")
+                    l.characters = n
+                    limit = l
+                }
                 let note = unit.first("note")?.text()
                 let preserve = Self.preserves(unit)
                 let codes = source.map(AngularInterpolation.codes(in:)) ?? [:]
@@ -255,7 +265,7 @@ struct XLIFFReader {
                 add(key: key, source: sibling?.0 ?? (keyAsSource ? nil : sourceText), target: Self.rendered(target, preserve: preserve, codes: codes),
                     sourceLocation: sibling?.1 ?? source.map { SourceLocation(file: path, line: $0.line) },
                     targetLocation: SourceLocation(file: path, line: target.line), budget: budget, note: note, state: state,
-                    raw: target.text(), to: &result)
+                    raw: target.text(), limit: limit, to: &result)
             }
         }
     }

@@ -312,9 +312,14 @@ public final class CheckRunner: @unchecked Sendable {
             targetMeasurement = target.map { measurer.measure($0, locale: targetLocale, options: targetOptions, faces: targetFaces, detail: detail) }
             (growthPx, growthChars, minLineHeight, verdict) = PairMeasurement.compare(source: sourceMeasurement, target: targetMeasurement,
                                                                                       clipTolerancePx: thresholds.clipTolerancePx)
+            // A limit written for the translators' tool is judged as that tool renders it.
+            let limitMeasurement = entry.writtenLimit.flatMap { WrittenLimitRule.options($0, target: targetOptions) }.flatMap { o in
+                target.map { measurer.measure($0, locale: targetLocale, options: o, faces: targetFaces, detail: detail) }
+            }
             found = findings(target: targetMeasurement, source: sourceMeasurement, growthPx: growthPx, location: location, entry: entry,
                              thresholds: thresholds, lineHeight: targetOptions.lineHeight, targetFaces: targetFaces,
-                             targetFamilies: targetOptions.fontStack.families, profile: targetOptions.profile, row: targetOptions.row)
+                             targetFamilies: targetOptions.fontStack.families, profile: targetOptions.profile, row: targetOptions.row,
+                             limitMeasurement: limitMeasurement)
             if verdict == .clips, let t = targetMeasurement, OverlapRule.rowPaintsInk(profile: targetOptions.profile, row: targetOptions.row) {
                 verdict = OverlapRule.paintedVerdict(t)
             }
@@ -363,11 +368,11 @@ public final class CheckRunner: @unchecked Sendable {
     private func findings(target: StringMeasurement?, source: StringMeasurement?, growthPx: Double?,
                           location: SourceLocation, entry: CatalogEntry, thresholds: Thresholds, lineHeight: LineHeight,
                           targetFaces: [FontFace] = [], targetFamilies: [String] = [], profile: Profile = .web,
-                          row: RowGeometry = RowGeometry()) -> [Finding] {
+                          row: RowGeometry = RowGeometry(), limitMeasurement: StringMeasurement? = nil) -> [Finding] {
         let firing = PairRules.all.filter { $0.mayFind(target, thresholds, growthPx: growthPx, hasSource: source != nil, entry: entry) }
         guard !firing.isEmpty, let t = target else { return [] }
         let pair = PairFacts(source: source, growthPx: growthPx, entry: entry, thresholds: thresholds, lineHeight: lineHeight,
-                             targetFaces: targetFaces, targetFamilies: targetFamilies, profile: profile, row: row)
+                             targetFaces: targetFaces, targetFamilies: targetFamilies, profile: profile, row: row, limitMeasurement: limitMeasurement)
         var out = PairFindings(location: location, key: entry.key, text: entry.target ?? "", thresholds: thresholds)
         for rule in firing { rule.find(t, pair, into: &out) }
         return out.found

@@ -13,8 +13,8 @@ final class RuleCatalogTests: XCTestCase {
         let ids = (Self.checkRules + LayoutRules.all).map(\.id)
         let repeated = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
         XCTAssertEqual(repeated, [])
-        // Counted apart: check's twelve rules and the layout ids, none of them empty.
-        XCTAssertEqual(Self.checkRules.count, 12)
+        // Counted apart: check's thirteen rules and the layout ids, none of them empty.
+        XCTAssertEqual(Self.checkRules.count, 13)
         XCTAssertTrue(ids.allSatisfy { !$0.isEmpty })
     }
 
@@ -22,9 +22,9 @@ final class RuleCatalogTests: XCTestCase {
     /// order of the rule table in docs/findings.md, the order SARIF's `tool.driver.rules` (and so each
     /// result's `ruleIndex`), the HTML report and the step summary list them in.
     func testACheckRulesDescriptionCarriesItsOwnId() {
-        let declared: [Rule] = [.clip, .clipPadding, .overlap, .truncation, .growth, .lines, .missingGlyphs, .widthBudget, .catalog, .noSource, .untranslated, .unusedOverride]
+        let declared: [Rule] = [.clip, .clipPadding, .overlap, .truncation, .growth, .lines, .missingGlyphs, .widthBudget, .writtenLimit, .catalog, .noSource, .untranslated, .unusedOverride]
         XCTAssertEqual(CheckRules.rules, declared)
-        XCTAssertEqual(CheckRules.rules.map(\.id), ["clip", "clip-padding", "overlap", "truncation", "growth", "lines", "missing-glyphs", "width-budget", "catalog", "no-source", "untranslated", "unused-override"])
+        XCTAssertEqual(CheckRules.rules.map(\.id), ["clip", "clip-padding", "overlap", "truncation", "growth", "lines", "missing-glyphs", "width-budget", "written-limit", "catalog", "no-source", "untranslated", "unused-override"])
         for rule in declared { XCTAssertEqual(CheckRules.description(of: rule)?.id, rule.id) }
         XCTAssertNil(CheckRules.named(Rule.inputError.id), "layout's input errors are no rule of check's")
     }

@@ -4,7 +4,7 @@
 public enum CheckRules {
     public static let all: [RuleDescription] = [
         ClipRule.description, ClipRule.paddingDescription, OverlapRule.description, TruncationRule.description, GrowthRule.description,
-        LinesRule.description, MissingGlyphsRule.description, WidthBudgetRule.description,
+        LinesRule.description, MissingGlyphsRule.description, WidthBudgetRule.description, WrittenLimitRule.description,
         CatalogProblemRule.description, NoSourceRule.description, UntranslatedRule.description,
         UnusedOverrideRule.description,
     ]

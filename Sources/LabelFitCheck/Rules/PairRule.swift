@@ -18,7 +18,7 @@ protocol PairRule {
 /// The rules judged on a measured pair, in the order their findings are reported.
 enum PairRules {
     static let all: [any PairRule.Type] = [ClipRule.self, TruncationRule.self, GrowthRule.self, LinesRule.self,
-                                           MissingGlyphsRule.self, WidthBudgetRule.self]
+                                           MissingGlyphsRule.self, WidthBudgetRule.self, WrittenLimitRule.self]
 }
 
 /// What a pair rule reads besides the target: the English, the thresholds and the settings it was
@@ -34,6 +34,8 @@ struct PairFacts {
     let profile: Profile
     /// The target's row: whether it clips (`OverlapRule.rowPaintsInk`) and its block padding.
     var row = RowGeometry()
+    /// The target measured as its written limit says (`WrittenLimitRule.options`), when it has one.
+    var limitMeasurement: StringMeasurement? = nil
 }
 
 /// The findings of one pair, each at its rule's configured level, lowered to `info` when the
