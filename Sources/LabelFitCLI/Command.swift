@@ -37,7 +37,7 @@ extension Command {
 enum Commands {
     static let all: [any Command.Type] = [MeasureCommand.self, CheckCommand.self, BaselineCommand.self,
                                           RecommendCommand.self, ServeCommand.self, FontsCommand.self, InitCommand.self,
-                                          LayoutCommand.self]
+                                          LayoutCommand.self, LimitsCommand.self]
 
     static func named(_ name: String) -> (any Command.Type)? { all.first { $0.name == name } }
 

@@ -24,7 +24,7 @@ final class OptionDeclarationTests: XCTestCase {
             rest = rest[close.upperBound...]
         }
         // Every command with options of its own has its table (baseline shares check's, fonts has none).
-        XCTAssertEqual(seen, ["measure", "check", "recommend", "serve", "init", "layout"])
+        XCTAssertEqual(seen, ["measure", "check", "recommend", "serve", "init", "layout", "limits"])
     }
 
     func testEveryOptionIsDeclaredOncePerCommand() {
