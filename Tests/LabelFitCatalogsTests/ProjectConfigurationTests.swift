@@ -103,6 +103,34 @@ final class ProjectConfigurationTests: XCTestCase {
         XCTAssertNotEqual(p.sources["src/i18n/arabic/pages/internal.json"], "src/i18n/en/pages/internal.json")
     }
 
+    /// .NET resources beside their translations, with Crowdin's placeholders in `ignore` (as its own
+    /// sample configuration ignores "the translated files"): `Strings.ar-SA.resx` is a translation, not
+    /// a source, while `Main.Views.resx` — a name whose middle part is no language tag — stays a source.
+    func testCrowdinIgnoreWithPlaceholdersLeavesOutTheTranslationsOnly() throws {
+        let dir = TempDir()
+        dir.write("crowdin.yml", """
+            files:
+              - source: /src/**/*.resx
+                ignore:
+                  - /**/*.%locale%.%file_extension%
+                  - /**/*.%two_letters_code%.%file_extension%
+                translation: /src/**/%file_name%.%locale%.%file_extension%
+            """)
+        func resx(_ pairs: [(String, String)]) -> String {
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<root>\n" + pairs.map { "  <data name=\"\($0.0)\" xml:space=\"preserve\"><value>\($0.1)</value></data>\n" }.joined() + "</root>\n"
+        }
+        dir.write("src/App/Strings.resx", resx([("Save", "Save")]))
+        dir.write("src/App/Strings.ar-SA.resx", resx([("Save", "حفظ")]))
+        dir.write("src/App/Main.Views.resx", resx([("Open", "Open")]))
+        dir.write("src/App/Main.Views.ar-SA.resx", resx([("Open", "فتح")]))
+        let p = try plan(dir)
+        XCTAssertEqual(p.sources["src/App/Strings.ar-SA.resx"], "src/App/Strings.resx")
+        XCTAssertEqual(p.sources["src/App/Main.Views.ar-SA.resx"], "src/App/Main.Views.resx")
+        XCTAssertEqual(p.entries["src/App/Strings.ar-SA.resx:Save"]?.source, "Save")
+        XCTAssertEqual(p.entries["src/App/Main.Views.ar-SA.resx:Open"]?.source, "Open")
+        XCTAssertNil(p.sources["src/App/Strings.resx"], "the English is no target")
+    }
+
     /// `%original_path%` and `%file_name%.%file_extension%`: without `preserve_hierarchy` the folders
     /// every source shares (`i18n/en`) are dropped, so `i18n/en/pages/home.json` is `pages/home.json`.
     func testCrowdinOriginalPathDropsTheCommonFolder() throws {

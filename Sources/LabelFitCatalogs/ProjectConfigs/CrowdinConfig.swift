@@ -58,7 +58,15 @@ enum CrowdinConfig {
             case (.success(let source), .success(let translation)):
                 var rule = LocalePathRule(source: source, translation: translation, sourceLine: sourceLine, translationLine: translationLine)
                 if case .array(let ignores, _)? = entry["ignore"] {
-                    rule.ignore = ignores.compactMap(\.stringValue).compactMap { try? pieces(ProjectConfigurations.absolute($0, base: base), allowsPlaceholders: false).get() }
+                    // Placeholders stand in ignore patterns too (Crowdin's sample configuration: "ignore the
+                    // translated files", `/**/%two_letters_code%_%original_file_name%`); one that does not read is said.
+                    for node in ignores {
+                        guard let text = node.stringValue else { continue }
+                        switch pieces(ProjectConfigurations.absolute(text, base: base), allowsPlaceholders: true, requiresLocale: false) {
+                        case .success(let p): rule.ignore.append(p)
+                        case .failure(let p): problems.append(ConfigProblem(line: node.line, reason: p.reason + " (in ignore)"))
+                        }
+                    }
                 }
                 rule.aliases = globalMapping.merging(mapping(entry["languages_mapping"])) { $1 }
                 rule.originalPathBase = base
@@ -85,7 +93,7 @@ enum CrowdinConfig {
 
     /// A pattern in pieces: `**`, `*`, `%placeholder%`, text. A placeholder Crowdin does not define,
     /// or one in a source pattern, is the reason the rule is not used.
-    static func pieces(_ pattern: String, allowsPlaceholders: Bool) -> Result<[LocalePathRule.Piece], ConfigProblem> {
+    static func pieces(_ pattern: String, allowsPlaceholders: Bool, requiresLocale: Bool = true) -> Result<[LocalePathRule.Piece], ConfigProblem> {
         // Every `%name%` is a placeholder Crowdin defines, and only in a translation pattern.
         var rest = Substring(pattern)
         while let open = rest.firstIndex(of: "%"), let close = rest[rest.index(after: open)...].firstIndex(of: "%") {
@@ -98,7 +106,7 @@ enum CrowdinConfig {
             rest = rest[rest.index(after: close)...]
         }
         let out = LocalePathRule.pieces(pattern, tokens: localePlaceholders.map { ("%\($0)%", .locale($0)) } + fileParts.map { ("%\($0.key)%", .sourcePart($0.value)) })
-        if allowsPlaceholders, !out.contains(where: { if case .locale = $0 { true } else { false } }) {
+        if allowsPlaceholders, requiresLocale, !out.contains(where: { if case .locale = $0 { true } else { false } }) {
             return .failure(ConfigProblem(line: 0, reason: "the translation pattern '\(pattern)' names no language placeholder (%two_letters_code%, %locale%…): the rule is not used"))
         }
         return .success(out)

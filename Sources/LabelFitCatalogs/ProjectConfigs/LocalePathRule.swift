@@ -107,15 +107,35 @@ struct LocalePathRule {
         return (prefix, suffix)
     }
 
+    /// The `ignore` patterns, each with the placeholder names of its locale groups, in order.
+    func ignoreGlobs() -> [(glob: GlobAutomaton, locales: [String])] {
+        ignore.map { pieces in (GlobAutomaton.mozL10n(Self.globText(pieces)), pieces.compactMap { if case .locale(let n) = $0 { n } else { nil } }) }
+    }
+
+    /// Whether an `ignore` pattern leaves the file out. A language placeholder in an ignore pattern
+    /// (Crowdin's own sample configuration ignores `/**/%two_letters_code%_%original_file_name%`, "the
+    /// translated files") matches only text that is a language tag, so `Main.Views.resx` is not taken
+    /// for `*.%locale%.%file_extension%`.
+    func isIgnored(_ bytes: [UInt8], _ ignores: [(glob: GlobAutomaton, locales: [String])]) -> Bool {
+        ignores.contains { g in
+            guard g.glob.matches(bytes) else { return false }
+            guard !g.glob.localeGroups.isEmpty, let groups = g.glob.captures(bytes) else { return true }
+            return g.glob.localeGroups.enumerated().allSatisfy { (i, slot) in
+                let text = groups[slot].map { String(decoding: bytes[$0], as: UTF8.self) } ?? ""
+                return tag(text, i < g.locales.count ? g.locales[i] : "locale") != nil
+            }
+        }
+    }
+
     /// The files of `files` the source pattern matches (the `ignore` patterns not).
     func sourceFiles(_ files: [String]) -> [String] {
         let glob = GlobAutomaton.mozL10n(Self.globText(source))
-        let ignores = ignore.map { GlobAutomaton.mozL10n(Self.globText($0)) }
+        let ignores = ignoreGlobs()
         let (prefix, suffix) = Self.ends(source)
         return files.filter { f in
             guard f.hasPrefix(prefix), f.hasSuffix(suffix) else { return false }
             let bytes = Array(f.utf8)
-            return glob.matches(bytes) && !ignores.contains { $0.matches(bytes) }
+            return glob.matches(bytes) && !isIgnored(bytes, ignores)
         }
     }
 
@@ -127,7 +147,7 @@ struct LocalePathRule {
     /// `tag(_:_:)` turns a placeholder's text into a tag. Bounded by files × pattern length.
     func places(_ files: [String], sourceLocale: String) -> (places: [String: ConfiguredPlace], sourcesFound: Int) {
         let sourceGlob = GlobAutomaton.mozL10n(Self.globText(source))
-        let ignores = ignore.map { GlobAutomaton.mozL10n(Self.globText($0)) }
+        let ignores = ignoreGlobs()
         let translationGlob = GlobAutomaton.mozL10n(Self.globText(translation))
         let sourceLocales = source.compactMap { if case .locale(let n) = $0 { n } else { nil } }
         var sources: [SourceMatch] = []
@@ -135,7 +155,7 @@ struct LocalePathRule {
         let (sourcePrefix, sourceSuffix) = Self.ends(source), (translationPrefix, translationSuffix) = Self.ends(translation)
         for file in files where file.hasPrefix(sourcePrefix) && file.hasSuffix(sourceSuffix) {
             let bytes = Array(file.utf8)
-            guard sourceGlob.matches(bytes), !ignores.contains(where: { $0.matches(bytes) }), let groups = sourceGlob.captures(bytes) else { continue }
+            guard sourceGlob.matches(bytes), !isIgnored(bytes, ignores), let groups = sourceGlob.captures(bytes) else { continue }
             func text(_ g: Int) -> String { groups[g].map { String(decoding: bytes[$0], as: UTF8.self) } ?? "" }
             // A source pattern with a locale placeholder (Phrase, inlang) names the source only in the source locale.
             let locales = sourceGlob.localeGroups.enumerated().map { (i, g) in tag(text(g), sourceLocales[i]) }
