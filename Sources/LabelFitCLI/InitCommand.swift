@@ -15,6 +15,7 @@ struct InitCommand: Command {
         helpOption,
     ]
     static let usage = "labelfit init [PATH] [options]"
+    static let brief = "Find the catalogs and platforms in a repository and write labelfit.json for them"
     static let summary = """
         Finds the catalogs under PATH (default: the current folder), reads each file's locale the way its
         ecosystem states it, reports the catalogs, locales and platforms found, and writes PATH/labelfit.json
