@@ -26,7 +26,9 @@ root = os.path.join(work, "app")
 if os.path.exists(os.path.join(root, "labelfit.json")):
     os.remove(os.path.join(root, "labelfit.json"))  # the fixture's own: init writes it afresh
 init = subprocess.run([binary, "init"], cwd=root, capture_output=True, text=True)
-assert init.returncode == 0, init.stderr
+if init.returncode != 0:
+    shutil.rmtree(work, ignore_errors=True)
+    sys.exit(f"labelfit init failed on {app}: {init.stderr}")
 written = json.load(open(os.path.join(root, "labelfit.json"), encoding="utf-8"))
 assert "devices" in written, "init writes devices for an Android app"
 case = Cases()
