@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "LabelFitCheck", dependencies: ["LabelFitCore", "LabelFitCatalogs"]),
         // The one front end: a check assembled from configuration and overrides, for every surface.
         .target(name: "LabelFitSession", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck"]),
-        .target(name: "LabelFitReports", dependencies: ["LabelFitCore", "LabelFitRender", "LabelFitCheck"]),
+        .target(name: "LabelFitReports", dependencies: ["LabelFitCore", "LabelFitRender", "LabelFitCatalogs", "LabelFitCheck"]),
         // `labelfit layout`: where an app shows each string and the constraint it is shown under,
         // read from the app's own sources.
         .target(name: "LabelFitLayout", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck"]),

@@ -2,6 +2,7 @@
 struct BaselineCommand: Command {
     static let name = "baseline"
     static let usage = "labelfit baseline [PATH ...] [options]"
+    static let brief = "Record the current findings as accepted, so CI fails only on new ones"
     static let summary = """
         Runs the check and records every current finding as accepted, in the config's "baseline" file, else
         labelfit-baseline.json beside labelfit.json (or in the current folder without one), which check then

@@ -42,6 +42,7 @@ struct CheckCommand: Command {
         + [OptionSpec("row-max-lines", .number("n", NumberRanges.maxLines), "Row layout: with wrap, cut after n lines with an ellipsis")]
 
     static let usage = "labelfit check [PATH ...] [options]  |  labelfit check --files FILE ..."
+    static let brief = "Check localization catalogs against thresholds (the CI job)"
     static let summary = """
         Reads every catalog under PATH (default: the config's "catalogs"), pairs source and target strings,
         measures them with the configured fonts and row, and reports each that clips, truncates, grows or

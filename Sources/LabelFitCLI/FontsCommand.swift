@@ -4,6 +4,7 @@ import LabelFitCore
 struct FontsCommand: Command {
     static let name = "fonts"
     static let usage = "labelfit fonts"
+    static let brief = "List the bundled fonts with their licence and Debian source"
     static let summary = "Lists the bundled fonts: family, style, weight, file, licence, Debian source package and version."
     static let options = [helpOption]
 

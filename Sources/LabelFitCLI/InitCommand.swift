@@ -15,6 +15,7 @@ struct InitCommand: Command {
         helpOption,
     ]
     static let usage = "labelfit init [PATH] [options]"
+    static let brief = "Find the catalogs and platforms in a repository and write labelfit.json for them"
     static let summary = """
         Finds the catalogs under PATH (default: the current folder), reads each file's locale the way its
         ecosystem states it, reports the catalogs, locales and platforms found, and writes PATH/labelfit.json
@@ -107,7 +108,7 @@ struct InitCommand: Command {
         let (jobs, skipped) = try discovery.plan(for: [root])
         var stringsByProfile: [Profile: Int] = [:]
         var filesByKind: [String: Int] = [:]
-        var locales: [String: Int] = [:]
+        var localeFiles = InitLocaleFiles(targetLocale: targetLocale)
         var folders = Set<String>()
         var foldersByProfile: [Profile: Set<String>] = [:]
         var targetStrings = 0
@@ -121,7 +122,7 @@ struct InitCommand: Command {
                 for d in result.diagnostics { Terminal.error("error: \(d.location.file): \(d.message)") }
                 continue
             }
-            if let l = result.locale ?? CatalogLocale.fromPath(job.target) { locales[CatalogLocale.language(of: l) ?? l, default: 0] += 1 }
+            localeFiles.add(job, result)
             guard result.role == .target, !result.entries.isEmpty else { continue }
             filesByKind[job.kind.rawValue, default: 0] += 1 + job.moreTargets.count
             stringsByProfile[profile(job), default: 0] += result.entries.count
@@ -129,9 +130,7 @@ struct InitCommand: Command {
             folders.insert(catalogFolder(job.target))
             foldersByProfile[profile(job), default: []].insert(catalogFolder(job.target))
         }
-        for s in skipped {
-            if let tag = CatalogLocale.fromPath(s.file), let l = CatalogLocale.language(of: tag) { locales[l, default: 0] += 1 }
-        }
+        for s in skipped { localeFiles.add(s) }
         // Nested folders are covered by their parent.
         let sorted = folders.sorted()
         let catalogs = sorted.filter { f in !sorted.contains { $0 != f && f.hasPrefix($0 + "/") } }
@@ -139,7 +138,8 @@ struct InitCommand: Command {
         let profile = stringsByProfile.max { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }?.key ?? .web
 
         print("Catalogs with \(targetLocale) strings: " + (filesByKind.isEmpty ? "none" : filesByKind.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")))
-        print("Locales seen (files): " + locales.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        print("Locales seen (files): " + localeFiles.seen)
+        for line in localeFiles.report(root: root) { print(line) }
         print("Platforms (\(targetLocale) strings): " + stringsByProfile.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", "))
         guard targetStrings > 0 else {
             throw LabelFitError.usage("\(root): no \(targetLocale) catalog found; nothing to configure")

@@ -10,25 +10,7 @@ public func runLabelFit(_ argv: [String]) -> Int32 {
 }
 
 private func runCommand(_ argv: [String]) -> Int32 {
-    let commands = """
-        USAGE: labelfit <command> [options]
-
-        Measures translated UI labels with real fonts: width and growth against English, wrapping,
-        truncation, and ink clipped by the line box.
-
-        COMMANDS:
-          init        Find the catalogs and platforms in a repository and write labelfit.json for them
-          measure     Measure one pair, lone strings, or lines from stdin
-          check       Check localization catalogs against thresholds (the CI job)
-          baseline    Record the current findings as accepted, so CI fails only on new ones
-          recommend   The line-height and row height a catalog needs, per font and profile
-          serve       The JSON API and the translator page (loopback by default)
-          fonts       List the bundled fonts
-          layout      Where an Android app shows each string: its constraint, and whether the Arabic is cut there
-        Run 'labelfit <command> --help' for a command's options ('labelfit help <command> --markdown'
-        prints them as the README's table).
-        Exit codes: 0 pass, 1 findings over threshold, 2 usage or input error.
-        """
+    let commands = Commands.helpText
     guard let command = argv.first else { print(commands); return ExitCode.inputError.rawValue }
     let rest = Array(argv.dropFirst())
     do {
@@ -36,6 +18,7 @@ private func runCommand(_ argv: [String]) -> Int32 {
         switch command {
         case "--help", "-h", "help":
             guard let name = rest.first else { print(commands); return ExitCode.pass.rawValue }
+            if name == "--markdown" { print(Commands.markdownTable); return ExitCode.pass.rawValue }
             guard let c = Commands.named(name) else { throw LabelFitError.usage("unknown command '\(name)' (see labelfit --help)") }
             print(rest.dropFirst().contains("--markdown") ? c.markdownTable : c.helpText)
             return ExitCode.pass.rawValue

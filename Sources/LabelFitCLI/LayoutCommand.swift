@@ -24,13 +24,16 @@ enum LayoutFormat: String, ClosedSet {
     }
 }
 
-/// `labelfit layout`: where an Android app shows each translated string, under what constraint, and
-/// whether the Arabic is cut there where the English is not (docs/layout.md).
+/// `labelfit layout`: where an app (Android Views and Compose, SwiftUI, UIKit, Flutter, web) shows each
+/// translated string, under what constraint, and whether the Arabic is cut there where the English is
+/// not (docs/layout.md).
 struct LayoutCommand: Command {
     static let name = "layout"
     static let usage = "labelfit layout [PATH ...] [options]"
+    static let brief = "Where an app (Android Views, Compose, SwiftUI, UIKit, Flutter, web) shows each string: its constraint, and whether the Arabic is cut there"
+    static let documentation: String? = "docs/layout.md"
     static let summary = """
-        Reads an Android app's layouts, menus, preference screens, styles and Kotlin/Java calls, an iOS
+        Reads an Android app's layouts, menus, preference screens, styles, Kotlin/Java calls and Compose code, an iOS
         app's SwiftUI, UIKit and storyboards, and a Flutter app's widgets under PATH (default: the current
         folder), ties each string resource it shows to its constraint (maxLines,
         ellipsize, width, height, text size, library components), measures English and Arabic on each

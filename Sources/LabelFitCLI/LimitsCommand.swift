@@ -23,6 +23,8 @@ struct LimitsCommand: Command {
     ] + LayoutArguments.specs
 
     static let usage = "labelfit limits [PATH ...] [--format weblate|po|xliff|csv] [options]"
+    static let brief = "Per key, the width and lines a translation must fit, for translators' tools (Weblate flags, XLIFF, CSV)"
+    static let documentation: String? = "docs/reference.md#labelfit-limits"
     static let summary = """
         For each string of the catalogs under PATH (default: the config's "catalogs"), the width in pixels the
         configuration's row leaves its text and the lines it may take (the row's max_lines, else

@@ -20,6 +20,7 @@ struct MeasureCommand: Command {
     ]
 
     static let usage = "labelfit measure [--en TEXT] [--ar TEXT] [TEXT ...] [options]   (or lines on stdin: en<TAB>ar or one string)"
+    static let brief = "Measure one pair, lone strings, or lines from stdin"
     static let summary = """
         Shapes each string with HarfBuzz and the real fonts and reports its width, growth against English,
         ink against the line box, clipping, the smallest safe line-height, lines, and what an ellipsis cuts.

@@ -20,6 +20,7 @@ struct RecommendCommand: Command {
     ] + LayoutArguments.specs.filter { !["font", "source-font", "target-font", "line-height"].contains($0.name) }
 
     static let usage = "labelfit recommend [PATH ...] [--fonts \"A; B\"] [--profile P] [--size N] [options]"
+    static let brief = "The line-height and row height a catalog needs, per font and profile, and the strings that decide them"
     static let summary = """
         For each target font stack (default: every bundled Arabic family on its own), under the profile's
         line model: the smallest line-height (unitless to 0.01, and whole px) at which no translation clips,

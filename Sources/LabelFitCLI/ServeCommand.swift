@@ -33,6 +33,8 @@ struct ServeCommand: Command {
         helpOption,
     ]
     static let usage = "labelfit serve [--host 127.0.0.1] [--port 8080] [--config labelfit.json]"
+    static let brief = "The JSON API and the translator page (loopback by default)"
+    static let documentation: String? = "docs/api.md"
     static let summary = """
         Serves the JSON API (POST /v1/measure, /v1/check, /v1/render; GET /v1/config, /v1/profiles, /v1/fonts, /healthz)
         and the translator page at /. Fonts come only from the bundled set and the configuration, never

@@ -29,7 +29,8 @@ enum HTMLReportPage {
         .rule.error{background:var(--clips)}.rule.warning{background:var(--truncates)}.rule.info{background:var(--wraps)}
         .histograms,.two{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(22rem,100%),1fr));gap:1rem}
         .histogram{margin:0}.histogram svg{inline-size:100%;max-inline-size:36rem;block-size:auto}figcaption{font-size:.85rem}
-        .worst{padding-inline-start:1.2rem}.worst li,.problems li,dd{overflow-wrap:anywhere}
+        .worst,.fails{padding-inline-start:1.2rem}.worst li,.fails li,.problems li,dd{overflow-wrap:anywhere}
+        #fails h3{font-size:.95rem;margin-block:.6rem .2rem}#fails h4{font-size:.9rem;font-weight:400;margin-block:.4rem .1rem}.fails{margin-block:0;font-size:.85rem}.more-fails{margin-block:.2rem;font-size:.85rem}
         dl{display:grid;grid-template-columns:fit-content(45%) minmax(0,1fr);gap:.3rem 1rem}dd{margin:0}
         #rules details{border-block-end:1px solid color-mix(in srgb,currentColor 15%,transparent);padding-block:.3rem}
         #rules summary{cursor:pointer}#rules p{margin-block:.3rem;max-inline-size:60rem}.examples{padding-inline-start:1.2rem;overflow-wrap:anywhere;font-size:.85rem}.examples li{color:inherit}
@@ -206,6 +207,15 @@ enum HTMLReportPage {
             for(var i=0;i<rows.length&&c<20;i++){var r=rows[i];for(var j=0;j<r[FINDINGS].length;j++){var f=r[FINDINGS][j];
               if(f[2]===rule){out+='<li class="'+f[0]+'"><b><bdi>'+esc(r[K])+'</bdi></b> <small dir="ltr">'+esc(loc(r))+'</small> '+msg(said(f,r),r)+'</li>';c++;break;}}}
             ol.innerHTML=out;});});
+        // "What fails" in the summary: each listed string written from its row (data-rows: row numbers),
+        // with the message of the group's finding; a rule's button shows its strings in the table.
+        document.querySelectorAll("#fails ol[data-rows]").forEach(function(ol){var g=ol.parentNode,rule=g.dataset.rule,sev=g.dataset.severity,out="";
+          ol.dataset.rows.split(" ").forEach(function(n){var r=rows[Number(n)];if(!r)return;
+            for(var j=0;j<r[FINDINGS].length;j++){var f=r[FINDINGS][j];if(f[2]===rule&&f[0]===sev&&!f[1]){
+              out+='<li><span class="verdict '+esc(r[VERDICT])+'">'+esc(r[VERDICT])+'</span> <b><bdi>'+esc(r[K])+'</bdi></b> <small dir="ltr">'+esc(loc(r))+'</small> '+msg(said(f,r),r)+'</li>';break;}}});
+          ol.insertAdjacentHTML("afterbegin",out);});
+        document.querySelectorAll("#fails button[data-show-rule]").forEach(function(b){var rule=b.dataset.showRule;
+          if(ruleStrings[rule])b.addEventListener("click",function(){ruleFilter.value=rule;apply();showRows();});else b.remove();});
         document.querySelectorAll("#rows th[data-sort] button").forEach(function(b){b.addEventListener("click",function(){
           var th=b.parentNode,key=th.dataset.sort;asc=!(sortKey===key&&asc);sortKey=key;
           document.querySelectorAll("#rows th[aria-sort]").forEach(function(o){o.removeAttribute("aria-sort")});

@@ -22,11 +22,12 @@ public final class HTMLReportWriter: ReportWriter {
     private var settings: RunSettings?
     private var growthPx: [Double] = []
     private var growthChars: [Double] = []
-    private var worst: [(score: Double, text: String, row: String)] = []
+    private var largestGrowth: [(growth: Double, text: String, row: String)] = []
+    private var failing = FailingFindings()
+    private var rows = RowRecommendation()
     private var files = Set<String>()
     private var catalogProblems: [Finding] = []
     private var minLineHeight: (value: MinimumLineHeight, key: String, text: String)?
-    private var tallestRow: (px: Double, key: String, text: String)?
     private var index = 0
     private var block = JSONStream()
     private var inBlock = 0
@@ -78,16 +79,18 @@ public final class HTMLReportWriter: ReportWriter {
         case .catalogFinding(let f):
             catalogProblems.append(f)
             count(f)
+            failing.add(f, string: nil, row: nil)
         case .string(let c):
             index += 1
             c.findings.forEach(count)
+            for f in c.findings { failing.add(f, string: c, row: index - 1) }
+            rows.add(c)
             if targetLocale == nil, let t = c.target { targetLocale = t.locale }
             files.insert(c.location.file)
             let t = c.target
             if let g = c.growthPx { growthPx.append(g) }
             if let g = c.growthChars { growthChars.append(g) }
             if let t, let m = c.minLineHeight, m.unitless > (minLineHeight?.value.unitless ?? -1) { minLineHeight = (m, c.key, t.text) }
-            if let t, t.rowHeightPx > (tallestRow?.px ?? -1) { tallestRow = (t.rowHeightPx, c.key, t.text) }
             let drawings = render(c)
             let clip = max(t?.clip.topPx ?? 0, t?.clip.bottomPx ?? 0)
             // [key, file (its number in the files list), line, verdict, findings, growth px, growth chars,
@@ -129,15 +132,15 @@ public final class HTMLReportWriter: ReportWriter {
             block.endArray()
             inBlock += 1
             if inBlock == Self.rowsPerBlock { flushBlock(sink) }
-            // The worst: clipped first (by how much), then truncated, then by pixel growth.
-            let score = (c.verdict == .missingGlyphs ? 4000 : c.verdict == .clips ? 3000 + clip * 100 : c.verdict == .truncates ? 2000 : 0) + (c.growthPx ?? 0)
-            // One entry per distinct translation: the same label in ten formats is one problem.
-            let worstText = "\(c.verdict.rawValue)|\(t?.text ?? "")"
-            if (worst.count < 10 || score > worst.last!.score), !worst.contains(where: { $0.text == worstText }) {
-                let line = "<li><span class=\"verdict \(c.verdict.rawValue)\">\(c.verdict.rawValue)</span> <b><bdi>\(Self.esc(c.key))</bdi></b> «\(Self.isolate(t?.text ?? "", direction: t?.direction))» — \(Self.num(c.growthPx))× px, clip \(Self.num(clip)) px <small dir=\"ltr\">\(Self.esc(c.location.description))</small></li>"
-                worst.append((score, worstText, line))
-                worst.sort { $0.score > $1.score }
-                if worst.count > 10 { worst.removeLast() }
+            // The ten largest growths in pixels, each with its verdict (what fails is listed apart, by
+            // rule: `FailingFindings`). One entry per distinct translation: the same label in ten
+            // formats is one string.
+            if let growth = c.growthPx, let t, largestGrowth.count < 10 || growth > largestGrowth.last!.growth,
+               !largestGrowth.contains(where: { $0.text == t.text }) {
+                let line = "<li><span class=\"verdict \(c.verdict.rawValue)\">\(c.verdict.rawValue)</span> <b><bdi>\(Self.esc(c.key))</bdi></b> «\(Self.isolate(t.text, direction: t.direction))» — \(Self.num(growth))× px, clip \(Self.num(clip)) px <small dir=\"ltr\">\(Self.esc(c.location.description))</small></li>"
+                largestGrowth.append((growth, t.text, line))
+                largestGrowth.sort { $0.growth > $1.growth }
+                if largestGrowth.count > 10 { largestGrowth.removeLast() }
             }
         }
     }
@@ -210,17 +213,17 @@ public final class HTMLReportWriter: ReportWriter {
         for verdict in Verdict.allCases.map(\.rawValue) {
             sink.write("<li><button class=\"verdict \(verdict)\" data-filter=\"\(verdict)\">\(verdict) <b>\(v[verdict] ?? 0)</b></button></li>")
         }
-        sink.write("</ul><div class=\"histograms\">")
+        sink.write("</ul>")
+        sink.write(failing.html(baselined: summary.baselined))
+        sink.write("<div class=\"histograms\">")
         let targetDirection = targetLocale.map(TextDirection.init(locale:))
         sink.write(Self.histogram(growthPx, title: "Growth against English in pixels (target ÷ source width)", color: "#0969da"))
         sink.write(Self.histogram(growthChars, title: "Growth in characters — what character counts would have said", color: "#8c959f"))
-        sink.write("</div><div class=\"two\"><div><h2>Worst strings</h2><ol class=\"worst\">\(worst.map(\.row).joined())</ol></div><div><h2>Recommended for this run</h2><dl>")
+        sink.write("</div><div class=\"two\"><div><h2>Largest growth against the English</h2><ol class=\"worst\">\(largestGrowth.map(\.row).joined())</ol></div><div><h2>Recommended for this run</h2><dl>")
         if let m = minLineHeight {
             sink.write("<dt>line-height (\(Self.esc(settings?.targetFont ?? "")))</dt><dd>≥ \(Num.fmt(m.value.unitless)) (\(Num.fmt(m.value.px))px; whole px ≥ \(m.value.wholePx)) — decided by <b><bdi>\(Self.esc(m.key))</bdi></b> «\(Self.isolate(m.text, direction: targetDirection))»</dd>")
         }
-        if let r = tallestRow {
-            sink.write("<dt>row min-block-size</dt><dd>≥ \(Num.fmt(r.px))px — decided by <b><bdi>\(Self.esc(r.key))</bdi></b> «\(Self.isolate(r.text, direction: targetDirection))»</dd>")
-        }
+        if rows.rowLike + rows.notRowLike > 0 { sink.write(rows.html(direction: targetDirection)) }
         sink.write("</dl>")
         if !catalogProblems.isEmpty {
             sink.write("<h2>Catalog problems</h2><ul class=\"problems\">" + catalogProblems.map { "<li class=\"\($0.severity.rawValue)\"><span dir=\"ltr\">\(Self.esc($0.location.description))</span>: \(Self.isolatedMessage($0.message))</li>" }.joined() + "</ul>")

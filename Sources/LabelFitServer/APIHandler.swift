@@ -72,8 +72,16 @@ public final class APIHandler: @unchecked Sendable {
 
     /// The check a request asks for: the server's configuration with the request's values over it,
     /// assembled by the same `CheckSession` as `labelfit check`.
+    ///
+    /// The configuration's `devices` are applied first (the strictest device's row width and insets,
+    /// its scaled text size: what `GET /v1/config` shows and the page starts from), and a request's
+    /// own values then replace them field by field: a `row.inline_size_px` is the row that request
+    /// is measured in, a `size` the size it is drawn at (never scaled a second time). Only in a
+    /// `labelfit.json` are a row width and `devices` together an error (one would be ignored); a
+    /// request names the one row it asks about.
     func session(_ r: LayoutRequest, maxGrowth: Double? = nil, maxLines: Int? = nil) throws -> CheckSession {
-        var c = config
+        var c = try config.applyingDevices()
+        c.devices = nil
         if let p = r.profile {
             guard let profile = Profile(rawValue: p) else {
                 throw HTTPError.badRequest("unknown profile '\(p)': use one of " + Profile.acceptedValues)

@@ -23,9 +23,11 @@ enum WebPage {
   h2 { font-size: 1rem; margin-block: 1rem 0.4rem; }
   label { display: flex; flex-direction: column; gap: 0.2rem; font-size: 0.85rem; min-inline-size: 0; }
   textarea, input, select, button { font: inherit; padding-block: 0.3rem; padding-inline: 0.45rem; max-inline-size: 100%; min-inline-size: 0; }
-  textarea { resize: vertical; }
+  /* A text area is as tall as its text (field-sizing, CSS Forms Level 1; a script does it where the
+     browser lacks it), from one line up to half the window, then it scrolls. */
+  textarea { resize: vertical; field-sizing: content; max-block-size: 50vh; }
   .texts { display: grid; grid-template-columns: 1fr 1fr; gap: 0.5rem; }
-  .texts textarea { min-block-size: 2.6rem; block-size: 2.9rem; font-size: 1.05rem; inline-size: 100%; }
+  .texts textarea { min-block-size: 2.6rem; font-size: 1.05rem; inline-size: 100%; }
   #settings { display: grid; grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr)); gap: 0.6rem; align-items: start; margin-block-start: 0.75rem; }
   #settings input, #settings select { inline-size: 100%; }
   .reason { color: var(--clips); font-size: 0.8rem; min-block-size: 0; }
@@ -43,7 +45,7 @@ enum WebPage {
   #advice p { margin: 0; }
   #advice.error { color: var(--clips); }
   .legend { font-size: 0.8rem; color: GrayText; margin: 0; }
-  .legend .red { color: #d1242f; } .legend .amber { color: #bf8700; }
+  .legend .red { color: #d1242f; } .legend .amber { color: #bf8700; } .legend .blue { color: var(--wraps); }
   #dev ul { margin-block: 0.2rem; padding-inline-start: 1.1rem; font-size: 0.85rem; }
   .drawings { display: grid; grid-template-columns: 1fr; gap: 0.3rem; }
   @media (min-width: 48rem) { .drawings { grid-template-columns: 1fr 1fr; } }
@@ -54,7 +56,7 @@ enum WebPage {
   .bars { display: grid; grid-template-columns: 3.5rem 1fr 4.5rem; gap: 0.25rem 0.4rem; align-items: center; font-size: 0.8rem; }
   .track { position: relative; block-size: 0.8rem; background: color-mix(in srgb, currentColor 8%, transparent); border-radius: 0.2rem; }
   .bar { position: absolute; inset-block: 0; inset-inline-start: 0; background: var(--wraps); border-radius: 0.2rem; }
-  .bar.over { background: var(--clips); }
+  .bar.cut { background: var(--clips); border-start-start-radius: 0; border-end-start-radius: 0; }
   .edge { position: absolute; inset-block: -0.2rem; inline-size: 2px; background: currentColor; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 0.75rem; margin: 0; font-size: 0.85rem; }
   dt { color: GrayText; } dd { margin: 0; min-inline-size: 0; }
@@ -87,7 +89,7 @@ enum WebPage {
     <figure id="fig-ar"><figcaption id="cap-ar">Arabic</figcaption><div class="drawing" id="draw-ar"></div></figure>
   </div>
   <div class="bars" id="bars"></div>
-  <p class="legend">Both drawn at one scale. <span class="red">Red</span>: what the row cuts off · <span class="amber">…</span>: stands for the hidden words · grey frame: the row.</p>
+  <p class="legend">Both drawn at one scale. <span class="red">Red</span>: what the row cuts off · <span class="amber">…</span>: stands for the hidden words · grey frame: the row. Bars: the width on one line against the row's edge; <span class="blue">blue</span> past the edge wraps to the next line, <span class="red">red</span> is cut off.</p>
   <details id="dev"><summary>Details for developers</summary><ul id="dev-advice"></ul><dl id="facts"></dl></details>
 </section>
 <p id="announce" class="sr-only" aria-live="polite" aria-atomic="true"></p>
@@ -120,6 +122,17 @@ const $ = (id) => document.getElementById(id);
 const fields = ["en", "ar", "profile", "font", "size", "lineHeight", "width", "overflow"];
 const settings = ["profile", "font", "size", "lineHeight", "width", "overflow"];
 const fmt = (v) => (Math.round(v * 100) / 100).toString();
+// A setting as it was written. Sizes a platform computes in single precision come as Float values
+// (Android's font scaling: 16 sp at 1.3 is 20.2f, 20.200000762939453 as a double), and a px
+// line-height scaled with them carries the same noise: each is shown as the shortest decimal that
+// reads back to the same Float (IEEE 754 binary32, Math.fround), which is what was written.
+function written(v) {
+  if (typeof v !== "number" || !Number.isFinite(v) || v === 0) return v;
+  const f = Math.fround(v);
+  for (let p = 1; p <= 9; p++) { const d = Number(v.toPrecision(p)); if (Math.fround(d) === f) return d; }
+  return v;
+}
+const writtenLineHeight = (t) => t == null ? t : String(t).replace(/^[0-9.]+(e[+-]?[0-9]+)?/i, (n) => String(written(Number(n))));
 // One sign per value: "+12", "−4"; a value past zero the other way keeps its own sign.
 const signed = (v, up) => ((v < 0) === up ? "−" : "+") + fmt(Math.abs(v));
 let config = null, profiles = [];
@@ -160,9 +173,11 @@ function readLineHeight(text) {
 // profile's defaults for another (as the server applies them).
 function defaults() {
   const p = $("profile").value;
-  if (!config || p === config.profile) return config && { font: config.target_font, size: config.size, lineHeight: config.line_height, width: config.row.inline_size_px, overflow: config.row.overflow || "wrap" };
+  if (!config) return null;
+  const width = config.row.inline_size_px == null ? null : written(config.row.inline_size_px), overflow = config.row.overflow || "wrap";
+  if (p === config.profile) return { font: config.target_font, size: written(config.size), lineHeight: writtenLineHeight(config.line_height), width, overflow };
   const d = profiles.find((x) => x.name === p) || {};
-  return { font: d.font, size: d.size, lineHeight: d.line_height, width: config.row.inline_size_px, overflow: config.row.overflow || "wrap" };
+  return { font: d.font, size: written(d.size), lineHeight: writtenLineHeight(d.line_height), width, overflow };
 }
 function fillDefaults() {
   const d = defaults();
@@ -418,6 +433,19 @@ function draw(svgEn, svgAr) {
   $("result").dataset.scale = String(k);
 }
 
+// How much of a string's one-line width the row shows; the rest of its bar is red. A string that
+// wraps is all shown (its bar past the row's edge is the wrap colour). One the row cuts shows: on one
+// line (an ellipsis or a nowrap clip), the row's width; when a fixed height hides lines, the share of
+// the lines shown; when an ellipsis ends a last line, the share of its characters left visible.
+function keptWidth(m, row) {
+  const dropped = m.dropped_text || (m.dropped_words || []).join(" "), hiddenLines = m.clipped_lines || 0;
+  if (!dropped && !hiddenLines) return m.width_px;
+  if (hiddenLines) return m.width_px * m.lines / (m.lines + hiddenLines);
+  if (m.lines <= 1) return Math.min(row, m.width_px);
+  const visible = [...(m.visible_text || "").replace(/\u2026$/, "").trim()].length;
+  return m.width_px * Math.min(1, visible / Math.max(1, m.characters));
+}
+
 function show(r, svgEn, svgAr, probe) {
   const t = r.target || r.source;
   $("result").classList.remove("stale");
@@ -431,7 +459,12 @@ function show(r, svgEn, svgAr, probe) {
   draw(svgEn, svgAr);
   const row = t.available_width_px || Math.max(r.source ? r.source.width_px : 0, t.width_px);
   const scale = Math.max(row, r.source ? r.source.width_px : 0, t.width_px) * 1.1;
-  const bar = (name, m) => m ? `<span>${name}</span><div class="track"><div class="bar${m.width_px > row ? " over" : ""}" style="inline-size:${100 * m.width_px / scale}%"></div><div class="edge" style="inset-inline-start:${100 * row / scale}%" title="row"></div></div><span>${fmt(m.width_px)} px</span>` : "";
+  const bar = (name, m) => {
+    if (!m) return "";
+    const kept = keptWidth(m, row), cut = m.width_px - kept;
+    const tail = cut > 0 ? `<div class="bar cut" style="inset-inline-start:${100 * kept / scale}%;inline-size:${100 * cut / scale}%" title="cut off"></div>` : "";
+    return `<span>${name}</span><div class="track"><div class="bar" style="inline-size:${100 * Math.min(kept, m.width_px) / scale}%"></div>${tail}<div class="edge" style="inset-inline-start:${100 * row / scale}%" title="row"></div></div><span>${fmt(m.width_px)} px</span>`;
+  };
   $("bars").innerHTML = bar("English", r.source) + bar("Arabic", r.target);
   const facts = [["lines", t.line_texts.map((l) => `«${l}»`).join(" / ")], ["visible", t.visible_text],
     ["ink", `${signed(t.ink.top_px, true)} / ${signed(t.ink.bottom_px, false)} px`],
@@ -519,6 +552,12 @@ $("batch-file").addEventListener("change", () => { if ($("batch-file").files[0])
 $("drop").addEventListener("dragover", (e) => { e.preventDefault(); $("drop").classList.add("over"); });
 $("drop").addEventListener("dragleave", () => $("drop").classList.remove("over"));
 $("drop").addEventListener("drop", (e) => { e.preventDefault(); $("drop").classList.remove("over"); if (e.dataTransfer.files[0]) loadFile(e.dataTransfer.files[0]); });
+
+// Where the browser lacks field-sizing, a text area is sized to its text by script.
+if (!CSS.supports("field-sizing", "content")) {
+  const fit = (t) => { t.style.blockSize = "auto"; t.style.blockSize = `${t.scrollHeight + t.offsetHeight - t.clientHeight}px`; };
+  for (const t of document.querySelectorAll("textarea")) { t.addEventListener("input", () => fit(t)); requestAnimationFrame(() => fit(t)); }
+}
 
 let timer;
 const schedule = () => { markStale(); clearTimeout(timer); timer = setTimeout(update, 150); };

@@ -206,6 +206,38 @@ try:
         assert js("[...document.querySelectorAll('#rows tbody tr')].every(r => r.querySelector('.c-findings').textContent.includes('clip'))")
         show_all()
 
+    @case("what fails leads the summary: errors, then warnings, by rule, counted from the data")
+    def what_fails():
+        counted = {}
+        for r in data:
+            for f in r[FINDINGS]:
+                if not f[1] and f[0] in ("error", "warning"):
+                    counted.setdefault((f[0], f[2]), 0)
+                    counted[(f[0], f[2])] += 1
+        for severity in js("[...document.querySelectorAll('.problems li')].map(li => li.className)"):
+            if severity in ("error", "warning"):
+                counted.setdefault((severity, "catalog"), 0)
+                counted[(severity, "catalog")] += 1
+        groups = js("[...document.querySelectorAll('#fails .fail-rule')].map(d => [d.dataset.severity, d.dataset.rule, Number(d.querySelector('h4 b').textContent)])")
+        assert {(g[0], g[1]): g[2] for g in groups} == counted, (groups, counted)
+        severities = [g[0] for g in groups]
+        assert severities == sorted(severities, key=lambda s: s != "error"), severities  # errors first
+        assert js("document.getElementById('fails').getBoundingClientRect().top < document.querySelector('.histograms').getBoundingClientRect().top")
+        # Each row number the writer listed is written out by the page, with its key and message.
+        listed = js("[...document.querySelectorAll('#fails ol[data-rows]')].map(ol => [ol.dataset.rows.split(' ').length, ol.querySelectorAll('li').length])")
+        assert listed and all(a == b for a, b in listed), listed
+        # No string is listed under what fails unless it has a failing finding of that rule.
+        for severity, rule, _ in groups:
+            keys = js(f"[...document.querySelectorAll('#fails .fail-rule[data-rule=\"{rule}\"][data-severity={severity}] li > b bdi')].map(b => b.textContent)")
+            for key in keys:
+                assert any(r[KEY] == key and any(f[2] == rule and f[0] == severity and not f[1] for f in r[FINDINGS]) for r in data), (rule, key)
+        button = js("(() => { const b = document.querySelector('#fails button[data-show-rule]'); return b ? b.dataset.showRule : null; })()")
+        if button:
+            strings = sum(1 for r in data if any(f[2] == button for f in r[FINDINGS]))
+            js("document.querySelector('#fails button[data-show-rule]').click()")
+            browser.wait_for(f"document.getElementById('shown').textContent === '{strings} of {COUNT} shown'")
+            show_all()
+
     @case("filters by verdict and text")
     def filters():
         ms = timed("const v = document.getElementById('f-verdict'); v.value = 'wraps'; v.dispatchEvent(new Event('change'))")
