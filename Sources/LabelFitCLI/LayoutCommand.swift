@@ -73,7 +73,7 @@ struct LayoutCommand: Command {
         }
         let chromium = try LayoutArguments.chromium(args)
         let paths = args.positional.isEmpty ? ["."] : args.positional
-        let session = try CheckSession(config: config, measurer: Measurer(registry: try FontRegistry()), root: cwd)
+        let session = try CheckSession(config: config, measurer: Measurer(registry: try FontRegistry.configured()), root: cwd)
         if args.has("write-baseline") && args.has("no-baseline") { throw LabelFitError.usage("--write-baseline and --no-baseline contradict each other") }
         let (baselinePath, baselineRefusal) = ConfigurationFile.baseline(args, config: config, configPath: configPath, cwd: cwd)
         if let refused = baselineRefusal {

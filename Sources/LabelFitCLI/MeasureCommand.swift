@@ -31,7 +31,7 @@ struct MeasureCommand: Command {
     let registry: FontRegistry
 
     static func run(_ args: ParsedArguments) throws -> ExitCode {
-        try MeasureCommand(args: args, registry: try FontRegistry()).run()
+        try MeasureCommand(args: args, registry: try FontRegistry.configured()).run()
     }
 
     func run() throws -> ExitCode {

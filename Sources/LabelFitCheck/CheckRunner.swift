@@ -228,17 +228,14 @@ public final class CheckRunner: @unchecked Sendable {
         }
     }
 
-    /// The plan's stack entries that stand in for a platform font, then every system font Fontconfig
-    /// supplied for characters no stack covered (they differ from machine to machine).
+    /// The plan's stack entries that stand in for a platform font, then every stand-in fallback drew
+    /// characters no stack covered with (`FontRegistry.fallbackStandIns`).
     public func standInFonts() -> [StandIn] {
         var out: [StandIn] = []
         for stack in [plan.baseOptions.source.fontStack, plan.baseOptions.target.fontStack] + resolvedStacks.keys.sorted(by: { $0.description < $1.description }) {
             for s in StandIn.platform(profile: plan.baseOptions.target.profile, families: stack.families) where !out.contains(s) { out.append(s) }
         }
-        for family in measurer.registry.fallbackFamilies {
-            let s = StandIn(font: family, standsFor: "the platform's font for characters the stack lacks", kind: .fallback)
-            if !out.contains(s) { out.append(s) }
-        }
+        for s in measurer.registry.fallbackStandIns where !out.contains(s) { out.append(s) }
         return out
     }
 

@@ -84,8 +84,9 @@ enum ClipRule: PairRule {
         }
     }
 
-    /// Said after a clip measured with a stand-in: a platform font LabelFit cannot bundle, or a system
-    /// fallback drew the character that clips (no face of the stack covers it).
+    /// Said after a clip measured with a stand-in: a platform font LabelFit cannot bundle, or a fallback
+    /// font drew the character that clips (no face of the stack covers it; `FallbackChain` models the
+    /// platform's fallback, whose fonts may differ on the device).
     static func standInNote(_ t: StringMeasurement, faces: [FontFace], families: [String], profile: Profile) -> String? {
         if StandIn.isPlatformDefault(profile: profile, families: families) {
             let s = StandIn.platform(profile: profile, families: families).map(\.description).joined(separator: ", ")
@@ -94,7 +95,7 @@ enum ClipRule: PairRule {
         for c in [t.clip.topPx > 0 ? t.clip.topCharacter : nil, t.clip.bottomPx > 0 ? t.clip.bottomCharacter : nil] {
             guard let c, let scalar = c.unicodeScalars.first, !faces.isEmpty else { continue }
             if !faces.contains(where: { $0.covers(scalar.value) }) {
-                return "; «\(c)» is drawn by a system fallback font on this machine, standing in for the platform's: a warning, not an error"
+                return "; «\(c)» is in no font of the stack and is measured with a fallback font standing in for the device's: a warning, not an error"
             }
         }
         return nil
