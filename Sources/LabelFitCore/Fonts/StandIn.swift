@@ -46,6 +46,11 @@ public struct StandIn: Codable, Sendable, Hashable {
 
     private static let standsFor = ["noto sans": "SF Pro", "noto sans arabic ui": "SF Arabic"]
 
+    /// "stand-in fonts: A stands in for B; …", the one line every report format names them with.
+    public static func line(_ standIns: [StandIn]) -> String {
+        "stand-in fonts: " + standIns.map(\.description).joined(separator: "; ")
+    }
+
     public var description: String {
         switch kind {
         case .platform: "\(font) stands in for \(standsFor)"
