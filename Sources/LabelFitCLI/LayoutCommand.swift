@@ -85,6 +85,7 @@ struct LayoutCommand: Command {
         let baseline = args.has("write-baseline") || baselineRefusal != nil ? nil : try LayoutBaseline.read(args, path: baselinePath)
         var report = try LayoutRun.run(paths: paths, runner: session.runner, profiles: settings.profiles, appleProfiles: settings.appleProfiles, platformBase: config.platform, root: cwd, chromium: chromium)
         report.severities = settings.severity
+        report.standInFonts = session.runner.standInFonts()
         report.diagnostics += config.pathRefusals.map { LabelFitError.invalidInput($0.location, $0.message) }
         if args.has("write-baseline") {
             // As `labelfit baseline --output FILE` writes elsewhere.

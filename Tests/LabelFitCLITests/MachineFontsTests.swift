@@ -77,6 +77,15 @@ final class MachineFontsTests: XCTestCase {
         XCTAssertTrue(a.stdout.contains("U+ABC0") && a.stdout.contains("U+13000"), a.stdout)
         XCTAssertEqual(a.stderr, "", "no Fontconfig message either: \(a.stderr)")
 
+        // `measure` in every format, on the browser chain: the same bytes, the stand-in named.
+        for format in ["text", "json", "jsonl", "svg"] {
+            let args = ["measure", "--web-platform", "headless", "--font", "Noto Sans Arabic UI", "--format", format, "--ar", "حذف ꯀ abc"]
+            let ra = try CLI.run(args, env: with.env), rb = try CLI.run(args, env: without.env)
+            XCTAssertEqual(ra.stdoutData, rb.stdoutData, format)
+            XCTAssertTrue(ra.stdout.contains("Noto Sans (fallback) stands in for the browser")
+                          || ra.stdout.contains(#""font":"Noto Sans","kind":"fallback""#), format + ": " + ra.stdout)
+        }
+
         // `check` in every report format, on the browser chain (Latin is drawn by a stand-in there).
         let app = app()
         for format in ["table", "json", "jsonl", "csv", "junit", "sarif", "github", "gitlab", "html"] {

@@ -25,6 +25,8 @@ public struct LayoutReport: Sendable {
     public var baselineStatus: BaselineStatus?
     /// `--chromium`'s tally, nil without the option (the report then reads as it always has).
     public var engineSummary: EngineSummary?
+    /// The fonts measured in place of the device's (`StandIn`), named in every format.
+    public var standInFonts: [StandIn] = []
 
     public init(results: [LayoutResult], findings: [LayoutRuleFinding], diagnostics: [LabelFitError], profiles: [DeviceProfile], targetSdk: Int, root: String) {
         self.results = results
@@ -175,6 +177,7 @@ public struct LayoutReport: Sendable {
         if accepted != nil { d["baselined"] = reported.count(where: \.finding.baselined) }
         if let e = engineSummary { d["chromium"] = engineSummaryJSON(e) }
         if !linksOutside.isEmpty { d["links_outside"] = linksOutside.map { ["link": rel($0.link), "target": $0.target] } }
+        if !standInFonts.isEmpty { d["stand_in_fonts"] = standInFonts.map { ["font": $0.font, "stands_for": $0.standsFor, "kind": $0.kind.rawValue] } }
         if let b = baselineStatus {
             d["baseline"] = ["file": b.file, "entries": b.entries, "stale": b.stale,
                              "stale_findings": b.staleFindings.map { e -> [String: Any] in
@@ -381,7 +384,8 @@ public struct LayoutReport: Sendable {
         out += "\n"
         line("\(results.count) uses (\(unknown) unknown, listed in --format json)" + (classes.isEmpty ? "" : "; " + classes)
             + "; \(ruleFindings.count) rule findings; \(share.tied) of \(share.used) keys found in a use tied to a constraint (\(referencedKeys) translated keys named in the sources)"
-            + (accepted == nil ? "" : "; \(reported.count(where: \.finding.baselined)) baselined findings not listed"))
+            + (accepted == nil ? "" : "; \(reported.count(where: \.finding.baselined)) baselined findings not listed")
+            + (standInFonts.isEmpty ? "" : "; " + StandIn.line(standInFonts)))
         return out
     }
 }
