@@ -311,7 +311,8 @@ public final class CheckRunner: @unchecked Sendable {
                                                                                       clipTolerancePx: thresholds.clipTolerancePx)
             found = findings(target: targetMeasurement, source: sourceMeasurement, growthPx: growthPx, location: location, entry: entry,
                              thresholds: thresholds, lineHeight: targetOptions.lineHeight, targetFaces: targetFaces,
-                             targetFamilies: targetOptions.fontStack.families, profile: targetOptions.profile, row: targetOptions.row)
+                             targetFamilies: targetOptions.fontStack.families, profile: targetOptions.profile, row: targetOptions.row,
+                             targetOptions: targetOptions, targetLocale: targetLocale)
             if verdict == .clips, let t = targetMeasurement, OverlapRule.rowPaintsInk(profile: targetOptions.profile, row: targetOptions.row) {
                 verdict = OverlapRule.paintedVerdict(t)
             }
@@ -360,11 +361,17 @@ public final class CheckRunner: @unchecked Sendable {
     private func findings(target: StringMeasurement?, source: StringMeasurement?, growthPx: Double?,
                           location: SourceLocation, entry: CatalogEntry, thresholds: Thresholds, lineHeight: LineHeight,
                           targetFaces: [FontFace] = [], targetFamilies: [String] = [], profile: Profile = .web,
-                          row: RowGeometry = RowGeometry()) -> [Finding] {
+                          row: RowGeometry = RowGeometry(), targetOptions: MeasureOptions? = nil, targetLocale: String = "ar") -> [Finding] {
         let firing = PairRules.all.filter { $0.mayFind(target, thresholds, growthPx: growthPx, hasSource: source != nil, entry: entry) }
         guard !firing.isEmpty, let t = target else { return [] }
-        let pair = PairFacts(source: source, growthPx: growthPx, entry: entry, thresholds: thresholds, lineHeight: lineHeight,
+        var pair = PairFacts(source: source, growthPx: growthPx, entry: entry, thresholds: thresholds, lineHeight: lineHeight,
                              targetFaces: targetFaces, targetFamilies: targetFamilies, profile: profile, row: row)
+        if let targetOptions {
+            let registry = measurer.registry, chain = FallbackChain(options: targetOptions)
+            // The language as the itemizer asks for fallback: "ar" of "ar-EG" or "ar_EG".
+            let language = String(targetLocale.prefix { $0 != "-" && $0 != "_" })
+            pair.fallbackStandIn = { registry.fallbackStandIn(covering: $0.unicodeScalars.map(\.value), language: language, chain: chain) }
+        }
         var out = PairFindings(location: location, key: entry.key, text: entry.target ?? "", thresholds: thresholds)
         for rule in firing { rule.find(t, pair, into: &out) }
         return out.found

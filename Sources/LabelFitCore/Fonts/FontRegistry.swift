@@ -19,6 +19,8 @@ public final class FontRegistry: @unchecked Sendable {
     /// scalar may lack its marks, Fontconfig's choice depends on the language, and each platform has
     /// its own chain.
     private var fallbackByCluster: [FallbackKey: FontFace?] = [:]
+    /// The stand-in each fallback answer is, for the answers that are one (`fallbackStandIn`).
+    private var standInByCluster: [FallbackKey: StandIn] = [:]
     private struct FallbackKey: Hashable { var scalars: [UInt32]; var language: String; var chain: FallbackChain }
     /// The stand-ins fallback has used (`fallbackStandIns`).
     private var standInsUsed = Set<StandIn>()
@@ -124,9 +126,18 @@ public final class FontRegistry: @unchecked Sendable {
         }
         lock.lock()
         fallbackByCluster[key] = .some(found)
-        if let standIn { standInsUsed.insert(standIn) }
+        if let standIn { standInsUsed.insert(standIn); standInByCluster[key] = standIn }
         lock.unlock()
         return found
+    }
+
+    /// What the fallback font for `scalars` stands in for; nil when it is the platform's own font
+    /// (Android's chain) or there is none.
+    public func fallbackStandIn(covering scalars: [UInt32], language: String, chain: FallbackChain) -> StandIn? {
+        guard fallback(covering: scalars, language: language, chain: chain) != nil else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        return standInByCluster[FallbackKey(scalars: scalars, language: language, chain: chain)]
     }
 
     /// The fonts fallback has drawn with that stand in for the platform's (`StandIn`): a chain entry
