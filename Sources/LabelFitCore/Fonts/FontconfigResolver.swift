@@ -74,6 +74,11 @@ final class FontconfigResolver {
         defer { FcPatternDestroy(pattern) }
         FcPatternAddString(pattern, lf_fc_family(), family)
         FcPatternAddInteger(pattern, lf_fc_weight(), Int32(FcWeightFromOpenType(Int32(weight))))
+        // A language of its own: without one, `FcConfigSubstitute` adds the default languages, which
+        // come from the environment (FcGetDefaultLangs(3): `FC_LANG`, `LC_ALL`, `LC_CTYPE`, `LANG`),
+        // and language outranks weight in matching, so the locale would choose between files of one
+        // family. "und" favours none.
+        FcPatternAddString(pattern, lf_fc_lang(), "und")
         guard let match = bestMatch(pattern, config: config) else { return nil }
         defer { FcPatternDestroy(match) }
         var index: Int32 = 0
