@@ -130,7 +130,7 @@ struct CheckCommand: Command {
 
         let locales = try CheckLocaleRuns(config: config, paths: paths, exclusion: PathExclusion(config: config, commandLine: args.all("exclude"), workingFolder: cwd),
                                           followLinksOutside: args.has("follow-links-outside"), changed: changed, accepted: accepted, root: cwd, reportFormat: reportFormat,
-                                          registry: try FontRegistry()) { source, target in
+                                          registry: try FontRegistry.configured()) { source, target in
             (source, target) = try LayoutArguments.apply(layoutArgs, to: source, target: target)
         }
         // The locale being run: the HTML report draws each string with its own locale's plan.

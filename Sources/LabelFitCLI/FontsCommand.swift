@@ -9,7 +9,7 @@ struct FontsCommand: Command {
     static let options = [helpOption]
 
     static func run(_ args: ParsedArguments) throws -> ExitCode {
-        let registry = try FontRegistry()
+        let registry = try FontRegistry.configured()
         for f in registry.manifest.fonts {
             print("\(f.family)\t\(f.style)\t\(f.weight)\t\(f.file)\t\(f.license)\t\(f.debianPackage) \(f.debianVersion)")
         }

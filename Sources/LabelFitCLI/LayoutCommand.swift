@@ -76,7 +76,7 @@ struct LayoutCommand: Command {
         }
         let chromium = try LayoutArguments.chromium(args)
         let paths = args.positional.isEmpty ? ["."] : args.positional
-        let session = try CheckSession(config: config, measurer: Measurer(registry: try FontRegistry()), root: cwd)
+        let session = try CheckSession(config: config, measurer: Measurer(registry: try FontRegistry.configured()), root: cwd)
         if args.has("write-baseline") && args.has("no-baseline") { throw LabelFitError.usage("--write-baseline and --no-baseline contradict each other") }
         let (baselinePath, baselineRefusal) = ConfigurationFile.baseline(args, config: config, configPath: configPath, cwd: cwd)
         if let refused = baselineRefusal {
@@ -88,6 +88,7 @@ struct LayoutCommand: Command {
         let baseline = args.has("write-baseline") || baselineRefusal != nil ? nil : try LayoutBaseline.read(args, path: baselinePath)
         var report = try LayoutRun.run(paths: paths, runner: session.runner, profiles: settings.profiles, appleProfiles: settings.appleProfiles, platformBase: config.platform, root: cwd, chromium: chromium)
         report.severities = settings.severity
+        report.standInFonts = session.runner.standInFonts()
         report.diagnostics += config.pathRefusals.map { LabelFitError.invalidInput($0.location, $0.message) }
         if args.has("write-baseline") {
             // As `labelfit baseline --output FILE` writes elsewhere.

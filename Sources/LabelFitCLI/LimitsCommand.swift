@@ -49,7 +49,7 @@ struct LimitsCommand: Command {
         var paths = args.positional
         if paths.isEmpty { paths = config.catalogs.map(config.resolve) }
         guard !paths.isEmpty else { throw LabelFitError.usage("no catalogs: give paths, or list them under \"catalogs\" in labelfit.json") }
-        let session = try CheckSession(config: config, measurer: Measurer(registry: try FontRegistry()), root: cwd) { source, target in
+        let session = try CheckSession(config: config, measurer: Measurer(registry: try FontRegistry.configured()), root: cwd) { source, target in
             (source, target) = try LayoutArguments.apply(args, to: source, target: target)
         }
         let runner = session.runner

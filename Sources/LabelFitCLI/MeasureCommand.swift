@@ -32,7 +32,7 @@ struct MeasureCommand: Command {
     let registry: FontRegistry
 
     static func run(_ args: ParsedArguments) throws -> ExitCode {
-        try MeasureCommand(args: args, registry: try FontRegistry()).run()
+        try MeasureCommand(args: args, registry: try FontRegistry.configured()).run()
     }
 
     func run() throws -> ExitCode {
@@ -68,7 +68,15 @@ struct MeasureCommand: Command {
                 throw LabelFitError.usage("--format svg draws one string: give --ar or --en")
             }
             let renderer = LabelRenderer(measurer: measurer)
-            print(try renderer.svg(text, locale: ar != nil ? targetLocale : sourceLocale, options: ar != nil ? targetOptions : sourceOptions))
+            let options = ar != nil ? targetOptions : sourceOptions
+            var svg = try renderer.svg(text, locale: ar != nil ? targetLocale : sourceLocale, options: options)
+            // The drawing names its stand-in fonts too, in a `<desc>` (SVG 2 §5.9: text alternatives).
+            let standIns = standInFonts([options.fontStack], profile: profile)
+            if !standIns.isEmpty, svg.hasSuffix("</svg>") {
+                svg.removeLast("</svg>".count)
+                svg += "<desc class=\"stand-in-fonts\">\(LabelRenderer.escape(StandIn.line(standIns)))</desc></svg>"
+            }
+            print(svg)
             return .pass
         }
         try sourceOptions.validate()
@@ -122,9 +130,19 @@ struct MeasureCommand: Command {
                 })
             }
         }
-        output.finish()
+        output.finish(standIns: standInFonts([sourceOptions.fontStack, targetOptions.fontStack], profile: profile))
         if anyError { return .inputError }
         return finding ? .findings : .pass
+    }
+
+    /// The stacks' platform stand-ins, then those fallback drew with (`FontRegistry.fallbackStandIns`).
+    func standInFonts(_ stacks: [FontStack], profile: Profile) -> [StandIn] {
+        var standIns: [StandIn] = []
+        for stack in stacks {
+            for s in StandIn.platform(profile: profile, families: stack.families) where !standIns.contains(s) { standIns.append(s) }
+        }
+        for s in registry.fallbackStandIns where !standIns.contains(s) { standIns.append(s) }
+        return standIns
     }
 
     /// A lone string goes to the target side when it is Arabic, else to the source side.

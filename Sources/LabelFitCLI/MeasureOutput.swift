@@ -6,10 +6,13 @@ import LabelFitReports
 /// - `jsonl`: a `settings` record (tool, version, settings), a `font` record before the first result
 ///   that names that font, then one `result` record per input line, and last an `end` record with
 ///   the number of results (so a reader can tell a complete stream from one cut short, as `check`'s
-///   JSON Lines end with their `summary` record);
+///   JSON Lines end with their `summary` record), and `stand_in_fonts` when any font used stands in
+///   for the device's (`StandIn`);
 /// - `json`: one document `{"tool", "version", "schema_version", "settings", "results": [...], "fonts": [...]}`,
-///   streamed the same way (fonts last, as only then are they all known);
-/// - `text`: the table, made at the end (it is for people reading a few lines).
+///   streamed the same way (fonts last, as only then are they all known), `stand_in_fonts` after them
+///   when there are any;
+/// - `text`: the table, made at the end (it is for people reading a few lines), and a last line
+///   naming the stand-in fonts when there are any.
 /// Compact unless `pretty` (a terminal, or `--pretty`); pretty JSON is indented whole at the end.
 final class MeasureOutput {
     private let format: String
@@ -86,19 +89,22 @@ final class MeasureOutput {
 
     func flush() { sink.flush() }
 
-    func finish() {
+    func finish(standIns: [StandIn] = []) {
+        let encodedStandIns = standIns.isEmpty ? [] : Array(",\"stand_in_fonts\":".utf8)
+            + ((try? JSONOutput.encoder(pretty: false).encode(standIns)).map { [UInt8]($0) } ?? Array("[]".utf8))
         switch format {
-        case "jsonl": emit(Array("{\"type\":\"end\",\"results\":\(count)}".utf8))
+        case "jsonl": emit(Array("{\"type\":\"end\",\"results\":\(count)".utf8) + encodedStandIns + Array("}".utf8))
         case "json":
             stream.reset()
             stream.beginArray()
             for f in fonts.fonts { stream.writeFont(f) }
             stream.endArray()
-            put(Array("],\"fonts\":".utf8) + stream.bytes + Array("}".utf8))
+            put(Array("],\"fonts\":".utf8) + stream.bytes + encodedStandIns + Array("}".utf8))
             if pretty { sink.write(bytes: JSONPretty.indent(document)) }
             sink.write("\n")
         default:
             sink.write(MeasureTextTable.render(results))
+            if !standIns.isEmpty { sink.write(StandIn.line(standIns) + "\n") }
         }
         sink.flush()
     }

@@ -45,7 +45,7 @@ struct RecommendCommand: Command {
         if paths.isEmpty { paths = config.catalogs.map(config.resolve) }
         guard !paths.isEmpty else { throw LabelFitError.usage("no catalogs: give paths, or list them under \"catalogs\" in labelfit.json") }
 
-        let registry = try FontRegistry()
+        let registry = try FontRegistry.configured()
         // The check `check` runs on the same configuration and options: the same strings, filled and measured alike.
         let session = try CheckSession(config: config, measurer: Measurer(registry: registry), root: cwd) { source, target in
             let applied = try LayoutArguments.apply(args, to: source, target: target)

@@ -87,9 +87,10 @@ struct ServeCommand: Command {
         let host = args.value("host") ?? "127.0.0.1"
         let port = UInt16(args.int("port") ?? 8080)
         let threads = args.int("threads") ?? ProcessInfo.processInfo.activeProcessorCount
-        // Fallback for characters the configured fonts lack comes from Fontconfig, as in `labelfit check`:
-        // one string gets one answer on every surface. Requests still name only configured families.
-        let registry = try FontRegistry()
+        // Fallback for characters the configured fonts lack follows the platform's chain over the same
+        // fonts as `labelfit check` (`FontRegistry.fallback`): one string gets one answer on every
+        // surface. Requests still name only configured families.
+        let registry = try FontRegistry.configured()
         let handler = APIHandler(config: config, registry: registry, limits: limits, version: LabelFitVersion.string)
         // Load the default fonts now, so the first request does not pay for it.
         _ = handler.handle(method: "POST", path: "/v1/measure", body: Array(#"{"en":"Delete","ar":"حذف"}"#.utf8))

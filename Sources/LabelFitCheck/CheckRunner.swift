@@ -228,17 +228,14 @@ public final class CheckRunner: @unchecked Sendable {
         }
     }
 
-    /// The plan's stack entries that stand in for a platform font, then every system font Fontconfig
-    /// supplied for characters no stack covered (they differ from machine to machine).
+    /// The plan's stack entries that stand in for a platform font, then every stand-in fallback drew
+    /// characters no stack covered with (`FontRegistry.fallbackStandIns`).
     public func standInFonts() -> [StandIn] {
         var out: [StandIn] = []
         for stack in [plan.baseOptions.source.fontStack, plan.baseOptions.target.fontStack] + resolvedStacks.keys.sorted(by: { $0.description < $1.description }) {
             for s in StandIn.platform(profile: plan.baseOptions.target.profile, families: stack.families) where !out.contains(s) { out.append(s) }
         }
-        for family in measurer.registry.fallbackFamilies {
-            let s = StandIn(font: family, standsFor: "the platform's font for characters the stack lacks", kind: .fallback)
-            if !out.contains(s) { out.append(s) }
-        }
+        for s in measurer.registry.fallbackStandIns where !out.contains(s) { out.append(s) }
         return out
     }
 
@@ -319,7 +316,7 @@ public final class CheckRunner: @unchecked Sendable {
             found = findings(target: targetMeasurement, source: sourceMeasurement, growthPx: growthPx, location: location, entry: entry,
                              thresholds: thresholds, lineHeight: targetOptions.lineHeight, targetFaces: targetFaces,
                              targetFamilies: targetOptions.fontStack.families, profile: targetOptions.profile, row: targetOptions.row,
-                             limitMeasurement: limitMeasurement)
+                             limitMeasurement: limitMeasurement, targetOptions: targetOptions, targetLocale: targetLocale)
             if verdict == .clips, let t = targetMeasurement, OverlapRule.rowPaintsInk(profile: targetOptions.profile, row: targetOptions.row) {
                 verdict = OverlapRule.paintedVerdict(t)
             }
@@ -368,11 +365,17 @@ public final class CheckRunner: @unchecked Sendable {
     private func findings(target: StringMeasurement?, source: StringMeasurement?, growthPx: Double?,
                           location: SourceLocation, entry: CatalogEntry, thresholds: Thresholds, lineHeight: LineHeight,
                           targetFaces: [FontFace] = [], targetFamilies: [String] = [], profile: Profile = .web,
-                          row: RowGeometry = RowGeometry(), limitMeasurement: StringMeasurement? = nil) -> [Finding] {
+                          row: RowGeometry = RowGeometry(), limitMeasurement: StringMeasurement? = nil, targetOptions: MeasureOptions? = nil, targetLocale: String = "ar") -> [Finding] {
         let firing = PairRules.all.filter { $0.mayFind(target, thresholds, growthPx: growthPx, hasSource: source != nil, entry: entry) }
         guard !firing.isEmpty, let t = target else { return [] }
-        let pair = PairFacts(source: source, growthPx: growthPx, entry: entry, thresholds: thresholds, lineHeight: lineHeight,
+        var pair = PairFacts(source: source, growthPx: growthPx, entry: entry, thresholds: thresholds, lineHeight: lineHeight,
                              targetFaces: targetFaces, targetFamilies: targetFamilies, profile: profile, row: row, limitMeasurement: limitMeasurement)
+        if let targetOptions {
+            let registry = measurer.registry, chain = FallbackChain(options: targetOptions)
+            // The language as the itemizer asks for fallback: "ar" of "ar-EG" or "ar_EG".
+            let language = String(targetLocale.prefix { $0 != "-" && $0 != "_" })
+            pair.fallbackStandIn = { registry.fallbackStandIn(covering: $0.unicodeScalars.map(\.value), language: language, chain: chain) }
+        }
         var out = PairFindings(location: location, key: entry.key, text: entry.target ?? "", thresholds: thresholds)
         for rule in firing { rule.find(t, pair, into: &out) }
         return out.found

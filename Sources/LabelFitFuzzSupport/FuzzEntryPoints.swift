@@ -33,7 +33,7 @@ public enum FuzzEntryPoints {
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         return dir
     }()
-    static let registry = try! FontRegistry(allowsSystemFonts: false)
+    static let registry = try! FontRegistry()
     static let measurer = Measurer(registry: registry)
     static let handler: APIHandler = {
         var limits = ServerLimits()

@@ -169,7 +169,17 @@ public final class CSVWriter: ReportWriter {
     /// (`docs/reliability.md`, "Discovery and output"); tools that skip `#` lines (pandas
     /// `comment="#"`, R `comment.char`) leave it out.
     public func end(summary: CheckSummary, sink: ReportSink) {
+        if let standIns = summary.standInFonts { sink.write(Self.commentRecord(StandIn.line(standIns))) }
         sink.write(Self.endRecord(strings: summary.strings))
+    }
+
+    /// A `#` record before the end: the text in the first field (quoted as RFC 4180 quotes a field
+    /// with a comma, quote or line break), the other 16 empty.
+    static func commentRecord(_ text: String) -> String {
+        let field = "# " + text
+        let quoted = field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" })
+            ? "\"" + field.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\"" : field
+        return quoted + String(repeating: ",", count: header.count - 1) + "\r\n"
     }
 
     static func endRecord(strings: Int) -> String {

@@ -11,7 +11,8 @@ import LabelFitCore
 /// many of each (a notice slot is kept for it), and the left-out findings follow as plain log lines
 /// in a folded group (`::group::`/`::endgroup::`, docs.github.com "Grouping log lines"), each line
 /// starting with its severity so none can be read as a command. Paths are from the repository's
-/// root (`RepositoryRoot`), so a run from a subfolder still attaches. The writer's output is
+/// root (`RepositoryRoot`), so a run from a subfolder still attaches. The run's stand-in fonts
+/// (`StandIn`) are a plain log line first. The writer's output is
 /// complete when its last line is written (`end`).
 public final class GitHubAnnotationsWriter: ReportWriter {
     private let root: RepositoryRoot
@@ -68,6 +69,9 @@ public final class GitHubAnnotationsWriter: ReportWriter {
     }
 
     public func end(summary: CheckSummary, sink: ReportSink) {
+        // The run's stand-in fonts as a plain log line, before the annotations: not an annotation, so
+        // it takes none of the 10 notices GitHub shows.
+        if let standIns = summary.standInFonts { sink.write("labelfit: " + ControlCharacters.escaped(StandIn.line(standIns)) + "\n") }
         let counts = byKind.map(\.count)
         let shown = Self.shown(counts: counts)
         for kind in 0..<3 { for f in byKind[kind].prefix(shown[kind]) { sink.write(annotation(f)) } }

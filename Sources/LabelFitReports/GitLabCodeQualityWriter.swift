@@ -48,6 +48,13 @@ public final class GitLabCodeQualityWriter: ReportWriter {
 
     public func begin(settings: RunSettings, sink: ReportSink) {}
 
+    /// FNV-1a (64 bits) of the UTF-8 bytes, in hex: a fingerprint that stays while the text does.
+    static func fnv1a(_ text: String) -> String {
+        var h: UInt64 = 0xcbf29ce484222325
+        for b in text.utf8 { h = (h ^ UInt64(b)) &* 0x100000001b3 }
+        return String(h, radix: 16)
+    }
+
     public func write(_ event: CheckEvent, sink: ReportSink) {
         switch event {
         case .catalogFinding(let f): record(f)
@@ -56,6 +63,15 @@ public final class GitLabCodeQualityWriter: ReportWriter {
     }
 
     public func end(summary: CheckSummary, sink: ReportSink) {
+        var issues = self.issues
+        // The run's stand-in fonts as one `info` issue at the configuration, the place fonts are chosen
+        // (a Code Quality report is a list of issues and nothing else).
+        if let standIns = summary.standInFonts {
+            let text = StandIn.line(standIns)
+            issues.append(["description": "LabelFit measured with " + text, "check_name": "labelfit-stand-in-fonts",
+                           "fingerprint": "labelfit-stand-in-fonts-" + Self.fnv1a(text), "severity": "info",
+                           "location": ["path": "labelfit.json", "lines": ["begin": 1]]])
+        }
         let data = (try? JSONSerialization.data(withJSONObject: issues, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])) ?? Data("[]".utf8)
         sink.write(String(decoding: data, as: UTF8.self) + "\n")
     }

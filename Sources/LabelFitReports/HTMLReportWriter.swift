@@ -209,6 +209,7 @@ public final class HTMLReportWriter: ReportWriter {
         sink.write("<section id=\"summary\"><h1>LabelFit report</h1>")
         let v = summary.verdicts
         sink.write("<p class=\"meta\">\(summary.strings) strings in \(summary.files) catalogs · \(Self.esc(settings.map { "\($0.profile) profile, \($0.targetFont) at \(Num.fmt($0.sizePx))px, line-height \($0.lineHeight)" } ?? "")) · LabelFit \(version)</p>")
+        if let standIns = summary.standInFonts { sink.write("<p class=\"meta stand-ins\">\(Self.esc(StandIn.line(standIns)))</p>") }
         sink.write("<ul class=\"counts\">")
         for verdict in Verdict.allCases.map(\.rawValue) {
             sink.write("<li><button class=\"verdict \(verdict)\" data-filter=\"\(verdict)\">\(verdict) <b>\(v[verdict] ?? 0)</b></button></li>")

@@ -155,7 +155,9 @@ public final class JUnitWriter: ReportWriter {
         sink.write("<testsuites name=\"\(Self.attribute(name))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(Num.fmt(summary.seconds, places: 3))\">\n")
         for (index, s) in suites.enumerated() {
             sink.write("  <testsuite name=\"\(Self.attribute(s.file))\" id=\"\(index)\" tests=\"\(s.cases.count)\" failures=\"\(s.failures)\" errors=\"\(s.errors)\" skipped=\"\(s.skipped)\" time=\"0\" file=\"\(Self.attribute(s.file))\">\n")
-            sink.write("    <properties><property name=\"\(unit)s\" value=\"\(s.strings)\"/></properties>\n")
+            // The run's stand-in fonts (`StandIn`) on every suite: a suite is what CI tools show.
+            let standIns = (summary.standInFonts ?? []).map { "<property name=\"stand-in font\" value=\"\(Self.attribute($0.description))\"/>" }.joined()
+            sink.write("    <properties><property name=\"\(unit)s\" value=\"\(s.strings)\"/>\(standIns)</properties>\n")
             for c in s.cases { sink.write(c) }
             sink.write("  </testsuite>\n")
         }

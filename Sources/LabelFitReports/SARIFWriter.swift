@@ -98,15 +98,21 @@ public final class SARIFWriter: ReportWriter {
             if !d.help.isEmpty { rule["fullDescription"] = ["text": d.help]; rule["help"] = ["text": d.help] }
             return rule
         }
+        var run: [String: Any] = [
+            "tool": ["driver": ["name": toolName, "semanticVersion": version, "version": version, "rules": rules]],
+            "originalUriBaseIds": ["%SRCROOT%": ["uri": URL(fileURLWithPath: root.path, isDirectory: true).absoluteString]],
+            "columnKind": "unicodeCodePoints",
+            "results": results,
+        ]
+        // The run's stand-in fonts in its property bag (SARIF 2.1.0 §3.14.28 run.properties, §3.8
+        // property bags: "additional information ... not defined by the specification").
+        if let standIns = summary.standInFonts {
+            run["properties"] = ["standInFonts": standIns.map { ["font": $0.font, "stands_for": $0.standsFor, "kind": $0.kind.rawValue, "text": $0.description] }]
+        }
         let log: [String: Any] = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
-            "runs": [[
-                "tool": ["driver": ["name": toolName, "semanticVersion": version, "version": version, "rules": rules]],
-                "originalUriBaseIds": ["%SRCROOT%": ["uri": URL(fileURLWithPath: root.path, isDirectory: true).absoluteString]],
-                "columnKind": "unicodeCodePoints",
-                "results": results,
-            ]],
+            "runs": [run],
         ]
         let data = (try? JSONSerialization.data(withJSONObject: log, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])) ?? Data("{}".utf8)
         sink.write(String(decoding: data, as: UTF8.self) + "\n")

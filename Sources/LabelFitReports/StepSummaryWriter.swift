@@ -115,6 +115,7 @@ public final class StepSummaryWriter {
         if summary.baselined > 0 { md += " · \(summary.baselined.formatted) baselined" }
         if summary.catalogErrors > 0 { md += " · \(Self.plural(summary.catalogErrors, "catalog error"))" }
         md += "\n\n"
+        if let standIns = summary.standInFonts { md += "Measured with " + Self.cell(StandIn.line(standIns)) + "\n\n" }
         if !perRule.isEmpty {
             md += "| rule | errors | warnings | notices |\n| --- | ---: | ---: | ---: |\n"
             for rule in CheckRules.rules { if let c = perRule[rule] { md += "| `\(rule.id)` | \(c[0]) | \(c[1]) | \(c[2]) |\n" } }

@@ -60,6 +60,6 @@ public final class TableWriter: ReportWriter {
         sink.write("\n\(summary.strings) strings in \(summary.files) catalogs: \(v["fits"] ?? 0) fit, \(v["wraps"] ?? 0) wrap, \(v["truncates"] ?? 0) truncate, \(v["clips"] ?? 0) clip"
                    + ((v["missing-glyphs"] ?? 0) > 0 ? ", \(v["missing-glyphs"]!) with missing glyphs" : "")
                    + (model.isEmpty ? "" : "; line model \(model)")
-                   + (summary.standInFonts.map { "; stand-in fonts: " + $0.map(\.description).joined(separator: "; ") } ?? "") + "\n")
+                   + (summary.standInFonts.map { "; " + StandIn.line($0) } ?? "") + "\n")
     }
 }

@@ -137,6 +137,25 @@ final class FindingsAgainstEnglishTests: XCTestCase {
         XCTAssertEqual(row[column], "", csv.stdout)
     }
 
+    /// A clip by a character the stack (Roboto) lacks: on Chrome for Android the fallback is Android's
+    /// own Noto Naskh Arabic UI, so the clip is an error; on Chrome for Linux it is Noto Sans Arabic
+    /// standing in for the browser's default sans-serif, so a warning that names the stand-in.
+    func testAClipByAFallbackCharacterIsAWarningOnlyWhenItsFontIsAStandIn() throws {
+        let dir = TempDir()
+        dir.write("labels.csv", "key,en,ar\nfollowers,Followers only,المُتابِعُون فقط\n")
+        func check(_ platform: String) throws -> CLI.Result {
+            try CLI.run(["check", dir.url.path, "--profile", "web", "--web-platform", platform, "--font", "Roboto", "--line-height", "1",
+                         "--overflow", "nowrap-clip", "--width", "300", "--no-progress", "--no-baseline"], cwd: dir.url)
+        }
+        let android = try check("android"), linux = try check("headless")
+        XCTAssertEqual(android.status, 1, android.stdout + android.stderr)
+        XCTAssertTrue(android.stdout.contains("error [clip]"), android.stdout)
+        XCTAssertFalse(android.stdout.contains("stands in"), android.stdout)
+        XCTAssertEqual(linux.status, 0, linux.stdout + linux.stderr)
+        XCTAssertTrue(linux.stdout.contains("warning [clip]"), linux.stdout)
+        XCTAssertTrue(linux.stdout.contains("is in no font of the stack and is measured with Noto Sans Arabic, which stands in for the browser's default sans-serif"), linux.stdout)
+    }
+
     func testAStandInFontIsSaidInTheSummaryAndItsClipsAreWarnings() throws {
         let (summary, strings) = try run("followers,Followers only,المُتابِعُون فقط\n") {
             $0.profile = .uikit
@@ -146,7 +165,7 @@ final class FindingsAgainstEnglishTests: XCTestCase {
         XCTAssertEqual(f.severity, .warning, f.message)
         XCTAssertEqual(f.numbers["stand_in"], 1)
         XCTAssertTrue(f.message.contains("Noto Sans Arabic UI stands in for SF Arabic"), f.message)
-        // (Fontconfig fallbacks the shared test registry handed out earlier may follow, as `fallback`.)
+        // (Fallback stand-ins the shared test registry handed out earlier may follow, as `fallback`.)
         XCTAssertEqual(summary.standInFonts?.filter { $0.kind == .platform }.map(\.standsFor), ["SF Pro", "SF Arabic"])
         XCTAssertEqual(summary.exitCode, 0)
         // The table's last line says it too.

@@ -11,7 +11,7 @@ import LabelFitTestSupport
 /// width is the width less the insets, 16 + 16), from hb-shape, and from a second server configured
 /// by hand with the same row and size and no devices.
 final class DeviceRowOverrideTests: XCTestCase {
-    static let registry = try! FontRegistry(bundledDirectory: Fixtures.fonts, allowsSystemFonts: false)
+    static let registry = try! FontRegistry(bundledDirectory: Fixtures.fonts)
 
     static func handler(devices: Bool, row: RowGeometry = RowGeometry(), size: Double = 16) -> APIHandler {
         var config = CheckConfiguration()

@@ -15,7 +15,7 @@ final class RequestOriginAndFairnessTests: XCTestCase {
                            configure: (inout ServerLimits) -> Void = { _ in }) -> HTTPServer {
         var config = CheckConfiguration()
         config.fonts = ["en": "Roboto", "ar": "Roboto, Noto Naskh Arabic UI"]
-        let registry = try! FontRegistry(bundledDirectory: Fixtures.fonts, allowsSystemFonts: false)
+        let registry = try! FontRegistry(bundledDirectory: Fixtures.fonts)
         var limits = ServerLimits()
         limits.connectionTimeoutSeconds = arrival
         limits.exchangeTimeoutSeconds = exchange

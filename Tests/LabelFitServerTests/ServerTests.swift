@@ -12,7 +12,7 @@ final class ServerTests: XCTestCase {
     static let server: HTTPServer = {
         var config = CheckConfiguration()
         config.fonts = ["en": "Roboto", "ar": "Roboto, Noto Naskh Arabic UI"]
-        let registry = try! FontRegistry(bundledDirectory: Fixtures.fonts, allowsSystemFonts: false)
+        let registry = try! FontRegistry(bundledDirectory: Fixtures.fonts)
         var limits = ServerLimits()
         limits.maxBodyBytes = 64 * 1024
         limits.maxStringLength = 200

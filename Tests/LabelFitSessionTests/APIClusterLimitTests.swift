@@ -14,7 +14,7 @@ final class APIClusterLimitTests: XCTestCase {
         limits.maxStringLength = 5_000
         var config = CheckConfiguration()
         config.fonts = ["en": "Roboto", "ar": "Roboto, Noto Naskh Arabic UI"]
-        let handler = APIHandler(config: config, registry: try FontRegistry(bundledDirectory: Fixtures.fonts, allowsSystemFonts: false),
+        let handler = APIHandler(config: config, registry: try FontRegistry(bundledDirectory: Fixtures.fonts),
                                  limits: limits, version: "test")
         // ب followed by fatha marks: one cluster of 1 + k scalars (UAX #29 GB9: Extend joins its base).
         func text(marks k: Int) -> String { "ب" + String(repeating: "\u{064E}", count: k) }

@@ -52,7 +52,8 @@ enum ClipRule: PairRule {
             if t.clip.bottomPx > tol { parts.append("\(RuleText.px(t.clip.bottomPx)) at the bottom" + (t.clip.bottomCharacter.map { " («\($0)»)" } ?? "")) }
             if t.clip.topPx > tol { parts.append("\(RuleText.px(t.clip.topPx)) at the top" + (t.clip.topCharacter.map { " («\($0)»)" } ?? "")) }
             // A clip measured with a font the platform does not draw with is an estimate: a warning.
-            let standIn = standInNote(t, faces: pair.targetFaces, families: pair.targetFamilies, profile: pair.profile)
+            let standIn = standInNote(t, faces: pair.targetFaces, families: pair.targetFamilies, profile: pair.profile,
+                                      fallbackStandIn: pair.fallbackStandIn)
             var cap: Severity? = t.clip.borderline ? thresholds.borderlineClipSeverity : nil
             if standIn != nil { cap = min(cap ?? .warning, .warning) }
             let borderline = t.clip.borderline ? " (borderline: the clip is under half a device pixel)" : ""
@@ -84,17 +85,19 @@ enum ClipRule: PairRule {
         }
     }
 
-    /// Said after a clip measured with a stand-in: a platform font LabelFit cannot bundle, or a system
-    /// fallback drew the character that clips (no face of the stack covers it).
-    static func standInNote(_ t: StringMeasurement, faces: [FontFace], families: [String], profile: Profile) -> String? {
+    /// Said after a clip measured with a stand-in: a platform font LabelFit cannot bundle, or the
+    /// character that clips is in no face of the stack and the fallback font that drew it stands in
+    /// for the device's (`FallbackChain`; Android's chain is Android's own fonts, no stand-in).
+    static func standInNote(_ t: StringMeasurement, faces: [FontFace], families: [String], profile: Profile,
+                            fallbackStandIn: (String) -> StandIn? = { _ in nil }) -> String? {
         if StandIn.isPlatformDefault(profile: profile, families: families) {
             let s = StandIn.platform(profile: profile, families: families).map(\.description).joined(separator: ", ")
             return "; measured with a stand-in font (\(s)): a warning, not an error"
         }
         for c in [t.clip.topPx > 0 ? t.clip.topCharacter : nil, t.clip.bottomPx > 0 ? t.clip.bottomCharacter : nil] {
             guard let c, let scalar = c.unicodeScalars.first, !faces.isEmpty else { continue }
-            if !faces.contains(where: { $0.covers(scalar.value) }) {
-                return "; «\(c)» is drawn by a system fallback font on this machine, standing in for the platform's: a warning, not an error"
+            if !faces.contains(where: { $0.covers(scalar.value) }), let s = fallbackStandIn(c) {
+                return "; «\(c)» is in no font of the stack and is measured with \(s.font), which stands in for \(s.standsFor): a warning, not an error"
             }
         }
         return nil

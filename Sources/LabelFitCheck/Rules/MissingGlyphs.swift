@@ -11,10 +11,11 @@ extension Rule {
 enum MissingGlyphsRule: PairRule {
     static let description = RuleDescription(
         id: Rule.missingGlyphs.id, defaultSeverity: .error, documentation: "docs/findings.md",
-        explanation: "No font in the stack (nor a system fallback) draws a character: it shows as a box, and the widths measured "
-            + "for it are the box's. Fix: add a font that covers it to the stack, or replace the character.",
+        explanation: "No font in the stack (nor the platform's fallback over the fonts LabelFit has: bundled, configured "
+            + "folders) draws a character: it shows as a box, and the widths measured for it are the box's. Fix: add a font "
+            + "that covers it to the stack, or replace the character.",
         title: "Characters no font covers",
-        help: "No font in the stack or on the system has glyphs for these characters; they would render as tofu.")
+        help: "No font in the stack or in the fallback LabelFit models has glyphs for these characters; they would render as tofu.")
 
     static func mayFind(_ target: StringMeasurement?, _ thresholds: Thresholds, growthPx: Double?, hasSource: Bool,
                         entry: CatalogEntry) -> Bool {
@@ -31,7 +32,7 @@ enum MissingGlyphsRule: PairRule {
             for m in t.missing { if sourceText.contains(m.text) { shared.append(m) } else { own.append(m) } }
             func names(_ ms: [MissingCluster]) -> String { ms.map { "«\($0.text)» " + $0.codepoints.joined(separator: "+") }.joined(separator: ", ") }
             if !own.isEmpty {
-                out.add(.missingGlyphs, "no font in the stack or on the system covers " + names(own) + ": add a font that has them to the stack",
+                out.add(.missingGlyphs, "no font in the stack or its fallback covers " + names(own) + ": add a font that has them to the stack",
                     ["missing": Double(own.count)])
             }
             if !shared.isEmpty {

@@ -32,6 +32,9 @@ struct PairFacts {
     let targetFaces: [FontFace]
     let targetFamilies: [String]
     let profile: Profile
+    /// What the fallback font that draws a cluster no stack font covers stands in for (nil: the
+    /// platform's own font), for the clip rule's note (`ClipRule.standInNote`).
+    var fallbackStandIn: (String) -> StandIn? = { _ in nil }
     /// The target's row: whether it clips (`OverlapRule.rowPaintsInk`) and its block padding.
     var row = RowGeometry()
     /// The target measured as its written limit says (`WrittenLimitRule.options`), when it has one.

@@ -4,7 +4,8 @@
 /// asking it cost about 2,000 instructions a cluster (the key's array, the lock, hashing), paid for
 /// every letter of a Latin word in an Arabic string whose stack has no Latin. Nearly every cluster
 /// that falls back is one scalar, so this keeps those answers where no lock is needed. Keyed by the
-/// registry's serial number (never reused, unlike its address) and the language; the registry's own
+/// registry's serial number (never reused, unlike its address), the language and the platform's
+/// fallback chain; the registry's own
 /// cache stays the one that decides, this only remembers what it said. At most `capacity` entries,
 /// emptied when full (the registry still has them).
 final class FallbackMemo {
@@ -12,6 +13,7 @@ final class FallbackMemo {
         var registry: UInt64
         var scalar: UInt32
         var language: String
+        var chain: FallbackChain
     }
 
     @exclusivity(unchecked) private var faces: [Key: FontFace?] = [:]
@@ -24,6 +26,7 @@ final class FallbackMemo {
         var registry: UInt64 = 0   // 0: empty (serial numbers start at 1)
         var scalar: UInt32 = 0
         var language = ""
+        var chain = FallbackChain(platform: .androidCompact)
         unowned(unsafe) var face: FontFace?
     }
     private static let recentCount = 256
@@ -38,22 +41,23 @@ final class FallbackMemo {
         recent.deallocate()
     }
 
-    func face(for scalar: UInt32, language: String, registry: FontRegistry) -> FontFace? {
+    func face(for scalar: UInt32, language: String, chain: FallbackChain, registry: FontRegistry) -> FontFace? {
         let serial = registry.serial
         let slot = recent + Int(scalar & UInt32(Self.recentCount - 1))
-        if slot.pointee.registry == serial && slot.pointee.scalar == scalar && slot.pointee.language == language {
+        if slot.pointee.registry == serial && slot.pointee.scalar == scalar && slot.pointee.language == language
+            && slot.pointee.chain == chain {
             return slot.pointee.face
         }
-        let key = Key(registry: serial, scalar: scalar, language: language)
+        let key = Key(registry: serial, scalar: scalar, language: language, chain: chain)
         let found: FontFace?
         if let known = faces[key] {
             found = known
         } else {
-            found = registry.fallback(covering: [scalar], language: language)
+            found = registry.fallback(covering: [scalar], language: language, chain: chain)
             if faces.count >= Self.capacity { faces.removeAll(keepingCapacity: true) }
             faces[key] = .some(found)
         }
-        slot.pointee = Recent(registry: serial, scalar: scalar, language: language, face: found)
+        slot.pointee = Recent(registry: serial, scalar: scalar, language: language, chain: chain, face: found)
         return found
     }
 }

@@ -1,9 +1,11 @@
 import CFontconfig
 import Foundation
 
-/// Resolves font names to loaded faces: bundled fonts first, then the system's through Fontconfig,
-/// then file paths. Faces are loaded on first use and kept for the registry's life, shared by all
-/// threads.
+/// Resolves font names to loaded faces: bundled fonts first, then the configured font folders
+/// (`FontSources`), then file paths; and finds the font a platform falls back to for a character the
+/// stack lacks (`FallbackChain`, then Fontconfig over the same fonts). The machine's own fonts take
+/// part only when the user asks for them (`FontSources.systemFonts`). Faces are loaded on first use
+/// and kept for the registry's life, shared by all threads.
 public final class FontRegistry: @unchecked Sendable {
     public let bundledDirectory: URL?
     public let manifest: FontManifest
@@ -13,10 +15,15 @@ public final class FontRegistry: @unchecked Sendable {
     private var resolved: [NameKey: FontFace] = [:]
     private var stacks: [FontStack: [FontFace]] = [:]
     private struct NameKey: Hashable { var name: ExactText; var weight: Int }
-    /// Keyed by the whole cluster and the language: a font that covers a cluster's first scalar may
-    /// lack its marks, and Fontconfig's choice depends on the language.
+    /// Keyed by the whole cluster, the language and the chain: a font that covers a cluster's first
+    /// scalar may lack its marks, Fontconfig's choice depends on the language, and each platform has
+    /// its own chain.
     private var fallbackByCluster: [FallbackKey: FontFace?] = [:]
-    private struct FallbackKey: Hashable { var scalars: [UInt32]; var language: String }
+    /// The stand-in each fallback answer is, for the answers that are one (`fallbackStandIn`).
+    private var standInByCluster: [FallbackKey: StandIn] = [:]
+    private struct FallbackKey: Hashable { var scalars: [UInt32]; var language: String; var chain: FallbackChain }
+    /// The stand-ins fallback has used (`fallbackStandIns`).
+    private var standInsUsed = Set<StandIn>()
     private var fontconfigStorage: FontconfigResolver?
     /// Made on first use, under the lock: several threads may ask for a fallback at once (ThreadSanitizer
     /// found the unguarded lazy property racing in `recommend`). Fontconfig's own calls are thread-safe.
@@ -24,28 +31,36 @@ public final class FontRegistry: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let f = fontconfigStorage { return f }
-        let f = FontconfigResolver()
+        let f = FontconfigResolver(folders: (bundledDirectory.map { [$0.path] } ?? []) + sources.folders,
+                                   systemFonts: sources.systemFonts)
         fontconfigStorage = f
         return f
     }
 
-    /// Whether names may resolve to system fonts and clusters fall back to them (Fontconfig). A server
-    /// turns this off so it reads only its configured set.
-    public let allowsSystemFonts: Bool
+    /// Where fonts beyond the bundled ones come from: configured folders, and the system's only when asked.
+    public let sources: FontSources
+    /// Whether names may resolve to the machine's own fonts and clusters fall back to them.
+    public var allowsSystemFonts: Bool { sources.systemFonts }
 
     /// Names this registry in per-thread memos (`FallbackMemo`); unlike its address, never reused.
     let serial: UInt64 = FontRegistry.serials.next()
     private static let serials = SerialNumbers()
 
     /// Uses the bundled directory found by `FontManifest.locateDirectory()` unless one is given.
-    public init(bundledDirectory: URL? = FontManifest.locateDirectory(), allowsSystemFonts: Bool = true) throws {
+    public init(bundledDirectory: URL? = FontManifest.locateDirectory(), sources: FontSources = FontSources()) throws {
         self.bundledDirectory = bundledDirectory
-        self.allowsSystemFonts = allowsSystemFonts
+        self.sources = sources
         if let bundledDirectory {
             manifest = try FontManifest.load(directory: bundledDirectory)
         } else {
             manifest = FontManifest(fonts: [])
         }
+    }
+
+    /// The registry the commands use: the bundled fonts and the sources the environment names
+    /// (`FontSources.fromEnvironment`).
+    public static func configured() throws -> FontRegistry {
+        try FontRegistry(sources: FontSources.fromEnvironment())
     }
 
     /// The face a stack entry names, at the stack's weight.
@@ -73,42 +88,75 @@ public final class FontRegistry: @unchecked Sendable {
         return faces
     }
 
-    /// A system font that covers `scalars`, asked of Fontconfig (cached per cluster and language); nil if none.
-    /// A cluster in emoji presentation goes to the bundled emoji model first (`EmojiPresentation`),
-    /// whether or not system fonts are allowed, so its width does not depend on the machine.
-    public func fallback(covering scalars: [UInt32], language: String) -> FontFace? {
+    /// The font the platform of `chain` draws `scalars` with when no stack font covers them (cached per
+    /// cluster, language and chain); nil if no font LabelFit has covers them, so the cluster is missing
+    /// on every machine alike.
+    ///
+    /// A cluster in emoji presentation goes to the bundled emoji model first (`EmojiPresentation`).
+    /// Then the chain's families, in order (`FallbackChain`), the first that covers the whole
+    /// cluster; then Fontconfig's best match among the bundled fonts and the configured folders (and
+    /// the system's, when asked for), which stands in for whatever the platform would draw.
+    public func fallback(covering scalars: [UInt32], language: String, chain: FallbackChain) -> FontFace? {
         guard !scalars.isEmpty else { return nil }
-        let emoji = EmojiPresentation.isEmoji(scalars)
-        guard allowsSystemFonts || emoji else { return nil }
-        let key = FallbackKey(scalars: scalars, language: language)
+        let key = FallbackKey(scalars: scalars, language: language, chain: chain)
         lock.lock()
         if let cached = fallbackByCluster[key] { lock.unlock(); return cached }
         lock.unlock()
+        let covers = { (face: FontFace) in scalars.allSatisfy { face.covers($0) || Self.isDefaultIgnorable($0) } }
         var found: FontFace?
-        if emoji, let face = try? face(named: EmojiPresentation.modelFamily),
-           scalars.allSatisfy({ face.covers($0) || Self.isDefaultIgnorable($0) }) {
+        var standIn: StandIn?
+        if EmojiPresentation.isEmoji(scalars), let face = try? face(named: EmojiPresentation.modelFamily), covers(face) {
             found = face
-        } else if allowsSystemFonts, let path = fontconfig.fileCovering(scalars, language: language),
-           let face = try? loadFile(path) {
-            found = scalars.allSatisfy { face.covers($0) || Self.isDefaultIgnorable($0) } ? face : nil
+        }
+        if found == nil {
+            for entry in chain.entries {
+                guard let face = try? face(named: entry.family, weight: chain.weight), covers(face) else { continue }
+                found = face
+                standIn = entry.standIn
+                break
+            }
+        }
+        if found == nil, let path = fontconfig.fileCovering(scalars, language: language),
+           let face = try? loadFile(path), covers(face) {
+            found = face
+            if face.family != EmojiPresentation.modelFamily {
+                standIn = StandIn(font: face.family, standsFor: FallbackChain.beyondChain
+                                  + (isGivenFont(face.path) ? "" : " (a system font of this machine)"), kind: .fallback)
+            }
         }
         lock.lock()
         fallbackByCluster[key] = .some(found)
+        if let standIn { standInsUsed.insert(standIn); standInByCluster[key] = standIn }
         lock.unlock()
         return found
     }
 
-    /// The system fonts Fontconfig has supplied so far for characters no stack covered, by family in
-    /// first-seen order of their files: they stand in for whatever the platform would draw those
-    /// characters with (`StandIn.Kind.fallback`), and they depend on the machine's fonts.
-    public var fallbackFamilies: [String] {
+    /// What the fallback font for `scalars` stands in for; nil when it is the platform's own font
+    /// (Android's chain) or there is none.
+    public func fallbackStandIn(covering scalars: [UInt32], language: String, chain: FallbackChain) -> StandIn? {
+        guard fallback(covering: scalars, language: language, chain: chain) != nil else { return nil }
         lock.lock()
-        let found = fallbackByCluster.values.compactMap { $0 }
+        defer { lock.unlock() }
+        return standInByCluster[FallbackKey(scalars: scalars, language: language, chain: chain)]
+    }
+
+    /// The fonts fallback has drawn with that stand in for the platform's (`StandIn`): a chain entry
+    /// LabelFit measures in place of a font it cannot bundle, or a font Fontconfig found beyond the
+    /// chain. Sorted, so the list does not depend on which thread asked first.
+    public var fallbackStandIns: [StandIn] {
+        lock.lock()
+        let used = standInsUsed
         lock.unlock()
-        var families: [String] = []
-        for face in found.sorted(by: { $0.path < $1.path })
-        where face.family != EmojiPresentation.modelFamily && !families.contains(face.family) { families.append(face.family) }
-        return families
+        return used.sorted { ($0.kind.rawValue, $0.font, $0.standsFor) < ($1.kind.rawValue, $1.font, $1.standsFor) }
+    }
+
+    /// Whether a font file is one LabelFit was given (bundled or in a configured folder), not the system's.
+    private func isGivenFont(_ path: String) -> Bool {
+        let folders = (bundledDirectory.map { [$0.path] } ?? []) + sources.folders
+        return folders.contains { folder in
+            let dir = URL(fileURLWithPath: folder).standardizedFileURL.path
+            return path.hasPrefix(dir.hasSuffix("/") ? dir : dir + "/")
+        }
     }
 
     private func resolve(name: String, weight: Int) throws -> FontFace {
@@ -118,7 +166,7 @@ public final class FontRegistry: @unchecked Sendable {
         if let bundled = bundledMatch(name: name, weight: weight), let dir = bundledDirectory {
             return try loadFile(dir.appendingPathComponent(bundled.file).path, bundled: bundled)
         }
-        if allowsSystemFonts, let path = fontconfig.fileForFamily(name, weight: weight) {
+        if let path = fontconfig.fileForFamily(name, weight: weight) {
             return try loadFile(path)
         }
         // Say where the bundled fonts were looked for: a copied binary without its `Fonts/` folder
@@ -127,8 +175,10 @@ public final class FontRegistry: @unchecked Sendable {
             let source = ProcessInfo.processInfo.environment["LABELFIT_FONTS"].map { !$0.isEmpty } == true ? "$LABELFIT_FONTS" : "found beside the binary or installed"
             return "not among the bundled fonts in \(dir.path) (\(source))"
         } ?? "no bundled Fonts/ folder was found (\(FontManifest.searchedPlaces()))"
-        throw LabelFitError.unknownFont(name, detail: bundled + (allowsSystemFonts ? ", and Fontconfig has no family of that name" : "")
-            + ". Set LABELFIT_FONTS to a Fonts folder that has it, install it for Fontconfig (fc-list lists what it has), or give a font file's path")
+        let folders = sources.folders.isEmpty ? "" : ", nor in the font folders \(sources.folders.joined(separator: ", ")) ($\(FontSources.foldersVariable))"
+        throw LabelFitError.unknownFont(name, detail: bundled + folders + (allowsSystemFonts ? ", and the system's Fontconfig has no family of that name" : "")
+            + ". Set LABELFIT_FONTS to a Fonts folder that has it, name its folder in \(FontSources.foldersVariable), give a font file's path"
+            + (allowsSystemFonts ? "" : ", or set \(FontSources.systemVariable)=1 to use the fonts installed on this machine"))
     }
 
     /// CSS font matching, simplified to weight: the family's exact style name if `name` ends in one,

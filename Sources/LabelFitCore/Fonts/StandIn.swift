@@ -6,7 +6,8 @@ public struct StandIn: Codable, Sendable, Hashable {
     /// What the platform would draw with instead.
     public var standsFor: String
     /// `platform`: the platform's own font cannot be bundled and a bundled design approximates it;
-    /// `fallback`: the stack lacks a character and Fontconfig chose a system font on this machine.
+    /// `fallback`: the stack lacks a character and fallback drew it with a font that is not the
+    /// platform's own (`FallbackChain`): the browser's generic font, or a font found beyond the chain.
     public var kind: Kind
 
     public enum Kind: String, Codable, Sendable { case platform, fallback }
@@ -45,10 +46,15 @@ public struct StandIn: Codable, Sendable, Hashable {
 
     private static let standsFor = ["noto sans": "SF Pro", "noto sans arabic ui": "SF Arabic"]
 
+    /// "stand-in fonts: A stands in for B; …", the one line every report format names them with.
+    public static func line(_ standIns: [StandIn]) -> String {
+        "stand-in fonts: " + standIns.map(\.description).joined(separator: "; ")
+    }
+
     public var description: String {
         switch kind {
         case .platform: "\(font) stands in for \(standsFor)"
-        case .fallback: "\(font) (Fontconfig fallback on this machine) stands in for \(standsFor)"
+        case .fallback: "\(font) (fallback) stands in for \(standsFor)"
         }
     }
 }

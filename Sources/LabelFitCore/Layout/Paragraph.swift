@@ -32,7 +32,8 @@ final class Paragraph {
         self.deviceScale = options.deviceScale
         self.advances = options.advanceModel
         let language = Self.language(of: locale)
-        var itemizer = TextItemizer(registry: registry, stack: stack, language: language, scripts: buffer.scripts)
+        var itemizer = TextItemizer(registry: registry, stack: stack, language: language,
+                                     chain: FallbackChain(options: options), scripts: buffer.scripts)
         itemizer.scriptsWithinBidiRuns = options.profile == .flutter
         itemizer.commonWordsStayCommon = options.profile == .web && options.platform.webPlatform == .webkitgtk
         let itemized = itemizer.itemize(text, direction: direction)

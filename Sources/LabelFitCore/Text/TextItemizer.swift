@@ -2,11 +2,14 @@ import CHarfBuzz
 import CUnicode
 
 /// Splits text into runs by bidi level (ICU, UAX #9), script (HarfBuzz's Unicode functions) and font
-/// (first face of the stack that covers the whole grapheme cluster, then a Fontconfig fallback).
+/// (first face of the stack that covers the whole grapheme cluster, then the platform's fallback,
+/// `FontRegistry.fallback`).
 struct TextItemizer {
     unowned(unsafe) let registry: FontRegistry
     let stack: [FontFace]
     let language: String
+    /// The platform's fallback for clusters no stack face covers.
+    let chain: FallbackChain
     /// The calling thread's script pages (`ShapingBuffer.scripts`).
     unowned(unsafe) let scripts: ScriptPages
     /// SkParagraph (`flutter`): scripts are resolved within each bidi run, not across the text. It shapes
@@ -81,8 +84,8 @@ struct TextItemizer {
             }
             if face == nil {
                 face = Self.needsNoGlyph(cluster) ? primary
-                    : cluster.count == 1 ? ShapingBuffer.current.fallbacks.face(for: cluster[start], language: language, registry: registry)
-                    : registry.fallback(covering: Array(cluster), language: language)
+                    : cluster.count == 1 ? ShapingBuffer.current.fallbacks.face(for: cluster[start], language: language, chain: chain, registry: registry)
+                    : registry.fallback(covering: Array(cluster), language: language, chain: chain)
             }
             if face == nil {
                 missing.append(MissingCluster(text: text.substring(start..<end), index: start,

@@ -12,7 +12,7 @@ struct TextRun {
     var isRTL: Bool { level & 1 == 1 }
 }
 
-/// A grapheme cluster no font in the stack or on the system covers.
+/// A grapheme cluster no font in the stack or its fallback (`FontRegistry.fallback`) covers.
 public struct MissingCluster: Sendable, Equatable {
     public var text: String
     public var index: Int

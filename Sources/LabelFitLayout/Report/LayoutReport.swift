@@ -25,6 +25,8 @@ public struct LayoutReport: Sendable {
     public var baselineStatus: BaselineStatus?
     /// `--chromium`'s tally, nil without the option (the report then reads as it always has).
     public var engineSummary: EngineSummary?
+    /// The fonts measured in place of the device's (`StandIn`), named in every format.
+    public var standInFonts: [StandIn] = []
 
     public init(results: [LayoutResult], findings: [LayoutRuleFinding], diagnostics: [LabelFitError], profiles: [DeviceProfile], targetSdk: Int, root: String) {
         self.results = results
@@ -201,6 +203,7 @@ public struct LayoutReport: Sendable {
         if checkedNothing { d["nothing_checked"] = Self.nothingChecked }
         if let e = engineSummary { d["chromium"] = engineSummaryJSON(e) }
         if !linksOutside.isEmpty { d["links_outside"] = linksOutside.map { ["link": rel($0.link), "target": $0.target] } }
+        if !standInFonts.isEmpty { d["stand_in_fonts"] = standInFonts.map { ["font": $0.font, "stands_for": $0.standsFor, "kind": $0.kind.rawValue] } }
         if let b = baselineStatus {
             d["baseline"] = ["file": b.file, "entries": b.entries, "stale": b.stale,
                              "stale_findings": b.staleFindings.map { e -> [String: Any] in
@@ -407,7 +410,8 @@ public struct LayoutReport: Sendable {
         out += "\n"
         line("\(results.count) uses (\(unknown) unknown, listed in --format json)" + (classes.isEmpty ? "" : "; " + classes)
             + "; \(ruleFindings.count) rule findings; \(share.tied) of \(share.used) keys found in a use tied to a constraint (\(referencedKeys) translated keys named in the sources)"
-            + (accepted == nil ? "" : "; \(reported.count(where: \.finding.baselined)) baselined findings not listed"))
+            + (accepted == nil ? "" : "; \(reported.count(where: \.finding.baselined)) baselined findings not listed")
+            + (standInFonts.isEmpty ? "" : "; " + StandIn.line(standInFonts)))
         let reasons = unknownReasons
         if !reasons.isEmpty {
             line("commonest reasons a use is unknown (declare or configure these to decide more):")

@@ -34,15 +34,16 @@ final class EmojiModelTests: XCTestCase {
                        [b.unitsPerEm, b.hheaAscender, b.hheaDescender, b.hheaLineGap, b.typoAscender, b.typoDescender])
     }
 
-    /// With system fonts (Fontconfig: DejaVu Sans here has ✨ but not 🥳) and without (the server's
-    /// registry): the same width, nothing missing.
+    /// With the machine's fonts asked for (Fontconfig: DejaVu Sans, where installed, has ✨ but not 🥳)
+    /// and without: the same width, nothing missing.
     func testAnEmojisWidthDoesNotDependOnTheMachinesFonts() throws {
-        let bundledOnly = Measurer(registry: try FontRegistry(bundledDirectory: Fixtures.fonts, allowsSystemFonts: false))
+        let systemFonts = Measurer(registry: try FontRegistry(bundledDirectory: Fixtures.fonts,
+                                                              sources: FontSources(systemFonts: true)))
         var options = MeasureOptions(fontStack: FontStack(families: ["Roboto"]), size: 17)
         options.profile = .android
         let text = "Party 🥳✨"
-        let withSystem = try Fixtures.measurer.measure(text, locale: "en", options: options)
-        let without = try bundledOnly.measure(text, locale: "en", options: options)
+        let withSystem = try systemFonts.measure(text, locale: "en", options: options)
+        let without = try Fixtures.measurer.measure(text, locale: "en", options: options)
         XCTAssertEqual(withSystem.missing, [])
         XCTAssertEqual(without.missing, [])
         XCTAssertEqual(withSystem.widthPx, without.widthPx)

@@ -19,7 +19,7 @@ final class ExactFontPathTests: XCTestCase {
         try FileManager.default.copyItem(atPath: Fixtures.font("NotoNaskhArabicUI-Regular.ttf"), toPath: composed)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).count, 2)
 
-        let registry = try FontRegistry(bundledDirectory: Fixtures.fonts, allowsSystemFonts: false)
+        let registry = try FontRegistry(bundledDirectory: Fixtures.fonts)
         let latin = try registry.faces(for: FontStack(families: [decomposed]))
         let arabic = try registry.faces(for: FontStack(families: [composed]))
         XCTAssertEqual(latin.first?.family, "Roboto")

@@ -121,7 +121,7 @@ final class BundledFontHashTests: XCTestCase {
         let roboto = try XCTUnwrap(manifest.fonts.first { $0.file == "Roboto-Regular.ttf" })
         dir.write("fonts.json", try JSONEncoder().encode(FontManifest(fonts: [roboto])))
         try FileManager.default.copyItem(atPath: Fixtures.font("Amiri-Regular.ttf"), toPath: dir.path("Roboto-Regular.ttf"))
-        let registry = try FontRegistry(bundledDirectory: dir.url, allowsSystemFonts: false)
+        let registry = try FontRegistry(bundledDirectory: dir.url)
         XCTAssertThrowsError(try registry.face(named: "Roboto")) { error in
             guard case LabelFitError.badFont(let path, let reason) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(path, dir.path("Roboto-Regular.ttf"))
@@ -130,6 +130,6 @@ final class BundledFontHashTests: XCTestCase {
         // The real file under the same manifest loads.
         try FileManager.default.removeItem(atPath: dir.path("Roboto-Regular.ttf"))
         try FileManager.default.copyItem(atPath: Fixtures.font("Roboto-Regular.ttf"), toPath: dir.path("Roboto-Regular.ttf"))
-        XCTAssertEqual(try FontRegistry(bundledDirectory: dir.url, allowsSystemFonts: false).face(named: "Roboto").family, "Roboto")
+        XCTAssertEqual(try FontRegistry(bundledDirectory: dir.url).face(named: "Roboto").family, "Roboto")
     }
 }
