@@ -1,0 +1,124 @@
+import Foundation
+import XCTest
+@testable import LabelFitCatalogs
+@testable import LabelFitCore
+import LabelFitTestSupport
+
+/// Catalog layouts of ecosystems whose shape is documented but unusual: each fixture is written
+/// here from the ecosystem's documented shape, and every count asserted is counted a second way
+/// from the fixture text in the test.
+final class EcosystemLayoutTests: XCTestCase {
+    struct Run {
+        var status: Int32
+        var strings: [[String: Any]]
+        var stderr: String
+        /// The catalog findings as `file:line: message`.
+        var findings: [String]
+        /// key → (source text, target text)
+        var pairs: [String: (String?, String?)] {
+            var out: [String: (String?, String?)] = [:]
+            for s in strings {
+                guard let key = s["key"] as? String else { continue }
+                out[key] = ((s["source"] as? [String: Any])?["text"] as? String, (s["target"] as? [String: Any])?["text"] as? String)
+            }
+            return out
+        }
+    }
+
+    func check(_ dir: TempDir, _ path: String = ".") throws -> Run {
+        let r = try CLI.run(["check", dir.path(path), "--format", "json", "--font", "Noto Sans, Noto Naskh Arabic UI", "--no-progress", "--no-baseline"], cwd: dir.url)
+        let doc = try JSONSerialization.jsonObject(with: r.stdoutData) as? [String: Any]
+        let findings = (doc?["catalog_findings"] as? [[String: Any]] ?? []).map { f -> String in
+            let location = f["location"] as? [String: Any]
+            return "\(location?["file"] as? String ?? ""):\(location?["line"] as? Int ?? 0): \(f["message"] as? String ?? "")"
+        }
+        return Run(status: r.status, strings: doc?["strings"] as? [[String: Any]] ?? [], stderr: r.stderr, findings: findings)
+    }
+
+    /// The quoted value of a `.po` line (`msgstr[3] "…"`), as a second reading of the fixture.
+    static func poValue(_ line: Substring) -> String? {
+        guard let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close else { return nil }
+        return String(line[line.index(after: open)..<close])
+    }
+
+    /// Odoo's `i18n/ar.po` headers carry `Plural-Forms: \n`; gettext's rule for Arabic names the six
+    /// forms, and a repeated msgid (which msgfmt refuses) keeps its first translation.
+    func testPOWithEmptyPluralFormsReadsArabicFormsByGettextsRule() throws {
+        let dir = TempDir()
+        let body = """
+            msgid "Invoice"
+            msgstr "فاتورة"
+
+            msgid "Customer"
+            msgstr "عميل"
+
+            msgid "One record"
+            msgid_plural "Several records"
+            msgstr[0] "لا سجلات"
+            msgstr[1] "سجل واحد"
+            msgstr[2] "سجلان"
+            msgstr[3] "سجلات"
+            msgstr[4] "سجلًا"
+            msgstr[5] "سجل"
+            """
+        let duplicate = """
+
+            msgid "Invoice"
+            msgstr "فاتورة ثانية"
+            """
+        let text = """
+            msgid ""
+            msgstr ""
+            "Project-Id-Version: Odoo Server saas~17.1\\n"
+            "Language: ar\\n"
+            "Content-Type: text/plain; charset=UTF-8\\n"
+            "Plural-Forms: \\n"
+
+            """ + body + duplicate + "\n"
+        dir.write("addons/sale/i18n/ar.po", text)
+        // Where the two definitions of "Invoice" stand, counted from the text written.
+        let invoiceLines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().filter { $0.element == "msgid \"Invoice\"" }.map { $0.offset + 1 }
+        XCTAssertEqual(invoiceLines.count, 2)
+        let run = try check(dir)
+        XCTAssertNotEqual(run.status, 2, run.stderr)
+        // Second count: every msgstr line of the body with a non-empty value is one string.
+        let expected = body.split(separator: "\n").filter { $0.hasPrefix("msgstr") && !(Self.poValue($0) ?? "").isEmpty }.count
+        XCTAssertEqual(expected, 8)
+        XCTAssertEqual(run.strings.count, expected, run.stderr)
+        let pairs = run.pairs
+        // Arabic's six categories in gettext's (and CLDR's) order of the formula's indexes.
+        let categories = ["zero", "one", "two", "few", "many", "other"]
+        let forms = body.split(separator: "\n").filter { $0.hasPrefix("msgstr[") }.compactMap { Self.poValue($0) }
+        for (index, category) in categories.enumerated() {
+            let pair = pairs["One record[\(category)]"]
+            XCTAssertEqual(pair?.1, forms[index], category)
+            XCTAssertEqual(pair?.0, category == "one" ? "One record" : "Several records", category)
+        }
+        XCTAssertEqual(pairs["Invoice"]?.1, "فاتورة")
+        XCTAssertEqual(pairs["Invoice"]?.0, "Invoice")
+        XCTAssertTrue(run.findings.contains { $0.contains("ar.po:1: Plural-Forms:") && $0.contains("nplurals=6") }, run.stderr)
+                XCTAssertTrue(run.findings.contains { $0.hasSuffix("ar.po:\(invoiceLines[1]): 'Invoice' is defined again (first at line \(invoiceLines[0])); msgfmt refuses duplicate message definitions, the first is read") }, run.findings.joined(separator: "\n"))
+    }
+
+    /// No Plural-Forms line at all: the same rule, from the path's locale when the header names none.
+    func testPOWithoutPluralFormsUsesThePathsLocale() throws {
+        let dir = TempDir()
+        dir.write("po/ar.po", """
+            msgid ""
+            msgstr "Content-Type: text/plain; charset=UTF-8\\n"
+
+            msgid "One day"
+            msgid_plural "Several days"
+            msgstr[0] "لا أيام"
+            msgstr[1] "يوم"
+            msgstr[2] "يومان"
+            msgstr[3] "أيام"
+            msgstr[4] "يومًا"
+            msgstr[5] "يوم"
+            """)
+        let run = try check(dir)
+        XCTAssertNotEqual(run.status, 2, run.stderr)
+        XCTAssertEqual(Set(run.pairs.keys), Set(["zero", "one", "two", "few", "many", "other"].map { "One day[\($0)]" }))
+        XCTAssertEqual(run.pairs["One day[few]"]?.1, "أيام")
+    }
+}
