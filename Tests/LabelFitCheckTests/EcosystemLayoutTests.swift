@@ -19,7 +19,17 @@ final class EcosystemLayoutTests: XCTestCase {
             var out: [String: (String?, String?)] = [:]
             for s in strings {
                 guard let key = s["key"] as? String else { continue }
-                out[key] = ((s["source"] as? [String: Any])?["text"] as? String, (s["target"] as? [String: Any])?["text"] as? String)
+                // The texts are measured with sample values in their placeholders; put the markers back.
+                let samples = (s["placeholders"] as? [[String: Any]] ?? []).compactMap { p -> (String, String)? in
+                    guard let marker = p["placeholder"] as? String, let value = p["value"] as? String else { return nil }
+                    return (marker, value)
+                }
+                func raw(_ side: String) -> String? {
+                    guard var text = (s[side] as? [String: Any])?["text"] as? String else { return nil }
+                    for (marker, value) in samples { text = text.replacingOccurrences(of: value, with: marker) }
+                    return text
+                }
+                out[key] = (raw("source"), raw("target"))
             }
             return out
         }
@@ -120,5 +130,38 @@ final class EcosystemLayoutTests: XCTestCase {
         XCTAssertNotEqual(run.status, 2, run.stderr)
         XCTAssertEqual(Set(run.pairs.keys), Set(["zero", "one", "two", "few", "many", "other"].map { "One day[\($0)]" }))
         XCTAssertEqual(run.pairs["One day[few]"]?.1, "أيام")
+    }
+
+    /// Magento 2 dictionaries (DevDocs "Translation dictionaries"): no header, the English phrase
+    /// in column 1 is key and source, the translation in column 2, optionally the module's type and
+    /// name in columns 3–4. No en_US.csv is needed.
+    func testMagentoDictionaryPairsEachRowWithItsEnglishPhrase() throws {
+        let dir = TempDir()
+        // The rows, written down; the CSV text below is made from them (RFC 4180 quoting).
+        let rows: [[String]] = [
+            ["Add to Cart", "أضف إلى السلة"],
+            ["Shipping, handling and taxes", "الشحن والمناولة والضرائب"],
+            ["You added %1 to your shopping cart.", "لقد أضفت %1 إلى سلة التسوق.", "module", "Magento_Checkout"],
+            ["Say \"hi\"", "قل \"مرحبا\""],
+            ["Proceed to Checkout", "", "module", "Magento_Checkout"],
+        ]
+        func quote(_ field: String) -> String { "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+        let csv = rows.map { $0.map(quote).joined(separator: ",") }.joined(separator: "\n") + "\n"
+        dir.write("app/code/Vendor/Shipping/i18n/ar_SA.csv", csv)
+        dir.write("app/design/frontend/Vendor/theme/i18n/ar_SA.csv", "Search,بحث\n")
+        dir.write("app/code/Vendor/Shipping/i18n/de_DE.csv", "Search,Suche\n")
+        let run = try check(dir)
+        XCTAssertNotEqual(run.status, 2, run.stderr + run.findings.joined(separator: "\n"))
+        let translated = rows.filter { !$0[1].isEmpty }
+        XCTAssertEqual(run.strings.count, translated.count + 1, run.findings.joined(separator: "\n"))
+        let pairs = run.pairs
+        for row in translated {
+            XCTAssertEqual(pairs[row[0]]?.0, row[0], row[0])
+            XCTAssertEqual(pairs[row[0]]?.1, row[1], row[0])
+        }
+        XCTAssertEqual(pairs["Search"]?.1, "بحث")
+        XCTAssertEqual(Set(run.strings.compactMap { $0["format"] as? String }), ["magento-csv"])
+        XCTAssertTrue(run.findings.contains { $0.contains("'Proceed to Checkout' is not translated") }, run.findings.joined(separator: "\n"))
+        XCTAssertFalse(run.findings.contains { $0.contains("not a catalog") }, run.findings.joined(separator: "\n"))
     }
 }
