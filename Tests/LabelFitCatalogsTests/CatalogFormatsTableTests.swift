@@ -16,7 +16,7 @@ final class CatalogFormatsTableTests: XCTestCase {
         // Written down from the kinds each Formats/ file declares.
         XCTAssertEqual(Set(kinds.map(\.rawValue)), ["not read", "folder", "fluent", "webextension", "slang", "ini", "hugo-toml", "strings", "stringsdict",
                                                    "xcstrings", "android", "xliff", "po", "mo", "arb", "laravel-json", "i18next", "yaml",
-                                                   "symfony-yaml", "hugo-yaml", "magento-csv", "csv", "tsv", "ts", "resx", "properties", "symfony-php", "php", "xaml", "js-module", "vscode-l10n", "docusaurus"])
+                                                   "symfony-yaml", "hugo-yaml", "magento-csv", "csv", "tsv", "ts", "resx", "properties", "prestashop", "symfony-php", "php", "xaml", "js-module", "vscode-l10n", "docusaurus"])
     }
 
     func testSharedExtensionsAreAskedInTableOrder() {
@@ -25,6 +25,7 @@ final class CatalogFormatsTableTests: XCTestCase {
         XCTAssertEqual(order("yml"), ["webextension", "slang", "yaml"])
         XCTAssertEqual(order("ts"), ["ts", "js-module"])
         XCTAssertEqual(order("csv"), ["magento-csv", "csv"])
+        XCTAssertEqual(order("php"), ["prestashop", "symfony-php", "php"])
         XCTAssertNil(CatalogFormats.byExtension["swift"])
     }
 

@@ -164,4 +164,40 @@ final class EcosystemLayoutTests: XCTestCase {
         XCTAssertTrue(run.findings.contains { $0.contains("'Proceed to Checkout' is not translated") }, run.findings.joined(separator: "\n"))
         XCTAssertFalse(run.findings.contains { $0.contains("not a catalog") }, run.findings.joined(separator: "\n"))
     }
+
+    /// PrestaShop's legacy module translations: `translations/<iso>.php` assigning
+    /// `$_MODULE['<{module}prestashop>file_md5'] = '…';`, the md5 being of the English, which is in
+    /// the templates: every string is a target without a source, said once for the file.
+    func testPrestaShopModuleTranslationsAreTargetsWithoutSource() throws {
+        let dir = TempDir()
+        let php = """
+            <?php
+
+            global $_MODULE;
+            $_MODULE = array();
+            $_MODULE['<{ps_shoppingcart}prestashop>ps_shoppingcart_2d0f6b8300be19cf35e89e66f0677f95'] = 'أضف إلى السلة';
+            $_MODULE['<{ps_shoppingcart}prestashop>modal_a0b5d4b3e5bbd6a2f5e2b8a9e9c1f0e3'] = 'تمت إضافة المنتج إلى سلة التسوق الخاصة بك';
+            $_MODULE['<{ps_shoppingcart}prestashop>modal_0eaadb4fcb48a0a0ed7bc9868be9fbaa'] = 'الإجمالي';
+            $_MODULE['<{ps_shoppingcart}prestashop>shoppingcart_9b6545e4cea9b4ad4979d41bb9170e2b'] = 'مواصلة التسوق';
+
+            """
+        dir.write("modules/ps_shoppingcart/translations/ar.php", php)
+        dir.write("modules/ps_shoppingcart/translations/fr.php", "<?php\nglobal $_MODULE;\n$_MODULE = array();\n$_MODULE['<{ps_shoppingcart}prestashop>x_1'] = 'Panier';\n")
+        let run = try check(dir)
+        XCTAssertNotEqual(run.status, 2, run.stderr + run.findings.joined(separator: "\n"))
+        // Second reading: each `$_MODULE['…'] = '…';` line is one string, its key between the quotes.
+        let assignments = php.split(separator: "\n").filter { $0.hasPrefix("$_MODULE['") }
+        XCTAssertEqual(assignments.count, 4)
+        XCTAssertEqual(run.strings.count, assignments.count, run.findings.joined(separator: "\n"))
+        let pairs = run.pairs
+        for line in assignments {
+            let parts = line.components(separatedBy: "'] = '")
+            let key = String(parts[0].dropFirst("$_MODULE['".count))
+            XCTAssertNil(pairs[key]?.0, key)
+            XCTAssertEqual(pairs[key]?.1, String(parts[1].dropLast(2)), key)
+        }
+        let said = run.findings.filter { $0.contains("PrestaShop keys are hashes of the English: no source") }
+        XCTAssertEqual(said.count, 1, run.findings.joined(separator: "\n"))
+        XCTAssertTrue(said[0].contains("translations/ar.php"), said[0])
+    }
 }
