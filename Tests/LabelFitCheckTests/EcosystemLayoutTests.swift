@@ -200,4 +200,46 @@ final class EcosystemLayoutTests: XCTestCase {
         XCTAssertEqual(said.count, 1, run.findings.joined(separator: "\n"))
         XCTAssertTrue(said[0].contains("translations/ar.php"), said[0])
     }
+
+    /// Nextcloud apps' `l10n/<lang>.json` (Nextcloud developer manual, "Translation"): the keys of
+    /// "translations" are the English, a plural's key is `_singular_::_plural_` with one form per
+    /// index of "pluralForm"; `l10n/<lang>.js`, the browser's copy, is skipped and named.
+    func testNextcloudL10nKeysAreTheEnglishAndPluralsFollowPluralForm() throws {
+        let dir = TempDir()
+        let json = """
+            { "translations": {
+                "Files" : "الملفات",
+                "Upload" : "رفع",
+                "New folder" : "مجلد جديد",
+                "_%n file_::_%n files_" : ["لا ملفات","ملف واحد","ملفان","%n ملفات","%n ملفًا","%n ملف"]
+            },"pluralForm" :"nplurals=6; plural=n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5;"
+            }
+            """
+        dir.write("apps/files/l10n/ar.json", json)
+        dir.write("apps/files/l10n/ar.js", "OC.L10N.register(\n    \"files\",\n    {\n    \"Files\" : \"الملفات\"\n},\n\"nplurals=6; plural=0;\");\n")
+        let run = try check(dir)
+        XCTAssertNotEqual(run.status, 2, run.stderr + run.findings.joined(separator: "\n"))
+        // Second reading, by Foundation's JSON parser: one string per text, one per plural form.
+        let doc = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
+        let translations = doc["translations"] as! [String: Any]
+        let expected = translations.values.map { ($0 as? [Any])?.count ?? 1 }.reduce(0, +)
+        XCTAssertEqual(expected, 9)
+        XCTAssertEqual(run.strings.count, expected, run.findings.joined(separator: "\n"))
+        let pairs = run.pairs
+        for (key, value) in translations {
+            if let text = value as? String {
+                XCTAssertEqual(pairs[key]?.0, key)
+                XCTAssertEqual(pairs[key]?.1, text)
+            }
+        }
+        let forms = translations["_%n file_::_%n files_"] as! [String]
+        for (index, category) in ["zero", "one", "two", "few", "many", "other"].enumerated() {
+            let pair = pairs["_%n file_::_%n files_[\(category)]"]
+            XCTAssertEqual(pair?.1, forms[index], category)
+            XCTAssertEqual(pair?.0, category == "one" ? "%n file" : "%n files", category)
+        }
+        XCTAssertEqual(Set(run.strings.compactMap { $0["format"] as? String }), ["nextcloud-l10n"])
+        XCTAssertFalse(run.findings.contains { $0.contains("no source") }, run.findings.joined(separator: "\n"))
+        XCTAssertTrue(run.stderr.contains("1 skipped (compiled copy)"), run.stderr)
+    }
 }
