@@ -180,6 +180,8 @@ final class EcosystemLayoutTests: XCTestCase {
             $_MODULE['<{ps_shoppingcart}prestashop>modal_0eaadb4fcb48a0a0ed7bc9868be9fbaa'] = 'الإجمالي';
             $_MODULE['<{ps_shoppingcart}prestashop>shoppingcart_9b6545e4cea9b4ad4979d41bb9170e2b'] = 'مواصلة التسوق';
 
+            return $_MODULE;
+
             """
         dir.write("modules/ps_shoppingcart/translations/ar.php", php)
         dir.write("modules/ps_shoppingcart/translations/fr.php", "<?php\nglobal $_MODULE;\n$_MODULE = array();\n$_MODULE['<{ps_shoppingcart}prestashop>x_1'] = 'Panier';\n")
@@ -199,6 +201,8 @@ final class EcosystemLayoutTests: XCTestCase {
         let said = run.findings.filter { $0.contains("PrestaShop keys are hashes of the English: no source") }
         XCTAssertEqual(said.count, 1, run.findings.joined(separator: "\n"))
         XCTAssertTrue(said[0].contains("translations/ar.php"), said[0])
+        // `return $_MODULE;` returns the array read already: nothing to warn about.
+        XCTAssertFalse(run.findings.contains { $0.contains("$_MODULE") && !$0.contains("PrestaShop keys") }, run.findings.joined(separator: "\n"))
     }
 
     /// Nextcloud apps' `l10n/<lang>.json` (Nextcloud developer manual, "Translation"): the keys of
@@ -241,5 +245,58 @@ final class EcosystemLayoutTests: XCTestCase {
         XCTAssertEqual(Set(run.strings.compactMap { $0["format"] as? String }), ["nextcloud-l10n"])
         XCTAssertFalse(run.findings.contains { $0.contains("no source") }, run.findings.joined(separator: "\n"))
         XCTAssertTrue(run.stderr.contains("1 skipped (compiled copy)"), run.stderr)
+    }
+
+    /// The string leaves of a JSON object by their dotted paths, read by Foundation's parser.
+    static func leaves(_ json: String) throws -> [String: String] {
+        var out: [String: String] = [:]
+        func walk(_ value: Any, _ path: String) {
+            if let s = value as? String { out[path] = s }
+            if let o = value as? [String: Any] { for (k, v) in o { walk(v, path.isEmpty ? k : path + "." + k) } }
+        }
+        // Line comments (none inside the fixtures' strings) removed for Foundation's strict parser.
+        let strict = json.replacingOccurrences(of: #"//[^\n]*"#, with: "", options: .regularExpression)
+        walk(try JSONSerialization.jsonObject(with: Data(strict.utf8)), "")
+        return out
+    }
+
+    /// Shopify themes (shopify.dev "Locale files"): `en.default.json` is the storefront's source and
+    /// `en.default.schema.json` the theme editor's; `ar.json` pairs with the first, `ar.schema.json`
+    /// with the second; nested keys are flattened with "."; `one`/`other` children are plural forms.
+    func testShopifyLocalesPairWithTheirDefaultFileSchemaWithSchema() throws {
+        let dir = TempDir()
+        let enStorefront = #"{"general": {"search": {"title": "Search our store", // a note to translators, "not": "a key"\#n "submit": "Search"}}, "cart": {"items": {"one": "{{ count }} item", "other": "{{ count }} items"}}}"#
+        let enSchema = #"{"general": {"search": {"title": "Search settings"}}, "settings_schema": {"colors": {"name": "Colors"}}}"#
+        let arStorefront = #"{"general": {"search": {"title": "ابحث في متجرنا", "submit": "بحث"}}, "cart": {"items": {"zero": "لا عناصر", "one": "عنصر واحد", "two": "عنصران", "few": "{{ count }} عناصر", "many": "{{ count }} عنصرًا", "other": "{{ count }} عنصر"}}}"#
+        let arSchema = #"{"general": {"search": {"title": "إعدادات البحث"}}, "settings_schema": {"colors": {"name": "الألوان"}}}"#
+        // Shopify's language editor writes this header above the default locale's object.
+        let header = "/*\n * ------------------------------------------------------------\n * IMPORTANT: The contents of this file are auto-generated.\n * ------------------------------------------------------------\n */\n"
+        dir.write("theme/locales/en.default.json", header + enStorefront)
+        dir.write("theme/locales/en.default.schema.json", enSchema)
+        dir.write("theme/locales/ar.json", arStorefront)
+        dir.write("theme/locales/ar.schema.json", arSchema)
+        dir.write("theme/locales/fr.json", #"{"general": {"search": {"submit": "Rechercher"}}}"#)
+        let run = try check(dir)
+        XCTAssertNotEqual(run.status, 2, run.stderr + run.findings.joined(separator: "\n"))
+        let arLeaves = try Self.leaves(arStorefront), arSchemaLeaves = try Self.leaves(arSchema)
+        let enLeaves = try Self.leaves(enStorefront), enSchemaLeaves = try Self.leaves(enSchema)
+        XCTAssertEqual(arLeaves.count + arSchemaLeaves.count, 10)
+        XCTAssertEqual(run.strings.count, arLeaves.count + arSchemaLeaves.count, run.findings.joined(separator: "\n"))
+        let pairs = run.pairs
+        // The two "general.search.title" told apart by the file each is in.
+        let schemaTitle = run.strings.first { ($0["key"] as? String) == "general.search.title" && (($0["location"] as? [String: Any])?["file"] as? String ?? "").hasSuffix("ar.schema.json") }
+        XCTAssertEqual((schemaTitle?["source"] as? [String: Any])?["text"] as? String, enSchemaLeaves["general.search.title"])
+        let storefrontTitle = run.strings.first { ($0["key"] as? String) == "general.search.title" && (($0["location"] as? [String: Any])?["file"] as? String ?? "").hasSuffix("/ar.json") }
+        XCTAssertEqual((storefrontTitle?["source"] as? [String: Any])?["text"] as? String, enLeaves["general.search.title"])
+        // Its line in en.default.json, the header's lines counted: the object starts after them.
+        XCTAssertEqual((storefrontTitle?["source_location"] as? [String: Any])?["line"] as? Int, header.split(separator: "\n").count + 1)
+        XCTAssertEqual(pairs["general.search.submit"]?.0, enLeaves["general.search.submit"])
+        XCTAssertEqual(pairs["settings_schema.colors.name"]?.0, enSchemaLeaves["settings_schema.colors.name"])
+        for category in ["zero", "one", "two", "few", "many", "other"] {
+            XCTAssertEqual(pairs["cart.items[\(category)]"]?.1, arLeaves["cart.items.\(category)"], category)
+            XCTAssertEqual(pairs["cart.items[\(category)]"]?.0, enLeaves["cart.items.\(category == "one" ? "one" : "other")"], category)
+        }
+        XCTAssertEqual(Set(run.strings.compactMap { $0["format"] as? String }), ["shopify-locale"])
+        XCTAssertFalse(run.findings.contains { $0.contains("no source") }, run.findings.joined(separator: "\n"))
     }
 }
