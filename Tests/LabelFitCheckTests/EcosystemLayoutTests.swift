@@ -247,6 +247,21 @@ final class EcosystemLayoutTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("1 skipped (compiled copy)"), run.stderr)
     }
 
+    /// A large app's `l10n/ar.json` has its "pluralForm" after more than 64 KiB of translations: it is
+    /// still Nextcloud's file (the object opens with "translations").
+    func testNextcloudL10nLargerThanALookAheadIsStillRead() throws {
+        let dir = TempDir()
+        let count = 1_500
+        let members = (0..<count).map { #""Setting number \#($0) for the administrator of this instance" : "الإعداد رقم \#($0) لمسؤول هذا الخادم""# }
+        let json = "{ \"translations\" : {\n" + members.joined(separator: ",\n") + "\n},\"pluralForm\" :\"nplurals=6; plural=n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5;\"\n}\n"
+        XCTAssertGreaterThan(json.utf8.count, 1 << 16)
+        dir.write("apps/settings/l10n/ar.json", json)
+        let run = try check(dir)
+        XCTAssertNotEqual(run.status, 2, run.stderr)
+        XCTAssertEqual(run.strings.count, count, run.stderr)
+        XCTAssertEqual(run.pairs["Setting number 7 for the administrator of this instance"]?.1, "الإعداد رقم 7 لمسؤول هذا الخادم")
+    }
+
     /// The string leaves of a JSON object by their dotted paths, read by Foundation's parser.
     static func leaves(_ json: String) throws -> [String: String] {
         var out: [String: String] = [:]

@@ -20,14 +20,26 @@ extension CatalogFormat {
 }
 
 extension CatalogDiscovery {
-    /// `l10n/<lang>.json` with a top-level `"translations"` and `"pluralForm"`; nil for any other JSON.
+    /// `l10n/<lang>.json` whose object opens with `"translations"` (as Nextcloud writes it; its
+    /// `"pluralForm"` comes last, past any fixed look-ahead in a large app); nil for any other JSON.
     func nextcloudPlacement(_ file: String) -> Placement? {
         let url = URL(fileURLWithPath: file)
         let stem = url.deletingPathExtension().lastPathComponent
         guard url.deletingLastPathComponent().lastPathComponent == "l10n", stem.count <= 10, CatalogLocale.language(of: stem) != nil,
-              Self.mentions(file, "\"translations\""), Self.mentions(file, "\"pluralForm\"") else { return nil }
+              Self.opensWithTranslations(file) else { return nil }
         let r = role(ofTag: stem)
         guard r == .target else { return skipFor(r, tag: stem, file: file) }
         return .job(Job(kind: .nextcloud, target: file, source: nil))
+    }
+
+    /// Whether the file's first member is `"translations"` (after a byte-order mark, `{` and white space).
+    static func opensWithTranslations(_ file: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: file) else { return false }
+        defer { try? handle.close() }
+        var head = String(decoding: (try? handle.read(upToCount: 256)) ?? Data(), as: UTF8.self)
+        if head.hasPrefix("\u{FEFF}") { head.removeFirst() }
+        let trimmed = head.drop { $0.isWhitespace }
+        guard trimmed.first == "{" else { return false }
+        return trimmed.dropFirst().drop { $0.isWhitespace }.hasPrefix("\"translations\"")
     }
 }
