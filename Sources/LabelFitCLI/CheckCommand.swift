@@ -50,7 +50,7 @@ struct CheckCommand: Command {
         .po, .mo, .arb, i18next/vue-i18n JSON, Qt .ts, .resx/.resw, CSV, TSV, Rails/Symfony/Hugo/vue-i18n YAML,
         Java .properties, Laravel PHP and JSON, Roundcube/DokuWiki PHP arrays, Fluent .ftl, WebExtension
         messages.json/.yml, slang JSON, PHP INI (Textpattern, Joomla), Hugo TOML, moko-resources, VS Code
-        l10n bundles and package.nls, Docusaurus i18n JSON. crowdin.yml, .tx/config, .phrase.yml, inlang settings and l10n.toml
+        l10n bundles and package.nls, Docusaurus i18n JSON, Magento i18n CSV, PrestaShop translations/*.php, Nextcloud l10n JSON, Shopify locales. crowdin.yml, .tx/config, .phrase.yml, inlang settings and l10n.toml
         pair files where they say. Each file's locale is read from the file, then its path. Exit 0 when nothing is over threshold, 1 with
         findings, 2 on usage or input errors (a catalog that cannot be read, or a path with no target-locale
         string).

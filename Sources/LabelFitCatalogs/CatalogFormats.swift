@@ -3,15 +3,15 @@ import LabelFitCore
 
 /// Every catalog format discovery places and reads, in the order in which they claim a file: for a
 /// file's extension, the rows claiming it are asked in this order and the first that places the
-/// file decides (WebExtension `_locales/*/messages.json` and slang before Laravel's `lang/<l>.json`,
-/// which comes before i18next; moko `MR/` is Android's; Qt `.ts` before TypeScript modules). A new
+/// file decides (WebExtension `_locales/*/messages.json` and slang, then Nextcloud's `l10n/<lang>.json`, before Laravel's `lang/<l>.json`,
+/// which comes before Shopify's `locales/` and i18next; Magento's headerless `i18n/<locale>.csv` before generic CSV; PrestaShop's `translations/<iso>.php` before Symfony's and the PHP arrays; moko `MR/` is Android's; Qt `.ts` before TypeScript modules). A new
 /// format is a file in `Formats/` declaring its kinds and its `CatalogFormat`, and a row here.
 enum CatalogFormats {
     static let all: [CatalogFormat] = [
         .notRead, .unreadableFolder,
         .fluent, .webExtension, .slang, .ini, .hugoTOML,
         .appleStrings, .stringsDict, .xcstrings, .android, .xliff, .gettext, .arb,
-        .laravelJSON, .i18next, .yaml, .delimited, .qtTS, .resx, .properties, .symfonyPHP, .php, .xaml, .jsModule, .vscodeL10n, .docusaurus,
+        .nextcloud, .laravelJSON, .shopify, .i18next, .yaml, .magento, .delimited, .qtTS, .resx, .properties, .prestashop, .symfonyPHP, .php, .xaml, .jsModule, .vscodeL10n, .docusaurus,
     ]
 
     /// The format reading each kind of job.

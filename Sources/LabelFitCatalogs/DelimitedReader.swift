@@ -11,12 +11,16 @@ struct DelimitedReader {
     let separator: UInt8
     let sourceLocale: String
     let targetLocale: String
+    /// Magento 2's translation dictionaries (`i18n/<locale>.csv`) have no header: column 1 is the
+    /// English phrase — the key and the source — and column 2 its translation (`MagentoDictionary`).
+    var magentoDictionary = false
 
-    init(limits: ReadLimits, separator: Unicode.Scalar, sourceLocale: String, targetLocale: String) {
+    init(limits: ReadLimits, separator: Unicode.Scalar, sourceLocale: String, targetLocale: String, magentoDictionary: Bool = false) {
         self.limits = limits
         self.separator = UInt8(separator.value)
         self.sourceLocale = sourceLocale
         self.targetLocale = targetLocale
+        self.magentoDictionary = magentoDictionary
     }
 
     func read(_ path: String) -> CatalogReadResult {
@@ -76,7 +80,7 @@ struct DelimitedReader {
                 break
             }
         }
-        if !table.sawHeader { diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: 1), .error, "empty file: expected a header row")) }
+        if !table.sawHeader && !table.headerless { diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: 1), .error, "empty file: expected a header row")) }
         if table.unusable { role = .notCatalog }
         return diagnostics
     }
@@ -90,6 +94,8 @@ struct DelimitedReader {
         var keyColumn = 0, targetColumn = 0
         var sourceColumn: Int?
         var unusable = false
+        /// A Magento dictionary read without a header row: each row is English, translation[, type, module].
+        var headerless = false
         var taken = 0
         /// Keys seen so far, as 64-bit hashes: a million keys in 8 MB rather than 50 (a false duplicate
         /// needs a 64-bit collision, about 3·10⁻⁸ for a million keys).
@@ -102,10 +108,16 @@ struct DelimitedReader {
 
         mutating func take(_ r: RecordParser.Record, entries: inout [CatalogEntry], diagnostics: inout [CatalogDiagnostic]) {
             let location = SourceLocation(file: path, line: r.line)
-            guard sawHeader else {
-                sawHeader = true
+            guard sawHeader || headerless else {
                 let names = r.fields.map { ($0 ?? "").trimmingCharacters(in: .whitespaces).lowercased() }
                 func column(_ candidates: [String]) -> Int? { candidates.lazy.compactMap { names.firstIndex(of: $0) }.first }
+                if reader.magentoDictionary, !MagentoDictionary.looksLikeHeader(names, targetLocale: reader.targetLocale) {
+                    headerless = true
+                    keyColumn = 0; sourceColumn = 0; targetColumn = 1
+                    take(r, entries: &entries, diagnostics: &diagnostics)
+                    return
+                }
+                sawHeader = true
                 columns = names.count
                 // A catalog header names a key column and language columns: `key,en,ar`, `id,source,target`,
                 // or Godot's (ResourceImporterCSVTranslation): the first column holds keys whatever its
@@ -126,7 +138,13 @@ struct DelimitedReader {
             }
             guard !unusable else { return }
             if r.fields.count == 1 && (r.fields[0] ?? "").isEmpty { return }  // blank line
-            guard r.fields.count == columns else {
+            if headerless {
+                guard MagentoDictionary.columns.contains(r.fields.count) else {
+                    diagnostics.append(CatalogDiagnostic(location, .error,
+                        "\(r.fields.count) field\(r.fields.count == 1 ? "" : "s") where a Magento dictionary row has 2 (phrase, translation) or 4 (with type and module)"))
+                    return
+                }
+            } else if r.fields.count != columns {
                 diagnostics.append(CatalogDiagnostic(location, .error, "\(r.fields.count) fields where the header has \(columns)"))
                 return
             }
@@ -160,7 +178,7 @@ struct DelimitedReader {
                 return
             }
             entries.append(CatalogEntry(key: key, source: source, target: target, sourceLocation: location, targetLocation: location,
-                                        format: reader.separator == 9 ? "tsv" : "csv"))
+                                        format: reader.magentoDictionary ? "magento-csv" : reader.separator == 9 ? "tsv" : "csv"))
         }
     }
 }

@@ -49,6 +49,14 @@ struct GettextReader {
         }
         var language: String?
         var formula: PluralRules.Formula?
+        // Where the header stands, and whether its Plural-Forms: could not be read (then forms are
+        // named by index, as said) rather than being empty or missing (then gettext's rule applies).
+        var headerLine: Int?
+        var pluralFormsRefused = false
+        var pluralFallbackSaid = false
+        // msgfmt refuses a second definition of the same msgctxt/msgid ("duplicate message
+        // definition"); the first is kept and each repeat is a located warning.
+        var firstLine: [String: Int] = [:]
         var current = Message()
         var field: (name: String, index: Int?)?
         var lineNumber = 0
@@ -59,13 +67,17 @@ struct GettextReader {
             if id.isEmpty {
                 // The header: Language: and Plural-Forms: say how to read the rest.
                 let header = current.strings[0]?.0 ?? ""
+                headerLine = current.idLine
                 for line in header.split(separator: "\n") {
                     let kv = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
                     guard kv.count == 2 else { continue }
                     if kv[0].lowercased() == "language", !kv[1].isEmpty { language = kv[1] }
                     if kv[0].lowercased() == "plural-forms" {
+                        // An empty value is no formula (Odoo's headers carry `Plural-Forms: \n`): read as if missing.
+                        guard !kv[1].isEmpty else { continue }
+                        pluralFormsRefused = true
                         switch PluralRules.Formula.parse(header: kv[1]) {
-                        case .success(let f): formula = f
+                        case .success(let f): formula = f; pluralFormsRefused = false
                         case .failure(.malformed):
                             formula = nil
                             result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: current.idLine), .error, "Plural-Forms: '\(kv[1])' cannot be parsed"))
@@ -80,12 +92,31 @@ struct GettextReader {
                     result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: current.idLine), .error,
                         "Plural-Forms: the plural expression divides by zero for n = \(n) (gettext raises SIGFPE; msgfmt --check refuses it); plural forms are named by index"))
                     formula = nil
+                    pluralFormsRefused = true
                 }
                 return
             }
             guard !Self.metadataIds.contains(id) else { return }
             let baseKey = (current.context.map { $0 + "|" } ?? "") + id
             let location = SourceLocation(file: path, line: current.idLine)
+            if let first = firstLine[baseKey] {
+                result.diagnostics.append(CatalogDiagnostic(location, .warning,
+                    "'\(baseKey)' is defined again (first at line \(first)); msgfmt refuses duplicate message definitions, the first is read"))
+                return
+            }
+            firstLine[baseKey] = current.idLine
+            if current.plural != nil, formula == nil, !pluralFormsRefused {
+                // No formula to tell which msgstr[n] serves which number: gettext's rule for the language.
+                let locale = language ?? CatalogLocale.fromPath(path) ?? targetLocale
+                let fallback = GettextDefaultPlurals.formula(for: locale)
+                formula = fallback.formula
+                if !pluralFallbackSaid {
+                    pluralFallbackSaid = true
+                    let rule = fallback.known ? "the rule gettext and CLDR give '\(locale)'" : "gettext's default for a catalog without one ('\(locale)' has no rule listed here)"
+                    result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: headerLine ?? current.idLine), .warning,
+                        "Plural-Forms: \(headerLine == nil ? "no header" : "the header's is empty or missing") while the catalog has plural entries; plural forms are read by \(rule): \(fallback.header)"))
+                }
+            }
             if current.strings.values.allSatisfy({ $0.0.isEmpty }) {
                 result.diagnostics.append(CatalogDiagnostic(location, .warning, "'\(baseKey)' is not translated"))
                 return
@@ -274,6 +305,14 @@ struct GettextReader {
         // The header (the empty msgid) states Language: and Plural-Forms:, as in the .po.
         var language: String?
         var formula: PluralRules.Formula?
+        // Where the header stands, and whether its Plural-Forms: could not be read (then forms are
+        // named by index, as said) rather than being empty or missing (then gettext's rule applies).
+        var headerLine: Int?
+        var pluralFormsRefused = false
+        var pluralFallbackSaid = false
+        // msgfmt refuses a second definition of the same msgctxt/msgid ("duplicate message
+        // definition"); the first is kept and each repeat is a located warning.
+        var firstLine: [String: Int] = [:]
         for n in 0..<count {
             guard let original = string(table: originals, index: n), original.isEmpty,
                   let header = string(table: translations, index: n) else { continue }

@@ -30,10 +30,11 @@ struct JSONCatalogReader {
     /// locations, each duplicate key named, a top-level object required; `body` reads the object
     /// (with the file's size in bytes), and the tree is released after it. An error that stops
     /// reading is a diagnostic of the file.
-    static func readObject(_ path: String, limits: ReadLimits, into out: inout LocaleStrings,
+    static func readObject(_ path: String, limits: ReadLimits, comments: Bool = false, into out: inout LocaleStrings,
                            _ body: (LocatedJSON, Int, inout LocaleStrings) throws -> Void) {
         do {
-            let bytes = try CatalogText.read(path, limits: limits)
+            var bytes = try CatalogText.read(path, limits: limits)
+            if comments { blankComments(&bytes) }
             var (root, duplicates) = try LocatedJSONParser.parse(bytes, file: path, maxDepth: limits.maxNestingDepth)
             defer { LocatedJSON.release(&root) }
             for d in duplicates {
@@ -49,9 +50,44 @@ struct JSONCatalogReader {
         }
     }
 
+    /// `// …` and `/* … */` comments outside strings are blanked out, lines kept (`ShopifyFormat`:
+    /// Shopify's theme locale files carry them).
+    var comments = false
+
+    /// Blanks every `// …` (to the end of its line) and `/* … */` outside a JSON string into spaces,
+    /// line feeds kept so that every line keeps its number; an unclosed `/*` is left for the parser
+    /// to report.
+    static func blankComments(_ bytes: inout [UInt8]) {
+        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        var i = 0
+        var inString = false
+        while i < bytes.count {
+            let b = bytes[i]
+            if inString {
+                if b == backslash { i += 2; continue }
+                if b == quote { inString = false }
+                i += 1
+                continue
+            }
+            if b == quote { inString = true; i += 1; continue }
+            guard b == slash, i + 1 < bytes.count else { i += 1; continue }
+            if bytes[i + 1] == slash {
+                while i < bytes.count, bytes[i] != 0x0A { bytes[i] = 0x20; i += 1 }
+            } else if bytes[i + 1] == star {
+                var end = i + 2
+                while end + 1 < bytes.count, !(bytes[end] == star && bytes[end + 1] == slash) { end += 1 }
+                guard end + 1 < bytes.count else { return }
+                for j in i...(end + 1) where bytes[j] != 0x0A { bytes[j] = 0x20 }
+                i = end + 2
+            } else {
+                i += 1
+            }
+        }
+    }
+
     func read(_ path: String) -> LocaleStrings {
         var out = LocaleStrings()
-        Self.readObject(path, limits: limits, into: &out) { root, fileSize, out in
+        Self.readObject(path, limits: limits, comments: comments, into: &out) { root, fileSize, out in
             var seen: [String: SourceLocation] = [:]
             switch flavor {
             case .arb:

@@ -252,8 +252,18 @@ struct PHPArrayReader {
                 try advance()
                 while token != .end, !stopped {
                     if token.isKeyword("return") {
-                        returned = true
                         try advance()
+                        if case .variable = token {
+                            // `return $_MODULE;` (PrestaShop): the array the file's assignments built, read already.
+                            var probe = self
+                            try probe.advance()
+                            if probe.token == .punct(";") || probe.token == .end {
+                                self = probe
+                                try statementEnd()
+                                continue
+                            }
+                        }
+                        returned = true
                         try value(path: prefix.map { [$0] } ?? [], location: tokenLocation, depth: 0, top: true)
                         try statementEnd()
                     } else if case .variable = token {

@@ -15,15 +15,17 @@ final class CatalogFormatsTableTests: XCTestCase {
         XCTAssertEqual(CatalogFormats.byKind.count, kinds.count)
         // Written down from the kinds each Formats/ file declares.
         XCTAssertEqual(Set(kinds.map(\.rawValue)), ["not read", "folder", "fluent", "webextension", "slang", "ini", "hugo-toml", "strings", "stringsdict",
-                                                   "xcstrings", "android", "xliff", "po", "mo", "arb", "laravel-json", "i18next", "yaml",
-                                                   "symfony-yaml", "hugo-yaml", "csv", "tsv", "ts", "resx", "properties", "symfony-php", "php", "xaml", "js-module", "vscode-l10n", "docusaurus"])
+                                                   "xcstrings", "android", "xliff", "po", "mo", "arb", "nextcloud-l10n", "laravel-json", "shopify-locale", "i18next", "yaml",
+                                                   "symfony-yaml", "hugo-yaml", "magento-csv", "csv", "tsv", "ts", "resx", "properties", "prestashop", "symfony-php", "php", "xaml", "js-module", "vscode-l10n", "docusaurus"])
     }
 
     func testSharedExtensionsAreAskedInTableOrder() {
         func order(_ ext: String) -> [String] { (CatalogFormats.byExtension[ext] ?? []).map { $0.kinds[0].rawValue } }
-        XCTAssertEqual(order("json"), ["webextension", "slang", "laravel-json", "i18next"])
+        XCTAssertEqual(order("json"), ["webextension", "slang", "nextcloud-l10n", "laravel-json", "shopify-locale", "i18next"])
         XCTAssertEqual(order("yml"), ["webextension", "slang", "yaml"])
         XCTAssertEqual(order("ts"), ["ts", "js-module"])
+        XCTAssertEqual(order("csv"), ["magento-csv", "csv"])
+        XCTAssertEqual(order("php"), ["prestashop", "symfony-php", "php"])
         XCTAssertNil(CatalogFormats.byExtension["swift"])
     }
 
