@@ -17,6 +17,8 @@ public final class FontRegistry: @unchecked Sendable {
     /// lack its marks, and Fontconfig's choice depends on the language.
     private var fallbackByCluster: [FallbackKey: FontFace?] = [:]
     private struct FallbackKey: Hashable { var scalars: [UInt32]; var language: String }
+    /// Variable fonts' instances (`VariableInstance`).
+    let instancesForVariations = FontInstances()
     private var fontconfigStorage: FontconfigResolver?
     /// Made on first use, under the lock: several threads may ask for a fallback at once (ThreadSanitizer
     /// found the unguarded lazy property racing in `recommend`). Fontconfig's own calls are thread-safe.
@@ -54,7 +56,7 @@ public final class FontRegistry: @unchecked Sendable {
         lock.lock()
         if let face = resolved[key] { lock.unlock(); return face }
         lock.unlock()
-        let face = try resolve(name: name, weight: weight)
+        let face = instance(of: try resolve(name: name, weight: weight), entry: name, weight: weight)
         lock.lock()
         resolved[key] = face
         lock.unlock()
