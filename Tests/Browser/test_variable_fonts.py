@@ -1,0 +1,94 @@
+"""A variable font at the weight asked for: LabelFit's `web` model (`--weight`, `--web-platform headless`)
+against headless Chromium drawing the same file through @font-face with no descriptors (Blink then takes the
+face's weight range from its `wght` axis and sets `wght` to the requested weight, clamped), at device scales
+1 and 2. The font is Noto Kufi Arabic 2.109 (Tests/Fixtures/fonts/variable, `wght` 100–900). Asserted per
+row: the advance width (±1/64 device px, as test_web_platforms.py), the distance from the line top to the
+baseline and the line height (±0.001 px). Printed: the agreement, and how far the default instance (what
+LabelFit measured before it set `wght`) is from Chromium's bold.
+
+Run: python3 Tests/Browser/test_variable_fonts.py .build/debug/labelfit OUTPUT_DIR
+"""
+import json, os, subprocess, sys
+from concurrent.futures import ThreadPoolExecutor
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cdp import Browser, Cases
+
+binary, out = sys.argv[1], os.path.abspath(sys.argv[2])
+root = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+font = os.path.join(root, "Tests", "Fixtures", "fonts", "variable", "NotoKufiArabic-VF.ttf")
+os.makedirs(out, exist_ok=True)
+case = Cases()
+
+labels = ["إعدادات الحساب", "حذف", "إضافة إلى الشاشة الرئيسية", "نقل إلى سلة المهملات", "الإبلاغ عن مشكلة",
+          "مشاركة الرابط", "تسجيل الخروج", "الإشعارات والأصوات"]
+# 250, 650: between named instances; 1 and 1000: clamped to the axis (100, 900).
+weights = [1, 100, 250, 400, 500, 650, 700, 900, 1000]
+sizes = [13, 17, 24]
+rows = [dict(id=f"v{i}", weight=w, size=s, text=t) for i, (w, s, t) in
+        enumerate((w, s, t) for w in weights for s in sizes for t in labels)]
+
+html = ["<!doctype html><meta charset=utf-8><style>",
+        f"@font-face {{ font-family: 'kufi'; src: url('file://{font}'); }}",
+        "body{margin:0} .l{white-space:nowrap;display:block;width:max-content;font-family:'kufi'}</style>"]
+for r in rows:
+    html.append(f"<div class=l id={r['id']} lang=ar dir=rtl style=\"font-size:{r['size']}px;font-weight:{r['weight']}\">"
+                f"<span class=t>{r['text']}</span>"
+                "<span class=b style=\"display:inline-block;width:0;height:0;vertical-align:baseline\"></span></div>")
+page = os.path.join(out, "variable-fonts.html")
+open(page, "w", encoding="utf-8").write("\n".join(html))
+MEASURE = """[...document.querySelectorAll('.l')].map(d => {
+    const box = d.getBoundingClientRect(), base = d.querySelector('.b').getBoundingClientRect();
+    const range = document.createRange(); range.selectNodeContents(d.querySelector('.t'));
+    return {id: d.id, top: base.top - box.top, height: box.height, width: range.getBoundingClientRect().width};
+})"""
+FONTS_LOADED = "document.fonts.status === 'loaded' && [...document.fonts].every(f => f.status === 'loaded')"
+
+
+def labelfit_batch(weight, size, dsf, texts):
+    args = [binary, "measure", "--font", font, "--weight", str(weight), "--size", str(size), "--format", "json",
+            "--device-scale", str(dsf), "--web-platform", "headless"]
+    p = subprocess.run(args, cwd=root, input="\n".join("\t" + t for t in texts) + "\n", capture_output=True, text=True,
+                       env=dict(os.environ, SWIFT_BACKTRACE="enable=no"))
+    if p.returncode != 0:
+        raise RuntimeError(p.stderr)
+    return [r["target"] for r in json.loads(p.stdout)["results"]]
+
+
+for dsf in (1, 2):
+    browser = Browser(device_scale=dsf, headless=True)
+    try:
+        browser.navigate("file://" + page)
+        browser.wait_for(FONTS_LOADED, timeout=30)
+        measured = {m["id"]: m for m in browser.evaluate(MEASURE)}
+    finally:
+        browser.close()
+    keys = [(w, s) for w in weights for s in sizes]
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        results = dict(zip(keys, pool.map(lambda k: labelfit_batch(k[0], k[1], dsf, labels), keys)))
+        regular = dict(zip(sizes, pool.map(lambda s: labelfit_batch(400, s, dsf, labels), sizes)))
+    agree, worst = 0, 0.0
+    for r in rows:
+        b = measured[r["id"]]
+        m = results[(r["weight"], r["size"])][labels.index(r["text"])]
+        worst = max(worst, abs(b["width"] - m["layout_width_px"]))
+        agree += abs(b["width"] - m["layout_width_px"]) <= 1 / (64 * dsf) + 1e-6
+
+        @case(f"chromium headless dsf {dsf}, Noto Kufi Arabic VF weight {r['weight']} {r['size']}px: «{r['text']}»")
+        def check():
+            assert abs(b["width"] - m["layout_width_px"]) <= 1 / (64 * dsf) + 1e-6, ("width", b["width"], m["layout_width_px"])
+            assert abs(b["top"] - m["line_box"]["top_px"]) < 1e-3, ("baseline from line top", b["top"], m["line_box"]["top_px"])
+            assert abs(b["height"] - m["line_box"]["height_px"]) < 1e-3, ("line height", b["height"], m["line_box"]["height_px"])
+    print(f"dsf {dsf}: widths within 1/64 device px of Chromium in {agree}/{len(rows)} rows (largest difference {worst:.4f} px)")
+    # What the default instance gives where Chromium draws bold: the error before wght was set.
+    gaps = []
+    for r in rows:
+        if r["weight"] == 700:
+            b = measured[r["id"]]["width"]
+            gaps.append((b - regular[r["size"]][labels.index(r["text"])]["layout_width_px"]) / b)
+    print(f"dsf {dsf}: the default instance (wght 400) measures {100 * min(gaps):.1f}–{100 * max(gaps):.1f} % narrower than Chromium's weight 700")
+    sample = next(r for r in rows if r["weight"] == 700 and r["size"] == 17 and r["text"] == labels[0])
+    print(f"dsf {dsf}: «{labels[0]}» 17 px weight 700: Chromium {measured[sample['id']]['width']:.4f} px, "
+          f"LabelFit {results[(700, 17)][0]['layout_width_px']:.4f} px (default instance: {regular[17][0]['layout_width_px']:.4f} px)")
+
+sys.exit(case.finish())
