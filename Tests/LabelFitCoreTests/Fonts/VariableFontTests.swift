@@ -123,6 +123,32 @@ final class VariableFontTests: XCTestCase {
         XCTAssertTrue(naskh.variations.isEmpty)
     }
 
+    /// `opsz` follows the size where the engine sizes optically (CSS `font-optical-sizing: auto`: the
+    /// used font size in CSS px; Core Text: the point size), clamped to the axis (Roboto Flex's fvar:
+    /// 8–144, default 14); Android and Flutter keep the font's default. Widths against hb-shape.
+    func testOpticalSizeFollowsTheSizeOnWebAndUIKit() throws {
+        let flex = Fixtures.root.appendingPathComponent("Tests/Fixtures/fonts/variable/RobotoFlex-VF-Latin.ttf").path
+        let fvar = try XCTUnwrap(FvarTable(path: flex))
+        let opsz = try XCTUnwrap(fvar.axes.first { $0.tag == "opsz" })
+        let upem = try FontTables(path: flex).unitsPerEm
+        let text = "Add to Home Screen"
+        var widths = Set<Double>()
+        for size in [6.0, 9, 17, 48, 160] {
+            let axisValue = min(max(size, opsz.minimum), opsz.maximum)
+            let sized = try HBShape.width(font: flex, text: text, upem: upem, size: size, extra: ["--variations=opsz=\(axisValue)"])
+            let unsized = try HBShape.width(font: flex, text: text, upem: upem, size: size)
+            widths.insert((sized * 1000 / size).rounded())
+            for profile in [Profile.web, .uikit, .android, .flutter] {
+                var options = MeasureOptions.defaults(for: profile)
+                options.fontStack = FontStack(families: [flex])
+                options.size = size
+                let m = try Fixtures.measurer.measure(text, locale: "en", options: options)
+                XCTAssertEqual(m.widthPx, profile == .web || profile == .uikit ? sized : unsized, accuracy: 0.01, "\(profile) \(size) px")
+            }
+        }
+        XCTAssertEqual(widths.count, 5, "each size draws a different optical size (6 px at opsz 8, 160 px at 144), so the test tells them apart")
+    }
+
     /// The box of every coordinate in SVG path data (`M x y`, `L x y`, `Q cx cy x y`, `C …`).
     static func pointBox(_ d: String) -> (xMin: Int, xMax: Int, yMin: Int, yMax: Int)? {
         let numbers = d.split(whereSeparator: { "MLQCZ ".contains($0) }).compactMap { Int($0) }
