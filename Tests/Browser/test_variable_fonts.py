@@ -3,6 +3,7 @@ against headless Chromium drawing the same file through @font-face with no descr
 face's weight range from its `wght` axis and sets `wght` to the requested weight, clamped), at device scales
 1 and 2. The font is Noto Kufi Arabic 2.109 (Tests/Fixtures/fonts/variable, `wght` 100–900). Then the optical
 size: Roboto Flex (`opsz` 8–144) at sizes from 6 to 160 px, which Chromium draws at opsz = the size (clamped).
+Between them, line metrics that vary with the instance (`MVAR` `hasc`/`hdsc`: KufiMVARTest-VF.ttf).
 Asserted per row: the advance width (±1/64 device px, as test_web_platforms.py), the distance from the line top to the
 baseline and the line height (±0.001 px). Printed: the agreement, and how far the default instance (what
 LabelFit measured before it set `wght`) is from Chromium's bold.
@@ -91,6 +92,63 @@ for dsf in (1, 2):
     sample = next(r for r in rows if r["weight"] == 700 and r["size"] == 17 and r["text"] == labels[0])
     print(f"dsf {dsf}: «{labels[0]}» 17 px weight 700: Chromium {measured[sample['id']]['width']:.4f} px, "
           f"LabelFit {results[(700, 17)][0]['layout_width_px']:.4f} px (default instance: {regular[17][0]['layout_width_px']:.4f} px)")
+
+# Line metrics that vary: KufiMVARTest-VF.ttf (Tests/Fixtures/fonts/variable/make-mvar-fixture.py) moves the
+# ascender by +200 units and the descender by -100 at wght 900, -100 / +50 at wght 100; Chromium's FreeType
+# applies the MVAR deltas, and so must the line box LabelFit computes.
+mvar_font = os.path.join(root, "Tests", "Fixtures", "fonts", "variable", "KufiMVARTest-VF.ttf")
+mvar_rows = [dict(id=f"m{i}", weight=w, size=s, lh=lh, text=t) for i, (w, s, lh, t) in
+             enumerate((w, s, lh, t) for w in (100, 250, 400, 700, 900) for s in sizes for lh in ("normal", "1.2")
+                       for t in labels[:5])]
+html = ["<!doctype html><meta charset=utf-8><style>",
+        f"@font-face {{ font-family: 'mvar'; src: url('file://{mvar_font}'); }}",
+        "body{margin:0} .l{white-space:nowrap;display:block;width:max-content;font-family:'mvar'}</style>"]
+for r in mvar_rows:
+    html.append(f"<div class=l id={r['id']} lang=ar dir=rtl style=\"font-size:{r['size']}px;font-weight:{r['weight']};line-height:{r['lh']}\">"
+                f"<span class=t>{r['text']}</span>"
+                "<span class=b style=\"display:inline-block;width:0;height:0;vertical-align:baseline\"></span></div>")
+mvar_page = os.path.join(out, "variable-fonts-mvar.html")
+open(mvar_page, "w", encoding="utf-8").write("\n".join(html))
+browser = Browser(device_scale=1, headless=True)
+try:
+    browser.navigate("file://" + mvar_page)
+    browser.wait_for(FONTS_LOADED, timeout=30)
+    measured = {m["id"]: m for m in browser.evaluate(MEASURE)}
+finally:
+    browser.close()
+
+
+def labelfit_lh(path, weight, size, lh, texts):
+    args = [binary, "measure", "--font", path, "--weight", str(weight), "--size", str(size), "--line-height", lh,
+            "--format", "json", "--device-scale", "1", "--web-platform", "headless"]
+    p = subprocess.run(args, cwd=root, input="\n".join("\t" + t for t in texts) + "\n", capture_output=True, text=True,
+                       env=dict(os.environ, SWIFT_BACKTRACE="enable=no"))
+    if not p.stdout:
+        raise RuntimeError(p.stderr)
+    return [r["target"] for r in json.loads(p.stdout)["results"]]
+
+
+keys = sorted({(r["weight"], r["size"], r["lh"]) for r in mvar_rows})
+with ThreadPoolExecutor(max_workers=2) as pool:
+    results = dict(zip(keys, pool.map(lambda k: labelfit_lh(mvar_font, k[0], k[1], k[2], labels[:5]), keys)))
+heights = {}
+for r in mvar_rows:
+    b = measured[r["id"]]
+    m = results[(r["weight"], r["size"], r["lh"])][labels.index(r["text"])]
+    if r["lh"] == "normal" and r["size"] == 17:
+        heights[r["weight"]] = b["height"]
+
+    @case(f"chromium headless, MVAR-varied line metrics, weight {r['weight']} {r['size']}px lh {r['lh']}: «{r['text']}»")
+    def check():
+        assert abs(b["top"] - m["line_box"]["top_px"]) < 1e-3, ("baseline from line top", b["top"], m["line_box"]["top_px"])
+        assert abs(b["height"] - m["line_box"]["height_px"]) < 1e-3, ("line height", b["height"], m["line_box"]["height_px"])
+        assert abs(b["width"] - m["layout_width_px"]) <= 1 / 64 + 1e-6, ("width", b["width"], m["layout_width_px"])
+
+
+@case("the MVAR fixture's normal line height at 17 px grows with the weight in Chromium (the deltas are drawn)")
+def grows():
+    assert heights[100] < heights[400] < heights[900], heights
+print("MVAR fixture, line-height normal at 17 px by weight in Chromium:", heights)
 
 # Optical size: Roboto Flex (opsz 8–144, default 14) on Latin labels. CSS Fonts 4 font-optical-sizing: auto (the
 # initial value) sets opsz to the used font size in CSS px, clamped to the axis: 160 px draws at 144, 6 px at 8.

@@ -90,6 +90,22 @@ final class VariableFontTests: XCTestCase {
         }
     }
 
+    /// Line metrics that vary with the instance: KufiMVARTest-VF.ttf's MVAR moves `hasc` by +200 / −100 and
+    /// `hdsc` by −100 / +50 at wght 900 / 100 (make-mvar-fixture.py). Expected: the static fonts fontTools'
+    /// instancer makes at each weight (`instantiateVariableFont(font, {"wght": w})`, its hhea and OS/2),
+    /// written down here: ascender 1182, 1232, 1282, 1402, 1482 and descender −565, −590, −615, −675, −715 at
+    /// wght 100, 250, 400, 700, 900, hhea and typo alike; usWin unchanged (1507, 650).
+    func testLineMetricsFollowMVAR() throws {
+        let path = Fixtures.root.appendingPathComponent("Tests/Fixtures/fonts/variable/KufiMVARTest-VF.ttf").path
+        let expected: [Int: (ascender: Int, descender: Int)] = [100: (1182, -565), 250: (1232, -590), 400: (1282, -615),
+                                                                700: (1402, -675), 900: (1482, -715)]
+        for (weight, e) in expected {
+            let m = try Fixtures.registry.face(named: path, weight: weight).metrics
+            XCTAssertEqual([m.hheaAscender, m.hheaDescender, m.typoAscender, m.typoDescender, m.winAscent, m.winDescent],
+                           [e.ascender, e.descender, e.ascender, e.descender, 1507, 650], "wght \(weight)")
+        }
+    }
+
     /// An entry naming the family and one of its named instances is that instance, whatever the weight:
     /// the fixture's sixth instance (subfamily name ID 267, «SemiBold» in its name table) has wght 600.
     func testAnEntryNamingANamedInstance() throws {
