@@ -28,6 +28,14 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     let designCoordinates: [Double]
 
     let blob: OpaquePointer
+    /// The font `hb_shape` runs on: `font` itself, or for an instance of a variable font the same
+    /// instance at `shapingSubunits` times the scale (`ShapedGlyph.xAdvanceFraction`).
+    let shapingFont: OpaquePointer
+    /// 1, or `Self.instanceSubunits` for an instance.
+    let shapingSubunits: Int32
+    /// 256 subunits per font unit: a kerning delta is kept to 1/256 unit, 0.0003 px at 160 px in a
+    /// 2048-unit font, and a 2048-unit advance is 524,288 subunits, far inside HarfBuzz's 32-bit positions.
+    static let instanceSubunits: Int32 = 256
     /// The file's own tables, name, style and weight, before any instance: what another instance of the
     /// same file starts from.
     private let fileInfo: FreeTypeLibrary.FaceInfo
@@ -128,6 +136,21 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         // --font-size=upem; conversion to px happens once, in Double.
         hb_font_set_scale(font, Int32(metrics.unitsPerEm), Int32(metrics.unitsPerEm))
         hb_font_make_immutable(font)
+        if instance.isEmpty {
+            self.shapingFont = hb_font_reference(font)
+            self.shapingSubunits = 1
+        } else {
+            // At a scale of one unit HarfBuzz rounds each variation delta of GPOS (`em_scalef`) to a whole
+            // unit; Blink's scale (size × 65536) keeps its fraction. Shaping the instance finer keeps it too.
+            let fine = hb_font_create(face)!
+            let settings = instance.map { hb_variation_t(tag: $0.hbTag, value: Float($0.value)) }
+            hb_font_set_variations(fine, settings, UInt32(settings.count))
+            let scale = Int32(metrics.unitsPerEm) * Self.instanceSubunits
+            hb_font_set_scale(fine, scale, scale)
+            hb_font_make_immutable(fine)
+            self.shapingFont = fine
+            self.shapingSubunits = Self.instanceSubunits
+        }
         self.path = path
         self.family = family
         // An instance is named as its font names it (`fvar` named instance: "Bold"), else by its settings.
@@ -157,6 +180,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         glyphAdvances.deallocate()
         bmpCoverage.deallocate()
         wordByWordState.deallocate()
+        hb_font_destroy(shapingFont)
         hb_font_destroy(font)
         hb_face_destroy(face)
         hb_blob_destroy(blob)

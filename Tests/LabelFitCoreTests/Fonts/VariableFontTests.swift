@@ -165,6 +165,21 @@ final class VariableFontTests: XCTestCase {
         XCTAssertEqual(widths.count, 5, "each size draws a different optical size (6 px at opsz 8, 160 px at 144), so the test tells them apart")
     }
 
+    /// Kerning at an instance keeps the fraction of its variation deltas, as Blink's scale does: Roboto Flex
+    /// «Move to Trash» at 160 px, `wght` 700 (opsz 144) is 998.828125 px in headless Chromium 156
+    /// (test_variable_fonts.py), 12785 units as HarfBuzz shapes it at Blink's scale (160 × 65536); shaped in
+    /// whole units it is 12787 (hb-shape at --font-size=2048), 998.984375 px.
+    func testKerningAtAnInstanceKeepsItsVariationDeltasFraction() throws {
+        let flex = Fixtures.root.appendingPathComponent("Tests/Fixtures/fonts/variable/RobotoFlex-VF-Latin.ttf").path
+        let text = "Move to Trash"
+        XCTAssertEqual(try HBShape.run(font: flex, text: text, upem: 2048, extra: ["--variations=opsz=144,wght=700"]).reduce(0) { $0 + $1.ax }, 12787)
+        var options = Fixtures.options(flex, size: 160)
+        options.fontStack.weight = 700
+        let m = try Fixtures.measurer.measure(text, locale: "en", options: options)
+        XCTAssertEqual(m.layoutWidthPx, 998.828125)
+        XCTAssertEqual(m.widthPx, 12787.0 * 160 / 2048, accuracy: 1e-9, "the exact width stays HarfBuzz's in whole units")
+    }
+
     /// The box of every coordinate in SVG path data (`M x y`, `L x y`, `Q cx cy x y`, `C …`).
     static func pointBox(_ d: String) -> (xMin: Int, xMax: Int, yMin: Int, yMax: Int)? {
         let numbers = d.split(whereSeparator: { "MLQCZ ".contains($0) }).compactMap { Int($0) }
