@@ -156,7 +156,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         // An instance is named as its font names it (`fvar` named instance: "Bold"), else by its settings.
         let named = instance.isEmpty ? nil : axes.namedInstances.first { $0.coordinates == coordinates }?.name
         self.style = instance.isEmpty ? style : (named ?? instance.map(\.description).joined(separator: ","))
-        let wght = instance.first { $0.tag == "wght" }.map { Int($0.value.rounded()) }
+        // A variable font's weight is its wght coordinate (the axis default where the instance leaves it).
+        let wght = (instance.first { $0.tag == "wght" }?.value ?? axes.axes.first { $0.tag == "wght" }?.defaultValue).map { Int($0.rounded()) }
         self.weight = wght ?? weight
         self.description = "\(self.family) \(self.style)"
         self.hintedBoxes = HintedGlyphBoxes(coordinates: designCoordinates)
