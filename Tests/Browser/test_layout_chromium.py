@@ -9,9 +9,13 @@ Then the same app with scripts hidden in its markup and its CSS: a template attr
 `</style><script>…</script>`, each script reading /etc/passwd and writing into the page's result.
 Nothing of them may run: no marker, no `root:` in the report, every class the benign app's.
 
+Last, the app with a variable font (Noto Kufi Arabic, `wght` 100–900) as its Arabic stack: Chromium, given
+the font as `--chromium` declares it, draws the bold row at `wght` 700 (its width is hb-shape's at
+`--variations=wght=700`).
+
 Run: python3 Tests/Browser/test_layout_chromium.py .build/debug/labelfit OUTPUT_DIR
 """
-import json, os, shutil, subprocess, sys
+import json, math, os, shutil, subprocess, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cdp import Browser, Cases
@@ -100,5 +104,32 @@ def _():
 def _():
     assert classes(attacked) == classes(control), (classes(attacked), classes(control))
     assert attacked["summary"]["chromium"]["measured"] == control["summary"]["chromium"]["measured"] == 5, attacked["summary"]["chromium"]
+
+# A variable font in the stack: `--chromium` declares it over its wght range (`font-weight: 100 900`), so
+# Chromium draws the bold row (case 6, font-weight 700) at wght 700 as the line model measures it, not a
+# bold synthesized from the default instance. Expected: hb-shape's advances at wght=700 in font units × 16 /
+# 1000, the element's scroll width being that rounded up.
+variable = os.path.join(out, "layout-chromium-variable")
+kufi = os.path.join(root, "Tests", "Fixtures", "fonts", "variable", "NotoKufiArabic-VF.ttf")
+shutil.rmtree(variable, ignore_errors=True)
+shutil.copytree(app, variable)
+os.makedirs(os.path.join(variable, "fonts"))
+shutil.copy(kufi, os.path.join(variable, "fonts", "NotoKufiArabic-VF.ttf"))
+with open(os.path.join(variable, "labelfit.json"), "w") as f:
+    json.dump({"fonts": {"en": "Roboto", "ar": "fonts/NotoKufiArabic-VF.ttf"}}, f)
+varied = json.loads(subprocess.run([binary, "layout", variable, "--chromium", "--format", "json"], cwd=variable,
+                                   capture_output=True, text=True).stdout)
+bold_row = next(u for u in varied["uses"] if u["site"]["file"].endswith("index.html") and u["site"]["line"] == 41)
+units = {w: sum(g["ax"] for g in json.loads(subprocess.run(["hb-shape", "--font-size=1000", "--output-format=json",
+                                                             f"--variations=wght={w}", kufi, arabic], capture_output=True, text=True).stdout))
+         for w in (400, 700)}
+
+
+@case("a variable font: Chromium draws the bold row at wght 700 (hb-shape), as the line model measures it")
+def _():
+    drawn = bold_row["engine"]["arabic"]["scroll_width"]
+    assert drawn == math.ceil(units[700] * 16 / 1000), (drawn, units)
+    assert math.ceil(units[400] * 16 / 1000) < drawn, ("the default instance is narrower", units)
+    assert bold_row["engine"]["agrees"] is True, bold_row["engine"]
 
 sys.exit(case.finish())

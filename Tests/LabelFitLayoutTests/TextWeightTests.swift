@@ -214,4 +214,19 @@ final class TextWeightTests: XCTestCase {
             XCTAssertEqual(WebFontWeight.lighter(inherited), lighter, "lighter over \(inherited)")
         }
     }
+
+    /// A variable font takes the weight on its wght axis, under either matching rule: 700 is the instance at
+    /// 700, and 1000 is clamped to the axis end (the fixture's fvar: 100–900), which the note says.
+    func testAVariableFontTakesTheWeightOnItsAxis() throws {
+        let stack = FontStack(families: [Fixtures.variableKufi])
+        for rule in [WeightedFaces.Rule.css, .minikin] {
+            let bold = try WeightedFaces.faces(Fixtures.registry, stack: stack, weight: 700, rule: rule)
+            XCTAssertEqual(bold.faces.first?.weight, 700)
+            XCTAssertEqual(bold.faces.first?.variations, [FontVariation(tag: "wght", value: 700)])
+            XCTAssertEqual(bold.notes, [])
+        }
+        let heaviest = try WeightedFaces.faces(Fixtures.registry, stack: stack, weight: 1000, rule: .css)
+        XCTAssertEqual(heaviest.faces.first?.weight, 900)
+        XCTAssertEqual(heaviest.notes, ["weight 1000 measured at wght 900, the end of Noto Kufi Arabic's wght axis (100–900)"])
+    }
 }

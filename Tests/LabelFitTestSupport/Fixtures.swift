@@ -8,6 +8,9 @@ public enum Fixtures {
         .deletingLastPathComponent()
     public static let fonts = root.appendingPathComponent("Fonts")
     public static func font(_ file: String) -> String { fonts.appendingPathComponent(file).path }
+    /// Noto Kufi Arabic 2.109, variable (`wght` 100–900, nine named instances), a test fixture from the
+    /// font's upstream (Tests/Fixtures/fonts/variable/SOURCE.md).
+    public static let variableKufi = root.appendingPathComponent("Tests/Fixtures/fonts/variable/NotoKufiArabic-VF.ttf").path
 
     public static let registry: FontRegistry = try! FontRegistry(bundledDirectory: fonts)
     public static let measurer = Measurer(registry: registry)

@@ -34,9 +34,9 @@ public struct HBShape {
     }
 
     /// Ink above and below the baseline in px, from hb-shape's glyph extents offset by each glyph's dy.
-    public static func ink(font: String, text: String, upem: Int, size: Double) throws -> (top: Double, bottom: Double) {
+    public static func ink(font: String, text: String, upem: Int, size: Double, extra: [String] = []) throws -> (top: Double, bottom: Double) {
         var top = Int.min, bottom = Int.min
-        for g in try run(font: font, text: text, upem: upem) where (g.w ?? 0) != 0 || (g.h ?? 0) != 0 {
+        for g in try run(font: font, text: text, upem: upem, extra: extra) where (g.w ?? 0) != 0 || (g.h ?? 0) != 0 {
             top = max(top, g.yb! + g.dy)
             bottom = max(bottom, -(g.yb! + g.h! + g.dy))
         }

@@ -15,10 +15,32 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     public let family: String
     public let style: String
     public let weight: Int
+    /// Metrics of the instance (`MVAR` applied, `VerticalMetrics.varied`).
     public let metrics: VerticalMetrics
     public var unitsPerEm: Int { metrics.unitsPerEm }
+    /// A variable font's axes (`fvar`); `VariationAxes.none` for a static font.
+    public let axes: VariationAxes
+    /// The instance this face is at: each axis set away from its default, in axis order (empty: the
+    /// font's default instance, or a static font). HarfBuzz shapes with it (`hb_font_set_variations`:
+    /// `HVAR` advances, `gvar` outlines for extents, GPOS variations) and FreeType draws with it.
+    public let variations: [FontVariation]
+    /// `variations` as FreeType takes them: every axis in `fvar` order (empty at the default instance).
+    let designCoordinates: [Double]
 
     let blob: OpaquePointer
+    /// The font `hb_shape` runs on: `font` itself, or for an instance of a variable font the same
+    /// instance at `shapingSubunits` times the scale (`ShapedGlyph.xAdvanceFraction`).
+    let shapingFont: OpaquePointer
+    /// 1, or `Self.instanceSubunits` for an instance.
+    let shapingSubunits: Int32
+    /// 256 subunits per font unit: a kerning delta is kept to 1/256 unit, 0.0003 px at 160 px in a
+    /// 2048-unit font, and a 2048-unit advance is 524,288 subunits, far inside HarfBuzz's 32-bit positions.
+    static let instanceSubunits: Int32 = 256
+    /// The file's own tables, name, style and weight, before any instance: what another instance of the
+    /// same file starts from.
+    private let fileInfo: FreeTypeLibrary.FaceInfo
+    private let fileStyle: String
+    private let fileWeight: Int
     let face: OpaquePointer
     let font: OpaquePointer
     private let glyphExtents: GlyphExtentsCache
@@ -36,7 +58,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// face (`hb-graphite2.cc`, `_hb_graphite2_shaper_face_data_create`), where HarfBuzz has it (`ShaperList`).
     let hasGraphite: Bool
     /// WebKitGTK's painted glyph boxes (hinted), made only when a `webkitgtk` line asks.
-    private let hintedBoxes = HintedGlyphBoxes()
+    private let hintedBoxes: HintedGlyphBoxes
     /// Whether words separated by spaces may be shaped one at a time (see
     /// `lf_face_shapes_word_by_word`): decided on first use, as it walks every lookup of the font.
     var shapesWordByWord: Bool {
@@ -52,7 +74,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
     /// `sha256`, for a bundled font, is the hash its manifest records: a file that does not match is
     /// refused, so a font put in the bundled folder's place cannot change what is measured.
-    public init(path: String, family: String? = nil, style: String? = nil, weight: Int? = nil, sha256: String? = nil) throws {
+    /// `variations` sets a variable font's instance (clamped to each axis; axes the font lacks are
+    /// ignored); a static font ignores them. `weight` defaults to the instance's `wght` if set.
+    public convenience init(path: String, family: String? = nil, style: String? = nil, weight: Int? = nil, sha256: String? = nil,
+                            variations: [FontVariation] = []) throws {
         let blob = try FontFile.open(path: path)
         guard hb_blob_get_length(blob) >= 12 else {
             hb_blob_destroy(blob)
@@ -74,20 +99,68 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
             hb_blob_destroy(blob)
             throw error
         }
+        self.init(blob: blob, path: path, info: freeTypeInfo, family: family ?? freeTypeInfo.family,
+                  style: style ?? freeTypeInfo.style, weight: weight ?? (freeTypeInfo.bold ? 700 : 400), variations: variations)
+    }
+
+    /// `base`'s font file at another instance (`variations` replace `base`'s), sharing its bytes: the
+    /// file was read and checked once.
+    public convenience init(instanceOf base: FontFace, variations: [FontVariation]) {
+        self.init(blob: hb_blob_reference(base.blob), path: base.path, info: base.fileInfo, family: base.family,
+                  style: base.fileStyle, weight: base.fileWeight, variations: variations)
+    }
+
+    /// Takes ownership of `blob`.
+    private init(blob: OpaquePointer, path: String, info freeTypeInfo: FreeTypeLibrary.FaceInfo, family: String,
+                 style: String, weight: Int, variations: [FontVariation]) {
+        self.fileInfo = freeTypeInfo
+        self.fileStyle = style
+        self.fileWeight = weight
         self.blob = blob
         self.face = hb_face_create(blob, 0)
         hb_face_make_immutable(face)
         self.font = hb_font_create(face)
-        self.metrics = freeTypeInfo.metrics
+        let axes = VariationAxes(face: face)
+        self.axes = axes
+        let instance = axes.normalized(variations)
+        self.variations = instance
+        let coordinates = instance.isEmpty ? [] : axes.axes.map { axis in instance.first { $0.tag == axis.tag }?.value ?? axis.defaultValue }
+        self.designCoordinates = coordinates
+        if !instance.isEmpty {
+            // As `hb-shape --variations=wght=700`: HarfBuzz normalizes the design values through `avar`.
+            let settings = instance.map { hb_variation_t(tag: $0.hbTag, value: Float($0.value)) }
+            hb_font_set_variations(font, settings, UInt32(settings.count))
+        }
+        self.metrics = freeTypeInfo.metrics.varied(by: font)
         // Scale = units per em: HarfBuzz then answers in font units, exactly what hb-shape prints with
         // --font-size=upem; conversion to px happens once, in Double.
         hb_font_set_scale(font, Int32(metrics.unitsPerEm), Int32(metrics.unitsPerEm))
         hb_font_make_immutable(font)
+        if instance.isEmpty {
+            self.shapingFont = hb_font_reference(font)
+            self.shapingSubunits = 1
+        } else {
+            // At a scale of one unit HarfBuzz rounds each variation delta of GPOS (`em_scalef`) to a whole
+            // unit; Blink's scale (size × 65536) keeps its fraction. Shaping the instance finer keeps it too.
+            let fine = hb_font_create(face)!
+            let settings = instance.map { hb_variation_t(tag: $0.hbTag, value: Float($0.value)) }
+            hb_font_set_variations(fine, settings, UInt32(settings.count))
+            let scale = Int32(metrics.unitsPerEm) * Self.instanceSubunits
+            hb_font_set_scale(fine, scale, scale)
+            hb_font_make_immutable(fine)
+            self.shapingFont = fine
+            self.shapingSubunits = Self.instanceSubunits
+        }
         self.path = path
-        self.family = family ?? freeTypeInfo.family
-        self.style = style ?? freeTypeInfo.style
-        self.weight = weight ?? (freeTypeInfo.bold ? 700 : 400)
+        self.family = family
+        // An instance is named as its font names it (`fvar` named instance: "Bold"), else by its settings.
+        let named = instance.isEmpty ? nil : axes.namedInstances.first { $0.coordinates == coordinates }?.name
+        self.style = instance.isEmpty ? style : (named ?? instance.map(\.description).joined(separator: ","))
+        // A variable font's weight is its wght coordinate (the axis default where the instance leaves it).
+        let wght = (instance.first { $0.tag == "wght" }?.value ?? axes.axes.first { $0.tag == "wght" }?.defaultValue).map { Int($0.rounded()) }
+        self.weight = wght ?? weight
         self.description = "\(self.family) \(self.style)"
+        self.hintedBoxes = HintedGlyphBoxes(coordinates: designCoordinates)
         self.glyphExtents = GlyphExtentsCache(glyphCount: Int(hb_face_get_glyph_count(face)))
         self.glyphAdvances = GlyphAdvanceCache(glyphCount: Int(hb_face_get_glyph_count(face)), font: font)
         self.bmpCoverage = .allocate(capacity: 0x10000)
@@ -108,6 +181,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         glyphAdvances.deallocate()
         bmpCoverage.deallocate()
         wordByWordState.deallocate()
+        hb_font_destroy(shapingFont)
         hb_font_destroy(font)
         hb_face_destroy(face)
         hb_blob_destroy(blob)

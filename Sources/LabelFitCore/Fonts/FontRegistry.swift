@@ -24,6 +24,8 @@ public final class FontRegistry: @unchecked Sendable {
     private struct FallbackKey: Hashable { var scalars: [UInt32]; var language: String; var chain: FallbackChain }
     /// The stand-ins fallback has used (`fallbackStandIns`).
     private var standInsUsed = Set<StandIn>()
+    /// Variable fonts' instances (`VariableInstance`).
+    let instancesForVariations = FontInstances()
     private var fontconfigStorage: FontconfigResolver?
     /// Made on first use, under the lock: several threads may ask for a fallback at once (ThreadSanitizer
     /// found the unguarded lazy property racing in `recommend`). Fontconfig's own calls are thread-safe.
@@ -69,7 +71,7 @@ public final class FontRegistry: @unchecked Sendable {
         lock.lock()
         if let face = resolved[key] { lock.unlock(); return face }
         lock.unlock()
-        let face = try resolve(name: name, weight: weight)
+        let face = instance(of: try resolve(name: name, weight: weight), entry: name, weight: weight)
         lock.lock()
         resolved[key] = face
         lock.unlock()

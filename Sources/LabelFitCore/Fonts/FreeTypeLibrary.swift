@@ -64,9 +64,10 @@ final class FreeTypeLibrary: @unchecked Sendable {
         }
     }
 
-    /// Opens a FreeType face over the blob's bytes for the duration of `body`. The blob (owned by the
-    /// caller) outlives the face, as FT_New_Memory_Face requires.
-    func withFace<T>(blob: OpaquePointer, path: String, _ body: (FT_Face) throws -> T) throws -> T {
+    /// Opens a FreeType face over the blob's bytes for the duration of `body`, at the variable font
+    /// instance `variations` names (`instance`). The blob (owned by the caller) outlives the face, as
+    /// FT_New_Memory_Face requires.
+    func withFace<T>(blob: OpaquePointer, path: String, variations: [Double] = [], _ body: (FT_Face) throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
         guard let library else { throw LabelFitError.badFont(path: path, reason: "FreeType did not initialise") }
@@ -82,12 +83,15 @@ final class FreeTypeLibrary: @unchecked Sendable {
             throw LabelFitError.badFont(path: path, reason: Self.message(error))
         }
         defer { FT_Done_Face(face) }
+        guard Self.setInstance(face, variations) else {
+            throw LabelFitError.badFont(path: path, reason: "FreeType cannot set the variable font's instance")
+        }
         return try body(face)
     }
 
     /// Opens a face over the blob's bytes that the caller keeps (and closes with `close`); nil when
     /// FreeType refuses it. Every use of it must go through `locked`.
-    func openFace(blob: OpaquePointer) -> FT_Face? {
+    func openFace(blob: OpaquePointer, variations: [Double] = []) -> FT_Face? {
         lock.lock()
         defer { lock.unlock() }
         guard let library else { return nil }
@@ -97,7 +101,21 @@ final class FreeTypeLibrary: @unchecked Sendable {
         let error = data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
             FT_New_Memory_Face(library, $0, FT_Long(length), 0, &face)
         }
-        return error == 0 ? face : nil
+        guard error == 0, let face else { return nil }
+        guard Self.setInstance(face, variations) else { FT_Done_Face(face); return nil }
+        return face
+    }
+
+    /// Sets a variable font's instance: `coordinates` in design units, one per `fvar` axis in its
+    /// order (empty: the default instance, left as loaded). FreeType then varies outlines (`gvar`),
+    /// advances (`HVAR`) and the MVAR-varied metrics, as Skia does for the instance it draws
+    /// (Skia's FreeType typeface, `SkFontHost_FreeType.cpp`, sets the instance's design coordinates
+    /// with FT_Set_Var_Design_Coordinates).
+    /// Called under the lock.
+    private static func setInstance(_ face: FT_Face, _ coordinates: [Double]) -> Bool {
+        guard !coordinates.isEmpty else { return true }
+        var fixed = coordinates.map { FT_Fixed(($0 * 65536).rounded()) }
+        return FT_Set_Var_Design_Coordinates(face, FT_UInt(fixed.count), &fixed) == 0
     }
 
     func close(_ face: FT_Face) {

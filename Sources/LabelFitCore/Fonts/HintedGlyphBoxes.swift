@@ -24,12 +24,18 @@ final class HintedGlyphBoxes: @unchecked Sendable {
     }
 
     static let capacity = 1 << 16
+    /// The variable font instance the boxes are of (`FontFace.designCoordinates`; empty: the default).
+    private let coordinates: [Double]
     private let lock = NSLock()
     private var ftFace: FT_Face?
     private var opened = false
     private var sizeSet: FT_F26Dot6 = 0
     private var boxes: [UInt64: Box?] = [:]
     private var advances: [UInt64: Int64?] = [:]
+
+    init(coordinates: [Double] = []) {
+        self.coordinates = coordinates
+    }
 
     /// Closes the FreeType face; called by the owning font face's deinit before the bytes it reads
     /// (the font's blob) are released.
@@ -47,7 +53,7 @@ final class HintedGlyphBoxes: @unchecked Sendable {
     private func sized<T>(_ size: FT_F26Dot6, blob: OpaquePointer, _ load: (FT_Face) -> T?) -> T? {
         if !opened {
             opened = true
-            ftFace = FreeTypeLibrary.shared.openFace(blob: blob)
+            ftFace = FreeTypeLibrary.shared.openFace(blob: blob, variations: coordinates)
         }
         guard let ftFace, size > 0 else { return nil }
         return FreeTypeLibrary.shared.locked {

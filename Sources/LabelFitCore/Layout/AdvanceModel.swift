@@ -68,11 +68,17 @@ enum AdvanceModel: Sendable {
         }
 
         /// The advance in 1/65536 device px: FreeType's linear advance of the font's own advance
-        /// (`FT_MulDiv`, rounded), plus the shaping's adjustment scaled by HarfBuzz.
+        /// (`FT_MulDiv`, rounded), plus the shaping's adjustment scaled by HarfBuzz. `fraction` (in
+        /// 1/`subunits` of a unit, `ShapedGlyph.xAdvanceFraction`) is the part of a variable font's
+        /// variation deltas that shaping in whole units rounded away; Blink's scale keeps it.
         @inline(__always)
-        func advance65536(shaped: Int32, base: Int32) -> Int64 {
+        func advance65536(shaped: Int32, base: Int32, fraction: Int16 = 0, subunits: Int32 = 1) -> Int64 {
             let linear = (Int64(base) * xScale + 32) / 64
             let adjustment = Int64(shaped) - Int64(base)
+            if fraction != 0 {
+                let fine = adjustment * Int64(subunits) + Int64(fraction)
+                return linear + ((fine * hbMult / Int64(subunits) + 32768) >> 16)
+            }
             return adjustment == 0 ? linear : linear + ((adjustment * hbMult + 32768) >> 16)
         }
     }

@@ -105,7 +105,7 @@ struct LineShape {
                                     ? Float(scale.hintedAdvance65536(shaped: base, base: base, hintedFDot6: face.hintedAdvance(of: g.glyph, px: size))) / 65536
                                     : Float(Double(g.xAdvance) * size / upem)
                             } else {
-                                let a = hinted ? scale.hintedAdvance65536(shaped: g.xAdvance, base: base, hintedFDot6: face.hintedAdvance(of: g.glyph, px: size)) : scale.advance65536(shaped: g.xAdvance, base: base)
+                                let a = hinted ? scale.hintedAdvance65536(shaped: g.xAdvance, base: base, hintedFDot6: face.hintedAdvance(of: g.glyph, px: size)) : scale.advance65536(shaped: g.xAdvance, base: base, fraction: g.xAdvanceFraction, subunits: face.shapingSubunits)
                                 chromeWidth += Float(a) / 65536
                             }
                         }

@@ -28,7 +28,8 @@ public final class Measurer: @unchecked Sendable {
     func paragraph(_ text: String, locale: String, options: MeasureOptions, faces: [FontFace]) -> Paragraph {
         // A browser collapses white space before laying out (`white-space: normal`); native text views do not.
         let laidOut = options.profile == .web ? WhiteSpaceCollapsing.collapsed(text) : text
-        return Paragraph(text: UnicodeText(laidOut), locale: locale, stack: faces, registry: registry,
+        return Paragraph(text: UnicodeText(laidOut), locale: locale,
+                         stack: registry.opticallySized(faces, size: options.size, profile: options.profile), registry: registry,
                          options: options, buffer: .current)
     }
 

@@ -6,6 +6,11 @@ public struct ShapedGlyph: Sendable, Equatable {
     public var xAdvance: Int32
     public var xOffset: Int32
     public var yOffset: Int32
+    /// What `xAdvance` rounded away, in 1/`FontFace.shapingSubunits` of a unit: the fraction a variable
+    /// font instance's variation deltas (kerning, mark positions) leave, which HarfBuzz keeps at a finer
+    /// scale (`em_scalef`: the delta × scale / upem, rounded once) and which Blink's scale keeps. 0 for
+    /// a face shaped in whole units.
+    public var xAdvanceFraction: Int16 = 0
 }
 
 /// A shaped run: glyphs in visual order (HarfBuzz reverses RTL runs), with the face that drew them.

@@ -304,10 +304,10 @@ struct Shaper {
         hb_buffer_set_language(b, language)
         features.features.withUnsafeBufferPointer { f in
             if shapers.shapesAsDefault(run.face) {
-                hb_shape(run.face.font, b, f.baseAddress, UInt32(f.count))
-            } else if hb_shape_full(run.face.font, b, f.baseAddress, UInt32(f.count), ShaperList.openTypeOnlyList) == 0 {
+                hb_shape(run.face.shapingFont, b, f.baseAddress, UInt32(f.count))
+            } else if hb_shape_full(run.face.shapingFont, b, f.baseAddress, UInt32(f.count), ShaperList.openTypeOnlyList) == 0 {
                 // The ot shaper accepts every face; should it ever refuse one, shape it as HarfBuzz would.
-                hb_shape(run.face.font, b, f.baseAddress, UInt32(f.count))
+                hb_shape(run.face.shapingFont, b, f.baseAddress, UInt32(f.count))
             }
         }
         var count: UInt32 = 0
@@ -316,12 +316,30 @@ struct Shaper {
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(Int(count))
         if let infos, let positions {
+            let sub = run.face.shapingSubunits
             for i in 0..<Int(count) {
-                glyphs.append(ShapedGlyph(glyph: infos[i].codepoint, cluster: Int(infos[i].cluster),
-                                          xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset,
-                                          yOffset: positions[i].y_offset))
+                if sub == 1 {
+                    glyphs.append(ShapedGlyph(glyph: infos[i].codepoint, cluster: Int(infos[i].cluster),
+                                              xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset,
+                                              yOffset: positions[i].y_offset))
+                } else {
+                    // Whole units as HarfBuzz gives them at a scale of one unit (half away from zero, as
+                    // `em_scalef` rounds), and what that rounding leaves.
+                    let fine = positions[i].x_advance
+                    let whole = Self.wholeUnits(fine, sub)
+                    glyphs.append(ShapedGlyph(glyph: infos[i].codepoint, cluster: Int(infos[i].cluster),
+                                              xAdvance: whole, xOffset: Self.wholeUnits(positions[i].x_offset, sub),
+                                              yOffset: Self.wholeUnits(positions[i].y_offset, sub),
+                                              xAdvanceFraction: Int16(fine - whole * sub)))
+                }
             }
         }
         return ShapedRun(range: run.range, level: run.level, face: run.face, glyphs: glyphs)
+    }
+
+    /// `v` subunits to whole units, half away from zero.
+    @inline(__always)
+    static func wholeUnits(_ v: Int32, _ sub: Int32) -> Int32 {
+        v >= 0 ? (v + sub / 2) / sub : -((-v + sub / 2) / sub)
     }
 }

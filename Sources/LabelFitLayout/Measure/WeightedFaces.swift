@@ -31,7 +31,14 @@ enum WeightedFaces {
     static func faces(_ registry: FontRegistry, stack: FontStack, weight: Int, rule: Rule) throws -> Choice {
         guard rule == .minikin else {
             let faces = try registry.faces(for: FontStack(families: stack.families, weight: weight))
-            let notes = faces.first.flatMap { f in f.weight == weight ? nil : ["weight \(weight) measured with \(f.family) \(f.style) (\(f.weight)), the nearest bundled face"] } ?? []
+            let notes = faces.first.flatMap { f -> [String]? in
+                guard f.weight != weight else { return nil }
+                // A variable font's instance: the weight is clamped to its wght axis (CSS Fonts 4 §5.1).
+                if let wght = f.axes.axes.first(where: { $0.tag == "wght" }) {
+                    return ["weight \(weight) measured at wght \(f.weight), the end of \(f.family)'s wght axis (\(Int(wght.minimum))–\(Int(wght.maximum)))"]
+                }
+                return ["weight \(weight) measured with \(f.family) \(f.style) (\(f.weight)), the nearest bundled face"]
+            } ?? []
             return Choice(faces: faces, notes: notes)
         }
         var faces: [FontFace] = [], notes: [String] = []

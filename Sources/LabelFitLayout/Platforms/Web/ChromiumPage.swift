@@ -61,10 +61,20 @@ public struct ChromiumPage {
         public var byteCount: Int { ((try? JSONEncoder().encode(tree))?.count ?? 0) + locale.utf8.count }
     }
 
-    /// One face of a configured family: its file (index into `fontFiles`) and its `font-weight`.
+    /// One face of a configured family: its file (index into `fontFiles`) and its `font-weight`: one
+    /// weight, or for a variable font the range of its `wght` axis (`maxWeight`), declared as CSS Fonts 4
+    /// §4.5 allows (`font-weight: 100 900`) so that Blink sets `wght` to each text's weight, clamped to
+    /// the range, as the line model measures it.
     public struct Face: Sendable, Hashable {
         public var file: Int
         public var weight: Int
+        public var maxWeight: Int?
+
+        public init(file: Int, weight: Int, maxWeight: Int? = nil) {
+            self.file = file
+            self.weight = weight
+            self.maxWeight = maxWeight
+        }
     }
 
     /// Shared rule lists (the global rules once, each component's own), documents, and frames.
@@ -127,8 +137,8 @@ public struct ChromiumPage {
             try c.encode(page.fontFiles.map { $0.base64EncodedString() }, forKey: .fontFiles)
             try c.encode(ChromiumPage.viewportHeight, forKey: .height)
         }
-        /// Per family, `[file, weight]` per face.
-        func faces(_ target: Bool) -> [[[Int]]] { (page.fonts[target] ?? []).map { $0.map { [$0.file, $0.weight] } } }
+        /// Per family, `[file, weight]` per face, `[file, weight, maxWeight]` for a range.
+        func faces(_ target: Bool) -> [[[Int]]] { (page.fonts[target] ?? []).map { $0.map { [$0.file, $0.weight] + ($0.maxWeight.map { [$0] } ?? []) } } }
     }
 
     /// Builds and lays out each frame in turn; per use span: the block container's content width, its
@@ -158,8 +168,9 @@ public struct ChromiumPage {
           if (!faces.length) return;
           const name = '"labelfit-' + lang + '-' + i + '"';
           names.push(name);
-          for (const [file, weight] of faces) {
-            rules.push('@font-face { font-family: ' + name + '; src: url("' + fontURLs[file] + '"); font-weight: ' + Math.trunc(+weight) + '; font-style: normal; font-display: block; }');
+          for (const [file, weight, maxWeight] of faces) {
+            const weights = Math.trunc(+weight) + (maxWeight === undefined ? '' : ' ' + Math.trunc(+maxWeight));
+            rules.push('@font-face { font-family: ' + name + '; src: url("' + fontURLs[file] + '"); font-weight: ' + weights + '; font-style: normal; font-display: block; }');
           }
         });
         if (names.length) rules.push('html, html * { font-family: ' + names.join(', ') + ' !important; }');

@@ -86,6 +86,11 @@ enum ChromiumVerdicts {
                             page.fontFiles.append(try Data(contentsOf: URL(fileURLWithPath: f.path)))
                             fileIndex[f.path] = page.fontFiles.count - 1
                         }
+                        // A variable font is declared over its wght range: every instance is the one file.
+                        if let wght = f.axes.axes.first(where: { $0.tag == "wght" }) {
+                            return ChromiumPage.Face(file: fileIndex[f.path]!, weight: Int(wght.minimum.rounded(.up)),
+                                                     maxWeight: Int(wght.maximum.rounded(.down)))
+                        }
                         return ChromiumPage.Face(file: fileIndex[f.path]!, weight: f.weight)
                     })
                 }
