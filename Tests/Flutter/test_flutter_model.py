@@ -26,6 +26,12 @@ import skia
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 import unbundled_fonts
+# The engines here draw what this machine's fonts give for a character the page's fonts lack (Chromium
+# and WebKitGTK through the machine's Fontconfig, SkParagraph through its font manager). This test's
+# subject is the line model given the same glyphs, so LabelFit is run with the same fonts: the
+# machine's (LABELFIT_SYSTEM_FONTS=1, docs/reference.md "Fallback"). By default LabelFit falls back
+# along the target platform's chain over its bundled fonts instead, the same on every machine.
+os.environ["LABELFIT_SYSTEM_FONTS"] = "1"
 
 binary, out = sys.argv[1], os.path.abspath(sys.argv[2])
 root = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))

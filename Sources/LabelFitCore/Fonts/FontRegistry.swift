@@ -96,8 +96,9 @@ public final class FontRegistry: @unchecked Sendable {
     ///
     /// A cluster in emoji presentation goes to the bundled emoji model first (`EmojiPresentation`).
     /// Then the chain's families, in order (`FallbackChain`), the first that covers the whole
-    /// cluster; then Fontconfig's best match among the bundled fonts and the configured folders (and
-    /// the system's, when asked for), which stands in for whatever the platform would draw.
+    /// cluster; then Fontconfig's best match among the bundled fonts and the configured folders, which
+    /// stands in for whatever the platform would draw. With the system's fonts asked for
+    /// (`LABELFIT_SYSTEM_FONTS=1`), Fontconfig's best match among the machine's fonts, without the chain.
     public func fallback(covering scalars: [UInt32], language: String, chain: FallbackChain) -> FontFace? {
         guard !scalars.isEmpty else { return nil }
         let key = FallbackKey(scalars: scalars, language: language, chain: chain)
@@ -110,7 +111,9 @@ public final class FontRegistry: @unchecked Sendable {
         if EmojiPresentation.isEmoji(scalars), let face = try? face(named: EmojiPresentation.modelFamily), covers(face) {
             found = face
         }
-        if found == nil {
+        // With the machine's fonts asked for, fallback is the machine's, as an engine running on this
+        // machine falls back (Chromium and WebKitGTK through Fontconfig): the platform's chain is not used.
+        if found == nil, !allowsSystemFonts {
             for entry in chain.entries {
                 guard let face = try? face(named: entry.family, weight: chain.weight), covers(face) else { continue }
                 found = face
