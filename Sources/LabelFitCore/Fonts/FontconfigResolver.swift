@@ -25,7 +25,7 @@ final class FontconfigResolver {
     init(folders: [String], systemFonts: Bool) {
         let config = systemFonts ? FcInitLoadConfigAndFonts() : FcConfigCreate()
         if let config {
-            for file in Self.fontFiles(in: folders) { _ = FcConfigAppFontAddFile(config, file) }
+            for file in Self.fontFiles(in: folders) { _ = lf_fc_app_font_add_file(config, file) }
         }
         self.config = config
     }
