@@ -116,7 +116,7 @@ struct InitCommand: Command {
         for job in jobs {
             let result = discovery.read(job)
             // As `check` reports it (a catalog error, exit 2): the catalogs in it are missing from
-            // what init found, so the configuration may lack them (issue #24, D13).
+            // what init found, so the configuration may lack them.
             if job.kind == .unreadableFolder {
                 unreadable += 1
                 for d in result.diagnostics { Terminal.error("error: \(d.location.file): \(d.message)") }

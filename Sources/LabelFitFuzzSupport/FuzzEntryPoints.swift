@@ -50,13 +50,13 @@ public enum FuzzEntryPoints {
         // YAML (libyaml): Rails, Symfony, Hugo.
         ("config/locales/ar.yml", nil), ("translations/messages.ar.yaml", nil), ("i18n/ar.yaml", nil),
         ("Messages_ar.properties", nil), ("lang/ar/messages.php", nil), ("localization/ar_SA/labels.inc", nil),
-        // Fluent, WebExtension (JSON, YAML), slang, INI, Hugo TOML, moko-resources (branch formats).
+        // Fluent, WebExtension (JSON, YAML), slang, INI, Hugo TOML, moko-resources.
         ("l10n/ar/viewer.ftl", nil), ("_locales/ar/messages.json", nil), ("_locales/ar/messages.yml", nil), ("ar.i18n.json", nil),
         ("lang/ar.ini", nil), ("i18n/ar.toml", nil), ("MR/ar/strings.xml", nil),
         ("lib/i18n/strings_ar.i18n.yaml", nil),
-        // WPF XAML dictionaries, JS/TS locale modules (branch catalogs).
+        // WPF XAML dictionaries, JS/TS locale modules.
         ("Languages/ar.xaml", nil), ("src/locale/ar.ts", nil),
-        // Symfony PHP translation files (branch formatstable).
+        // Symfony PHP translation files.
         ("translations/messages.ar.php", nil),
     ]
 

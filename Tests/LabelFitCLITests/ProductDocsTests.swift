@@ -65,6 +65,28 @@ final class ProductDocsTests: XCTestCase {
         XCTAssertEqual(hits, [], "history belongs in CHANGELOG.md:\n" + hits.joined(separator: "\n"))
     }
 
+    /// The code and its comments name no issue or branch either: a comment says why, in the product's
+    /// terms (this file's own examples of diary phrases aside).
+    func testSourcesNameNoIssueOrBranch() throws {
+        let pattern = try NSRegularExpression(pattern: #"issue #[0-9]+|\(branch [a-z]+\)"#)
+        var hits: [String] = []
+        for dir in ["Sources", "Tests", "Fuzz", "scripts", "Benchmarks"] {
+            let root = Fixtures.root.appendingPathComponent(dir)
+            guard let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in walk {
+                let path = url.path
+                if path.contains("/.build/") || path.contains("/Fixtures/") || path.hasSuffix("ProductDocsTests.swift") { continue }
+                guard ["swift", "py", "h", "dict", "sh", "md"].contains(url.pathExtension) || url.pathExtension.isEmpty,
+                      let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+                for (n, line) in text.components(separatedBy: "\n").enumerated()
+                where pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
+                    hits.append("\(path.dropFirst(Fixtures.root.path.count + 1)):\(n + 1): \(line.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+        XCTAssertEqual(hits, [], hits.joined(separator: "\n"))
+    }
+
     /// Every marker finds the diary phrase it is written for, and none fires on the product words
     /// next to it (code spans, fenced code, the server's session, a round trip).
     func testTheMarkersFindDiaryPhrasesAndSpareProductWords() throws {

@@ -4,7 +4,7 @@ import XCTest
 @testable import LabelFitCore
 import LabelFitTestSupport
 
-/// Set-2 reading classes (issue #25), each after its ecosystem's documentation (cited in the readers).
+/// Set-2 reading classes, each after its ecosystem's documentation (cited in the readers).
 final class EcosystemClassTests: XCTestCase {
     /// Files' `.resw` ICU plurals (MessageFormat.NET): one string per non-empty branch (before: one
     /// string, the raw `{0, plural, …}`).

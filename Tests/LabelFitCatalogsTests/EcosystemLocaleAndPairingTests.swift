@@ -4,7 +4,7 @@ import XCTest
 @testable import LabelFitCore
 import LabelFitTestSupport
 
-/// Locale and pairing as each ecosystem states them (issue #13, points 1–3, 6). Fixtures are written
+/// Locale and pairing as each ecosystem states them. Fixtures are written
 /// here, each reproducing one convention; expected values are written out by hand from the rule cited.
 final class EcosystemLocaleAndPairingTests: XCTestCase {
     /// BCP 47 §2.2.1: the language subtag decides. Android's `values-ar-rSA` and `values-b+ar+SA`

@@ -4,8 +4,7 @@ import XCTest
 @testable import LabelFitCore
 import LabelFitTestSupport
 
-/// Polyglot.js `||||` plural forms in i18next-style JSON (issue #25: Navidrome's react-admin
-/// catalog). Fixture `Tests/Fixtures/polyglot/i18n/`, written by hand; expected keys worked out by
+/// Polyglot.js `||||` plural forms in i18next-style JSON. Fixture `Tests/Fixtures/polyglot/i18n/`, written by hand; expected keys worked out by
 /// hand from polyglot.js's `pluralTypes` as PolyglotPlurals.swift cites them.
 final class PolyglotPluralTests: XCTestCase {
     func testFormsSplitByEachLocalesPluralType() throws {

@@ -5,7 +5,7 @@ import XCTest
 @testable import LabelFitCore
 import LabelFitTestSupport
 
-/// Java `.properties` bundles, Laravel PHP and JSON catalogs and other PHP arrays (issue #25). The
+/// Java `.properties` bundles, Laravel PHP and JSON catalogs and other PHP arrays. The
 /// fixtures under `Tests/Fixtures/properties/`, `laravel/` and `php-array/` were written for these
 /// tests; every expected value is worked out by hand from the rule cited in the reader, as the
 /// comments say.

@@ -4,7 +4,7 @@ import XCTest
 @testable import LabelFitCore
 import LabelFitTestSupport
 
-/// Formats real projects use beyond the first set (issue #13): Qt Linguist `.ts`, .NET `.resx`/`.resw`,
+/// Formats real projects use beyond the first set: Qt Linguist `.ts`, .NET `.resx`/`.resw`,
 /// vue-i18n pipe plurals. Fixtures written here after each format's documentation.
 final class QtResXAndVueTests: XCTestCase {
     /// doc.qt.io/qt-6/linguist-ts-file-format.html: numerus forms in Qt's Arabic order (nullar, singular,

@@ -4,8 +4,7 @@ import XCTest
 @testable import LabelFitCore
 import LabelFitTestSupport
 
-/// Rails lists of texts (issue #25: rails-i18n's `date.day_names`, `date.month_names`, 38 strings
-/// not measured). Fixture `Tests/Fixtures/rails-lists/`, written by hand; expected keys by hand from
+/// Rails lists of texts. Fixture `Tests/Fixtures/rails-lists/`, written by hand; expected keys by hand from
 /// the rule cited in `YAMLCatalogReader.textItems`.
 final class RailsListTests: XCTestCase {
     func testTextListItemsAreStringsByIndex() throws {

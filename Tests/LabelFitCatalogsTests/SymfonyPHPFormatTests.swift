@@ -4,7 +4,7 @@ import XCTest
 @testable import LabelFitCore
 import LabelFitTestSupport
 
-/// Symfony's PHP translation files (`translations/<domain>.<locale>.php`, issue #25: EasyAdmin's 99
+/// Symfony's PHP translation files (`translations/<domain>.<locale>.php`: EasyAdmin's 99
 /// strings were not read). The fixture `Tests/Fixtures/symfony-php/` was written by hand after
 /// EasyAdmin's files; the expected keys are worked out by hand from the rules cited in
 /// SymfonyPHPFormat.swift and SymfonyPlurals.swift.

@@ -4,8 +4,7 @@ import XCTest
 @testable import LabelFitCore
 import LabelFitTestSupport
 
-/// Symfony's `|` plurals in XLIFF (issue #25: 43 variants of symfony/validator and security-core
-/// were one string each). Fixture `Tests/Fixtures/symfony-xliff/`, written by hand; the expected
+/// Symfony's `|` plurals in XLIFF. Fixture `Tests/Fixtures/symfony-xliff/`, written by hand; the expected
 /// keys are worked out by hand from symfony/translation-contracts `TranslatorTrait::trans` as
 /// `SymfonyPlurals` cites it: unlabelled parts are standard rules 0, 1, 2… (Arabic zero, one, two…),
 /// an interval part is `[=n]` with the smallest integer it holds, a `one:` label is rule 0, 1… in order.

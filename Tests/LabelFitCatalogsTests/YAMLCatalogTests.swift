@@ -4,7 +4,7 @@ import XCTest
 @testable import LabelFitCore
 import LabelFitTestSupport
 
-/// YAML catalogs (issue #25) read with libyaml: Rails i18n, Symfony, Hugo/go-i18n, vue-i18n. The
+/// YAML catalogs read with libyaml: Rails i18n, Symfony, Hugo/go-i18n, vue-i18n. The
 /// fixtures under Tests/Fixtures/yaml/ were written here after each ecosystem's documentation (cited
 /// in `YAMLCatalogReader`); every expected value is worked out by hand in the comment beside it.
 final class YAMLCatalogTests: XCTestCase {

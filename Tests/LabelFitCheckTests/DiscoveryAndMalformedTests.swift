@@ -4,7 +4,7 @@ import XCTest
 @testable import LabelFitCore
 import LabelFitTestSupport
 
-/// A check cannot pass by accident (issue #13 point 8) and malformed files never pass (point 9):
+/// A check cannot pass by accident and malformed files never pass (point 9):
 /// each case a located error, exit 2, the other files still measured.
 final class DiscoveryAndMalformedTests: XCTestCase {
     func check(_ args: [String], in dir: TempDir) throws -> CLI.Result {

@@ -5,7 +5,7 @@ import XCTest
 @testable import LabelFitCore
 import LabelFitTestSupport
 
-/// Placeholders and markup as each ecosystem's toolkit shows them (issue #25, set-2 classes). The
+/// Placeholders and markup as each ecosystem's toolkit shows them. The
 /// samples asserted are the documented defaults (`Placeholders.defaults`: a name "Alex"/"سارة",
 /// integer 12, float 3.5) and the CLDR sample of a plural category (Arabic few: n % 100 in 3…10, so 3;
 /// https://www.unicode.org/cldr/charts/latest/supplemental/language_plural_rules.html).

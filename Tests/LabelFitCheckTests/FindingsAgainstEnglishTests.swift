@@ -5,7 +5,7 @@ import XCTest
 @testable import LabelFitCore
 import LabelFitTestSupport
 
-/// Findings the translation caused (issue #26): each rule judged against the English at the same
+/// Findings the translation caused: each rule judged against the English at the same
 /// constraint, messages that say how far over and what to do, "no line-height fixes it" with the
 /// padding it needs, stand-in fonts and characters the English shares. Expected widths come from
 /// hb-shape and the font's own tables, character counts from Swift's grapheme count.

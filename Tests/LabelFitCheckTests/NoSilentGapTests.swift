@@ -4,7 +4,7 @@ import XCTest
 @testable import LabelFitCore
 import LabelFitTestSupport
 
-/// Never a silent gap (issue #25): every file that looks like a target catalog but is not read is
+/// Never a silent gap: every file that looks like a target catalog but is not read is
 /// named, in every format; a path with no readable catalog still gets a complete report (exit 2).
 final class NoSilentGapTests: XCTestCase {
     func check(_ args: [String], in dir: TempDir) throws -> CLI.Result {

@@ -5,7 +5,7 @@ import XCTest
 @testable import LabelFitCore
 import LabelFitTestSupport
 
-/// Untranslated targets, markup, mnemonics and placeholders (issue #13 points 4, 5, 7, 8): what is
+/// Untranslated targets, markup, mnemonics and placeholders: what is
 /// measured is what the app shows, and a target that is not a translation is never `fits`.
 final class WhatTheUserSeesTests: XCTestCase {
     func run(_ dir: TempDir, configure: (inout CheckConfiguration) -> Void = { _ in }) throws -> (CheckSummary, [CheckedString], [Finding]) {

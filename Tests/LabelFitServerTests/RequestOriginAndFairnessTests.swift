@@ -5,8 +5,7 @@ import XCTest
 @testable import LabelFitServer
 import LabelFitTestSupport
 
-/// A service that a web page cannot use and that one client cannot take from the others (issue #24,
-/// D15, D16, D23): `Host` must name the server, a foreign `Origin` is refused, API bodies must carry a
+/// A service that a web page cannot use and that one client cannot take from the others: `Host` must name the server, a foreign `Origin` is refused, API bodies must carry a
 /// content type a browser cannot send without asking first, the body's length is stated once, slots
 /// are shared among addresses, a slow reader is cut off at the exchange deadline, and `/healthz` is
 /// answered while the heaviest requests run. Real servers on ephemeral loopback ports, raw sockets.

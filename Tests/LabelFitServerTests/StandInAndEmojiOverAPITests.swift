@@ -3,7 +3,7 @@ import XCTest
 import LabelFitTestSupport
 
 /// The server (bundled fonts only, no Fontconfig) says its stand-in fonts in `/v1/check`'s summary,
-/// and draws emoji with the bundled emoji model as `check` does (issue #26).
+/// and draws emoji with the bundled emoji model as `check` does.
 final class StandInAndEmojiOverAPITests: XCTestCase {
     func testTheSummaryNamesStandInsAndEmojiAreNotMissing() throws {
         let api = ServerTests(name: "stand-ins", testClosure: { _ in })   // its shared server and request helpers

@@ -175,7 +175,7 @@ public final class FontRegistry: @unchecked Sendable {
             return try loadFile(path)
         }
         // Say where the bundled fonts were looked for: a copied binary without its `Fonts/` folder
-        // otherwise fails with no hint of `$LABELFIT_FONTS` (issue #26).
+        // otherwise fails with no hint of `$LABELFIT_FONTS`.
         let bundled = bundledDirectory.map { dir -> String in
             let source = ProcessInfo.processInfo.environment["LABELFIT_FONTS"].map { !$0.isEmpty } == true ? "$LABELFIT_FONTS" : "found beside the binary or installed"
             return "not among the bundled fonts in \(dir.path) (\(source))"

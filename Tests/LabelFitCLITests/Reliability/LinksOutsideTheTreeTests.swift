@@ -3,8 +3,7 @@ import XCTest
 @testable import LabelFitCatalogs
 import LabelFitTestSupport
 
-/// `check --follow-links-outside` (issue #24's discovery that stays inside the tree, with the option
-/// it allows): off, a link leaving the tree is skipped (`testALinkToAFileOutsideTheTreeIsNamedAndNotRead`);
+/// `check --follow-links-outside`: off, a link leaving the tree is skipped (`testALinkToAFileOutsideTheTreeIsNamedAndNotRead`);
 /// on, it is followed, named on stderr, folders are still walked once by device and inode, and a
 /// linked source folder is paired. And `init` names an unreadable folder as `check` does (D13).
 extension TreeAndOutputTests {

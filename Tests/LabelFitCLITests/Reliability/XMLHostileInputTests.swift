@@ -4,7 +4,7 @@ import XCTest
 @testable import LabelFitCore
 import LabelFitTestSupport
 
-/// XML catalogs built to cost time or lose text (issue #24: D3, D8, D9, D17, D18). Each bound is
+/// XML catalogs built to cost time or lose text. Each bound is
 /// checked structurally — a located error for the file or the string, the other strings and files
 /// still read — never by timing. Line numbers are counted in the fixture or the generated text, as
 /// each comment says; the bounds' arithmetic is written next to it.

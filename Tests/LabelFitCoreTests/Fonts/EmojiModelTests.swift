@@ -4,7 +4,7 @@ import XCTest
 import LabelFitTestSupport
 
 /// Emoji are drawn by the platform's emoji font, modelled by the bundled `LabelFit Emoji Model`
-/// (issue #26): the same advances, ink and sequences as Noto Color Emoji, whichever fonts the machine
+///: the same advances, ink and sequences as Noto Color Emoji, whichever fonts the machine
 /// has, in `check` and `serve` alike.
 final class EmojiModelTests: XCTestCase {
     let model = Fixtures.font("LabelFitEmojiModel-Regular.ttf")

@@ -3,7 +3,7 @@ import XCTest
 @testable import LabelFitCore
 import LabelFitTestSupport
 
-/// Only the edge that clips decides whether a clip is borderline (issue #26): a clip of several pixels
+/// Only the edge that clips decides whether a clip is borderline: a clip of several pixels
 /// at one edge is real whatever the other edge does.
 final class ClipBorderlineTests: XCTestCase {
     /// Tusky's «أُلغيَ الإرسال» (values-ar/strings.xml) in Noto Sans Arabic UI at 20 px, UIKit at
