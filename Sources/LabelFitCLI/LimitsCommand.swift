@@ -58,7 +58,11 @@ struct LimitsCommand: Command {
             let read = runner.discovery.read(job)
             for d in read.diagnostics where d.severity == .error { Terminal.note("labelfit limits: \(d.description)"); errors += 1 }
             for entry in read.entries {
-                let (sourceOptions, targetOptions, thresholds) = try session.plan.options(for: entry)
+                // A key whose own settings do not read is named at its line; the other keys are still written.
+                let sourceOptions: MeasureOptions, targetOptions: MeasureOptions, thresholds: Thresholds
+                do { (sourceOptions, targetOptions, thresholds) = try session.plan.options(for: entry) } catch {
+                    Terminal.note("labelfit limits: \(entry.targetLocation): '\(entry.key)': \(error)"); errors += 1; continue
+                }
                 guard let width = targetOptions.row.availableWidthPx else { noWidth.append(entry.key); continue }
                 let lines = targetOptions.row.overflow == .wrap ? (targetOptions.row.maxLines ?? thresholds.maxLines ?? 1) : 1
                 // The string's own mean advance: its translation's, else its English's.

@@ -54,6 +54,16 @@ final class WebDocumentDirectionTests: XCTestCase {
         XCTAssertEqual(lines([("index.html", "<html lang=\"{{ l }}\" dir=\"auto\">")]), [])
     }
 
+    /// A stranger's file of 40,000 unclosed `<html` and `htmlAttrs: {` is read in time linear in its
+    /// length (the patterns' repetitions are bounded), and a tag past the bound is not read.
+    func testUnclosedTagsAreReadInLinearTime() {
+        let hostile = String(repeating: "<html lang={l} ", count: 20_000) + String(repeating: "htmlAttrs: { ", count: 20_000)
+        var d = WebDocumentDirection()
+        d.read(hostile, file: "big.html")
+        XCTAssertEqual(d.languageSet.count, 0)
+        XCTAssertEqual(lines([("long.html", "<html " + String(repeating: "x", count: 1100) + " lang=\"{{ l }}\">")]), [])
+    }
+
     func testTheRuleIsDescribedAndRunByLayoutOnAWebApp() throws {
         XCTAssertEqual(LayoutRules.named("rtl-document-direction")?.documentation, "docs/layout-web.md")
         let dir = TempDir()

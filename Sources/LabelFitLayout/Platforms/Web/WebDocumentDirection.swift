@@ -42,8 +42,10 @@ public struct WebDocumentDirection: Sendable {
     static func regex(_ pattern: String) -> NSRegularExpression {
         try! NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
     }
-    /// `<html …>` with its attributes (a root tag may span lines).
-    static let htmlTag = regex(#"<html\b[^>]*>"#)
+    /// `<html …>` with its attributes (a root tag may span lines). Each repetition is bounded, so a
+    /// file of unclosed `<html` or `htmlAttrs: {` costs time linear in its length, not quadratic; a
+    /// root tag longer than 1,024 characters is not read.
+    static let htmlTag = regex(#"<html\b[^>]{0,1024}>"#)
     /// An attribute named `name` in a tag: its binding prefix and its value.
     static func attribute(_ name: String) -> NSRegularExpression {
         regex(#"(?:^|[\s"'])((?::|v-bind:|\[attr\.|\[)?"# + name + #"\]?)\s*=\s*("[^"]*"|'[^']*'|\{[^}]*\}|[^\s>]+)"#)
@@ -54,13 +56,13 @@ public struct WebDocumentDirection: Sendable {
         regex(#"documentElement\s*\.\s*lang\s*=[^=]"#),
         regex(#"documentElement\s*\.\s*setAttribute\s*\(\s*["'`]lang["'`]"#),
         regex(#"\$\(\s*["'`]html["'`]\s*\)\s*\.\s*attr\s*\(\s*["'`]lang["'`]\s*,"#),
-        regex(#"html(?:Attrs|Attributes)\s*[:=]\s*\{\{?[^}]*\blang\s*[:,}]"#),
+        regex(#"html(?:Attrs|Attributes)\s*[:=]\s*\{\{?[^}]{0,512}\blang\s*[:,}]"#),
     ]
     static let scriptDirection = [
         regex(#"(?:documentElement|document|body)\s*\.\s*dir\s*=[^=]"#),
         regex(#"setAttribute\s*\(\s*["'`]dir["'`]"#),
         regex(#"\.\s*attr\s*\(\s*["'`]dir["'`]\s*,"#),
-        regex(#"html(?:Attrs|Attributes)\s*[:=]\s*\{\{?[^}]*\bdir\s*[:,}]"#),
+        regex(#"html(?:Attrs|Attributes)\s*[:=]\s*\{\{?[^}]{0,512}\bdir\s*[:,}]"#),
         regex(#"\bi18n(?:ext)?\s*\.\s*dir\s*\("#),
         regex(#"(?:^|[\s"'])(?::|v-bind:|\[attr\.|\[)dir\]?\s*="#),
         regex(#"\bdir\s*=\s*(?:\{|"\s*(?:\{\{|<%|\{%|@|<\?)|'\s*(?:\{\{|<%|\{%|@|<\?))"#),
@@ -73,10 +75,18 @@ public struct WebDocumentDirection: Sendable {
         return value.hasPrefix("{") || ["{{", "<%", "{%", "${", "<?", "@"].contains { v.contains($0) }
     }
 
-    static func line(of offset: Int, in text: NSString) -> Int {
-        var line = 1, i = 0
-        while i < offset { if text.character(at: i) == 10 { line += 1 }; i += 1 }
-        return line
+    /// The UTF-16 offsets where each line after the first starts, found once per file.
+    static func lineStarts(_ text: NSString) -> [Int] {
+        var starts: [Int] = []
+        for i in 0..<text.length where text.character(at: i) == 10 { starts.append(i + 1) }
+        return starts
+    }
+
+    /// The 1-based line of `offset`: one more than the line starts at or before it (binary search).
+    static func line(of offset: Int, starts: [Int]) -> Int {
+        var lo = 0, hi = starts.count
+        while lo < hi { let mid = (lo + hi) / 2; if starts[mid] <= offset { lo = mid + 1 } else { hi = mid } }
+        return lo + 1
     }
 
     /// Reads one template or script.
@@ -85,7 +95,11 @@ public struct WebDocumentDirection: Sendable {
         guard text.range(of: "lang", options: .caseInsensitive) != nil || text.range(of: "dir", options: .caseInsensitive) != nil else { return }
         let ns = text as NSString
         let all = NSRange(location: 0, length: ns.length)
-        func at(_ offset: Int) -> SourceLocation { SourceLocation(file: file, line: Self.line(of: offset, in: ns)) }
+        var starts: [Int]?
+        func at(_ offset: Int) -> SourceLocation {
+            if starts == nil { starts = Self.lineStarts(ns) }
+            return SourceLocation(file: file, line: Self.line(of: offset, starts: starts!))
+        }
         for tag in Self.htmlTag.matches(in: text, range: all) {
             let tagText = ns.substring(with: tag.range)
             let t = tagText as NSString
