@@ -65,13 +65,15 @@ struct AndroidStringsReader {
                 case "string":
                     if let d = element.unresolvedEntity(file: path, key: name) { out.diagnostics.append(d); continue }
                     if let d = apostropheError(element.text(), at: location) { out.diagnostics.append(d); continue }
-                    out.add(.init(key: name, text: text(element.text()), location: location, comment: ignore(element)), limits: limits, seen: &seen)
+                    out.add(.init(key: name, text: text(element.text()), location: location, comment: ignore(element),
+                                  writtenLimit: WrittenLimit.note(element.note)), limits: limits, seen: &seen)
                 case "string-array":
                     for (index, item) in element.all("item").enumerated() {
                         if let d = item.unresolvedEntity(file: path, key: "\(name)[\(index)]") { out.diagnostics.append(d); continue }
                         if let d = apostropheError(item.text(), at: SourceLocation(file: path, line: item.line)) { out.diagnostics.append(d); continue }
                         out.add(.init(key: "\(name)[\(index)]", text: text(item.text()),
-                                      location: SourceLocation(file: path, line: item.line), comment: ignore(element, item)), limits: limits, seen: &seen)
+                                      location: SourceLocation(file: path, line: item.line), comment: ignore(element, item),
+                                      writtenLimit: WrittenLimit.note(item.note) ?? WrittenLimit.note(element.note)), limits: limits, seen: &seen)
                     }
                 case "plurals", "plural":
                     guard MokoResources.isPluralElement(element.localName, file: path) else { continue }
@@ -80,7 +82,8 @@ struct AndroidStringsReader {
                         if let d = item.unresolvedEntity(file: path, key: "\(name)[\(quantity)]") { out.diagnostics.append(d); continue }
                         if let d = apostropheError(item.text(), at: SourceLocation(file: path, line: item.line)) { out.diagnostics.append(d); continue }
                         out.add(.init(key: "\(name)[\(quantity)]", text: text(item.text()),
-                                      location: SourceLocation(file: path, line: item.line), comment: ignore(element, item)), limits: limits, seen: &seen)
+                                      location: SourceLocation(file: path, line: item.line), comment: ignore(element, item),
+                                      writtenLimit: WrittenLimit.note(item.note) ?? WrittenLimit.note(element.note)), limits: limits, seen: &seen)
                     }
                 default:
                     continue

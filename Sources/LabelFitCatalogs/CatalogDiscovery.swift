@@ -299,6 +299,7 @@ public struct CatalogDiscovery: Sendable {
         }
         var result = format.read(self, job)
         result.refuseOverLongClusters()
+        result.readNoteLimits()
         return result
     }
 

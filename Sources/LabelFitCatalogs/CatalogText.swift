@@ -93,6 +93,9 @@ struct LocaleStrings {
         /// `donottranslate*.xml`, an array of references only): kept so that references and pairing
         /// can use its text, never measured or reported as missing.
         var translationSite = true
+        /// A limit the catalog writes for this string (a `[CHAR LIMIT=N]` note, Structured JSON's
+        /// `character_limit`).
+        var writtenLimit: WrittenLimit? = nil
     }
     var items: [Item] = []
     var diagnostics: [CatalogDiagnostic] = []
@@ -258,6 +261,8 @@ struct LocaleStrings {
             var entry = CatalogEntry(key: item.key, source: sourceText, target: rendered, sourceLocation: s?.location,
                                      targetLocation: item.location, format: format, comment: item.comment ?? s?.comment)
             if rendered != item.text || item.raw != nil { entry.rawTarget = item.raw ?? item.text }
+            // The limit is usually written once, beside the source string; a target's own wins.
+            entry.writtenLimit = item.writtenLimit ?? s?.writtenLimit ?? WrittenLimit.note(item.comment) ?? WrittenLimit.note(s?.comment)
             entry.pluralCategory = PluralRules.category(ofKey: item.key, siblings: keys)
             result.entries.append(entry)
         }

@@ -106,6 +106,8 @@ struct JSONCatalogReader {
                     }
                 }
             case .i18next:
+                var root = root, notes: [String: StructuredJSON.Note] = [:]
+                if StructuredJSON.holdsMessages(root) { (root, notes) = StructuredJSON.collapse(root) }
                 let (leaves, pastBudget, others) = Self.leaves(of: root, fileBytes: fileSize)
                 if let first = others.first {
                     // i18next JSON values are strings (https://www.i18next.com/misc/json-format); a number,
@@ -137,8 +139,8 @@ struct JSONCatalogReader {
                         } catch {}
                     }
                     for v in variants {
-                        out.add(.init(key: full + v.suffix, text: v.text, location: location, comment: nil, raw: text == raw ? nil : raw),
-                                limits: limits, seen: &seen)
+                        out.add(.init(key: full + v.suffix, text: v.text, location: location, comment: notes[full]?.comment, raw: text == raw ? nil : raw,
+                                      writtenLimit: notes[full]?.limit), limits: limits, seen: &seen)
                     }
                 }
                 if let pastBudget {

@@ -79,4 +79,43 @@ public struct WrittenLimit: Codable, Sendable, Equatable {
         }
         return (limit.isEmpty ? nil : limit, problems)
     }
+
+    /// A character limit written in a translator's note as Android's platform strings write it,
+    /// `[CHAR LIMIT=30]` (AOSP frameworks/base/tools/stringslint/stringslint.py asks every string's
+    /// comment for `CHAR[ _-]LIMIT=(\d+|NONE)`; Chromium's `.grd` files write `[CHAR_LIMIT=30]` and
+    /// `[CHAR-LIMIT=30]`). `NONE` says there is no limit. Read from whatever note the format carries
+    /// (an XML comment before the element, ARB `description`, `.strings` and gettext comments, XLIFF notes).
+    public static func note(_ note: String?) -> WrittenLimit? {
+        guard let note, note.count < 100_000 else { return nil }
+        let scalars = Array(note.uppercased().unicodeScalars)
+        let word = Array("CHAR".unicodeScalars), limitWord = Array("LIMIT".unicodeScalars)
+        var i = 0
+        while i + 10 <= scalars.count {
+            defer { i += 1 }
+            guard scalars[i..<i + 4].elementsEqual(word), [" ", "_", "-"].contains(scalars[i + 4]),
+                  scalars[(i + 5)..<(i + 10)].elementsEqual(limitWord) else { continue }
+            var j = i + 10
+            while j < scalars.count, scalars[j] == " " { j += 1 }
+            guard j < scalars.count, scalars[j] == "=" else { continue }
+            j += 1
+            while j < scalars.count, scalars[j] == " " { j += 1 }
+            var digits = ""
+            while j < scalars.count, ("0"..."9").contains(scalars[j]), digits.count < 7 { digits.unicodeScalars.append(scalars[j]); j += 1 }
+            guard let n = Int(digits), n > 0 else { continue }
+            var limit = WrittenLimit(origin: "note [CHAR LIMIT=\(n)]")
+            limit.characters = n
+            return limit
+        }
+        return nil
+    }
+}
+
+extension CatalogReadResult {
+    /// Every format's notes are read for `[CHAR LIMIT=N]` in one place, after its reader: a limit
+    /// the format writes in its own way (Weblate flags, `maxwidth`, `character_limit`) stays first.
+    mutating func readNoteLimits() {
+        for i in entries.indices where entries[i].writtenLimit == nil && entries[i].comment != nil {
+            entries[i].writtenLimit = WrittenLimit.note(entries[i].comment)
+        }
+    }
 }

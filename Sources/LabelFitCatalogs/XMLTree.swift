@@ -16,6 +16,10 @@ public final class XMLElementNode {
     public let line: Int
     public let column: Int
     public internal(set) var children: [Child] = []
+    /// The comment right before this element among its siblings, with only white space between: a
+    /// translator's note in Android resources (AOSP's stringslint takes the last comment before a
+    /// `<string>` as its description).
+    public internal(set) var note: String?
     /// References in this element's attributes or text that could not be expanded (`XMLPrepass`).
     var unresolvedEntities: [XMLPrepass.Unresolved] = []
     /// This element or one inside it has such a reference (so most strings are never searched).
@@ -148,6 +152,8 @@ public final class XMLElementNode {
         var root: XMLElementNode?
         var error: LabelFitError?
         var errorPosition: (Int, Int)?
+        /// The last comment since the last element boundary or text, for the next element's `note`.
+        var pendingComment: String?
 
         func line(_ parser: XMLParser) -> Int { lines.sourceLine(parser.lineNumber) }
 
@@ -176,6 +182,8 @@ public final class XMLElementNode {
                 node = XMLElementNode(name: name, attributes: attributes, line: line(parser), column: parser.columnNumber)
             }
             if let parent = stack.last { parent.children.append(.element(node)) } else { root = node }
+            node.note = pendingComment
+            pendingComment = nil
             stack.append(node)
         }
 
@@ -192,9 +200,16 @@ public final class XMLElementNode {
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             _ = stack.popLast()
+            pendingComment = nil
+        }
+
+        func parser(_ parser: XMLParser, foundComment comment: String) {
+            // Bounded by the file: a comment is never longer than the document it stands in.
+            pendingComment = comment.trimmingCharacters(in: .whitespacesAndNewlines)
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
+            if pendingComment != nil, string.contains(where: { !$0.isWhitespace }) { pendingComment = nil }
             guard let node = stack.last else { return }
             if !unresolved.isEmpty && string.unicodeScalars.contains(XMLPrepass.marker) {
                 node.children.append(.text(take(string, into: &node.unresolvedEntities)))

@@ -21,13 +21,23 @@ public struct StringLimit: Sendable, Equatable {
         self.fontSizePx = fontSizePx; self.fontFamily = fontFamily; self.characters = characters
     }
 
-    /// Weblate's flags for it (`max-size:248:2, font-size:17`). The width is rounded down: Weblate takes
-    /// integers, and a rounded-up width would let through a string that does not fit.
+    /// The width and font size in whole pixels, as Weblate takes them: `max-size` and `font-size` are
+    /// integers (`weblate/checks/flags.py`: `single_value_flag(int)`; a fraction fails the flags'
+    /// validation). A fractional size (Android's 14 sp at font scale 1.3 is 18.2) is rounded and the
+    /// width scaled with it, so the text keeps the room it has in ems; the width is then rounded down,
+    /// as a rounded-up width would let through a string that does not fit.
+    public var wholePixels: (widthPx: Int, fontSizePx: Int) {
+        let size = max(fontSizePx.rounded(), 1)
+        return (Int((widthPx * size / fontSizePx).rounded(.down)), Int(size))
+    }
+
+    /// Weblate's flags for it (`max-size:248:2, font-size:17`), in whole pixels (`wholePixels`).
     public var weblateFlags: String {
         var l = WrittenLimit(origin: "labelfit limits")
-        l.widthPx = widthPx.rounded(.down)
+        let whole = wholePixels
+        l.widthPx = Double(whole.widthPx)
         l.lines = lines
-        l.fontSizePx = fontSizePx
+        l.fontSizePx = Double(whole.fontSizePx)
         return l.flags
     }
 }
@@ -59,7 +69,7 @@ public enum LimitsFormat: String, CaseIterable, Sendable {
             var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\">\n"
                 + "<file original=\"labelfit-limits\" source-language=\"\(XMLText.attribute(sourceLocale, forbidden: .codePoint))\" datatype=\"plaintext\"><body>\n"
             for l in limits {
-                out += "<trans-unit id=\"\(XMLText.attribute(l.key, forbidden: .codePoint))\" maxwidth=\"\(Int(l.widthPx.rounded(.down)))\" size-unit=\"pixel\""
+                out += "<trans-unit id=\"\(XMLText.attribute(l.key, forbidden: .codePoint))\" maxwidth=\"\(l.wholePixels.widthPx)\" size-unit=\"pixel\""
                     + " weblate-flags=\"\(XMLText.attribute(l.weblateFlags, forbidden: .codePoint))\">"
                     + "<source>\(XMLText.escaped(l.source ?? "", forbidden: .codePoint))</source></trans-unit>\n"
             }

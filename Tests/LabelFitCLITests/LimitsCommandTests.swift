@@ -68,4 +68,30 @@ final class LimitsCommandTests: XCTestCase {
         XCTAssertEqual(r.stdout, "")
         XCTAssertTrue(r.stderr.contains("1 keys have no row width") && r.stderr.contains("Delete"), r.stderr)
     }
+
+    // `--layout`: the app's own constraint wins where `labelfit layout` decides it. One profile, API 33
+    // (linear font scale): 14 sp × 1.3 = 18.2 px. Weblate takes whole pixels, so the size is rounded
+    // to 18 and the 120 dp width scaled with it: 120 × 18 ÷ 18.2 = 118.68…, rounded down to 118.
+    // The wrap_content view in a match_parent column is ellipsized at the column's 360 dp:
+    // 360 × 18 ÷ 18.2 = 356.04…, so 356. A key no view shows has no width (no row is configured):
+    // named on stderr, not written.
+    func testLayoutDecidedConstraintsAreTheLimits() throws {
+        let dir = TempDir()
+        dir.write("labelfit.json", #"{"layout": {"profiles": [{"width_dp": 360, "font_scale": 1.3, "api": 33}]}}"#)
+        dir.write("app/src/main/res/layout/main.xml", """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="match_parent"
+                android:layout_height="wrap_content" android:orientation="vertical">
+              <TextView android:id="@+id/save" android:layout_width="120dp" android:layout_height="wrap_content" android:padding="0dp"
+                  android:maxLines="1" android:ellipsize="end" android:textSize="14sp" android:text="@string/save" />
+              <TextView android:id="@+id/hint" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                  android:maxLines="1" android:textSize="14sp" android:text="@string/hint" />
+            </LinearLayout>
+            """)
+        dir.write("app/src/main/res/values/strings.xml", #"<resources><string name="save">Save</string><string name="hint">Tap to add</string><string name="unused">Later</string></resources>"#)
+        dir.write("app/src/main/res/values-ar/strings.xml", #"<resources><string name="save">حفظ</string><string name="hint">انقر للإضافة</string><string name="unused">لاحقا</string></resources>"#)
+        let r = try CLI.run(["limits", "--layout", "--format", "weblate"], cwd: dir.url)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(Set(r.stdout.split(separator: "\n")), ["save\tmax-size:118:1, font-size:18", "hint\tmax-size:356:1, font-size:18"], r.stderr)
+        XCTAssertTrue(r.stderr.contains("1 keys have no row width") && r.stderr.contains("unused"), r.stderr)
+    }
 }

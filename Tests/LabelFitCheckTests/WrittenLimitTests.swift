@@ -97,4 +97,67 @@ final class WrittenLimitTests: XCTestCase {
         XCTAssertNotNil(named, "\(others.map(\.message))")
         XCTAssertEqual(named?.location.line, 6)
     }
+
+    // Android's platform convention: the comment right before a string carries `[CHAR LIMIT=N]`
+    // (AOSP stringslint.py). «حفظ الملف» is 9 characters (counted by hand above); «حذف» is 3.
+    func testAndroidCommentCharLimitIsCheckedAndTakenOnlyByTheNextString() throws {
+        let en = """
+        <resources>
+            <!-- Button that saves the open file [CHAR LIMIT=5] -->
+            <string name="save">Save file</string>
+            <string name="delete">Delete</string>
+            <!-- Shown in a dialog [CHAR LIMIT=NONE] -->
+            <string name="long">Save file</string>
+            <!-- Menu item [CHAR_LIMIT=3] -->
+            <string-array name="menu"><item>Delete</item></string-array>
+        </resources>
+        """
+        let ar = """
+        <resources>
+            <string name="save">حفظ الملف</string>
+            <string name="delete">حفظ الملف</string>
+            <string name="long">حفظ الملف</string>
+            <string-array name="menu"><item>حذف</item></string-array>
+        </resources>
+        """
+        let (s, _) = try run(["res/values/strings.xml": en, "res/values-ar/strings.xml": ar])
+        let f = try XCTUnwrap(limitFindings(s.filter { $0.key == "save" }).first)
+        XCTAssertEqual(f.numbers["characters"], 9)
+        XCTAssertEqual(f.numbers["max_length"], 5)
+        XCTAssertEqual(f.numbers["over_chars"], 4)
+        XCTAssertTrue(f.message.contains("CHAR LIMIT=5"), f.message)
+        // The comment belongs to `save` only; NONE is no limit; the array item (3 of 3) is within its limit.
+        XCTAssertEqual(limitFindings(s.filter { $0.key != "save" }).count, 0, "\(limitFindings(s).map(\.message))")
+        XCTAssertEqual(s.count, 4)
+    }
+
+    func testGettextExtractedCommentCharLimit() throws {
+        let text = "msgid \"\"\nmsgstr \"\"\n\"Language: ar\\n\"\n\n#. Toolbar button [CHAR-LIMIT=4]\nmsgid \"Save file\"\nmsgstr \"حفظ الملف\"\n"
+        let (s, _) = try run(["ar.po": text])
+        let f = try XCTUnwrap(limitFindings(s).first)
+        XCTAssertEqual(f.numbers["max_length"], 4)
+        XCTAssertEqual(f.numbers["characters"], 9)
+    }
+
+    // Transifex's Structured JSON: `string` is the text; `context`, `developer_comment` and
+    // `character_limit` are about it and are never measured.
+    func testStructuredJSONMessagesTheirNotesAndLimits() throws {
+        let en = """
+        {"menu": {"save": {"string": "Save file", "developer_comment": "Toolbar button", "character_limit": 6},
+                  "delete": {"string": "Delete", "context": "verb"}},
+         "title": {"string": "Files"}}
+        """
+        let ar = """
+        {"menu": {"save": {"string": "حفظ الملف"}, "delete": {"string": "حذف"}}, "title": {"string": "الملفات"}}
+        """
+        let (s, _) = try run(["locales/en.json": en, "locales/ar.json": ar])
+        XCTAssertEqual(Set(s.map(\.key)), ["menu.save", "menu.delete", "title"])
+        let f = try XCTUnwrap(limitFindings(s).first)
+        XCTAssertEqual(f.numbers["max_length"], 6)
+        XCTAssertEqual(f.numbers["characters"], 9)
+        XCTAssertEqual(limitFindings(s).count, 1)
+        // An object with members besides those four is plain JSON: each text member is a string.
+        let (plain, _) = try run(["locales/en.json": #"{"a": {"string": "Text", "hint": "More"}}"#, "locales/ar.json": #"{"a": {"string": "نص", "hint": "المزيد"}}"#])
+        XCTAssertEqual(Set(plain.map(\.key)), ["a.string", "a.hint"])
+    }
 }
