@@ -320,7 +320,7 @@ public final class CheckRunner: @unchecked Sendable {
             if verdict == .clips, let t = targetMeasurement, OverlapRule.rowPaintsInk(profile: targetOptions.profile, row: targetOptions.row) {
                 verdict = OverlapRule.paintedVerdict(t)
             }
-            if let reason = UntranslatedRule.reason(entry, empty: empty, targetLocale: targetLocale) {
+            if let reason = UntranslatedRule.reason(entry, empty: empty, targetLocale: targetLocale, placeholders: targetSubs.map(\.placeholder)) {
                 verdict = .untranslated
                 found.append(Finding(rule: .untranslated, severity: thresholds.severity(of: .untranslated), message: reason, location: location,
                                      key: entry.key, numbers: [:], text: entry.target ?? ""))

@@ -8,7 +8,8 @@ import LabelFitCore
 /// - `%%` a literal percent sign; Python `%(name)s` / `%(count)d` (gettext `python-format`);
 ///   Ruby `%{name}`; printf and positional (`%@`, `%d`, `%1$s`, `%lld`, `%'d`, `%.2f`);
 ///   Symfony `%name%` (a letter, then letters, digits, `_`, `.` or `-`, closed by `%`).
-/// - `{{name}}` / `{{name, number}}` / `{{d, datetime}}` (i18next interpolation and format hints,
+/// - `{}` (the next positional argument: easy_localization, Python `str.format`, Rust, SLF4J);
+///   `{{name}}` / `{{name, number}}` / `{{d, datetime}}` (i18next interpolation and format hints,
 ///   Handlebars, Symfony validators), `{name}` / `{0}` (ICU, ARB, Python `str.format`, .NET),
 ///   `{name, number}` / `{d, date}` (ICU typed arguments), `{0:N2}` / `{0:d}` (.NET composite formats),
 ///   `{#}` (the number of an ICU plural branch).
@@ -97,14 +98,35 @@ public struct Placeholders: Sendable, Hashable {
                 return "fne".contains(c) && f.count > 1 && f.dropFirst() != "0" ? "float" : "integer"
             }
         }
-        let lower = name.lowercased()
         if name == "#" { return "integer" }
-        if ["n", "num", "number", "count", "quantity", "total", "amount"].contains(lower)
-            || lower.hasPrefix("count") || lower.hasSuffix("count") || lower.hasPrefix("num") || lower.hasSuffix("_number")
-            || lower.hasPrefix("total") { return "integer" }
-        if lower == "date" || lower.hasSuffix("date") || lower.hasSuffix("_at") { return "date" }
-        if lower == "time" || lower.hasSuffix("time") { return "time" }
+        // By whole words of the name (`itemCount`, `num_files`, `created_at`, `startTime`), never by
+        // letters: `country`, `update` and `tokenLifetime` are text, not a count, a date or a clock time.
+        let words = Self.words(name)
+        guard let first = words.first, let last = words.last else { return "string" }
+        let counting: Set<String> = ["n", "nb", "num", "number", "count", "quantity", "total", "amount"]
+        if counting.contains(first) || counting.contains(last) { return "integer" }
+        if last == "date" || (words.count > 1 && last == "at") { return "date" }
+        if last == "time" { return "time" }
         return "string"
+    }
+
+    /// A placeholder name's words, lowercased: split at `_`, `-`, `.`, spaces and digits, and before
+    /// each upper-case letter that follows a lower-case one (`tokenLifetime` → token, lifetime).
+    static func words(_ name: String) -> [String] {
+        var out: [String] = [], current = ""
+        var previousLower = false
+        for c in name {
+            if !(c.isLetter) {
+                if !current.isEmpty { out.append(current) }
+                current = ""; previousLower = false
+                continue
+            }
+            if c.isUppercase && previousLower { out.append(current); current = "" }
+            current += c.lowercased()
+            previousLower = c.isLowercase
+        }
+        if !current.isEmpty { out.append(current) }
+        return out
     }
 
     /// Returns the text with every placeholder replaced, and what was replaced.
@@ -268,6 +290,14 @@ public struct Placeholders: Sendable, Hashable {
                 var j = i + open
                 while j < s.count, s[j] != "}" && s[j] != "{" && j - i < (double ? 400 : 96) { j += 1 }
                 let closes = double ? (j + 1 < s.count && s[j] == "}" && s[j + 1] == "}") : (j < s.count && s[j] == "}")
+                // `{}`: the next positional argument in easy_localization (`tr(args: […])`, pub.dev
+                // easy_localization "Arguments"), Python's auto-numbered `str.format`, Rust's `format!`
+                // and SLF4J/Log4j: a value, never two braces on screen.
+                if closes && !double && j == i + 1 {
+                    record(string(i, j + 1), "string")
+                    i = j + 1
+                    continue
+                }
                 if closes && j > i + open {
                     let inner = string(i + open, j).trimmingCharacters(in: .whitespaces)
                     // name, format (i18next, ICU) or index:format (.NET); "- " and "$t(" nestings are names too.

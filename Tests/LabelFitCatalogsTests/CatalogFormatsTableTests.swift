@@ -21,7 +21,7 @@ final class CatalogFormatsTableTests: XCTestCase {
 
     func testSharedExtensionsAreAskedInTableOrder() {
         func order(_ ext: String) -> [String] { (CatalogFormats.byExtension[ext] ?? []).map { $0.kinds[0].rawValue } }
-        XCTAssertEqual(order("json"), ["webextension", "slang", "nextcloud-l10n", "laravel-json", "shopify-locale", "i18next"])
+        XCTAssertEqual(order("json"), ["webextension", "slang", "nextcloud-l10n", "vscode-l10n", "laravel-json", "shopify-locale", "i18next"])
         XCTAssertEqual(order("yml"), ["webextension", "slang", "yaml"])
         XCTAssertEqual(order("ts"), ["ts", "js-module"])
         XCTAssertEqual(order("csv"), ["magento-csv", "csv"])

@@ -251,6 +251,20 @@ final class ProjectConfigurationTests: XCTestCase {
         XCTAssertEqual(p.notices, [])
     }
 
+    /// `package.nls.<locale>.json` beside `package.nls.json` is VS Code's manifest table by its names
+    /// alone: read with no manifest in the tree (a copy of the strings, a monorepo's extension folder).
+    func testPackageNLSIsReadByItsNamesWithoutAManifest() throws {
+        let dir = TempDir()
+        dir.write("ext/package.nls.json", #"{"demo.run.title": "Run Task", "demo.stop": {"message": "Stop", "comment": ["a verb"]}}"#)
+        dir.write("ext/package.nls.ar.json", #"{"demo.run.title": "تشغيل المهمة", "demo.stop": "أوقف"}"#)
+        dir.write("ext/package.nls.de.json", #"{"demo.run.title": "Aufgabe ausführen"}"#)
+        let p = try plan(dir)
+        XCTAssertEqual(p.sources, ["ext/package.nls.ar.json": "ext/package.nls.json"])
+        XCTAssertEqual(p.kinds["ext/package.nls.ar.json"], "vscode-l10n")
+        XCTAssertEqual(p.entries["ext/package.nls.ar.json:demo.stop"]?.source, "Stop")
+        XCTAssertEqual(p.entries.count, 2, "\(p.entries.keys.sorted())")
+    }
+
     /// `"l10n"` naming a folder without `bundle.l10n.json` is said at the manifest's line.
     func testVSCodeL10nFolderWithoutBundleIsLocated() throws {
         let dir = TempDir()
@@ -299,6 +313,27 @@ final class ProjectConfigurationTests: XCTestCase {
         let p = try plan(dir)
         XCTAssertEqual(p.sources["res/strings-ar.json"], "res/strings-en.json")
         XCTAssertEqual(p.entries["res/strings-ar.json:quit"]?.source, "Quit")
+    }
+
+    /// The classic theme's navbar and footer keys carry their English (`item.label.Docs`,
+    /// `link.item.label.GitHub`): without the default locale's footer.json, that is the source;
+    /// `copyright` says nothing of its English and stays without one.
+    func testDocusaurusThemeKeysCarryTheirEnglish() throws {
+        let dir = TempDir()
+        dir.write("docusaurus.config.ts", "export default {\n  i18n: {defaultLocale: 'en', locales: ['en', 'ar']},\n};\n")
+        dir.write("i18n/en/code.json", #"{"x": {"message": "Yes"}}"#)
+        dir.write("i18n/ar/code.json", #"{"x": {"message": "نعم"}}"#)
+        dir.write("i18n/ar/docusaurus-theme-classic/footer.json", """
+            {"link.title.Docs": {"message": "المستندات", "description": "The title of the footer links column with title=Docs in the footer"},
+             "link.item.label.GitHub repository": {"message": "مستودع GitHub", "description": "The label of footer link with label=GitHub repository"},
+             "copyright": {"message": "حقوق النشر", "description": "The footer copyright"}}
+            """)
+        let p = try plan(dir)
+        let footer = "i18n/ar/docusaurus-theme-classic/footer.json"
+        XCTAssertEqual(p.entries[footer + ":link.title.Docs"]?.source, "Docs")
+        XCTAssertEqual(p.entries[footer + ":link.item.label.GitHub repository"]?.source, "GitHub repository")
+        XCTAssertNotNil(p.entries[footer + ":copyright"])
+        XCTAssertNil(p.entries[footer + ":copyright"]?.source)
     }
 
     /// Docusaurus: `i18n/<locale>/code.json` and the plugins' folders pair with the default locale's

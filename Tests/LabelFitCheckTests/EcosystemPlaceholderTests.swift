@@ -148,6 +148,25 @@ final class EcosystemPlaceholderTests: XCTestCase {
         XCTAssertEqual(entries.map(\.source), ["%1 is required", "a < b"])
         XCTAssertEqual(entries.map(\.target), ["%1 مطلوب", "أ < ب"])
     }
+
+    /// A placeholder's kind comes from whole words of its name: `%tokenLifetime%` (a duration in
+    /// FOSUserBundle's messages) is text, not a clock time; `{country}` is no count, `{update}` no date.
+    /// The documented samples: a name "Alex", integer 12, date "Wednesday, 24 September 2025", time "10:45 PM".
+    func testKindsComeFromWholeWordsOfTheName() {
+        XCTAssertEqual(p.fill("Valid for %tokenLifetime%", locale: "en").0, "Valid for Alex")
+        XCTAssertEqual(p.fill("Starts at {startTime}", locale: "en").0, "Starts at 10:45 PM")
+        XCTAssertEqual(p.fill("{country} and {update}", locale: "en").0, "Alex and Alex")
+        XCTAssertEqual(p.fill("{itemCount} items, {num_files} files, {countAll}", locale: "en").0, "12 items, 12 files, 12")
+        XCTAssertEqual(p.fill("Created {created_at}", locale: "en").0, "Created Wednesday, 24 September 2025")
+    }
+
+    /// easy_localization's positional `{}` (and Python's, Rust's, SLF4J's) is a value, filled like a name.
+    func testEmptyBracesAreThePositionalArgument() {
+        XCTAssertEqual(p.fill("Hello {}, you have {} new", locale: "en").0, "Hello Alex, you have Alex new")
+        XCTAssertEqual(p.fill("مرحبا {}", locale: "ar").0, "مرحبا سارة")
+        // A plural variant's one placeholder is its category's number (Arabic few: 3).
+        XCTAssertEqual(p.fill("{} ملفات", locale: "ar", pluralCategory: "few", typedBy: "{} files").0, "3 ملفات")
+    }
 }
 
 /// Plural samples against ICU's plural rules (the independent source: `uplrules_select` through

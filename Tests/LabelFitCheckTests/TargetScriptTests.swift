@@ -67,4 +67,24 @@ final class TargetScriptTests: XCTestCase {
         XCTAssertEqual(verdict["b"], .untranslated)
         XCTAssertNotEqual(verdict["a"], .untranslated)
     }
+
+    /// Placeholder names are code, not letters: Rails' `%{value}٪` (value, then the Arabic percent sign)
+    /// has nothing in another script to be "untranslated" for; `%{name} files` left in English is.
+    func testPlaceholderNamesAreNotLettersOfALanguage() throws {
+        let dir = TempDir()
+        dir.write("config/locales/en.yml", "en:\n  share: \"%{value}%\"\n  files: \"%{name} files\"\n  same: \"%{count}\"\n")
+        dir.write("config/locales/ar.yml", "ar:\n  share: \"%{value}٪\"\n  files: \"%{name} files\"\n  same: \"%{count}\"\n")
+        var config = CheckConfiguration()
+        config.fonts = ["en": "Noto Sans", "ar": "Noto Naskh Arabic UI"]
+        let runner = CheckRunner(plan: try CheckPlan(config: config), measurer: Fixtures.measurer, root: dir.url.path)
+        var strings: [CheckedString] = []
+        _ = try runner.run(jobs: runner.jobs(paths: [dir.url.path])) { event in
+            if case .string(let c) = event { strings.append(c) }
+        }
+        let verdict = Dictionary(uniqueKeysWithValues: strings.map { ($0.key, $0.verdict) })
+        XCTAssertEqual(verdict.count, 3, "\(strings.map(\.key))")
+        XCTAssertNotEqual(verdict["share"], .untranslated)
+        XCTAssertNotEqual(verdict["same"], .untranslated, "only a placeholder: nothing to translate")
+        XCTAssertEqual(verdict["files"], .untranslated)
+    }
 }

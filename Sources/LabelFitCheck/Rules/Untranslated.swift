@@ -20,18 +20,22 @@ enum UntranslatedRule {
 
     /// Why a target cannot be taken as a translation, or nil: empty, the source itself, letters but
     /// none of the target language's script, or a state its catalog gives as not final.
-    static func reason(_ entry: CatalogEntry, empty: Bool, targetLocale: String) -> String? {
+    /// `placeholders` are the target's placeholder tokens: their names (`%{value}`, `{count}`) are
+    /// code, not letters of a language, so `%{value}٪` is not "letters but none in Arabic".
+    static func reason(_ entry: CatalogEntry, empty: Bool, targetLocale: String, placeholders: [String] = []) -> String? {
         if empty { return "the target is empty: the \(targetLocale) text is missing" }
         let target = entry.target ?? ""
+        var letters = target
+        for p in placeholders where !p.isEmpty { letters = letters.replacingOccurrences(of: p, with: " ") }
         // Byte lengths first: a translation rarely has its source's, and comparing two unequal
         // non-ASCII strings took the standard library's slow path.
         if let source = entry.source, source.utf8.count == target.utf8.count, source == target,
-           target.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
-            if TargetScript.hasLetters(of: targetLocale, in: target) != true {
+           letters.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
+            if TargetScript.hasLetters(of: targetLocale, in: letters) != true {
                 return "the target is the source text, not a translation"
             }
         }
-        if TargetScript.hasLetters(of: targetLocale, in: target) == false {
+        if TargetScript.hasLetters(of: targetLocale, in: letters) == false {
             return "the target has letters but none in the script of \(targetLocale): another language left in the catalog"
         }
         if let state = entry.state { return "the catalog marks this translation as not final (\(state))" }
