@@ -119,7 +119,11 @@ def judge(answer: dict, limit: SizeLimit | None) -> Judgement:
 
 def _verdict_sentence(verdict: str, target: dict) -> str:
     if verdict == "missing-glyphs":
-        missing = ", ".join(str(m.get("cluster", m)) if isinstance(m, dict) else str(m) for m in target.get("missing") or [])
+        # `missing[]`: each grapheme cluster no font covers, its `text` and `codepoints` (docs/reference.md).
+        missing = ", ".join(
+            f"{m.get('text', '')} {' '.join(m.get('codepoints') or [])}".strip() if isinstance(m, dict) else str(m)
+            for m in target.get("missing") or []
+        )
         return "has characters no font draws" + (f" ({missing})" if missing else "") + ": readers see boxes"
     if verdict == "clips":
         return "has ink the line box cuts off (LabelFit verdict clips)"

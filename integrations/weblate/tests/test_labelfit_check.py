@@ -193,6 +193,16 @@ class LabelFitCheckTests(SimpleTestCase):
         self.assertIn(f"takes {cli['lines']} lines at 60 px where 2 lines are allowed", text_out)
         self.assertIn(f"{px(cli['width_px'] - 120)} over the 120 px of 2 × 60 px", text_out)
 
+    def test_a_character_no_font_draws_fails_even_within_the_width(self) -> None:
+        text = "حذف \U00013000"
+        unit = MockUnit(flags=Flags("labelfit, max-size:300"), code="ar", source="Delete", target=text)
+        cli = cli_measure(text, 300)
+        self.assertEqual(cli["verdict"], "missing-glyphs")
+        self.assertEqual(cli["lines"], 1)
+        self.assertTrue(self.run_check(unit))
+        missing = cli["missing"][0]
+        self.assertIn(f"has characters no font draws ({missing['text']} {missing['codepoints'][0]})", self.describe(unit))
+
     def test_a_font_labelfit_does_not_have_fails_with_the_reason(self) -> None:
         unit = MockUnit(flags=Flags("labelfit, max-size:200, font-family:Comic_Sans"), code="ar", source="Share", target="مشاركة")
         self.assertTrue(self.run_check(unit))
