@@ -9,7 +9,8 @@ its flags parsed and validated by `weblate.checks.flags.Flags`, carried by the `
 own check tests use (shipped in the wheel), and checked through `BaseCheck.check_target` as Weblate
 runs a check. Every number asserted comes from `labelfit measure`'s own JSON for the same string, row
 and font, run as a separate process; the pass/fail expected is worked out here from those numbers by
-Weblate's rule (more lines than allowed, or a line wider than the flag's width).
+Weblate's rule (more lines than allowed, or a line wider than the flag's width). A second catalog,
+a real app's gettext file, gets its flags from `labelfit limits --format po`, as an admin's would.
 """
 
 from __future__ import annotations
@@ -35,6 +36,9 @@ os.environ["DJANGO_SETTINGS_MODULE"] = "weblate_test_settings"
 
 BINARY = Path(sys.argv.pop(1)).resolve() if len(sys.argv) > 1 else ROOT / ".build/debug/labelfit"
 CATALOG = ROOT / "Corpus/xliff/actions.ar.xlf"
+# A real gettext catalog of a desktop app (../shared: test data beside the repository on every
+# development machine and in CI; the test says so and is skipped where it is absent).
+GETTEXT = ROOT.parent / "shared/realworld/gnome-calculator/po/ar.po"
 # No labelfit.json in the folder both run in: the server and `labelfit measure` start from the same
 # defaults, and the test gives each the same row and font explicitly.
 WORKDIR = Path(tempfile.mkdtemp(prefix="labelfit-weblate-"))
@@ -57,7 +61,7 @@ from django.test import SimpleTestCase, override_settings  # noqa: E402
 from weblate.checks.flags import Flags  # noqa: E402
 from weblate.checks.models import CHECKS  # noqa: E402
 from weblate.checks.tests.test_checks import MockUnit  # noqa: E402
-from weblate.formats.ttkit import XliffFormat  # noqa: E402
+from weblate.formats.ttkit import PoFormat, XliffFormat  # noqa: E402
 
 from labelfit_weblate import checks as labelfit_checks  # noqa: E402
 
@@ -101,6 +105,18 @@ def cli_measure(text: str, width: float, *, size: float | None = None, weight: i
     out = subprocess.run(args, cwd=WORKDIR, capture_output=True, text=True, check=False)
     assert out.returncode in (0, 1), out.stderr
     return json.loads(out.stdout)["results"][0]["target"]
+
+
+def cli_measure_many(targets: list[str], width: float, size: float) -> list[dict]:
+    """`labelfit measure`'s records for many strings at once (one per stdin line)."""
+    args = [str(BINARY), "measure", "--width", f"{width:g}", "--overflow", "wrap", "--size", f"{size:g}",
+            "--format", "jsonl", "--detail", "full"]
+    out = subprocess.run(args, cwd=WORKDIR, input="".join(f"{t}\n" for t in targets), capture_output=True, text=True, check=False)
+    assert out.returncode in (0, 1), out.stderr
+    records = [json.loads(line) for line in out.stdout.splitlines() if line.strip()]
+    records = [r for r in records if "target" in r or "source" in r]
+    assert len(records) == len(targets), (len(records), len(targets))
+    return [r.get("target") or r["source"] for r in records]
 
 
 def expected_failure(cli: dict, width: float, lines: int) -> bool:
@@ -159,6 +175,46 @@ class LabelFitCheckTests(SimpleTestCase):
                     if over > 0:
                         self.assertIn(f"{px(over)} over the {px(width * lines)}", text)
         self.assertEqual(outcomes, {True, False}, "the catalog has strings that fit and strings that do not")
+
+    @unittest.skipUnless(GETTEXT.exists(), f"{GETTEXT} is absent (../shared is not beside the repository)")
+    def test_the_flags_labelfit_limits_writes_for_a_real_catalog(self) -> None:
+        # The round trip an admin makes: `labelfit limits --format po` writes the Weblate flags of each
+        # string from the project's row; Weblate's gettext reader reads them (as from a template) and the
+        # real Arabic translations (ar.po) are checked under them.
+        config = WORKDIR / "limits"
+        config.mkdir(exist_ok=True)
+        (config / "labelfit.json").write_text('{"row": {"inline_size_px": 96, "max_lines": 1, "overflow": "wrap"}}')
+        pot = config / "limits.pot"
+        subprocess.run([str(BINARY), "limits", str(GETTEXT), "--format", "po", "--output", str(pot)], cwd=config,
+                       check=True, capture_output=True)
+        flags_by_source = {u.source: u.flags for u in PoFormat(str(pot), language_code="en").content_units}
+        units = []
+        for u in PoFormat(str(GETTEXT), language_code="ar").content_units:
+            # Short labels (a button, a menu item), translated, on one line of text each.
+            if not (u.is_translated() and not u.is_fuzzy() and u.target and len(u.source) <= 24
+                    and u.source in flags_by_source and "\n" not in u.target and "\t" not in u.target):
+                continue
+            # The flags limits wrote, as Weblate validates flags (the catalog's own, c-format and the
+            # like, belong to checks this test's CHECK_LIST leaves out).
+            Flags(flags_by_source[u.source], "labelfit").validate()
+            flags = Flags(u.flags, flags_by_source[u.source], "labelfit")
+            units.append(MockUnit(flags=flags, code="ar", source=u.source, target=u.target, context=u.context))
+        self.assertGreaterEqual(len(units), 50)
+        units = units[:120]
+        self.assertEqual({tuple(u.all_flags.get_value("max-size")) for u in units}, {(96, 1)})
+        self.assertEqual({u.all_flags.get_value("font-size") for u in units}, {17})
+        records = cli_measure_many([u.target for u in units], 96, 17)
+        fails = 0
+        for unit, cli in zip(units, records):
+            expected = expected_failure(cli, 96, 1)
+            fails += expected
+            with self.subTest(source=unit.source, cli_lines=cli["lines"], cli_width=cli["width_px"]):
+                self.assertEqual(cli["text"], unit.target)
+                self.assertEqual(self.run_check(unit), expected)
+                if expected:
+                    self.assertIn(f"one line {px(cli['width_px'])}, {cli['lines']} line", self.describe(unit))
+        print(f"\n{GETTEXT.name}: {fails} of {len(units)} labels over max-size:96:1 at 17 px", file=sys.stderr)
+        self.assertTrue(0 < fails < len(units), f"{fails} of {len(units)} fail: the catalog has both")
 
     def test_the_check_runs_only_where_the_labelfit_flag_is(self) -> None:
         for unit in catalog_units(extra_flags=""):
