@@ -36,10 +36,12 @@ _FAMILIES = FamilyCache()
 
 
 def client() -> LabelFitClient:
-    """The server from Django's settings: `LABELFIT_URL`, `LABELFIT_TIMEOUT` (seconds)."""
+    """The server from Django's settings: `LABELFIT_URL`, `LABELFIT_TIMEOUT` and
+    `LABELFIT_RETRY_AFTER` (seconds)."""
     return LabelFitClient(
         url=getattr(settings, "LABELFIT_URL", "http://127.0.0.1:8080"),
         timeout=float(getattr(settings, "LABELFIT_TIMEOUT", 5)),
+        retry_after=float(getattr(settings, "LABELFIT_RETRY_AFTER", 30)),
     )
 
 

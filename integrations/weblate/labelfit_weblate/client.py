@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import socket
 import urllib.error
+import time
 import urllib.request
 from dataclasses import dataclass
 from threading import Lock
@@ -37,12 +38,48 @@ class LabelFitRefused(Exception):
         self.message = message
 
 
+class _Unreachable:
+    """Servers that could not be asked lately, by URL: when and why.
+
+    Weblate checks strings one after another (a whole component on import or `updatechecks`), so a
+    server that is down would cost every string the whole timeout. After one failure the server is
+    not asked again for `retry_after` seconds; each check in that time fails at once, with the reason.
+    """
+
+    def __init__(self) -> None:
+        self._lock = Lock()
+        self._since: dict[str, tuple[float, str]] = {}
+
+    def reason(self, url: str, retry_after: float) -> str | None:
+        with self._lock:
+            seen = self._since.get(url)
+            if seen is None:
+                return None
+            if time.monotonic() - seen[0] >= retry_after:
+                del self._since[url]
+                return None
+            return seen[1]
+
+    def note(self, url: str, reason: str) -> None:
+        with self._lock:
+            self._since[url] = (time.monotonic(), reason)
+
+    def clear(self, url: str) -> None:
+        with self._lock:
+            self._since.pop(url, None)
+
+
+UNREACHABLE = _Unreachable()
+
+
 @dataclass(frozen=True)
 class LabelFitClient:
-    """One server, one bounded timeout (seconds) for each whole request."""
+    """One server, one bounded timeout (seconds) for each whole request, and how long a server that
+    could not be asked is left alone (`retry_after` seconds; 0 asks every time)."""
 
     url: str = "http://127.0.0.1:8080"
     timeout: float = 5.0
+    retry_after: float = 30.0
 
     def measure(self, body: dict) -> dict:
         """`POST /v1/measure`: the pair's record (`result`) and the settings it was measured with."""
@@ -57,6 +94,17 @@ class LabelFitClient:
         return self._request("GET", "/v1/config", None)
 
     def _request(self, method: str, path: str, body: dict | None) -> dict:
+        if self.retry_after > 0 and (reason := UNREACHABLE.reason(self.url, self.retry_after)) is not None:
+            raise LabelFitUnavailable(self.url, f"{reason} (not asked again for {self.retry_after:g} s after that)")
+        try:
+            answer = self._ask(method, path, body)
+        except LabelFitUnavailable as error:
+            UNREACHABLE.note(self.url, error.reason)
+            raise
+        UNREACHABLE.clear(self.url)
+        return answer
+
+    def _ask(self, method: str, path: str, body: dict | None) -> dict:
         url = self.url.rstrip("/") + path
         data = None if body is None else json.dumps(body, ensure_ascii=False).encode("utf-8")
         request = urllib.request.Request(url, data=data, method=method)
@@ -97,10 +145,10 @@ class FamilyCache:
 
     def __init__(self) -> None:
         self._lock = Lock()
-        self._families: dict[tuple[str, float], list[str]] = {}
+        self._families: dict[str, list[str]] = {}
 
     def families(self, client: LabelFitClient) -> list[str]:
-        key = (client.url, client.timeout)
+        key = client.url
         with self._lock:
             cached = self._families.get(key)
         if cached is not None:

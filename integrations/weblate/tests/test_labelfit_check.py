@@ -302,6 +302,12 @@ class LabelFitCheckTests(SimpleTestCase):
                     self.assertTrue(outcome.fails)
                     self.assertIn("LabelFit unreachable", outcome.text)
                     self.assertIn("timed out", outcome.text)
+                    # The next string is not left waiting for the same server: it fails at once,
+                    # with the reason, and the listener is not connected to again.
+                    again = self.check.judge_target("حذف", unit)
+                    self.assertTrue(again.fails)
+                    self.assertIn("timed out (not asked again for 30 s after that)", again.text)
+                    self.assertEqual(len(held), 1, "one connection for the two strings")
             finally:
                 stop.set()
                 thread.join()
