@@ -22,8 +22,9 @@ RUN swift build -c release --product labelfit --static-swift-stdlib \
  && if ldd /opt/labelfit/labelfit | grep -E 'libswift|libFoundation|libdispatch|not found'; then exit 1; fi
 
 FROM debian:12-slim
-# The shared libraries the binary loads (its ELF NEEDED entries, scripts/release lists them in the
-# tarball's DEBIAN-PACKAGES); fontconfig-config comes with libfontconfig1.
+# The packages of the shared libraries the binary names (its ELF NEEDED entries; apt brings what they
+# load in turn, which the release bundle's DEBIAN-PACKAGES lists library by library); fontconfig-config
+# comes with libfontconfig1.
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
       libharfbuzz0b libfreetype6 libfontconfig1 libicu72 libmicrohttpd12 libyaml-0-2 libxml2 libmimalloc2.0 \

@@ -38,6 +38,48 @@ final class CIIntegrationFilesTests: XCTestCase {
         XCTAssertTrue(try String(contentsOfFile: summary, encoding: .utf8).hasPrefix("## LabelFit: ❌ "))
     }
 
+    /// With no `labelfit` on PATH the check step pip-installs the wheel named by the `wheel` input into
+    /// a venv under RUNNER_TEMP and checks with it. The wheel is made by scripts/make-wheel.py, as
+    /// scripts/release makes it, around the built binary and the repository's Fonts/; pip runs with
+    /// PIP_NO_INDEX, so nothing but the local file is read. The findings are the fixture's own,
+    /// counted by the JSON report of the binary itself.
+    func testTheActionsCheckStepInstallsTheWheelWhenLabelfitIsNotOnPath() throws {
+        let work = TempDir()
+        let bundle = work.url.appendingPathComponent("bundle")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: CLI.binary, toPath: bundle.appendingPathComponent("labelfit").path)
+        try FileManager.default.copyItem(at: Fixtures.root.appendingPathComponent("Fonts"), to: bundle.appendingPathComponent("Fonts"))
+        let made = try CLI.run([Fixtures.root.appendingPathComponent("scripts/make-wheel.py").path, bundle.path, "1.0", work.url.path],
+                               executable: "/usr/bin/python3")
+        XCTAssertEqual(made.status, 0, made.stderr)
+        let wheel = made.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        // The platform tag is this machine's glibc and architecture, read here by getconf and uname.
+        let (_, libc) = try CLI.tool("/usr/bin/getconf", ["GNU_LIBC_VERSION"])   // "glibc 2.36"
+        let (_, arch) = try CLI.tool("/usr/bin/uname", ["-m"])
+        let glibc = libc.split(separator: " ").last!.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: ".", with: "_")
+        XCTAssertEqual(URL(fileURLWithPath: wheel).lastPathComponent,
+                       "labelfit-1.0-py3-none-manylinux_\(glibc)_\(arch.trimmingCharacters(in: .whitespacesAndNewlines)).whl")
+
+        let script = try Self.yaml("action.yml", "d['runs']['steps'][0]['run']") as! String
+        let fixture = CIFixture()
+        let output = fixture.dir.write("github_output", ""), summary = fixture.dir.write("step_summary", "")
+        let runnerTemp = work.url.appendingPathComponent("runner-temp")
+        try FileManager.default.createDirectory(at: runnerTemp, withIntermediateDirectories: true)
+        let r = try CLI.run(["-c", script], cwd: fixture.app, env: [
+            "PATH": "/usr/bin:/bin", "GITHUB_OUTPUT": output, "GITHUB_STEP_SUMMARY": summary, "RUNNER_TEMP": runnerTemp.path,
+            "GITHUB_WORKSPACE": fixture.repo.path, "GITHUB_ACTION_PATH": Fixtures.root.path, "PIP_NO_INDEX": "1",
+            "LABELFIT_PATHS": "sub", "LABELFIT_ARGS": "--max-growth 1.2 --no-baseline", "LABELFIT_SARIF": "labelfit.sarif",
+            "LABELFIT_IMAGE": "", "LABELFIT_WHEEL": wheel,
+        ], executable: "/bin/bash")
+        XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
+        XCTAssertFalse(r.stdout.contains("::warning"), r.stdout)
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: runnerTemp.appendingPathComponent("labelfit-venv/bin/labelfit").path))
+        XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), "exit-code=1\nsarif=true\n")
+        let log = try JSONSerialization.jsonObject(with: Data(contentsOf: fixture.app.appendingPathComponent("labelfit.sarif"))) as! [String: Any]
+        let results = (log["runs"] as! [[String: Any]])[0]["results"] as! [[String: Any]]
+        XCTAssertEqual(results.count, try fixture.findings().count)
+    }
+
     /// The files the hook's `files` pattern selects (read by Python's `re`, as pre-commit reads it).
     static func selected(_ files: [String]) throws -> [String] {
         let script = "import json, re, sys, yaml; p = re.compile(yaml.safe_load(open(sys.argv[1]))[0]['files']); "
