@@ -101,6 +101,21 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(fits.cls, .fits)
         XCTAssertEqual(fits.profile?.fontScale, 1.3)
         XCTAssertEqual(fits.textSizePx ?? 0, 20.2, accuracy: 1e-5)   // Float arithmetic, as Java's: 20.2000008
+        // One verdict per profile, named apart: case 1 is arabic-only-cut on the three 1.0 phones and
+        // cut-in-both on the three 1.3 ones (the reasoning above); the cut list is those six.
+        XCTAssertEqual(cut.profileClasses.map(\.profile), DeviceProfile.defaults.map(\.name))
+        XCTAssertEqual(Set(cut.profileClasses.map(\.profile)).count, 6)
+        for pc in cut.profileClasses {
+            let scale = DeviceProfile.defaults.first { $0.name == pc.profile }!.fontScale
+            XCTAssertEqual(pc.cls, scale == 1 ? .arabicOnlyCut : .cutInBoth, pc.profile)
+        }
+        XCTAssertEqual(fits.profileClasses.map(\.cls), Array(repeating: .fits, count: 6))
+        // The summary's per-profile tally counts each use once per profile it was measured on.
+        let byProfile = Dictionary(uniqueKeysWithValues: r.classesByProfile.map { ($0.profile, $0.counts) })
+        XCTAssertEqual(Set(byProfile.keys), Set(DeviceProfile.defaults.map(\.name)))
+        for (name, counts) in byProfile {
+            XCTAssertEqual(counts.values.reduce(0, +), r.results.count { $0.profileClasses.contains { $0.profile == name } }, name)
+        }
     }
 
     func testComposeTextArguments() throws {

@@ -4,6 +4,12 @@ import LabelFitCore
 
 /// One use measured on the device profiles: its class, the profile that decided it, the words the
 /// Arabic loses there, and why it is unknown when it is.
+/// A use's class on one device profile (or web viewport).
+public struct ProfileClass: Sendable, Equatable {
+    public var profile: String
+    public var cls: LayoutClass
+}
+
 public struct LayoutResult: Sendable {
     public var use: TextUse
     public var catalog: String?
@@ -11,6 +17,8 @@ public struct LayoutResult: Sendable {
     public var reason: String?
     public var profile: DeviceProfile?
     public var profilesCut: [String] = []
+    /// The class on each profile measured, in the order measured: a user sees the verdict under each phone.
+    public var profileClasses: [ProfileClass] = []
     public var widthDp: Double?
     public var textSizePx: Double?
     public var droppedWords: [String] = []
@@ -250,6 +258,7 @@ public struct LayoutMeasurer {
             }
             if c.widthIsUpperBound && cls == .englishOnlyCut { cls = .unknown }
             if cls == .arabicOnlyCut || cls == .cutInBoth { r.profilesCut.append(p.name) }
+            r.profileClasses.append(ProfileClass(profile: p.name, cls: cls))
             // The most severe class decides; among profiles with that class, a cut is shown on the
             // roomiest profile that still cuts (the most convincing), anything else on the tightest one
             // (the width per px of text size), where it came closest to being cut.

@@ -100,6 +100,18 @@ public struct LayoutReport: Sendable {
     /// Keys with a use whose constraint is resolved and measured on some profile, whatever its class:
     /// also those whose width is only an upper bound that the text fits (a preference title is one line
     /// in at most profile − 32 dp: tied to that constraint, though a fit there is not a finding).
+    /// Per profile, in the order first measured, how many uses had each class there.
+    public var classesByProfile: [(profile: String, counts: [String: Int])] {
+        var order: [String] = [], counts: [String: [String: Int]] = [:]
+        for r in results {
+            for pc in r.profileClasses {
+                if counts[pc.profile] == nil { order.append(pc.profile) }
+                counts[pc.profile, default: [:]][pc.cls.rawValue, default: 0] += 1
+            }
+        }
+        return order.map { ($0, counts[$0]!) }
+    }
+
     public var resolvedKeys: Int { Set(results.filter { $0.profile != nil }.map(\.use.key)).count }
 
     // MARK: JSON
@@ -134,6 +146,7 @@ public struct LayoutReport: Sendable {
             "platform": r.use.platform.rawValue, "shown_by": r.use.shownBy, "constraint": constraint,
             "class": r.cls.rawValue, "dropped_words": r.droppedWords, "english_dropped_words": r.englishDroppedWords,
             "profiles_cut": r.profilesCut,
+            "profile_classes": r.profileClasses.map { ["profile": $0.profile, "class": $0.cls.rawValue] },
         ]
         d["profile"] = r.profile.map { $0.jsonObject } ?? NSNull()
         d["reason"] = r.reason ?? NSNull()
@@ -198,6 +211,10 @@ public struct LayoutReport: Sendable {
                                 "referenced_keys": referencedKeys, "exit_code": Int(exitCode)]
         // Only with a baseline, so a report without one reads as it always has.
         if accepted != nil { d["baselined"] = reported.count(where: \.finding.baselined) }
+        let byProfile = classesByProfile
+        if !byProfile.isEmpty {
+            d["by_profile"] = byProfile.map { ["profile": $0.profile, "classes": $0.counts] as [String: Any] }
+        }
         let reasons = unknownReasons
         if !reasons.isEmpty { d["unknown_reasons"] = reasons.prefix(10).map { ["reason": $0.reason, "uses": $0.uses] as [String: Any] } }
         if checkedNothing { d["nothing_checked"] = Self.nothingChecked }
@@ -412,6 +429,13 @@ public struct LayoutReport: Sendable {
             + "; \(ruleFindings.count) rule findings; \(share.tied) of \(share.used) keys found in a use tied to a constraint (\(referencedKeys) translated keys named in the sources)"
             + (accepted == nil ? "" : "; \(reported.count(where: \.finding.baselined)) baselined findings not listed")
             + (standInFonts.isEmpty ? "" : "; " + StandIn.line(standInFonts)))
+        let byProfile = classesByProfile
+        if byProfile.count > 1 {
+            line("by profile (each use's class on each phone it was measured on):")
+            for p in byProfile {
+                line("  \(Self.column(p.profile)) " + LayoutClass.allCases.compactMap { c in p.counts[c.rawValue].map { "\($0) \(c.rawValue)" } }.joined(separator: ", "))
+            }
+        }
         let reasons = unknownReasons
         if !reasons.isEmpty {
             line("commonest reasons a use is unknown (declare or configure these to decide more):")

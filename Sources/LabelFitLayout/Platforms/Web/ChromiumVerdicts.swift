@@ -162,7 +162,7 @@ enum ChromiumVerdicts {
     /// anything else on the narrowest (as `LayoutMeasurer.classify` picks among profiles).
     static func decide(_ r: inout LayoutResult, reading: inout EngineReading, entry: CatalogEntry?, measurer: LayoutMeasurer) {
         var best: (LayoutResult, Int)?
-        var cut: [String] = []
+        var cut: [String] = [], classes: [ProfileClass] = []
         var why: String?
         for (k, v) in reading.viewports.enumerated() {
             if v.hidden { why = why ?? "not rendered in viewport \(ShortNumber.text(v.viewportPx)) px"; continue }
@@ -189,6 +189,7 @@ enum ChromiumVerdicts {
             m.profile = DeviceProfile(name: name, widthDp: v.viewportPx, fontScale: 1, api: measurer.profiles.first?.api ?? 34)
             let isCut = m.cls == .arabicOnlyCut || m.cls == .cutInBoth
             if isCut { cut.append(name) }
+            classes.append(ProfileClass(profile: name, cls: m.cls))
             if let (b, _) = best {
                 let cutClass = m.cls == .arabicOnlyCut || m.cls == .cutInBoth || m.cls == .englishOnlyCut
                 if m.cls < b.cls || m.cls == b.cls && cutClass { best = (m, k) }
@@ -198,6 +199,7 @@ enum ChromiumVerdicts {
         }
         guard var (m, k) = best else { reading.reason = "not decided: " + (why ?? "no viewport gave a width"); return }
         m.profilesCut = cut
+        m.profileClasses = classes
         m.engine = nil
         r = m
         reading.chosen = k
