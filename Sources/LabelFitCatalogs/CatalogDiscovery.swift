@@ -41,6 +41,9 @@ public struct CatalogDiscovery: Sendable {
         public var unreadableReason: String?
         /// For `.slang`: how the project writes parameters (slang's `string_interpolation`).
         var slangInterpolation: SlangJSONReader.Interpolation?
+        /// The placeholder syntax the project's kind says its strings use (a Drupal module's `.po`),
+        /// for the entries whose own format says none.
+        public var placeholderSyntax: PlaceholderSyntax?
         /// For `.notRead`: what is said of the file or path, and whether it stops the run (exit 2).
         public var notice: String?
         public var noticeIsError = false

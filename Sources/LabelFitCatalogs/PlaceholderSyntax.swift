@@ -11,4 +11,8 @@ public enum PlaceholderSyntax: String, Codable, Sendable, Hashable {
     /// Python `str.format` fields: `{}`, `{0}`, `{name}`, `{0!r}`, `{:.2f}`
     /// (https://docs.python.org/3/library/string.html#format-string-syntax).
     case pythonBrace = "python-brace"
+    /// Drupal's `t()`/`FormattableMarkup` placeholders: `@name` (escaped), `%name` (escaped and
+    /// emphasized) and `:name` (a URL), each a key of the arguments (api.drupal.org,
+    /// `FormattableMarkup::placeholderFormat`). No printf: `%title` is one placeholder, not `%ti` + `tle`.
+    case drupal
 }

@@ -220,6 +220,11 @@ struct XLIFFReader {
             // Several <file>s (an Xcode .xcloc export: one per source file) reuse ids; their
             // `original` keeps the keys apart.
             let scope = files.count > 1 ? file.attribute("original").map { $0 + "#" } ?? "" : ""
+            // Angular's extraction writes `original="ng2.template"` (angular/angular
+            // packages/compiler/src/i18n/serializers/xliff.ts), and `ng build --localize` merges every
+            // `<target>` whatever its `state` (packages/localize/.../xliff1_translation_parser.ts reads
+            // no state): a `new` target ships, so it is measured.
+            let shipsEveryTarget = file.attribute("original") == "ng2.template"
             var units: [XMLElementNode] = []
             func collect(_ e: XMLElementNode) {
                 for c in e.elements { if c.localName == "trans-unit" { units.append(c) } else { collect(c) } }
@@ -257,6 +262,7 @@ struct XLIFFReader {
                 }
                 var state = target.attribute("state").flatMap { Self.unfinished.contains($0) ? $0 : nil }
                 if unit.attribute("approved") == "no", state == nil { state = "approved=no" }
+                if shipsEveryTarget { state = nil }
                 let sibling = english[id] ?? unit.attribute("id").flatMap { english[$0] }
                 // A key-as-source unit (`<source>registration.title</source>`, the source equal to the
                 // id) with no English sibling has no source text: comparing with the key means nothing.

@@ -153,7 +153,9 @@ public struct Placeholders: Sendable, Hashable {
     private func fill(_ text: String, locale: String, pluralCategory: String?, pluralLocale: String?,
                       syntax: PlaceholderSyntax?, typedBy: String?, count: String?) -> (String, [Substitution]) {
         let closeBrace: UInt8 = syntax == .pythonBrace ? UInt8(ascii: "}") : UInt8(ascii: "%")
-        guard text.withUTF8Bytes({ $0.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") || $0 == closeBrace } }) else { return (text, []) }
+        let drupal = syntax == .drupal
+        guard text.withUTF8Bytes({ $0.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") || $0 == closeBrace
+                                                 || drupal && ($0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ":")) } }) else { return (text, []) }
         let s = Array(text.unicodeScalars)
         // The text's own UTF-8 and where each scalar starts in it: text passed through, and each token's
         // String, are copied from those bytes (encoding scalar by scalar cost some 100 instructions a
@@ -200,6 +202,24 @@ public struct Placeholders: Sendable, Hashable {
                 out.append(UInt8(ascii: "%"))
                 i += 1
                 continue
+            }
+            if drupal {
+                // `@name`, `%name`, `:name`: Drupal replaces each argument key wherever it stands
+                // (`strtr`), so in a translation a key the English has is one even glued to a word
+                // («ال@type»); in the English, a key starts after a non-name character (not an e-mail's `@`).
+                func asciiName(_ c: Unicode.Scalar) -> Bool { c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_") }
+                if c == "@" || c == "%" || c == ":", i + 1 < s.count, s[i + 1].isASCII, s[i + 1].properties.isAlphabetic || s[i + 1] == "_" {
+                    var j = i + 1
+                    while j < s.count, asciiName(s[j]) { j += 1 }
+                    let token = string(i, j)
+                    let isKey = typedBy.map { english in english.contains(token) } ?? (i == 0 || !isName(s[i - 1]))
+                    if isKey {
+                        record(token, Self.kind(name: string(i + 1, j), format: nil))
+                        i = j
+                        continue
+                    }
+                }
+                if c == "%" || c == "@" || c == ":" { out.append(contentsOf: String(c).utf8); i += 1; continue }
             }
             if syntax == .pythonBrace, c == "{" || c == "}" {
                 if i + 1 < s.count, s[i + 1] == c { out.append(UInt8(ascii: c == "{" ? "{" : "}")); i += 2; continue }
@@ -326,7 +346,7 @@ public struct Placeholders: Sendable, Hashable {
             }
             // Up to the next character that may start a placeholder, copied as it is.
             var j = i + 1
-            while j < s.count, s[j] != "%" && s[j] != "{" && !(syntax == .pythonBrace && s[j] == "}") { j += 1 }
+            while j < s.count, s[j] != "%" && s[j] != "{" && !(syntax == .pythonBrace && s[j] == "}") && !(drupal && (s[j] == "@" || s[j] == ":")) { j += 1 }
             out.append(contentsOf: bytes[offsets[i]..<offsets[j]])
             i = j
         }

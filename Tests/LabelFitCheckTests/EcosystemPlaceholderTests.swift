@@ -167,6 +167,41 @@ final class EcosystemPlaceholderTests: XCTestCase {
         // A plural variant's one placeholder is its category's number (Arabic few: 3).
         XCTAssertEqual(p.fill("{} ملفات", locale: "ar", pluralCategory: "few", typedBy: "{} files").0, "3 ملفات")
     }
+
+    /// Drupal's `t()` placeholders (`FormattableMarkup::placeholderFormat`): `@name`, `%name`, `:name`,
+    /// never printf; in a translation a key the English has is one even glued to a word. Samples: a
+    /// name "Alex"/"سارة", an integer 12 (`@count`: its name says a count).
+    func testDrupalPlaceholders() {
+        XCTAssertEqual(p.fill("Revisions for %title", locale: "en", syntax: .drupal).0, "Revisions for Alex")
+        XCTAssertEqual(p.fill("Sent email to %recipient at :url", locale: "en", syntax: .drupal).0, "Sent email to Alex at Alex")
+        XCTAssertEqual(p.fill("@count min, 50% done, mail me@example.com", locale: "en", syntax: .drupal).0, "12 min, 50% done, mail me@example.com")
+        XCTAssertEqual(p.fill("تم إنشاء ال@type\u{200F} %title.", locale: "ar", syntax: .drupal, typedBy: "@type %title has been created.").0,
+                       "تم إنشاء السارة\u{200F} سارة.")
+        // Without Drupal's syntax, printf reads `%ti` (C's ptrdiff_t length, then `i`): why the project's kind matters.
+        XCTAssertNotEqual(p.fill("Revisions for %title", locale: "en").0, "Revisions for Alex")
+    }
+
+    /// A `.po` in a Drupal module (`<name>.info.yml` in its root, drupal.org "Let Drupal know about your
+    /// module with an .info.yml file") is read with Drupal's placeholders; the same file elsewhere is not.
+    func testADrupalModulesCatalogsUseDrupalPlaceholders() throws {
+        func sourceText(infoFile: Bool) throws -> String? {
+            let dir = TempDir()
+            if infoFile { dir.write("mymodule/mymodule.info.yml", "name: My module\ntype: module\ncore_version_requirement: ^10\n") }
+            dir.write("mymodule/translations/ar.po", "msgid \"\"\nmsgstr \"\"\n\"Language: ar\\n\"\n\nmsgid \"Revisions for %title\"\nmsgstr \"مراجعات %title\"\n")
+            var config = CheckConfiguration()
+            config.fonts = ["en": "Noto Sans", "ar": "Noto Naskh Arabic UI"]
+            let runner = CheckRunner(plan: try CheckPlan(config: config), measurer: Fixtures.measurer, root: dir.url.path)
+            var strings: [CheckedString] = []
+            _ = try runner.run(jobs: runner.jobs(paths: [dir.url.path])) { event in
+                if case .string(let c) = event { strings.append(c) }
+            }
+            XCTAssertEqual(strings.count, 1)
+            return strings.first?.source?.text
+        }
+        XCTAssertEqual(try sourceText(infoFile: true), "Revisions for Alex")
+        XCTAssertNotEqual(try sourceText(infoFile: false), "Revisions for Alex")
+    }
+
 }
 
 /// Plural samples against ICU's plural rules (the independent source: `uplrules_select` through

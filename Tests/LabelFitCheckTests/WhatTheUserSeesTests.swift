@@ -67,6 +67,24 @@ final class WhatTheUserSeesTests: XCTestCase {
         XCTAssertEqual(states, ["a": "needs-translation", "b": "approved=no", "c": "-", "d": "initial", "e": "-"])
     }
 
+    /// Angular's XLIFF (`original="ng2.template"`): `ng build --localize` ships every target whatever
+    /// its state, so `state="new"` is measured; the same unit in another producer's file is not final.
+    func testAngularTargetsShipWhateverTheirState() throws {
+        func unitState(original: String) throws -> String? {
+            let dir = TempDir()
+            dir.write("src/locale/messages.ar.xlf", """
+                <?xml version="1.0"?><xliff version="1.2"><file source-language="en-US" target-language="ar" datatype="plaintext" original="\(original)"><body>
+                <trans-unit id="freespace" datatype="html"><source>Free space:</source><target state="new">المساحة الحرة:</target></trans-unit>
+                </body></file></xliff>
+                """)
+            let (_, strings, _) = try run(dir)
+            XCTAssertEqual(strings.count, 1)
+            return strings.first?.state
+        }
+        XCTAssertNil(try unitState(original: "ng2.template"))
+        XCTAssertEqual(try unitState(original: "app.html"), "new")
+    }
+
     /// Pango markup in a GTK `.po` (`<b>` in msgid and msgstr), the GTK mnemonic `_`, and the
     /// gettext `translator-credits` entry (an About-dialog field, not a label).
     func testGettextMarkupMnemonicsAndCredits() throws {

@@ -31,13 +31,32 @@ extension CatalogDiscovery {
         let r = role(ofTag: tag)
         if let r, r != .target { return skipFor(r, tag: tag, file: file) }
         // No tag in the path: the header's Language: decides when the file is read.
-        return .job(Job(kind: ext == "po" ? .po : .mo, target: file, source: nil))
+        var job = Job(kind: ext == "po" ? .po : .mo, target: file, source: nil)
+        if Self.inDrupalProject(PathText.parent(of: file), pairing: pairing) { job.placeholderSyntax = .drupal }
+        return .job(job)
+    }
+
+    /// A Drupal module, theme or profile declares itself with `<name>.info.yml` in its root
+    /// (drupal.org "Let Drupal know about your module with an .info.yml file"); its interface
+    /// translations stand in `translations/` below it. Only folders the walk listed are looked at.
+    static func inDrupalProject(_ folder: String, pairing: CatalogPairing) -> Bool {
+        var f = folder
+        for _ in 0..<3 {
+            if pairing.walkedFolders[f]?.contains(where: { $0.hasSuffix(".info.yml") }) == true { return true }
+            let up = PathText.parent(of: f)
+            guard !up.isEmpty, up != f else { return false }
+            f = up
+        }
+        return false
     }
 
     func readGettext(_ job: Job) -> CatalogReadResult {
         let reader = GettextReader(limits: limits, targetLocale: targetLocale)
         var result = job.kind == .po ? reader.readPO(job.target) : reader.readMO(job.target)
         result.refuseOverLongClusters()
+        if let syntax = job.placeholderSyntax {
+            for i in result.entries.indices where result.entries[i].placeholderSyntax == nil { result.entries[i].placeholderSyntax = syntax }
+        }
         if result.role == .target, result.locale == nil, CatalogLocale.fromPath(job.target) == nil {
             // Neither the header nor the path names a language: measuring it as the target would be a guess.
             if !job.explicit {
