@@ -186,6 +186,11 @@ public struct CatalogDiscovery: Sendable {
                 skipped.append(Skip(file: file, reason: reason, detail: detail, explicit: explicit))
             case .ignore:
                 if let notice = notReadNotice(file) {
+                    // A source file of the same kind beside it: read the two by their structure.
+                    if let source = structureSource(for: file, pairing: pairing) {
+                        jobs.append(Job(kind: .structure, target: file, source: source, explicit: explicit))
+                        continue
+                    }
                     var j = Job(kind: .notRead, target: file, source: nil, explicit: explicit)
                     j.notice = notice
                     jobs.append(j)
@@ -217,6 +222,7 @@ public struct CatalogDiscovery: Sendable {
         "ini": "INI", "toml": "TOML", "xaml": "XAML", "js": "JavaScript module", "mjs": "JavaScript module", "cjs": "JavaScript module",
         "ts": "TypeScript module", "json": "JSON", "jsonc": "JSON with comments", "json5": "JSON5", "xml": "XML", "lang": ".lang",
         "resx": ".resx", "resw": ".resw", "xlf": "XLIFF", "xliff": "XLIFF", "po": "gettext", "strings": ".strings", "arb": "ARB",
+        "txt": "text", "lua": "Lua", "rb": "Ruby", "py": "Python", "cfg": "config", "conf": "config", "lng": ".lng",
     ]
 
     /// A notice for a file discovery does not read though it looks like a target catalog: a catalog

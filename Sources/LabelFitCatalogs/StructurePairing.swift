@@ -1,0 +1,191 @@
+import Foundation
+import LabelFitCore
+
+/// A target file that no format of LabelFit's reads, paired with the source-locale file of the same
+/// kind beside it by their common structure: each is read as lines of `key SEPARATOR value` (the shape
+/// of INI, `.properties`-like, `.lang`, Lua and PHP tables, OpenRCT2's `STR_0002 :text`, flat JSON and
+/// YAML: a key — a name, `"quoted"` or `["quoted"]` — then `:`, `=` or `=>`, then a quoted or bare
+/// value), the two skeletons are aligned by key (the n-th occurrence of a key with the n-th), and the
+/// strings that differ are paired. No ecosystem documents this: it is the general fallback, and every
+/// file read so is named in a warning, so a user can confirm the pairs or declare the format.
+///
+/// A file is read so only when most of its lines have that shape (`minShare`) and most of its keys
+/// stand in the source (`minShare` again); otherwise it stays "not read", named with the reason.
+enum StructurePairing {
+    static let minShare = 0.6
+
+    struct Line: Equatable {
+        var key: String
+        var value: String
+        var line: Int
+    }
+
+    /// The key/value lines of a text, and how many lines hold anything (neither blank nor a comment).
+    static func lines(_ text: String) -> (lines: [Line], meaningful: Int) {
+        var out: [Line] = [], meaningful = 0
+        var number = 0
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let l = raw.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" }.trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
+            if l.isEmpty || ["#", "//", ";", "--", "!", "/*", "*", "<!--"].contains(where: { l.hasPrefix($0) }) { continue }
+            // Brackets alone open or close a block: structure, not a line to pair.
+            if l.allSatisfy({ "{}[](),;<>?=".contains($0) || $0 == " " }) { continue }
+            meaningful += 1
+            if let (key, value) = pair(Array(l.unicodeScalars)) { out.append(Line(key: key, value: value, line: number)) }
+        }
+        return (out, meaningful)
+    }
+
+    /// `key SEP value` from one line, or nil: the value must hold a letter (not a number, a boolean
+    /// or the opening of a nested block, `{` alone). A bare value keeps its braces: `{BLACK}Text`.
+    static func pair(_ s: [Unicode.Scalar]) -> (String, String)? {
+        var i = 0
+        func skipSpaces() { while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 } }
+        func quoted() -> String? {
+            let q = s[i]
+            var j = i + 1, out = String.UnicodeScalarView()
+            while j < s.count, s[j] != q {
+                if s[j] == "\\", j + 1 < s.count {
+                    j += 1
+                    switch s[j] { case "n": out.append("\n"); case "t": out.append("\t"); default: out.append(s[j]) }
+                } else { out.append(s[j]) }
+                j += 1
+            }
+            guard j < s.count else { return nil }
+            i = j + 1
+            return String(out)
+        }
+        var key: String
+        if s[0] == "\"" || s[0] == "'" {
+            guard let k = quoted() else { return nil }
+            key = k
+        } else if s[0] == "[", s.count > 2, s[1] == "\"" || s[1] == "'" {
+            i = 1
+            guard let k = quoted(), i < s.count, s[i] == "]" else { return nil }
+            i += 1
+            key = k
+        } else {
+            while i < s.count, i < 200, !(" \t:=".unicodeScalars.contains(s[i])) { i += 1 }
+            guard i > 0 else { return nil }
+            key = String(String.UnicodeScalarView(s[0..<i]))
+            // A key is a name: letters, digits and `_.-[]/$@`, never prose.
+            guard key.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_.-[]/$@".unicodeScalars.contains($0) }) else { return nil }
+        }
+        skipSpaces()
+        guard i < s.count, s[i] == ":" || s[i] == "=" else { return nil }
+        i += 1
+        if i < s.count, s[i] == ">" || s[i] == "=" { i += 1 }
+        skipSpaces()
+        guard i < s.count else { return nil }
+        var value: String
+        if s[i] == "\"" || s[i] == "'" {
+            guard let v = quoted() else { return nil }
+            value = v
+        } else {
+            value = String(String.UnicodeScalarView(s[i...])).trimmingCharacters(in: .whitespaces)
+            while let last = value.last, last == "," || last == ";" { value.removeLast() }
+        }
+        guard !key.isEmpty, value.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
+              !["true", "false", "null", "nil", "none", "yes", "no"].contains(value.lowercased()) else { return nil }
+        return (key, value)
+    }
+
+    /// The pairs of `target` with `source`, or the reason they are not paired.
+    static func read(target: String, source: String, limits: ReadLimits) -> CatalogReadResult {
+        var result = CatalogReadResult()
+        func text(_ path: String) -> String? {
+            guard let bytes = try? CatalogText.read(path, limits: limits) else { return nil }
+            return try? CatalogText.decode(bytes, file: path)
+        }
+        let name = source.split(separator: "/").last.map(String.init) ?? source
+        guard let t = text(target), let s = text(source) else {
+            result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: target), .warning,
+                "looks like a catalog of the target locale beside \(name), but one of the two is not readable text: not read; its strings are not checked"))
+            return result
+        }
+        let (targetLines, meaningful) = lines(t)
+        let (sourceLines, _) = lines(s)
+        var sourceByKey: [String: Line] = [:], seen: [String: Int] = [:]
+        for l in sourceLines {
+            seen[l.key, default: 0] += 1
+            sourceByKey[l.key + "#\(seen[l.key]!)"] = l
+        }
+        seen = [:]
+        var entries: [CatalogEntry] = [], same = 0, unmatched = 0
+        for l in targetLines {
+            seen[l.key, default: 0] += 1
+            guard let src = sourceByKey[l.key + "#\(seen[l.key]!)"] else { unmatched += 1; continue }
+            guard src.value != l.value else { same += 1; continue }
+            guard entries.count < limits.maxEntriesPerFile else { break }
+            entries.append(CatalogEntry(key: l.key, source: src.value, target: l.value, sourceLocation: SourceLocation(file: source, line: src.line),
+                                        targetLocation: SourceLocation(file: target, line: l.line), format: "structure"))
+        }
+        let matched = targetLines.count - unmatched
+        guard meaningful > 0, Double(targetLines.count) >= minShare * Double(meaningful), !targetLines.isEmpty,
+              Double(matched) >= minShare * Double(targetLines.count) else {
+            result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: target), .warning,
+                "looks like a catalog of the target locale beside \(name), but LabelFit has no reader for its format and its lines do not pair "
+                + "by structure (\(targetLines.count) of \(meaningful) lines are key = value, \(matched) of their keys in \(name)): not read; its strings are not checked"))
+            return result
+        }
+        result.entries = entries
+        result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: target), .warning,
+            "read by structure: LabelFit has no reader for this format, so \(entries.count) strings are paired by key with \(name)"
+            + (same > 0 || unmatched > 0 ? " (\(same) equal to the source and \(unmatched) with no key there, not measured)" : "")
+            + "; check the pairs, or declare the format"))
+        return result
+    }
+}
+
+extension CatalogDiscovery {
+    /// The source-locale file of the same kind as an unread target: in the same folder, a name whose
+    /// locale piece names the source where the target's names the target and whose other pieces are
+    /// the same (`ar-EG.txt` ↔ `en-GB.txt`, `strings_ar.lua` ↔ `strings_en.lua`); else the same path
+    /// under a sibling folder named by the source locale (`lang/ar/ui.txt` ↔ `lang/en/ui.txt`).
+    /// Only files the walk found, or that stand inside the tree, are taken.
+    func structureSource(for file: String, pairing: CatalogPairing) -> String? {
+        let dir = PathText.parent(of: file)
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        let ext = (name as NSString).pathExtension
+        let stem = (name as NSString).deletingPathExtension
+        func pieces(_ s: String) -> [String] { s.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "-" }).map(String.init) }
+        // Which pieces of the stem are the locale: the whole stem, the last piece, or the last two.
+        func split(_ stem: String) -> (rest: String, tag: String)? {
+            if CatalogLocale.language(of: stem) != nil, stem.count <= 10 { return ("", stem) }
+            let p = pieces(stem)
+            if p.count > 2, p[p.count - 2].count <= 3, CatalogLocale.language(of: p[p.count - 2] + "_" + p[p.count - 1]) != nil {
+                return (p.dropLast(2).joined(separator: "."), p[p.count - 2] + "_" + p[p.count - 1])
+            }
+            if p.count > 1, let last = p.last, last.count <= 3, CatalogLocale.language(of: last) != nil { return (p.dropLast().joined(separator: "."), last) }
+            return nil
+        }
+        func usable(_ path: String) -> Bool { path != file && pairing.accepts(path) }
+        let folder = dir.isEmpty ? "." : dir
+        if let (rest, tag) = split(stem), role(ofTag: tag) == .target {
+            let candidates = pairing.names(in: folder).filter { n in
+                guard n != name, (n as NSString).pathExtension == ext, let (r, t) = split((n as NSString).deletingPathExtension) else { return false }
+                return r == rest && role(ofTag: t) == .source
+            }
+            // The source locale as written first (`en` before `en-GB`), then by name.
+            if let best = candidates.sorted(by: { ($0.count, $0) < ($1.count, $1) }).first.map({ (dir.isEmpty ? "" : dir + "/") + $0 }), usable(best) { return best }
+        }
+        var below: [String] = [name]
+        var f = dir
+        for _ in 0..<3 {
+            guard !f.isEmpty, f != "/" else { break }
+            let tag = f.split(separator: "/").last.map(String.init) ?? f
+            let parent = PathText.parent(of: f)
+            if tag.count <= 10, CatalogLocale.language(of: tag) != nil, role(ofTag: tag) == .target {
+                let siblings = pairing.names(in: parent.isEmpty ? "." : parent).filter { $0 != tag && $0.count <= 10 && CatalogLocale.language(of: $0) != nil && role(ofTag: $0) == .source }
+                for s in siblings.sorted(by: { ($0.count, $0) < ($1.count, $1) }) {
+                    let path = ([parent.isEmpty ? nil : parent, s] .compactMap { $0 } + below).joined(separator: "/")
+                    if usable(path) { return path }
+                }
+                return nil
+            }
+            below.insert(tag, at: 0)
+            f = parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import XCTest
+@testable import LabelFitCatalogs
+@testable import LabelFitCore
+import LabelFitTestSupport
+
+/// A target no format reads, beside a source-locale file of the same kind, is paired by structure:
+/// `key SEP value` lines aligned by key. Every expectation is read off the fixture text written here.
+final class StructurePairingTests: XCTestCase {
+    struct Read { var kinds: [String: String] = [:]; var sources: [String: String] = [:]; var entries: [String: CatalogEntry] = [:]; var notes: [String] = [] }
+
+    func read(_ dir: TempDir) throws -> Read {
+        let discovery = CatalogDiscovery()
+        let root = dir.url.path
+        let (jobs, _) = try discovery.plan(for: [root])
+        func short(_ p: String) -> String { p.hasPrefix(root + "/") ? String(p.dropFirst(root.count + 1)) : p }
+        var out = Read()
+        for j in jobs {
+            out.kinds[short(j.target)] = j.kind.rawValue
+            if let s = j.source { out.sources[short(j.target)] = short(s) }
+            let r = discovery.read(j)
+            for e in r.entries { out.entries[e.key] = e }
+            for d in r.diagnostics { out.notes.append("\(short(d.location.file)): \(d.severity) \(d.message)") }
+        }
+        return out
+    }
+
+    /// OpenRCT2's language files (`STR_0002    :text`, `#` comments; the game's header describes them):
+    /// two strings differ from the English and are paired; one equal to it is not measured.
+    func testKeyColonLinesBesideTheSourceLocaleFile() throws {
+        let dir = TempDir()
+        dir.write("data/language/en-GB.txt", "# STR_XXXX part is read and XXXX becomes the string id number.\nSTR_0002    :Spiral Roller Coaster\nSTR_0003    :{BLACK}Stand-up Roller Coaster\nSTR_0004    :Suspended Swinging Coaster\n")
+        dir.write("data/language/ar-EG.txt", "# Arabic\nSTR_0002    :أفعوانية حلزونية دائرية\nSTR_0003    :{BLACK}أفعوانية حلزونية عمودية\nSTR_0004    :Suspended Swinging Coaster\n")
+        let r = try read(dir)
+        XCTAssertEqual(r.kinds["data/language/ar-EG.txt"], "structure")
+        XCTAssertEqual(r.sources["data/language/ar-EG.txt"], "data/language/en-GB.txt")
+        XCTAssertEqual(Set(r.entries.keys), ["STR_0002", "STR_0003"])
+        XCTAssertEqual(r.entries["STR_0002"]?.source, "Spiral Roller Coaster")
+        XCTAssertEqual(r.entries["STR_0003"]?.target, "{BLACK}أفعوانية حلزونية عمودية")
+        XCTAssertEqual(r.entries["STR_0002"]?.targetLocation.line, 2)
+        XCTAssertEqual(r.entries["STR_0002"]?.sourceLocation?.line, 2)
+        let note = try XCTUnwrap(r.notes.first { $0.contains("read by structure") })
+        XCTAssertTrue(note.hasPrefix("data/language/ar-EG.txt: warning") && note.contains("2 strings") && note.contains("1 equal to the source"), note)
+    }
+
+    /// A Lua table under per-locale folders: quoted and bracketed keys, quoted values, a nested table.
+    func testQuotedKeysUnderALocaleFolder() throws {
+        let dir = TempDir()
+        dir.write("lang/en/ui.lua", "return {\n  save = \"Save\",\n  [\"open.file\"] = \"Open file\",\n  menu = {\n    quit = 'Quit',\n  },\n}\n")
+        dir.write("lang/ar/ui.lua", "return {\n  save = \"حفظ\",\n  [\"open.file\"] = \"فتح ملف\",\n  menu = {\n    quit = 'خروج',\n  },\n}\n")
+        let r = try read(dir)
+        XCTAssertEqual(r.sources["lang/ar/ui.lua"], "lang/en/ui.lua")
+        XCTAssertEqual(r.entries["open.file"]?.source, "Open file")
+        XCTAssertEqual(r.entries["quit"]?.target, "خروج")
+        XCTAssertEqual(r.entries.count, 3)
+    }
+
+    /// Prose (a store listing's description) has no key = value lines: not read, and said so; a file
+    /// naming the locale with no source beside it is named too.
+    func testProseAndLoneFilesAreNamedNotRead() throws {
+        let dir = TempDir()
+        dir.write("fastlane/metadata/android/en-US/full_description.txt", "A calculator.\nIt adds, subtracts and more.\n")
+        dir.write("fastlane/metadata/android/ar/full_description.txt", "آلة حاسبة.\nتجمع وتطرح والمزيد.\n")
+        dir.write("notes/ar.txt", "ملاحظات\n")
+        let r = try read(dir)
+        XCTAssertTrue(r.entries.isEmpty)
+        XCTAssertTrue(r.notes.contains { $0.hasPrefix("fastlane/metadata/android/ar/full_description.txt: warning") && $0.contains("do not pair by structure") }, "\(r.notes)")
+        XCTAssertTrue(r.notes.contains { $0.hasPrefix("notes/ar.txt: warning") && $0.contains("not read") }, "\(r.notes)")
+    }
+
+    func testLineShapes() {
+        func pair(_ s: String) -> (String, String)? { StructurePairing.pair(Array(s.unicodeScalars)) }
+        XCTAssertEqual(pair("title = Hello").map { [$0.0, $0.1] }, ["title", "Hello"])
+        XCTAssertEqual(pair("'a.b' => 'It\\'s',").map { [$0.0, $0.1] }, ["a.b", "It's"])
+        XCTAssertEqual(pair("\"k\": \"v w\",").map { [$0.0, $0.1] }, ["k", "v w"])
+        XCTAssertNil(pair("count = 12"))
+        XCTAssertNil(pair("enabled: true"))
+        XCTAssertNil(pair("menu = {"))
+        XCTAssertNil(pair("This is prose: with a colon"))
+    }
+}
