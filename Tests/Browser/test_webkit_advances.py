@@ -1,5 +1,5 @@
 """WebKitGTK's advance widths against LabelFit's `webkitgtk` model where HarfBuzz sets an advance outright:
-cursive attachment (Noto Nastaliq Urdu, Amiri) and marks whose advances GPOS zeroes (Nazli), with Noto Naskh
+cursive attachment (Noto Nastaliq Urdu, Amiri bundled and Debian's) and marks whose advances GPOS zeroes (Nazli), with Noto Naskh
 Arabic UI as a font without either. WebKit gives HarfBuzz the hinted whole-pixel advances through its font
 functions and takes HarfBuzz's positions as they are (`WebKitHarfBuzzFont`); each row's width is asserted
 ±0.01 px, at sizes 14 to 22 px and GDK_SCALE 1 and 2, distinct real labels (Urdu for Nastaliq, Arabic for the
@@ -39,6 +39,8 @@ fonts = {
     "Nastaliq": (os.path.join(T, "noto/NotoNastaliqUrdu-Regular.ttf"), "ur"),
     # Cursive attachment in some joinings (its 'curs' feature), Arabic.
     "Amiri": (os.path.join(root, "Fonts/Amiri-Regular.ttf"), "ar"),
+    # Debian's Amiri (fonts-hosny-amiri, another release than the bundled one).
+    "AmiriDebian": (os.path.join(unbundled_fonts.ROOT, "usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Regular.ttf"), "ar"),
     # Harakat with advances of their own in hmtx, zeroed by the shaper (fonts-farsiweb).
     "Nazli": (os.path.join(T, "farsiweb/nazli.ttf"), "ar"),
     # Neither: hinted advances plus kerning deltas.
