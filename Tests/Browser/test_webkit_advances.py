@@ -60,6 +60,8 @@ with open(os.path.join(root, "Corpus/tsv/action-sheet-labels.tsv"), encoding="ut
     arabic = list(dict.fromkeys(line.rstrip("\n").split("\t")[2] for line in f))[:24]
 # Harakat, for the marks Nazli zeroes.
 arabic += ["عَادِي", "سيُحذف لاحقاً", "إِلغاء", "حَسَناً", "مُشارَكة", "إضافة الصور المحددة إلى رزمة"]
+# Letter pairs Amiri joins by cursive attachment («مج», «مح», «لج», «مخ»).
+arabic += ["نقل إلى مجلد", "مجلد جديد", "مجموعة جديدة", "المحادثات", "محفوظات", "لمحة عامة", "مخطط", "تحميل الملفات"]
 sizes = list(range(14, 23))
 
 rows = []
