@@ -24,9 +24,12 @@
 /// `SkiaHarfBuzzFont::glyphWidth`: `SkScalarRoundToInt`), and Skia's hinted advance is FreeType's
 /// 26.6 one (`generateMetrics`: `SkFDot6ToFloat(advance.x)` of a glyph loaded with `FT_LOAD_TARGET_NORMAL`),
 /// in CSS px (WebKit ignores the device scale): `FT_MulFix(advance, x_scale)` rounded for a font without
-/// TrueType instructions, what the instructions make it for one with them (`HintedGlyphBoxes.advance`). Measured with WebKitGTK 2.50 under Xvfb (default settings: no
-/// subpixel positioning): the width of every label a font covers equals the sum of
-/// `round(FT_MulFix(advance, x_scale) / 64)` (1,212 of 1,215 rows, `test_web_platforms.py`). A
+/// TrueType instructions, what the instructions make it for one with them (`HintedGlyphBoxes.advance`).
+/// Those advances are what HarfBuzz positions on: WebKit shapes with a sub font whose advance functions
+/// answer them, at size × 65536, and takes HarfBuzz's positions as they are, so an advance GPOS sets
+/// outright (cursive attachment, a zeroed mark) is HarfBuzz's, not the hinted one moved by a delta
+/// (`WebKitHarfBuzzFont`, `Shaper.webKitWidth`). Measured with WebKitGTK 2.50 under Xvfb (default
+/// settings: no subpixel positioning; `test_web_platforms.py`, `test_webkit_advances.py`). A
 /// Graphite font is shaped by graphite2, which takes its advances from the font, not from these
 /// callbacks: exact, summed as floats, except each space, which WebKit measures on its own at the
 /// hinted whole-pixel space width (`LineShape`).
@@ -56,7 +59,8 @@ enum AdvanceModel: Sendable {
         }
 
         /// The hinted advance in 1/65536 px: FreeType's 26.6 advance (`FT_MulFix`, rounded) rounded to a
-        /// whole pixel (`SkScalarRoundToInt`, half up), plus the shaping's adjustment scaled by HarfBuzz.
+        /// whole pixel (`SkScalarRoundToInt`, half up), plus the shaping's adjustment scaled by HarfBuzz
+        /// (none when `shaped == base`: what `WebKitHarfBuzzFont` gives HarfBuzz).
         @inline(__always)
         func hintedAdvance65536(shaped: Int32, base: Int32, hintedFDot6: Int64? = nil) -> Int64 {
             let p = Int64(base) * xScale

@@ -54,7 +54,7 @@ struct LineShape {
                 // WebKitGTK 2.50, Scheherazade 17 px «حذف الملف» 57.5317 = «حذف» 26.4380 + 4 + «الملف» 27.0938].
                 let graphiteInWebKit = model == .hintedWholePixels && face.hasGraphite
                 let scale = model == .freeTypeLinear ? AdvanceModel.FreeTypeScale(unitsPerEm: face.unitsPerEm, devicePx: chromeFontPx)
-                    : hinted || graphiteInWebKit ? AdvanceModel.FreeTypeScale(unitsPerEm: face.unitsPerEm, devicePx: size) : nil
+                    : graphiteInWebKit ? AdvanceModel.FreeTypeScale(unitsPerEm: face.unitsPerEm, devicePx: size) : nil
                 var runTop = Int64.min, runBottom = Int64.min, runLeft = Int64.max, runRight = Int64.min
                 if paintsHinted && (r == 0 || runs[r - 1].level != runs[r].level) {
                     // WebKit keeps each glyph's HarfBuzz offset as its origin and the first glyph's (in
@@ -104,8 +104,8 @@ struct LineShape {
                                 chromeWidth += g.glyph == face.spaceGlyph
                                     ? Float(scale.hintedAdvance65536(shaped: base, base: base, hintedFDot6: face.hintedAdvance(of: g.glyph, px: size))) / 65536
                                     : Float(Double(g.xAdvance) * size / upem)
-                            } else {
-                                let a = hinted ? scale.hintedAdvance65536(shaped: g.xAdvance, base: base, hintedFDot6: face.hintedAdvance(of: g.glyph, px: size)) : scale.advance65536(shaped: g.xAdvance, base: base, fraction: g.xAdvanceFraction, subunits: face.shapingSubunits)
+                            } else if !hinted {
+                                let a = scale.advance65536(shaped: g.xAdvance, base: base, fraction: g.xAdvanceFraction, subunits: face.shapingSubunits)
                                 chromeWidth += Float(a) / 65536
                             }
                         }
@@ -122,7 +122,11 @@ struct LineShape {
                 }
                 let runWidth = Double(pen) * size / upem
                 width += runWidth
-                if hinted || graphiteInWebKit {
+                if hinted {
+                    // HarfBuzz's own positions on the hinted advances (`WebKitHarfBuzzFont`), in CSS px,
+                    // which `Paragraph.shapeLine` gives every such run.
+                    layoutWidth += Double(runs[r].webKitWidth ?? 0)
+                } else if graphiteInWebKit {
                     // In CSS px (the device scale plays no part) and not rounded: WebKit's inline layout
                     // keeps widths as floats (`InlineLayoutUnit`; measured: «Add to Reading List» in Amiri at
                     // 17 px is 133.66: GPOS kerning on whole-pixel advances).

@@ -114,7 +114,13 @@ final class Paragraph {
                 guard lo < hi else { continue }
                 var piece = run
                 piece.range = lo..<hi
-                shapedRuns.append(shaper.shape(piece, in: buffer))
+                var shaped = shaper.shape(piece, in: buffer)
+                // WebKitGTK shapes with its own HarfBuzz font (hinted advances); a Graphite face is
+                // shaped by graphite2 from the font's advances instead (`LineShape`).
+                if advances == .hintedWholePixels && !run.face.hasGraphite {
+                    shaped.webKitWidth = shaper.webKitWidth(piece, in: buffer, px: size)
+                }
+                shapedRuns.append(shaped)
             }
         }
         return LineShape(range: range, runs: Self.visualOrder(shapedRuns), paragraph: self)

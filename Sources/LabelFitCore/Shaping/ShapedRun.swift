@@ -21,6 +21,8 @@ public struct ShapedRun: Sendable {
     /// kept inside Core (code outside reads the face of a placed glyph, `PlacedGlyph.face`, retained).
     unowned(unsafe) var face: FontFace
     public var glyphs: [ShapedGlyph]
+    /// WebKitGTK's width of the run in CSS px (`Shaper.webKitWidth`), when the line was shaped for it.
+    var webKitWidth: Float?
 
     public var isRTL: Bool { level & 1 == 1 }
 

@@ -337,6 +337,33 @@ struct Shaper {
         return ShapedRun(range: run.range, level: run.level, face: run.face, glyphs: glyphs)
     }
 
+    /// The run's width as WebKitGTK lays it out, in CSS px at `px`: the run shaped as `shapeWhole` shapes
+    /// it (the same text context, features and shapers) but with WebKit's HarfBuzz font
+    /// (`WebKitHarfBuzzFont`: hinted whole-pixel advances given to HarfBuzz, GPOS applied on them at
+    /// size × 65536), each output `x_advance` taken as it is and summed as floats, as
+    /// `ComplexTextControllerHarfBuzz.cpp` sums a run's advances (`harfBuzzPositionToFloat`).
+    func webKitWidth(_ run: TextRun, in text: UnsafeBufferPointer<UInt32>, px: Double) -> Float {
+        let font = buffer.webKitFont(run.face, px: px)
+        let b = buffer.buffer
+        hb_buffer_clear_contents(b)
+        hb_buffer_add_codepoints(b, text.baseAddress, Int32(text.count), UInt32(run.range.lowerBound), Int32(run.range.count))
+        hb_buffer_set_direction(b, run.isRTL ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(b, run.script)
+        hb_buffer_set_language(b, language)
+        features.features.withUnsafeBufferPointer { f in
+            if shapers.shapesAsDefault(run.face) {
+                hb_shape(font.font, b, f.baseAddress, UInt32(f.count))
+            } else if hb_shape_full(font.font, b, f.baseAddress, UInt32(f.count), ShaperList.openTypeOnlyList) == 0 {
+                hb_shape(font.font, b, f.baseAddress, UInt32(f.count))
+            }
+        }
+        var count: UInt32 = 0
+        guard let positions = hb_buffer_get_glyph_positions(b, &count) else { return 0 }
+        var width: Float = 0
+        for i in 0..<Int(count) { width += Float(positions[i].x_advance) / 65536 }
+        return width
+    }
+
     /// `v` subunits to whole units, half away from zero.
     @inline(__always)
     static func wholeUnits(_ v: Int32, _ sub: Int32) -> Int32 {

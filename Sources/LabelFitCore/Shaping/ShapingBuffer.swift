@@ -21,6 +21,22 @@ final class ShapingBuffer {
 
     private static let perThread = ThreadLocal<ShapingBuffer>()
 
+    /// This thread's WebKitGTK fonts (`WebKitHarfBuzzFont`), by face serial and size: each keeps the
+    /// hinted advances it has been asked, so a face at a size is set up once. At most `webKitFontLimit`,
+    /// then forgotten all at once, so memory stays bounded whatever sizes come.
+    private var webKitFonts: [WebKitFontKey: WebKitHarfBuzzFont] = [:]
+    private static let webKitFontLimit = 64
+    private struct WebKitFontKey: Hashable { let serial: UInt64, px: UInt64 }
+
+    func webKitFont(_ face: FontFace, px: Double) -> WebKitHarfBuzzFont {
+        let key = WebKitFontKey(serial: face.serial, px: px.bitPattern)
+        if let font = webKitFonts[key] { return font }
+        if webKitFonts.count >= Self.webKitFontLimit { webKitFonts.removeAll() }
+        let font = WebKitHarfBuzzFont(face: face, px: px)
+        webKitFonts[key] = font
+        return font
+    }
+
     static var current: ShapingBuffer {
         if let buffer = perThread.value { return buffer }
         let made = ShapingBuffer(shared: .global)

@@ -1,3 +1,4 @@
+import CHarfBuzz
 import XCTest
 @testable import LabelFitCore
 import LabelFitTestSupport
@@ -46,6 +47,37 @@ final class AdvanceModelTests: XCTestCase {
         // A hinted advance: Amiri (upem 1000) at 17 px, x_scale = round(1088 × 65536 / 1000) = 71303;
         // 289 units → FT_MulFix = round(289 × 71303 / 65536) = 314 (26.6) → round(314 / 64) = 5 px.
         XCTAssertEqual(AdvanceModel.FreeTypeScale(unitsPerEm: 1000, devicePx: 17).hintedAdvance65536(shaped: 289, base: 289), 5 * 65536)
+    }
+
+    func testWebKitGTKTakesHarfBuzzsPositionsOnTheHintedAdvances() throws {
+        // Amiri joins «مج» by cursive attachment, which sets the advance to the exit anchor: HarfBuzz's
+        // value at 17 × 65536, not the hinted advance moved by a delta. WebKitGTK 2.50 under Xvfb
+        // (GDK_SCALE 1 and 2 alike), Range.getBoundingClientRect: «مجلد جديد» 54.93499755859375 and
+        // «نقل إلى مجلد» 66.93499755859375 at 17 px (hinted advances plus HarfBuzz's deltas give 55 and 67).
+        var o = Fixtures.options("Amiri", size: 17)
+        o.platform.webPlatform = .webkitgtk
+        XCTAssertEqual(try Fixtures.measurer.measure("مجلد جديد", locale: "ar", options: o).layoutWidthPx, 54.93499755859375)
+        XCTAssertEqual(try Fixtures.measurer.measure("نقل إلى مجلد", locale: "ar", options: o).layoutWidthPx, 66.93499755859375)
+    }
+
+    func testAThreadKeepsOneWebKitFontPerFaceAndSize() throws {
+        // The sub font and its advance table are made once per face and size on a thread, and its scale
+        // is WebKit's: the size × 65536 (17 px → 1,114,112).
+        let face = try Fixtures.registry.face(named: "Amiri")
+        let buffer = ShapingBuffer()
+        let font = buffer.webKitFont(face, px: 17)
+        XCTAssertTrue(font === buffer.webKitFont(face, px: 17))
+        XCTAssertFalse(font === buffer.webKitFont(face, px: 18))
+        var x: Int32 = 0, y: Int32 = 0
+        hb_font_get_scale(font.font, &x, &y)
+        XCTAssertEqual(x, 1_114_112)
+        // The advance HarfBuzz gets for a glyph is the hinted whole pixel in 16.16: Amiri's nominal «ا»
+        // (217 units in hmtx) at 17 px: x_scale = round(1088 × 65536 / 1000) = 71303, FT_MulFix =
+        // round(217 × 71303 / 65536) = 236 (26.6) → round(236 / 64) = 4 px.
+        var alef: hb_codepoint_t = 0
+        XCTAssertNotEqual(hb_font_get_nominal_glyph(face.font, 0x627, &alef), 0)
+        XCTAssertEqual(face.advance(of: alef), 217)
+        XCTAssertEqual(hb_font_get_glyph_h_advance(font.font, alef), 4 * 65536)
     }
 
     func testWebKitGTKTakesFreeTypesInstructedAdvanceAndOptimizeSpeedDropsKerning() throws {
