@@ -96,6 +96,8 @@ struct LocaleStrings {
         /// A limit the catalog writes for this string (a `[CHAR LIMIT=N]` note, Structured JSON's
         /// `character_limit`).
         var writtenLimit: WrittenLimit? = nil
+        /// The placeholder syntax the file's kind says (MediaWiki's `$1` in banana JSON).
+        var placeholderSyntax: PlaceholderSyntax? = nil
     }
     var items: [Item] = []
     var diagnostics: [CatalogDiagnostic] = []
@@ -263,6 +265,7 @@ struct LocaleStrings {
             if rendered != item.text || item.raw != nil { entry.rawTarget = item.raw ?? item.text }
             // The limit is usually written once, beside the source string; a target's own wins.
             entry.writtenLimit = item.writtenLimit ?? s?.writtenLimit ?? WrittenLimit.note(item.comment) ?? WrittenLimit.note(s?.comment)
+            entry.placeholderSyntax = item.placeholderSyntax
             entry.pluralCategory = PluralRules.category(ofKey: item.key, siblings: keys)
             result.entries.append(entry)
         }

@@ -107,6 +107,9 @@ struct JSONCatalogReader {
                 }
             case .i18next:
                 var root = root, notes: [String: StructuredJSON.Note] = [:]
+                // MediaWiki's banana JSON: `@metadata` (authors) is never a message.
+                let banana = MediaWikiMessage.isBanana(root)
+                if banana, case .object(let members, let line) = root { root = .object(members.filter { !$0.key.hasPrefix("@") }, line: line) }
                 if StructuredJSON.holdsMessages(root) { (root, notes) = StructuredJSON.collapse(root) }
                 let (leaves, pastBudget, others) = Self.leaves(of: root, fileBytes: fileSize)
                 if let first = others.first {
@@ -128,7 +131,9 @@ struct JSONCatalogReader {
                     // i18next-icu and other ICU-format JSON: each choice branch is a string; text that
                     // does not parse as ICU is measured as it is.
                     var variants = [ICUMessageFormat.Variant(suffix: "", text: text)]
-                    if let polyglot = PolyglotPlurals.variants(text, language: language) {
+                    if banana {
+                        variants = MediaWikiMessage.expand(text, language: language)
+                    } else if let polyglot = PolyglotPlurals.variants(text, language: language) {
                         variants = polyglot
                     } else if let pipe = Self.pipePlurals(text) {
                         variants = pipe
@@ -140,7 +145,7 @@ struct JSONCatalogReader {
                     }
                     for v in variants {
                         out.add(.init(key: full + v.suffix, text: v.text, location: location, comment: notes[full]?.comment, raw: text == raw ? nil : raw,
-                                      writtenLimit: notes[full]?.limit), limits: limits, seen: &seen)
+                                      writtenLimit: notes[full]?.limit, placeholderSyntax: banana ? .mediawiki : nil), limits: limits, seen: &seen)
                     }
                 }
                 if let pastBudget {

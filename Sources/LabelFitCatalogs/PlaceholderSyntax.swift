@@ -15,4 +15,7 @@ public enum PlaceholderSyntax: String, Codable, Sendable, Hashable {
     /// emphasized) and `:name` (a URL), each a key of the arguments (api.drupal.org,
     /// `FormattableMarkup::placeholderFormat`). No printf: `%title` is one placeholder, not `%ti` + `tle`.
     case drupal
+    /// MediaWiki message parameters `$1`, `$2`… (mediawiki.org "Help:System message" § Parameters),
+    /// in banana JSON (`MediaWikiMessage`).
+    case mediawiki
 }

@@ -153,9 +153,10 @@ public struct Placeholders: Sendable, Hashable {
     private func fill(_ text: String, locale: String, pluralCategory: String?, pluralLocale: String?,
                       syntax: PlaceholderSyntax?, typedBy: String?, count: String?) -> (String, [Substitution]) {
         let closeBrace: UInt8 = syntax == .pythonBrace ? UInt8(ascii: "}") : UInt8(ascii: "%")
-        let drupal = syntax == .drupal
+        let drupal = syntax == .drupal, mediawiki = syntax == .mediawiki
         guard text.withUTF8Bytes({ $0.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") || $0 == closeBrace
-                                                 || drupal && ($0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ":")) } }) else { return (text, []) }
+                                                 || drupal && ($0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ":"))
+                                                 || mediawiki && $0 == UInt8(ascii: "$") } }) else { return (text, []) }
         let s = Array(text.unicodeScalars)
         // The text's own UTF-8 and where each scalar starts in it: text passed through, and each token's
         // String, are copied from those bytes (encoding scalar by scalar cost some 100 instructions a
@@ -201,6 +202,14 @@ public struct Placeholders: Sendable, Hashable {
                 }
                 out.append(UInt8(ascii: "%"))
                 i += 1
+                continue
+            }
+            // MediaWiki `$1`…: a parameter, typed by its use (a count where the English counts with it).
+            if mediawiki, c == "$", i + 1 < s.count, ("1"..."9").contains(s[i + 1]) {
+                var j = i + 1
+                while j < s.count, ("0"..."9").contains(s[j]) { j += 1 }
+                record(string(i, j), "string")
+                i = j
                 continue
             }
             if drupal {
@@ -346,7 +355,7 @@ public struct Placeholders: Sendable, Hashable {
             }
             // Up to the next character that may start a placeholder, copied as it is.
             var j = i + 1
-            while j < s.count, s[j] != "%" && s[j] != "{" && !(syntax == .pythonBrace && s[j] == "}") && !(drupal && (s[j] == "@" || s[j] == ":")) { j += 1 }
+            while j < s.count, s[j] != "%" && s[j] != "{" && !(syntax == .pythonBrace && s[j] == "}") && !(drupal && (s[j] == "@" || s[j] == ":")) && !(mediawiki && s[j] == "$") { j += 1 }
             out.append(contentsOf: bytes[offsets[i]..<offsets[j]])
             i = j
         }

@@ -181,6 +181,13 @@ final class EcosystemPlaceholderTests: XCTestCase {
         XCTAssertNotEqual(p.fill("Revisions for %title", locale: "en").0, "Revisions for Alex")
     }
 
+    /// MediaWiki parameters `$1`…: a name, or in a plural variant the number (Arabic few: 3); `$` before
+    /// anything else is text.
+    func testMediaWikiParameters() {
+        XCTAssertEqual(p.fill("Logged in as $1 (100$)", locale: "en", syntax: .mediawiki).0, "Logged in as Alex (100$)")
+        XCTAssertEqual(p.fill("استرجاع $1 تعديلات", locale: "ar", pluralCategory: "few", syntax: .mediawiki, typedBy: "Undelete $1 edits").0, "استرجاع 3 تعديلات")
+    }
+
     /// A `.po` in a Drupal module (`<name>.info.yml` in its root, drupal.org "Let Drupal know about your
     /// module with an .info.yml file") is read with Drupal's placeholders; the same file elsewhere is not.
     func testADrupalModulesCatalogsUseDrupalPlaceholders() throws {

@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+@testable import LabelFitCatalogs
+@testable import LabelFitCore
+import LabelFitTestSupport
+
+/// MediaWiki's banana JSON and the wikitext of its messages, each expectation derived by hand from
+/// mediawiki.org "Help:Magic words" § Localization: PLURAL forms follow the language's CLDR
+/// categories in order (Arabic zero, one, two, few, many, other; English one, other), the last form
+/// repeating; GENDER's female form defaults to the male one.
+final class MediaWikiMessageTests: XCTestCase {
+    func variants(_ text: String, _ language: String) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: MediaWikiMessage.expand(text, language: language).map { ($0.suffix, $0.text) })
+    }
+
+    func testPluralFormsTakeTheLanguagesCategoriesInOrder() {
+        XCTAssertEqual(variants("استرجاع {{PLURAL:$1||تعديل واحد|تعديلين|$1 تعديلات|$1 تعديلاً|$1 تعديل}}", "ar"), [
+            "[zero]": "استرجاع ", "[one]": "استرجاع تعديل واحد", "[two]": "استرجاع تعديلين",
+            "[few]": "استرجاع $1 تعديلات", "[many]": "استرجاع $1 تعديلاً", "[other]": "استرجاع $1 تعديل"])
+        XCTAssertEqual(variants("Undelete {{PLURAL:$1|one edit|$1 edits}}", "en"), ["[one]": "Undelete one edit", "[other]": "Undelete $1 edits"])
+        // Fewer forms than categories: the last repeats; `N=` is an exact number.
+        XCTAssertEqual(variants("{{PLURAL:$1|ملف|ملفات|12=دزينة}}", "ar"), [
+            "[=12]": "دزينة", "[zero]": "ملف", "[one]": "ملفات", "[two]": "ملفات", "[few]": "ملفات", "[many]": "ملفات", "[other]": "ملفات"])
+    }
+
+    func testGenderLinksAndEmphasis() {
+        XCTAssertEqual(variants("صفحة {{GENDER:$1|المستخدم|المستخدمة}}", "ar"), ["[male]": "صفحة المستخدم", "[female]": "صفحة المستخدمة"])
+        XCTAssertEqual(variants("{{GENDER:$1|User}} page", "en"), ["[male]": "User page", "[female]": "User page"])
+        XCTAssertEqual(variants("See [[Special:Log|the log]], [[Help]] and [https://example.org our site]; '''$1''' ''edits''", "en"),
+                       ["": "See the log, Help and our site; $1 edits"])
+        // A block inside a form expands too; an unclosed block is text.
+        XCTAssertEqual(variants("{{GENDER:$1|{{PLURAL:$2|a|b}}|c}}", "en"), ["[male][one]": "a", "[male][other]": "b", "[female]": "c"])
+        XCTAssertEqual(variants("{{PLURAL:$1|a", "en"), ["": "{{PLURAL:$1|a"])
+    }
+
+    /// `@metadata` (the authors) is no message; `qqq` (documentation) is no locale to check.
+    func testBananaFilesSkipMetadata() throws {
+        let dir = TempDir()
+        dir.write("i18n/en.json", #"{"@metadata": {"authors": ["Ann"]}, "x-userpage": "{{GENDER:$1|User}} page", "x-more": "More"}"#)
+        dir.write("i18n/ar.json", #"{"@metadata": {"authors": ["محمد"]}, "x-userpage": "صفحة {{GENDER:$1|المستخدم|المستخدمة}}", "x-more": "المزيد"}"#)
+        dir.write("i18n/qqq.json", #"{"@metadata": {"authors": ["Ann"]}, "x-more": "Label of the More menu"}"#)
+        let discovery = CatalogDiscovery()
+        let (jobs, _) = try discovery.plan(for: [dir.url.path])
+        let entries = jobs.flatMap { discovery.read($0).entries }
+        XCTAssertEqual(Set(entries.map(\.key)), ["x-userpage[male]", "x-userpage[female]", "x-more"])
+        XCTAssertEqual(entries.first { $0.key == "x-userpage[female]" }?.source, "User page")
+        XCTAssertEqual(entries.first { $0.key == "x-userpage[female]" }?.placeholderSyntax, .mediawiki)
+        XCTAssertTrue(entries.allSatisfy { $0.targetLocation.file.hasSuffix("ar.json") })
+    }
+}
