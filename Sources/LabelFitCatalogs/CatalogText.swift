@@ -196,6 +196,11 @@ struct LocaleStrings {
             let allOther = joined(segments.map { segment in replacements(segment).last.map { Substring($0) } ?? segment })
             if !out.contains(allOther) { out.append(allOther) }
         }
+        // A gender form (MediaWiki's `{{GENDER:…}}`) where the English has none: the English message.
+        if let last = segments.last, last == "male" || last == "female" {
+            let base = joined(Array(segments.dropLast()))
+            if !out.contains(base) { out.append(base) }
+        }
         return out
     }
 

@@ -46,5 +46,10 @@ final class MediaWikiMessageTests: XCTestCase {
         XCTAssertEqual(entries.first { $0.key == "x-userpage[female]" }?.source, "User page")
         XCTAssertEqual(entries.first { $0.key == "x-userpage[female]" }?.placeholderSyntax, .mediawiki)
         XCTAssertTrue(entries.allSatisfy { $0.targetLocation.file.hasSuffix("ar.json") })
+        // The English without GENDER pairs with both Arabic forms.
+        dir.write("i18n/en.json", #"{"@metadata": {"authors": ["Ann"]}, "x-userpage": "User page", "x-more": "More"}"#)
+        let again = try discovery.plan(for: [dir.url.path]).0.flatMap { discovery.read($0).entries }
+        XCTAssertEqual(again.first { $0.key == "x-userpage[female]" }?.source, "User page")
+        XCTAssertEqual(again.first { $0.key == "x-userpage[male]" }?.source, "User page")
     }
 }
