@@ -292,13 +292,14 @@ public struct CheckConfiguration: Codable, Sendable {
         return nil
     }
 
-    /// The font stack for a locale: its own entry, its language's, "*", or LabelFit's default.
+    /// The font stack for a locale: its own entry, its language's, "*", or the profile's default for
+    /// the locale (`Profile.defaults`: Urdu on UIKit is Nastaliq).
     public func fontStack(for locale: String, in rule: KeyRule? = nil) -> String {
         let language = String(locale.prefix { $0 != "-" && $0 != "_" })
         for table in [rule?.fonts ?? [:], fonts] {
             if let s = table[locale] ?? table[language] ?? table["*"] { return s }
         }
-        return profileDefaults.stack
+        return resolvedProfile.defaults(fullHeightFonts: platform.familyVariant.fullHeightFonts, locale: locale).stack
     }
 
     public var resolvedProfile: Profile { profile }

@@ -102,11 +102,12 @@ extension MeasureOptions {
                                multiplier: lineHeight.multiplier).usedLineHeight(px)
     }
 
-    /// Options for a profile with its defaults (fonts, size, line-height) and platform settings.
-    public static func defaults(for profile: Profile, platform: PlatformOptions = PlatformOptions()) -> MeasureOptions {
+    /// Options for a profile with its defaults (fonts, size, line-height) and platform settings; the
+    /// stack is the one the platform draws `locale`'s text with (`Profile.defaults`).
+    public static func defaults(for profile: Profile, platform: PlatformOptions = PlatformOptions(), locale: String? = nil) -> MeasureOptions {
         var p = platform
         if profile == .compose { p.includeFontPadding = false }
-        let d = profile.defaults(fullHeightFonts: p.familyVariant.fullHeightFonts)
+        let d = profile.defaults(fullHeightFonts: p.familyVariant.fullHeightFonts, locale: locale)
         var o = MeasureOptions(fontStack: (try? FontStack(parsing: d.stack)) ?? MeasureOptions.defaultFontStack, size: d.size, lineHeight: d.lineHeight)
         o.profile = profile
         o.platform = p

@@ -75,7 +75,8 @@ public struct LayoutMeasurer {
         var models: [LayoutPlatform: LineModel] = [.compose: LineModel(source: cs, target: ct, sourceFaces: sourceFaces, targetFaces: targetFaces)]
         for (kind, profile) in [(LayoutPlatform.swiftui, Profile.uikit), (.uikit, .uikit), (.flutter, .flutter)] {
             var ps = MeasureOptions.defaults(for: profile, platform: platform)
-            var pt = ps
+            // The target's default face follows its locale (`LocaleFonts`: Urdu on iOS is Nastaliq).
+            var pt = MeasureOptions.defaults(for: profile, platform: platform, locale: plan.config.targetLocale)
             if plan.config.profile == profile {
                 ps.fontStack = plan.baseOptions.source.fontStack
                 pt.fontStack = plan.baseOptions.target.fontStack
