@@ -1,0 +1,41 @@
+import Foundation
+import XCTest
+@testable import LabelFitCheck
+import LabelFitCore
+import LabelFitTestSupport
+
+/// A target locale other than Arabic takes its platform's face for it (`LocaleFonts`): the plan `check`
+/// measures with, and the `fonts` entry `init` writes, for iOS catalogs in `ur.lproj` and `fa.lproj`.
+final class UrduPersianDefaultsTests: XCTestCase {
+    func testThePlansTargetStackIsTheLocalesOnTheProfilesPlatform() throws {
+        for (profile, locale, families) in [(Profile.uikit, "ur", ["Noto Sans", "Noto Nastaliq Urdu"]),
+                                            (.uikit, "ur-PK", ["Noto Sans", "Noto Nastaliq Urdu"]),
+                                            (.uikit, "fa", ["Noto Sans", "Noto Sans Arabic UI"]),
+                                            (.android, "ur", ["Roboto", "Noto Naskh Arabic"])] {
+            var config = CheckConfiguration()
+            config.profile = profile
+            config.targetLocale = locale
+            let plan = try CheckPlan(config: config)
+            XCTAssertEqual(plan.baseOptions.target.fontStack.families, families, "\(profile) \(locale)")
+            XCTAssertEqual(plan.baseOptions.source.fontStack.families.first, families.first, "\(profile) \(locale)")
+        }
+        // A stack the configuration names wins over the default.
+        var config = CheckConfiguration()
+        config.profile = .uikit
+        config.targetLocale = "ur"
+        config.fonts = ["ur": "Roboto, Noto Naskh Arabic"]
+        XCTAssertEqual(try CheckPlan(config: config).baseOptions.target.fontStack.families, ["Roboto", "Noto Naskh Arabic"])
+    }
+
+    func testInitWritesTheLocalesDefaultStackForAppleCatalogs() throws {
+        for (locale, stack) in [("ur", "Noto Sans, Noto Nastaliq Urdu"), ("fa", "Noto Sans, Noto Sans Arabic UI")] {
+            let dir = TempDir()
+            dir.write("App/en.lproj/Localizable.strings", "\"save\" = \"Save\";\n")
+            dir.write("App/\(locale).lproj/Localizable.strings", "\"save\" = \"\(locale == "ur" ? "محفوظ کریں" : "ذخیره")\";\n")
+            let r = try CLI.run(["init", dir.url.path, "--target-locale", locale, "--dry-run"], cwd: dir.url)
+            XCTAssertEqual(r.status, 0, r.stderr)
+            XCTAssertTrue(r.stdout.contains("\"profile\" : \"uikit\""), r.stdout)
+            XCTAssertTrue(r.stdout.contains("\"\(locale)\" : \"\(stack)\""), r.stdout)
+        }
+    }
+}
