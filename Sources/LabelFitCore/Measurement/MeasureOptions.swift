@@ -13,6 +13,9 @@ public struct MeasureOptions: Sendable, Hashable {
     /// Whose line boxes: CSS, Android Views, Compose or UIKit.
     public var profile: Profile = .web
     public var platform = PlatformOptions()
+    /// A variable font's width and explicit axis values (CSS `font-stretch`, `font-variation-settings`),
+    /// applied over the weight and optical size (`FontAxesRequest`).
+    public var axes = FontAxesRequest()
 
     public static let defaultFontStack = FontStack(families: ["Roboto", "Noto Naskh Arabic UI"])
 
@@ -35,6 +38,7 @@ public struct MeasureOptions: Sendable, Hashable {
         try R.size.check(size, field: "size")
         try R.deviceScale.check(deviceScale, field: "device_scale")
         try R.weight.check(fontStack.weight, field: "weight")
+        try R.fontStretch.check(axes.stretch, field: "font_stretch")
         try lineHeight.validate(field: "line_height")
         if let w = row.inlineSizePx { try R.rowLength.check(w, field: "row.inline_size_px") }
         if let h = row.heightPx { try R.rowLength.check(h, field: "row.height_px") }

@@ -158,7 +158,11 @@ public struct LayoutMeasurer {
                            lineHeightSp: c.lineHeightSp.map { $0.value * s.textSizeSp / sizeSp }, spacing: c.lineSpacing?.value)
         }
         let plan = runner.plan
-        let m = weighted(lineModel(platform), c.fontWeight?.value, platform: platform).model
+        var m = weighted(lineModel(platform), c.fontWeight?.value, platform: platform).model
+        if let axes = c.fontAxes?.value {
+            m.source.axes = axes
+            m.target.axes = axes
+        }
         return (try one(en, plan.config.sourceLocale, m.source, m.sourceFaces), try one(ar, plan.config.targetLocale, m.target, m.targetFaces))
     }
 
@@ -228,6 +232,7 @@ public struct LayoutMeasurer {
             r.weightNotes = (w.undecided.map { ["weight not read (\($0)); measured at \(w.value)"] } ?? [])
                 + weighted(lineModel(use.platform), w, platform: use.platform).notes
         }
+        r.weightNotes += c.fontAxesUndecided.map { "\($0); measured at its initial value (normal)" }
         var best: (LayoutClass, DeviceProfile, Double, Side, Side)?
         // A web width is CSS px, the same on every phone, and a browser's text size is not the system
         // font scale: one profile measures it.
