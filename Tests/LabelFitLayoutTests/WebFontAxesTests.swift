@@ -28,6 +28,7 @@ final class WebFontAxesTests: XCTestCase {
         .normal { font-stretch: 75%; font-variation-settings: normal; }
         .bad { font-variation-settings: "wdthx" 80; }
         .var { font-stretch: var(--w); }
+        .short { font: 16px sans-serif; }
         """
         let html = """
         <html><body>
@@ -37,6 +38,7 @@ final class WebFontAxesTests: XCTestCase {
         <div class="normal">{{ $t('normal') }}</div>
         <div class="bad">{{ $t('bad') }}</div>
         <div class="var">{{ $t('var') }}</div>
+        <div class="short">{{ $t('short') }}</div>
         <div>{{ $t('none') }}</div>
         </body></html>
         """
@@ -50,6 +52,7 @@ final class WebFontAxesTests: XCTestCase {
         XCTAssertEqual(bad.fontAxes?.value, FontAxesRequest())
         XCTAssertTrue(bad.fontAxesUndecided.first?.contains("font-variation-settings") == true, "\(bad.fontAxesUndecided)")
         XCTAssertTrue(try constraint(a, "var").fontAxesUndecided.first?.contains("font-stretch") == true)
+        XCTAssertTrue(try constraint(a, "short").fontAxesUndecided.first?.contains("font shorthand") == true)
         XCTAssertNil(try constraint(a, "none").fontAxes)
         XCTAssertTrue(try constraint(a, "none").fontAxesUndecided.isEmpty)
     }

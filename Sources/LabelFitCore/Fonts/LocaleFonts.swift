@@ -12,7 +12,7 @@
 ///   (`CTFontCopyDefaultCascadeListForLanguages` says only that the list depends on the languages).
 ///   iOS 11 and later ship Noto Nastaliq Urdu and draw Urdu with it — reported at the iOS 11 release
 ///   and listed among the platforms' Nastaliq system fonts by W3C's Arabic layout task force
-///   (w3c/alreq issue 276) — with no statement of its version; LabelFit measures Debian's build of the
+///   (github.com/w3c/alreq/issues/276) — with no statement of its version; LabelFit measures Debian's build of the
 ///   same design in its place, so it is a stand-in. Arabic and Persian take the system Arabic font
 ///   (SF Arabic), for which Noto Sans Arabic UI stands in.
 /// - Browsers on Linux, ChromeOS and Windows: the generic family for a language is the machine's

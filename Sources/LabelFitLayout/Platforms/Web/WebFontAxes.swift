@@ -28,11 +28,12 @@ enum WebFontAxes {
             }
             return nil
         }
-        if let (v, tag) = nearest("font-stretch", also: ["font-width"]) {
+        if let (v, tag) = nearest("font-stretch", also: ["font-width", "font"]) {
             switch v {
             case .set(let d, let p):
                 provenance.append(p)
-                if let s = stretch(d) { axes.stretch = s } else { undecided.append("font-stretch: \(d.text) on <\(tag)> is not read") }
+                if d.property == "font" { undecided.append("the font shorthand's width on <\(tag)> is not read") }
+                else if let s = stretch(d) { axes.stretch = s } else { undecided.append("font-stretch: \(d.text) on <\(tag)> is not read") }
             case .unknown(let why): undecided.append("font-stretch of <\(tag)>: \(why)")
             case .unset: break
             }
