@@ -38,4 +38,13 @@ final class UrduPersianDefaultsTests: XCTestCase {
             XCTAssertTrue(r.stdout.contains("\"\(locale)\" : \"\(stack)\""), r.stdout)
         }
     }
+
+    /// A name placeholder in a Persian or Urdu string is filled with a name in that language's script,
+    /// not the Latin default (which would be measured in the Latin face).
+    func testPlaceholdersAreFilledInTheLocalesScript() {
+        let p = Placeholders()
+        XCTAssertEqual(p.fill("سلام %s", locale: "ur-PK").0, "سلام سارہ")
+        XCTAssertEqual(p.fill("سلام %s", locale: "fa").0, "سلام سارا")
+        XCTAssertEqual(p.fill("Hello %s", locale: "en").0, "Hello Alex")
+    }
 }
