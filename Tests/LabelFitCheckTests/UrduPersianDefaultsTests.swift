@@ -47,4 +47,17 @@ final class UrduPersianDefaultsTests: XCTestCase {
         XCTAssertEqual(p.fill("سلام %s", locale: "fa").0, "سلام سارا")
         XCTAssertEqual(p.fill("Hello %s", locale: "en").0, "Hello Alex")
     }
+
+    /// A tree with Urdu and Persian catalogs and no Arabic: init's default target finds nothing and
+    /// names the right-to-left locales it saw.
+    func testInitNamesTheRightToLeftLocalesItFoundWhenTheTargetHasNone() throws {
+        let dir = TempDir()
+        dir.write("res/values/strings.xml", "<resources><string name=\"save\">Save</string></resources>\n")
+        dir.write("res/values-ur/strings.xml", "<resources><string name=\"save\">محفوظ کریں</string></resources>\n")
+        dir.write("res/values-fa/strings.xml", "<resources><string name=\"save\">ذخیره</string></resources>\n")
+        dir.write("res/values-de/strings.xml", "<resources><string name=\"save\">Speichern</string></resources>\n")
+        let r = try CLI.run(["init", dir.url.path, "--dry-run"], cwd: dir.url)
+        XCTAssertEqual(r.status, 2, r.stdout + r.stderr)
+        XCTAssertTrue(r.stderr.contains("right-to-left catalogs found: fa, ur (pass --target-locale fa,ur)"), r.stderr)
+    }
 }

@@ -95,4 +95,25 @@ final class WebFontAxesTests: XCTestCase {
             XCTAssertEqual(m.widthPx, hb, accuracy: 1.0 / 64, variations)
         }
     }
+
+    /// Android's `android:fontVariationSettings` takes the same list (TextView.setFontVariationSettings);
+    /// a resource reference is named as not read.
+    func testAnAndroidTextViewsFontVariationSettingsAreRead() throws {
+        let dir = TempDir()
+        dir.write("app/src/main/res/layout/main.xml", """
+        <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="match_parent" android:layout_height="wrap_content">
+          <TextView android:layout_width="120dp" android:layout_height="wrap_content" android:text="@string/narrow"
+                    android:fontVariationSettings="'wdth' 75, 'wght' 300" />
+          <TextView android:layout_width="120dp" android:layout_height="wrap_content" android:text="@string/ref"
+                    android:fontVariationSettings="@string/axes" />
+        </LinearLayout>
+        """)
+        dir.write("app/src/main/res/values/strings.xml", "<resources><string name=\"narrow\">Narrow</string><string name=\"ref\">Ref</string></resources>")
+        let a = AndroidAnalysis(project: try AndroidProject(paths: [dir.url.path]))
+        let narrow = try XCTUnwrap(a.uses.first { $0.key == "narrow" }).constraint
+        XCTAssertEqual(narrow.fontAxes?.value, FontAxesRequest(settings: [FontVariation(tag: "wdth", value: 75), FontVariation(tag: "wght", value: 300)]))
+        let ref = try XCTUnwrap(a.uses.first { $0.key == "ref" }).constraint
+        XCTAssertNil(ref.fontAxes)
+        XCTAssertEqual(ref.fontAxesUndecided, [#"android:fontVariationSettings="@string/axes" is not read"#])
+    }
 }
