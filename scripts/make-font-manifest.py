@@ -12,6 +12,8 @@ SOURCES = {  # file -> Debian binary package it was copied from
     "NotoNaskhArabic-Regular.ttf": "fonts-noto-core", "NotoNaskhArabic-Bold.ttf": "fonts-noto-core",
     "NotoSansArabic-Regular.ttf": "fonts-noto-core", "NotoSansArabic-Bold.ttf": "fonts-noto-core",
     "NotoSans-Regular.ttf": "fonts-noto-core", "NotoSans-Bold.ttf": "fonts-noto-core",
+    # Urdu's font on iOS 11 and later and on Linux with fonts-noto-core (LocaleFonts).
+    "NotoNastaliqUrdu-Regular.ttf": "fonts-noto-core", "NotoNastaliqUrdu-Bold.ttf": "fonts-noto-core",
     "Amiri-Regular.ttf": "fonts-hosny-amiri", "Amiri-Bold.ttf": "fonts-hosny-amiri",
     "Roboto-Regular.ttf": "fonts-roboto-unhinted", "Roboto-Medium.ttf": "fonts-roboto-unhinted", "Roboto-Bold.ttf": "fonts-roboto-unhinted",
     # Made from the package's NotoColorEmoji.ttf by scripts/make-emoji-model-font, not copied.

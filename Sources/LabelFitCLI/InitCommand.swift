@@ -142,7 +142,10 @@ struct InitCommand: Command {
         for line in localeFiles.report(root: root) { print(line) }
         print("Platforms (\(targetLocale) strings): " + stringsByProfile.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", "))
         guard targetStrings > 0 else {
-            throw LabelFitError.usage("\(root): no \(targetLocale) catalog found; nothing to configure")
+            // The right-to-left locales the tree does have (Persian, Urdu, Hebrew…): the ones to ask for.
+            let rtl = localeFiles.counts.keys.filter { $0 != targetLocale && TextDirection(locale: $0) == .rtl }.sorted()
+            let hint = rtl.isEmpty ? "" : "; right-to-left catalogs found: \(rtl.joined(separator: ", ")) (pass --target-locale \(rtl.joined(separator: ",")))"
+            throw LabelFitError.usage("\(root): no \(targetLocale) catalog found; nothing to configure\(hint)")
         }
         let (fonts, fontNote) = Self.fonts(profile: profile, sourceLocale: sourceLocale, targetLocale: targetLocale)
         if let fontNote { print(fontNote) }

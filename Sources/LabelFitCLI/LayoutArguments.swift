@@ -11,6 +11,12 @@ enum LayoutArguments {
         OptionSpec("source-font", .parsed("stack", { try FontStack(parsing: $0) }), "Font stack for the source (English) string only"),
         OptionSpec("target-font", .parsed("stack", { try FontStack(parsing: $0) }), "Font stack for the target (Arabic) string only"),
         OptionSpec("weight", .number("n", R.weight), default: "400", "CSS font weight for family names: 400 regular, 500 medium, 700 bold"),
+        OptionSpec("font-stretch", .parsed("width", { v in
+            guard let p = FontAxesRequest.stretch(parsing: v) else { throw LabelFitError.usage("font-stretch '\(v)': a percentage (75%) or a keyword (condensed)") }
+            return try R.fontStretch.check(p, field: "font-stretch")
+        }), default: "100%", "A variable font's width, as CSS font-stretch: 75%, condensed… (sets wdth)"),
+        OptionSpec("font-variation-settings", .parsed("list", { try FontAxesRequest.settings(parsing: $0) }),
+                   "Axis values applied last, as CSS font-variation-settings: '\"wdth\" 80, \"GRAD\" 50'"),
         OptionSpec("size", .number("px", R.size), default: "17", "Font size in CSS px"),
         OptionSpec("line-height", .parsed("lh", { try LineHeight(parsing: $0) }), default: "normal",
                    "normal, a number (1.2), px (20px) or % (120%)"),
@@ -123,6 +129,8 @@ enum LayoutArguments {
         let weight = args.int("weight") ?? o.fontStack.weight
         if let font = args.parsed("font", as: FontStack.self) { o.fontStack = font }
         o.fontStack.weight = weight
+        if let stretch = args.parsed("font-stretch", as: Double.self) { o.axes.stretch = stretch }
+        if let settings = args.parsed("font-variation-settings", as: [FontVariation].self) { o.axes.settings = settings }
         if let size = args.double("size") { o.size = size }
         if let lh = args.parsed("line-height", as: LineHeight.self) { o.lineHeight = lh }
         if let dsf = args.double("device-scale") { o.deviceScale = dsf }

@@ -39,11 +39,13 @@ struct MeasureCommand: Command {
         let format = (args.choice("format", as: MeasureFormat.self) ?? .text).rawValue
         let maxScalars = args.int("max-string-length") ?? InputText.defaultMaxScalars
         let profile = LayoutArguments.profile(args) ?? .web
-        let base = MeasureOptions.defaults(for: profile, platform: try LayoutArguments.platform(args))
-        let (sourceOptions, targetOptions) = try LayoutArguments.apply(args, to: base)
-        if let note = profile.fontNote, args.value("font") == nil, args.value("target-font") == nil { Terminal.note("labelfit: note: \(note)") }
         let sourceLocale = args.value("source-locale") ?? "en"
         let targetLocale = args.value("target-locale") ?? "ar"
+        // Each side's default stack is the one the platform draws its locale with (Urdu on UIKit: Nastaliq).
+        let platform = try LayoutArguments.platform(args)
+        let (sourceOptions, targetOptions) = try LayoutArguments.apply(args, to: MeasureOptions.defaults(for: profile, platform: platform, locale: sourceLocale),
+                                                                       target: MeasureOptions.defaults(for: profile, platform: platform, locale: targetLocale))
+        if let note = profile.fontNote(locale: targetLocale), args.value("font") == nil, args.value("target-font") == nil { Terminal.note("labelfit: note: \(note)") }
         // Font names are checked before any text, so a typo is one clear error rather than one per line.
         _ = try registry.faces(for: sourceOptions.fontStack)
         _ = try registry.faces(for: targetOptions.fontStack)

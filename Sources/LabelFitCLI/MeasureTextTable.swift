@@ -11,9 +11,9 @@ enum MeasureTextTable {
                 out += "error: \(esc(error))\n\n"
                 continue
             }
-            for (tag, m) in [("en", r.source), ("ar", r.target)] {
+            for m in [r.source, r.target] {
                 guard let m else { continue }
-                out += "\(tag)  \(esc(m.text))\n"
+                out += "\(esc(m.locale))  \(esc(m.text))\n"
                 out += "    width \(px(m.widthPx))  chars \(m.characters)  lines \(m.lines)"
                 if let w = m.availableWidthPx { out += " in \(px(w))" }
                 out += "  verdict \(paint(m.verdict))\n"

@@ -197,7 +197,7 @@ struct LocaleStrings {
             if !out.contains(allOther) { out.append(allOther) }
         }
         // A gender form (MediaWiki's `{{GENDER:…}}`) where the English has none: the English message.
-        if let last = segments.last, last == "male" || last == "female" {
+        if segments.count == 1, let last = segments.last, last == "male" || last == "female" {
             let base = joined(Array(segments.dropLast()))
             if !out.contains(base) { out.append(base) }
         }

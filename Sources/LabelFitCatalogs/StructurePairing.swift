@@ -36,8 +36,9 @@ enum StructurePairing {
         return (out, meaningful)
     }
 
-    /// `key SEP value` from one line, or nil: the value must hold a letter (not a number, a boolean
-    /// or the opening of a nested block, `{` alone). A bare value keeps its braces: `{BLACK}Text`.
+    /// `key SEP value` from one line, or nil: the value must hold a letter and not be a literal
+    /// (`true`, `false`, `null`, `nil`; "Yes" and "None" are labels) or a number or the opening of a
+    /// nested block (`{` alone). A bare value keeps its braces: `{BLACK}Text`.
     static func pair(_ s: [Unicode.Scalar]) -> (String, String)? {
         var i = 0
         func skipSpaces() { while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 } }
@@ -86,7 +87,7 @@ enum StructurePairing {
             while let last = value.last, last == "," || last == ";" { value.removeLast() }
         }
         guard !key.isEmpty, value.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
-              !["true", "false", "null", "nil", "none", "yes", "no"].contains(value.lowercased()) else { return nil }
+              !["true", "false", "null", "nil"].contains(value) else { return nil }
         return (key, value)
     }
 

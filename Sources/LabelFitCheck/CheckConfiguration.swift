@@ -101,6 +101,10 @@ public struct CheckConfiguration: Codable, Sendable {
     /// Font stack per language ("en", "ar"); "*" for any.
     public var fonts: [String: String] = [:]
     public var weight: Int = 400
+    /// A variable font's width in per cent (CSS `font-stretch`) and axis values applied last (CSS
+    /// `font-variation-settings` syntax): `FontAxesRequest`.
+    public var fontStretch: Double?
+    public var fontVariationSettings: String?
     /// Font size and line-height; nil takes the profile's default.
     public var size: Double?
     public var lineHeight: LineHeight?
@@ -141,13 +145,14 @@ public struct CheckConfiguration: Codable, Sendable {
 
     public init() {}
 
-    static let keys: Set<String> = ["catalogs", "source_locale", "target_locale", "profile", "fonts", "weight", "size", "line_height",
+    static let keys: Set<String> = ["catalogs", "source_locale", "target_locale", "profile", "fonts", "weight", "font_stretch", "font_variation_settings", "size", "line_height",
                                     "device_scale", "features", "row", "rules", "thresholds", "placeholders", "baseline",
                                     "max_string_length", "max_file_bytes", "max_strings_per_file", "max_nesting_depth", "platform", "$schema", "comment",
                                     "skip_not_final", "overrides", "exclude", "max_warnings", "suppressions", "devices", "path_profiles", "layout"]
 
     enum CodingKeys: String, CodingKey {
         case catalogs, sourceLocale = "source_locale", targetLocale = "target_locale", profile, fonts, weight, size
+        case fontStretch = "font_stretch", fontVariationSettings = "font_variation_settings"
         case lineHeight = "line_height", deviceScale = "device_scale", features, row, rules, thresholds, placeholders, baseline, platform
         case maxStringLength = "max_string_length", maxFileBytes = "max_file_bytes", maxStringsPerFile = "max_strings_per_file"
         case maxNestingDepth = "max_nesting_depth", skipNotFinal = "skip_not_final"
@@ -165,6 +170,10 @@ public struct CheckConfiguration: Codable, Sendable {
         profile = try c.decodeIfPresent(Profile.self, forKey: .profile) ?? .web
         fonts = try c.decodeIfPresent([String: String].self, forKey: .fonts) ?? [:]
         weight = try c.decodeIfPresent(Int.self, forKey: .weight) ?? 400
+        fontStretch = try c.decodeIfPresent(Double.self, forKey: .fontStretch)
+        fontVariationSettings = try c.decodeIfPresent(String.self, forKey: .fontVariationSettings)
+        if let v = fontStretch { _ = try NumberRanges.fontStretch.check(v, field: "font_stretch") }
+        if let v = fontVariationSettings { _ = try FontAxesRequest.settings(parsing: v) }
         size = try c.decodeIfPresent(Double.self, forKey: .size)
         lineHeight = try c.decodeIfPresent(LineHeight.self, forKey: .lineHeight)
         platform = try c.decodeIfPresent(PlatformOptions.self, forKey: .platform) ?? PlatformOptions()
@@ -292,16 +301,22 @@ public struct CheckConfiguration: Codable, Sendable {
         return nil
     }
 
-    /// The font stack for a locale: its own entry, its language's, "*", or LabelFit's default.
+    /// The font stack for a locale: its own entry, its language's, "*", or the profile's default for
+    /// the locale (`Profile.defaults`: Urdu on UIKit is Nastaliq).
     public func fontStack(for locale: String, in rule: KeyRule? = nil) -> String {
         let language = String(locale.prefix { $0 != "-" && $0 != "_" })
         for table in [rule?.fonts ?? [:], fonts] {
             if let s = table[locale] ?? table[language] ?? table["*"] { return s }
         }
-        return profileDefaults.stack
+        return resolvedProfile.defaults(fullHeightFonts: platform.familyVariant.fullHeightFonts, locale: locale).stack
     }
 
     public var resolvedProfile: Profile { profile }
+
+    /// The width and axis values both sides are measured with.
+    public func fontAxes() throws -> FontAxesRequest {
+        FontAxesRequest(stretch: fontStretch ?? 100, settings: try fontVariationSettings.map(FontAxesRequest.settings(parsing:)) ?? [])
+    }
     var profileDefaults: (stack: String, size: Double, lineHeight: LineHeight) {
         resolvedProfile.defaults(fullHeightFonts: platform.familyVariant.fullHeightFonts)
     }

@@ -25,6 +25,7 @@ public struct CheckPlan: Sendable {
                                     deviceScale: config.deviceScale, features: try FeatureList(config.features), row: config.row,
                                     clipTolerancePx: config.thresholds.clipTolerancePx)
         source.profile = config.resolvedProfile
+        source.axes = try config.fontAxes()
         source.platform = config.platform
         if source.profile == .compose { source.platform.includeFontPadding = false }
         var target = source

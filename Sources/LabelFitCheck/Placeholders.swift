@@ -24,13 +24,17 @@ public struct Placeholders: Sendable, Hashable {
     public var samples: [String: [String: String]]
 
     /// The documented defaults: a short name for text, a two-digit number for integers, a date that
-    /// is long in every locale (a Wednesday in September, double-digit day).
+    /// is long in every locale (a Wednesday in September, double-digit day). Persian and Urdu take a
+    /// name in their own script and ICU's full date and short time for 24 September 2025, 22:45
+    /// (`DateFormatter` with `dateStyle .full` / `timeStyle .short`, ICU's CLDR data: Persian in its
+    /// default Solar Hijri calendar, 2 Mehr 1404, with Extended Arabic-Indic digits; Urdu with Latin
+    /// digits, as CLDR's `ur` numbering system is `latn`).
     public static let defaults: [String: [String: String]] = [
-        "string": ["*": "Alex", "ar": "سارة"],
+        "string": ["*": "Alex", "ar": "سارة", "fa": "سارا", "ur": "سارہ"],
         "integer": ["*": "12"],
         "float": ["*": "3.5"],
-        "date": ["*": "Wednesday, 24 September 2025", "ar": "الأربعاء، ٢٤ سبتمبر ٢٠٢٥"],
-        "time": ["*": "10:45 PM", "ar": "١٠:٤٥ م"],
+        "date": ["*": "Wednesday, 24 September 2025", "ar": "الأربعاء، ٢٤ سبتمبر ٢٠٢٥", "fa": "چهارشنبه ۲ مهر ۱۴۰۴", "ur": "بدھ، 24 ستمبر، 2025"],
+        "time": ["*": "10:45 PM", "ar": "١٠:٤٥ م", "fa": "۲۲:۴۵", "ur": "10:45 PM"],
     ]
 
     public init(samples: [String: [String: String]] = [:]) {

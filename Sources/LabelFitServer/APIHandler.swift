@@ -91,6 +91,11 @@ public final class APIHandler: @unchecked Sendable {
         }
         if let p = r.platform { c.platform = p }
         if let w = r.weight { c.weight = w }
+        if let v = r.fontStretch { c.fontStretch = v }
+        if let v = r.fontVariationSettings {
+            do { _ = try FontAxesRequest.settings(parsing: v) } catch { throw HTTPError.badRequest("\(error)") }
+            c.fontVariationSettings = v
+        }
         for name in [r.font, r.sourceFont, r.targetFont].compactMap({ $0 }) { try checkFonts(name) }
         if let f = r.font { c.fonts = ["*": f] }
         if let f = r.sourceFont { c.fonts[c.sourceLocale] = f }

@@ -10,6 +10,8 @@ struct LayoutRequest: Decodable {
     var sourceFont: String?
     var targetFont: String?
     var weight: Int?
+    var fontStretch: Double?
+    var fontVariationSettings: String?
     var size: Double?
     var lineHeight: LineHeight?
     var deviceScale: Double?
@@ -20,6 +22,7 @@ struct LayoutRequest: Decodable {
 
     enum CodingKeys: String, CodingKey {
         case profile, font, sourceFont = "source_font", targetFont = "target_font", weight, size, lineHeight = "line_height"
+        case fontStretch = "font_stretch", fontVariationSettings = "font_variation_settings"
         case deviceScale = "device_scale", features, row, platform, clipTolerancePx = "clip_tolerance_px"
     }
 }

@@ -68,7 +68,8 @@ enum RequestSchema {
     /// Layout settings, accepted by every POST route.
     static let layout: [String: RequestField] = [
         "profile": choice(Profile.self), "font": .string, "source_font": .string, "target_font": .string,
-        "weight": .number(R.weight), "size": .number(R.size), "line_height": .lineHeight,
+        "weight": .number(R.weight), "font_stretch": .number(R.fontStretch), "font_variation_settings": .string,
+        "size": .number(R.size), "line_height": .lineHeight,
         "device_scale": .number(R.deviceScale), "features": .strings, "row": .object(row), "platform": .object(platform),
         "clip_tolerance_px": .number(R.clipTolerance),
     ]

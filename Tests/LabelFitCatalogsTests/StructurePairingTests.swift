@@ -75,6 +75,7 @@ final class StructurePairingTests: XCTestCase {
         XCTAssertEqual(pair("\"k\": \"v w\",").map { [$0.0, $0.1] }, ["k", "v w"])
         XCTAssertNil(pair("count = 12"))
         XCTAssertNil(pair("enabled: true"))
+        XCTAssertEqual(pair("STR_1710    :Yes").map { [$0.0, $0.1] }, ["STR_1710", "Yes"])
         XCTAssertNil(pair("menu = {"))
         XCTAssertNil(pair("This is prose: with a colon"))
     }

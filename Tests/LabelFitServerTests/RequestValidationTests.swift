@@ -142,7 +142,8 @@ extension ServerTests {
         // Each layout field, given alone with a value the server accepts, answers 200.
         let samples: [String: String] = ["profile": #""web""#, "font": #""Roboto""#, "source_font": #""Roboto""#, "target_font": #""Amiri""#,
                                          "weight": "700", "size": "20", "line_height": "1.5", "device_scale": "2", "features": #"["kern"]"#,
-                                         "row": #"{"inline_size_px":100}"#, "platform": #"{"include_font_padding":false}"#, "clip_tolerance_px": "1"]
+                                         "row": #"{"inline_size_px":100}"#, "platform": #"{"include_font_padding":false}"#, "clip_tolerance_px": "1",
+                                         "font_stretch": "75", "font_variation_settings": #""\"wdth\" 80""#]
         XCTAssertEqual(Set(samples.keys), Set(RequestSchema.layout.keys))
         for (k, v) in samples {
             let r = try post("/v1/measure", #"{"ar":"حذف","\#(k)":\#(v)}"#)

@@ -8,8 +8,9 @@
 ///   and Noto Naskh Arabic UI in its `compact` one; the paint's family variant chooses
 ///   (`AndroidFamilyVariant`). These are Android's own fonts: no stand-ins.
 /// - `apple` (UIKit, Safari, Chrome on macOS and iOS): Core Text's cascade list for the system font
-///   (`CTFontCopyDefaultCascadeListForLanguages`), SF Pro then SF Arabic for Arabic. Neither can be
-///   bundled; Noto Sans and Noto Sans Arabic UI stand in for them (`StandIn.platform`).
+///   (`CTFontCopyDefaultCascadeListForLanguages`), SF Pro then SF Arabic for Arabic and Persian, Noto
+///   Nastaliq Urdu for Urdu (`LocaleFonts`). SF cannot be bundled; Noto Sans and Noto Sans Arabic UI
+///   stand in for it (`StandIn.platform`).
 /// - `browser` (Chrome on Linux, ChromeOS and Windows, WebKitGTK): the end of a CSS `font-family` list
 ///   is the browser's generic `sans-serif` for the character's script (CSS Fonts 4, §5.1 "font-family":
 ///   a user agent falls back to its own fonts; Chrome's per-script generic family settings), which
@@ -56,16 +57,14 @@ public struct FallbackChain: Hashable, Sendable {
         public var standIn: StandIn?
     }
 
-    public var entries: [Entry] {
+    /// The chain for text in `language` ("ar", "ur-PK"): the Latin family, then the platform's face for
+    /// the language's Arabic-script letters (`LocaleFonts`: Urdu is Nastaliq on Apple's platforms).
+    public func entries(for language: String) -> [Entry] {
+        let arabic = LocaleFonts.arabicEntry(platform: platform, locale: language)
         switch platform {
-        case .androidCompact: [Entry(family: "Roboto"), Entry(family: "Noto Naskh Arabic UI")]
-        case .androidFull: [Entry(family: "Roboto"), Entry(family: "Noto Naskh Arabic")]
-        case .apple:
-            [Entry(family: "Noto Sans", standIn: StandIn(font: "Noto Sans", standsFor: "SF Pro", kind: .platform)),
-             Entry(family: "Noto Sans Arabic UI", standIn: StandIn(font: "Noto Sans Arabic UI", standsFor: "SF Arabic", kind: .platform))]
-        case .browser:
-            [Entry(family: "Noto Sans", standIn: StandIn(font: "Noto Sans", standsFor: Self.browserDefault, kind: .fallback)),
-             Entry(family: "Noto Sans Arabic", standIn: StandIn(font: "Noto Sans Arabic", standsFor: Self.browserDefault, kind: .fallback))]
+        case .androidCompact, .androidFull: return [Entry(family: "Roboto"), arabic]
+        case .apple: return [Entry(family: "Noto Sans", standIn: StandIn(font: "Noto Sans", standsFor: "SF Pro", kind: .platform)), arabic]
+        case .browser: return [Entry(family: "Noto Sans", standIn: StandIn(font: "Noto Sans", standsFor: Self.browserDefault, kind: .fallback)), arabic]
         }
     }
 

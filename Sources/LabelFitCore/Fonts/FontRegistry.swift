@@ -114,7 +114,7 @@ public final class FontRegistry: @unchecked Sendable {
         // With the machine's fonts asked for, fallback is the machine's, as an engine running on this
         // machine falls back (Chromium and WebKitGTK through Fontconfig): the platform's chain is not used.
         if found == nil, !allowsSystemFonts {
-            for entry in chain.entries {
+            for entry in chain.entries(for: language) {
                 guard let face = try? face(named: entry.family, weight: chain.weight), covers(face) else { continue }
                 found = face
                 standIn = entry.standIn

@@ -39,12 +39,15 @@ public struct StandIn: Codable, Sendable, Hashable {
     /// Whether `families` are the profile's default stack and it stands in for the platform's fonts.
     /// Compares a few short names: cheap enough for the clip path.
     public static func isPlatformDefault(profile: Profile, families: [String]) -> Bool {
-        guard profile == .uikit else { return false }
-        let defaults = ["noto sans", "noto sans arabic ui"]
-        return families.count == defaults.count && zip(families, defaults).allSatisfy { $0.lowercased() == $1 }
+        guard profile == .uikit, families.count == 2, families[0].lowercased() == "noto sans" else { return false }
+        let second = families[1].lowercased()
+        return second == "noto sans arabic ui" || second == "noto nastaliq urdu"
     }
 
-    private static let standsFor = ["noto sans": "SF Pro", "noto sans arabic ui": "SF Arabic"]
+    /// Urdu's default stack ends in Noto Nastaliq Urdu (`LocaleFonts`): Debian's build of the font iOS
+    /// draws Urdu with, whose version on iOS Apple does not state.
+    private static let standsFor = ["noto sans": "SF Pro", "noto sans arabic ui": "SF Arabic",
+                                    "noto nastaliq urdu": LocaleFonts.appleNastaliq]
 
     /// "stand-in fonts: A stands in for B; …", the one line every report format names them with.
     public static func line(_ standIns: [StandIn]) -> String {

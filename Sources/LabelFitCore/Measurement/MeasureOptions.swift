@@ -13,6 +13,9 @@ public struct MeasureOptions: Sendable, Hashable {
     /// Whose line boxes: CSS, Android Views, Compose or UIKit.
     public var profile: Profile = .web
     public var platform = PlatformOptions()
+    /// A variable font's width and explicit axis values (CSS `font-stretch`, `font-variation-settings`),
+    /// applied over the weight and optical size (`FontAxesRequest`).
+    public var axes = FontAxesRequest()
 
     public static let defaultFontStack = FontStack(families: ["Roboto", "Noto Naskh Arabic UI"])
 
@@ -35,6 +38,7 @@ public struct MeasureOptions: Sendable, Hashable {
         try R.size.check(size, field: "size")
         try R.deviceScale.check(deviceScale, field: "device_scale")
         try R.weight.check(fontStack.weight, field: "weight")
+        try R.fontStretch.check(axes.stretch, field: "font_stretch")
         try lineHeight.validate(field: "line_height")
         if let w = row.inlineSizePx { try R.rowLength.check(w, field: "row.inline_size_px") }
         if let h = row.heightPx { try R.rowLength.check(h, field: "row.height_px") }
@@ -102,11 +106,12 @@ extension MeasureOptions {
                                multiplier: lineHeight.multiplier).usedLineHeight(px)
     }
 
-    /// Options for a profile with its defaults (fonts, size, line-height) and platform settings.
-    public static func defaults(for profile: Profile, platform: PlatformOptions = PlatformOptions()) -> MeasureOptions {
+    /// Options for a profile with its defaults (fonts, size, line-height) and platform settings; the
+    /// stack is the one the platform draws `locale`'s text with (`Profile.defaults`).
+    public static func defaults(for profile: Profile, platform: PlatformOptions = PlatformOptions(), locale: String? = nil) -> MeasureOptions {
         var p = platform
         if profile == .compose { p.includeFontPadding = false }
-        let d = profile.defaults(fullHeightFonts: p.familyVariant.fullHeightFonts)
+        let d = profile.defaults(fullHeightFonts: p.familyVariant.fullHeightFonts, locale: locale)
         var o = MeasureOptions(fontStack: (try? FontStack(parsing: d.stack)) ?? MeasureOptions.defaultFontStack, size: d.size, lineHeight: d.lineHeight)
         o.profile = profile
         o.platform = p

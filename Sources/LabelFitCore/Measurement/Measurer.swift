@@ -29,7 +29,7 @@ public final class Measurer: @unchecked Sendable {
         // A browser collapses white space before laying out (`white-space: normal`); native text views do not.
         let laidOut = options.profile == .web ? WhiteSpaceCollapsing.collapsed(text) : text
         return Paragraph(text: UnicodeText(laidOut), locale: locale,
-                         stack: registry.opticallySized(faces, size: options.size, profile: options.profile), registry: registry,
+                         stack: registry.styled(faces, size: options.size, profile: options.profile, axes: options.axes), registry: registry,
                          options: options, buffer: .current)
     }
 

@@ -69,6 +69,9 @@ public enum NumberRanges {
     public static let size = NumberRange(0.5, to: 1000, unit: "px")
     public static let deviceScale = NumberRange(0.25, to: 8)
     public static let weight = NumberRange(1, to: 1000, integer: true)
+    /// CSS `font-stretch` in per cent of the normal width: CSS takes any percentage from 0; a font's
+    /// `wdth` axis clamps it (Roboto Flex 25–151); 1,000 % is wider than any font's axis.
+    public static let fontStretch = NumberRange(0, included: false, to: 1000, unit: "%")
     /// A unitless line-height (× the font size) and a percentage of it.
     public static let lineHeightMultiple = NumberRange(0, included: false, to: 100)
     public static let lineHeightPercent = NumberRange(0, included: false, to: 10_000, unit: "%")

@@ -14,21 +14,30 @@ public enum Profile: String, ClosedSet {
     /// Font stack, size and line-height of an action-sheet row on the platform (documented in
     /// docs/line-models.md). The Android Arabic fallback follows the family variant: the full Noto Naskh
     /// Arabic unless the variant is compact (elegant text height off before targetSdk 36, or unset before 35).
-    public func defaults(fullHeightFonts: Bool = true) -> (stack: String, size: Double, lineHeight: LineHeight) {
+    /// The target's face follows its locale where the platform's does (`LocaleFonts`): UIKit draws Urdu
+    /// in Noto Nastaliq Urdu; Android's fonts.xml has one Arabic-script family for every language.
+    public func defaults(fullHeightFonts: Bool = true, locale: String? = nil) -> (stack: String, size: Double, lineHeight: LineHeight) {
         switch self {
         case .web: ("Roboto, Noto Naskh Arabic UI", 17, .normal)
         case .android: (fullHeightFonts ? "Roboto, Noto Naskh Arabic" : "Roboto, Noto Naskh Arabic UI", 16, .normal)
         case .compose: (fullHeightFonts ? "Roboto, Noto Naskh Arabic" : "Roboto, Noto Naskh Arabic UI", 16, .px(24))
         // SF Pro and SF Arabic are not redistributable; these are the nearest bundled designs.
-        case .uikit: ("Noto Sans, Noto Sans Arabic UI", 20, .normal)
+        case .uikit: (locale.map { LocaleFonts.drawsNastaliq($0, on: .apple) } == true ? "Noto Sans, \(LocaleFonts.nastaliq)" : "Noto Sans, Noto Sans Arabic UI", 20, .normal)
         // Flutter on Android: Roboto, then the system's Arabic font; a ListTile title is 16.
         case .flutter: ("Roboto, Noto Naskh Arabic", 16, .normal)
         }
     }
 
     /// Said in every report made with the profile's default fonts, so nobody takes them for Apple's.
-    public var fontNote: String? {
-        self == .uikit ? "SF Pro and SF Arabic are not bundled: the default stack approximates them with Noto Sans and Noto Sans Arabic UI; pass --font with the system font files (a Mac has them) for exact numbers" : nil
+    public var fontNote: String? { fontNote(locale: nil) }
+
+    /// `fontNote` for the stack the profile gives `locale`.
+    public func fontNote(locale: String?) -> String? {
+        guard self == .uikit else { return nil }
+        if let locale, LocaleFonts.drawsNastaliq(locale, on: .apple) {
+            return "SF Pro is not bundled and iOS's Noto Nastaliq Urdu is not documented: the default stack measures Noto Sans and Debian's Noto Nastaliq Urdu in their place; pass --font with the system font files (a Mac has them) for exact numbers"
+        }
+        return "SF Pro and SF Arabic are not bundled: the default stack approximates them with Noto Sans and Noto Sans Arabic UI; pass --font with the system font files (a Mac has them) for exact numbers"
     }
 }
 

@@ -83,7 +83,8 @@ public struct LayoutMeasurer {
         var models: [LayoutPlatform: LineModel] = [.compose: LineModel(source: cs, target: ct, sourceFaces: sourceFaces, targetFaces: targetFaces)]
         for (kind, profile) in [(LayoutPlatform.swiftui, Profile.uikit), (.uikit, .uikit), (.flutter, .flutter)] {
             var ps = MeasureOptions.defaults(for: profile, platform: platform)
-            var pt = ps
+            // The target's default face follows its locale (`LocaleFonts`: Urdu on iOS is Nastaliq).
+            var pt = MeasureOptions.defaults(for: profile, platform: platform, locale: plan.config.targetLocale)
             if plan.config.profile == profile {
                 ps.fontStack = plan.baseOptions.source.fontStack
                 pt.fontStack = plan.baseOptions.target.fontStack
@@ -165,7 +166,11 @@ public struct LayoutMeasurer {
                            lineHeightSp: c.lineHeightSp.map { $0.value * s.textSizeSp / sizeSp }, spacing: c.lineSpacing?.value)
         }
         let plan = runner.plan
-        let m = weighted(lineModel(platform), c.fontWeight?.value, platform: platform).model
+        var m = weighted(lineModel(platform), c.fontWeight?.value, platform: platform).model
+        if let axes = c.fontAxes?.value {
+            m.source.axes = axes
+            m.target.axes = axes
+        }
         return (try one(en, plan.config.sourceLocale, m.source, m.sourceFaces), try one(ar, plan.config.targetLocale, m.target, m.targetFaces))
     }
 
@@ -235,6 +240,7 @@ public struct LayoutMeasurer {
             r.weightNotes = (w.undecided.map { ["weight not read (\($0)); measured at \(w.value)"] } ?? [])
                 + weighted(lineModel(use.platform), w, platform: use.platform).notes
         }
+        r.weightNotes += c.fontAxesUndecided.map { "\($0); measured at its initial value (normal)" }
         var best: (LayoutClass, DeviceProfile, Double, Side, Side)?
         // A web width is CSS px, the same on every phone, and a browser's text size is not the system
         // font scale: one profile measures it.

@@ -109,6 +109,10 @@ public struct TextConstraint: Sendable, Hashable {
     public var textScaling: TextScaling = .fontScale
     /// The text's weight and where it came from; nil is the platform's regular (400).
     public var fontWeight: Resolved<TextWeight>?
+    /// A variable font's width and explicit axis values (web: `font-stretch`, `font-variation-settings`),
+    /// applied over the weight; nil: none set. `fontAxesUndecided`: what was set and could not be read.
+    public var fontAxes: Resolved<FontAxesRequest>?
+    public var fontAxesUndecided: [String] = []
     /// The width is unknown only because it is the outcome of layout (a `%`, `vw` or `calc()` width,
     /// `auto` margins, a flex or grid item's share, a shrink-to-fit box, the viewport) in a whole page,
     /// where nothing outside the template can match: a browser engine laying the page out decides it
@@ -120,7 +124,7 @@ public struct TextConstraint: Sendable, Hashable {
     /// Every step behind every resolved value, in the order the report prints them.
     public var sourceChain: [Provenance] {
         var out: [Provenance] = []
-        for chain in [maxLines?.chain, overflow?.chain, width?.chain, heightDp?.chain, textSizeSp?.chain, lineHeightSp?.chain, lineSpacing?.chain, autoSize?.chain, fontWeight?.chain] {
+        for chain in [maxLines?.chain, overflow?.chain, width?.chain, heightDp?.chain, textSizeSp?.chain, lineHeightSp?.chain, lineSpacing?.chain, autoSize?.chain, fontWeight?.chain, fontAxes?.chain] {
             for p in chain ?? [] where !out.contains(p) { out.append(p) }
         }
         if let s = shrink, !out.contains(s.source) { out.append(s.source) }

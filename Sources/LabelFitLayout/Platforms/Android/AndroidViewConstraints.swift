@@ -93,6 +93,15 @@ struct AndroidViewConstraints {
             c.heightDp = Resolved(max(d.value - padding, 0), d.chain)
         }
         c.fontWeight = AndroidTextWeight(constraints: self).weight(of: node)
+        // `android:fontVariationSettings` (API 26) takes CSS font-variation-settings' list (AOSP
+        // `TextView.setFontVariationSettings`: "the same format as the CSS font-variation-settings
+        // attribute"), applied to the text's font over its weight (`FontAxesRequest`). A resource
+        // reference or a list Android would refuse is named, and the font's defaults measured.
+        if let (item, chain) = value("android:fontVariationSettings", of: node) {
+            let p = Provenance(.source, "android:fontVariationSettings=\"\(item.value)\"", at: item.location)
+            if let settings = try? FontAxesRequest.settings(parsing: item.value) { c.fontAxes = Resolved(FontAxesRequest(settings: settings), chain + [p]) }
+            else { c.fontAxesUndecided.append("android:fontVariationSettings=\"\(item.value)\" is not read") }
+        }
         return c
     }
 

@@ -180,6 +180,11 @@ public struct WebConstraints {
         // The weight picks the face the line model measures with (`WebFontWeight`, `WeightedFaces`' CSS
         // matching); one it cannot read is measured at the weight read so far and the report says so.
         c.fontWeight = WebFontWeight.weight(chain: chain, cascade: cascade)
+        // A variable font's width and axis values, applied after the weight (`WebFontAxes`).
+        if let axes = WebFontAxes.axes(chain: chain, cascade: cascade) {
+            c.fontAxes = Resolved(axes.value.axes, axes.chain)
+            c.fontAxesUndecided = axes.value.undecided
+        }
         if case .set(let d, let p) = inherited("font-family") { c.lineHeightSp = nil; sizeChain.append(Provenance(.source, p.note + " (recorded; measured with the configured web fonts)", at: p.location)); _ = d }
         switch inherited("line-height") {
         case .set(let d, let p):
