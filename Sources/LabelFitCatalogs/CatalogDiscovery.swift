@@ -44,6 +44,8 @@ public struct CatalogDiscovery: Sendable {
         /// The placeholder syntax the project's kind says its strings use (a Drupal module's `.po`),
         /// for the entries whose own format says none.
         public var placeholderSyntax: PlaceholderSyntax?
+        /// Placed by `labelfit.json`'s `formats` (`DeclaredFormatsConfig`): the user stated its format.
+        public var declared = false
         /// For `.notRead`: what is said of the file or path, and whether it stops the run (exit 2).
         public var notice: String?
         public var noticeIsError = false

@@ -92,7 +92,9 @@ enum StructurePairing {
     }
 
     /// The pairs of `target` with `source`, or the reason they are not paired.
-    static func read(target: String, source: String, limits: ReadLimits) -> CatalogReadResult {
+    /// `declared`: `labelfit.json`'s `formats` names the pair, so it is read whatever the shares and
+    /// without the warning that asks the user to check it.
+    static func read(target: String, source: String, limits: ReadLimits, declared: Bool = false) -> CatalogReadResult {
         var result = CatalogReadResult()
         func text(_ path: String) -> String? {
             guard let bytes = try? CatalogText.read(path, limits: limits) else { return nil }
@@ -122,18 +124,19 @@ enum StructurePairing {
                                         targetLocation: SourceLocation(file: target, line: l.line), format: "structure"))
         }
         let matched = targetLines.count - unmatched
-        guard meaningful > 0, Double(targetLines.count) >= minShare * Double(meaningful), !targetLines.isEmpty,
-              Double(matched) >= minShare * Double(targetLines.count) else {
+        guard declared || meaningful > 0 && Double(targetLines.count) >= minShare * Double(meaningful) && !targetLines.isEmpty
+                && Double(matched) >= minShare * Double(targetLines.count) else {
             result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: target), .warning,
                 "looks like a catalog of the target locale beside \(name), but LabelFit has no reader for its format and its lines do not pair "
                 + "by structure (\(targetLines.count) of \(meaningful) lines are key = value, \(matched) of their keys in \(name)): not read; its strings are not checked"))
             return result
         }
         result.entries = entries
+        if declared { return result }
         result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: target), .warning,
             "read by structure: LabelFit has no reader for this format, so \(entries.count) strings are paired by key with \(name)"
             + (same > 0 || unmatched > 0 ? " (\(same) equal to the source and \(unmatched) with no key there, not measured)" : "")
-            + "; check the pairs, or declare the format"))
+            + "; check the pairs, or declare the format in labelfit.json `formats`"))
         return result
     }
 }

@@ -148,7 +148,7 @@ public struct CheckConfiguration: Codable, Sendable {
     static let keys: Set<String> = ["catalogs", "source_locale", "target_locale", "profile", "fonts", "weight", "font_stretch", "font_variation_settings", "size", "line_height",
                                     "device_scale", "features", "row", "rules", "thresholds", "placeholders", "baseline",
                                     "max_string_length", "max_file_bytes", "max_strings_per_file", "max_nesting_depth", "platform", "$schema", "comment",
-                                    "skip_not_final", "overrides", "exclude", "max_warnings", "suppressions", "devices", "path_profiles", "layout"]
+                                    "skip_not_final", "overrides", "exclude", "max_warnings", "suppressions", "devices", "path_profiles", "layout", "formats"]
 
     enum CodingKeys: String, CodingKey {
         case catalogs, sourceLocale = "source_locale", targetLocale = "target_locale", profile, fonts, weight, size

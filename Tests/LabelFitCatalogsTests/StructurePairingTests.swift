@@ -79,4 +79,31 @@ final class StructurePairingTests: XCTestCase {
         XCTAssertNil(pair("menu = {"))
         XCTAssertNil(pair("This is prose: with a colon"))
     }
+
+    /// `labelfit.json` `formats`: a declared pair is read with the reader named, structure without
+    /// the "check the pairs" warning; a format LabelFit does not have is a located error.
+    func testDeclaredFormats() throws {
+        let dir = TempDir()
+        dir.write("labelfit.json", """
+            {
+              "formats": [
+                {"translation": "strings/%two_letters_code%.dat", "source": "strings/base.dat", "format": "structure"},
+                {"translation": "msgs/messages-%locale%.txt", "source": "msgs/messages.txt", "format": "properties"},
+                {"translation": "x/%locale%.bin", "source": "x/en.bin", "format": "binary"}
+              ]
+            }
+            """)
+        dir.write("strings/base.dat", "greeting = Hello\n")
+        dir.write("strings/ar.dat", "greeting = مرحبا\n")
+        dir.write("msgs/messages.txt", "save=Save\n")
+        dir.write("msgs/messages-ar.txt", "save=\\u062d\\u0641\\u0638\n")
+        let r = try read(dir)
+        XCTAssertEqual(r.kinds["strings/ar.dat"], "structure")
+        XCTAssertEqual(r.entries["greeting"]?.source, "Hello")
+        XCTAssertFalse(r.notes.contains { $0.contains("read by structure") }, "\(r.notes)")
+        XCTAssertEqual(r.kinds["msgs/messages-ar.txt"], "properties")
+        XCTAssertEqual(r.entries["save"]?.target, "حفظ")   // the \u escapes of .properties, decoded by its reader
+        let error = try XCTUnwrap(r.notes.first { $0.contains("'binary'") })
+        XCTAssertTrue(error.hasPrefix("labelfit.json: error") && error.contains("structure"), error)
+    }
 }

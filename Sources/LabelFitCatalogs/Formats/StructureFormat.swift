@@ -12,6 +12,6 @@ extension CatalogDiscovery.Job.Kind {
 extension CatalogFormat {
     static let structure = CatalogFormat(kinds: [.structure], extensions: [], place: { _, _, _, _ in nil }, read: { d, job in
         guard let source = job.source else { return CatalogReadResult() }
-        return StructurePairing.read(target: job.target, source: source, limits: d.limits)
+        return StructurePairing.read(target: job.target, source: source, limits: d.limits, declared: job.declared)
     })
 }

@@ -106,6 +106,7 @@ enum ProjectConfigurations {
         Reader(relativePath: "docusaurus.config.ts", read: DocusaurusConfig.read),
         Reader(relativePath: "docusaurus.config.mjs", read: DocusaurusConfig.read),
         Reader(relativePath: "docusaurus.config.cjs", read: DocusaurusConfig.read),
+        Reader(relativePath: "labelfit.json", read: DeclaredFormatsConfig.read),
     ]
 
     /// How messages name a configuration file: its name, with its folder where the name alone says
@@ -252,7 +253,9 @@ extension CatalogDiscovery {
                     (ext.isEmpty ? "a file without an extension" : ".\(ext)") + " is not a catalog format LabelFit reads in this layout: its strings are not checked"
                 return .job(j)
             }
-            return .job(Job(kind: kind, target: file, source: source))
+            var job = Job(kind: kind, target: file, source: source)
+            job.declared = config is RuleConfiguration && config.file.hasSuffix("labelfit.json")
+            return .job(job)
         }
         return placement
     }
