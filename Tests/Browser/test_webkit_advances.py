@@ -2,7 +2,7 @@
 cursive attachment (Noto Nastaliq Urdu, Amiri bundled and Debian's) and marks whose advances GPOS zeroes (Nazli), with Noto Naskh
 Arabic UI as a font without either. WebKit gives HarfBuzz the hinted whole-pixel advances through its font
 functions and takes HarfBuzz's positions as they are (`WebKitHarfBuzzFont`); each row's width is asserted
-±0.01 px, at sizes 14 to 22 px and GDK_SCALE 1 and 2, distinct real labels (Urdu for Nastaliq, Arabic for the
+±0.01 px, at six sizes from 14 to 22 px and GDK_SCALE 1 and 2, distinct real labels (Urdu for Nastaliq, Arabic for the
 others), and the agreement per font is printed. Then line boxes whose fixed line-height is below the content
 area (Noto Naskh Arabic UI at 22 px, line-height 6 to 30 px): the baseline's distance from the line top (a zero-height
 inline-block at the baseline) and the line's height (the same page without it) asserted against WebKitGTK's.
@@ -62,7 +62,9 @@ with open(os.path.join(root, "Corpus/tsv/action-sheet-labels.tsv"), encoding="ut
 arabic += ["عَادِي", "سيُحذف لاحقاً", "إِلغاء", "حَسَناً", "مُشارَكة", "إضافة الصور المحددة إلى رزمة"]
 # Letter pairs Amiri joins by cursive attachment («مج», «مح», «لج», «مخ»).
 arabic += ["نقل إلى مجلد", "مجلد جديد", "مجموعة جديدة", "المحادثات", "محفوظات", "لمحة عامة", "مخطط", "تحميل الملفات"]
-sizes = list(range(14, 23))
+# Both ends of 14–22 px and odd and even sizes between (every size from 14 to 22 agreed when this test
+# was written; six of them keep CI's browser stage within its budget).
+sizes = [14, 15, 17, 18, 20, 22]
 
 rows = []
 for family, (path, lang) in fonts.items():

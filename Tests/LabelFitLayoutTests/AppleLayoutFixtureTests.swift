@@ -67,6 +67,16 @@ final class AppleLayoutFixtureTests: XCTestCase {
         XCTAssertEqual(r.cls, .arabicOnlyCut)
     }
 
+    /// `Text(LocalizableMenu.padded.localized)`: the enum case's raw value "padded_label", shown through
+    /// the protocol extension's `localized` (it asks `Bundle.localizedString(forKey: rawValue …)`), is the
+    /// key, measured as `Text(L10n.Profile.title)` at the same 100 pt; `debugName` localizes nothing.
+    func testStringEnumRawValuesThroughALocalizingMember() throws {
+        let r = try result("EnumKeyView.swift", 6, "padded_label")
+        XCTAssertEqual(r.use.constraint.width?.value, .fixed(100))
+        XCTAssertEqual(r.cls, try result("ContentView.swift", 31, "padded_label").cls)
+        XCTAssertFalse(report.results.contains { $0.use.site.file.hasSuffix("EnumKeyView.swift") && $0.use.site.line == 7 })
+    }
+
     func testUnknownsSayWhy() throws {
         XCTAssertTrue(try result("ContentView.swift", 12, "welcome_message").reason?.hasPrefix("width unknown") == true)
         XCTAssertTrue(try result("ContentView.swift", 13, "shrinks_label").reason?.contains("shrink-to-fit") == true)

@@ -30,6 +30,7 @@ public struct AppleAnalysis: Sendable {
             case .failure(let e): diagnostics.append(e)
             case .success(let source):
                 if source.tokens.contains(where: { $0.isIdentifier && $0.text == "tr" }) { generated.read(source.items) }
+                if source.tokens.contains(where: { $0.isIdentifier && ($0.text == "enum" || $0.text == "extension") }) { generated.readEnums(source.items) }
                 parsed.append(source)
             }
         }

@@ -8,6 +8,14 @@
 struct SwiftGenStrings {
     /// `L10n.Common.cancel` → `Common.Cancel`.
     var keys: [String: String] = [:]
+    /// Keys held as a string enum's raw values (`enum LocalizableCommon: String { case ok = "Common_OK" }`):
+    /// `LocalizableCommon.ok` → `Common_OK` (The Swift Programming Language, "Enumerations" § Raw Values:
+    /// a `String` enum's case without a value has its own name).
+    var rawValues: [String: String] = [:]
+    /// Members that show a value's raw value localized: a `var` whose body asks a localizing API
+    /// (`NSLocalizedString`, `Bundle.localizedString(forKey:value:table:)`, `String(localized:)`) for
+    /// `rawValue` — `extension LocalizableDelegate { var localized: String { Bundle.main.localizedString(forKey: rawValue, …) } }`.
+    var localizingMembers: Set<String> = []
 
     mutating func read(_ items: [CallExpr]) { walk(items, path: [], depth: 0) }
 
@@ -43,10 +51,85 @@ struct SwiftGenStrings {
         return nil
     }
 
-    /// The key a chain names through the accessors (`L10n.Common.cancel`, `L10n.Common.title(name)`).
+    /// The key a chain names through the accessors (`L10n.Common.cancel`, `L10n.Common.title(name)`), or
+    /// through a string enum's case and a localizing member (`LocalizableCommon.ok.localized`).
     func key(_ segments: [CallSegment]) -> (String, SourceToken)? {
-        guard !keys.isEmpty, segments.count >= 2, !segments[0].isLiteral else { return nil }
-        guard let key = keys[segments.map(\.name).joined(separator: ".")] else { return nil }
+        guard segments.count >= 2, !segments[0].isLiteral else { return nil }
+        if segments.count == 3, localizingMembers.contains(segments[2].name), let raw = rawValues[segments[0].name + "." + segments[1].name] {
+            return (raw, segments[1].token)
+        }
+        guard !keys.isEmpty, let key = keys[segments.map(\.name).joined(separator: ".")] else { return nil }
         return (key, segments.last!.token)
+    }
+
+    /// Reads a file's string enums and localizing members (both may sit in any file).
+    mutating func readEnums(_ items: [CallExpr]) { enums(items, depth: 0) }
+
+    private mutating func enums(_ items: [CallExpr], depth: Int) {
+        guard depth <= CallSyntax.maxDepth else { return }
+        var k = 0
+        while k < items.count {
+            defer { k += 1 }
+            // A body is the closure of the declaration's last segment: `enum E: String, P {` gives it to P.
+            guard case .chain(let kw) = items[k], kw.count == 1, ["enum", "extension", "protocol", "struct", "class"].contains(kw[0].name),
+                  k + 1 < items.count, case .chain(let next) = items[k + 1], let name = next.first?.name else { continue }
+            var j = k + 1, body: [CallExpr]?
+            while j < items.count, j <= k + 12 {
+                if case .chain(let s) = items[j], case .group(let inner, _)? = s.last?.closures.first?.value { body = inner; break }
+                j += 1
+            }
+            guard let body else { continue }
+            if kw[0].name == "enum" { readCases(body, enumName: name) }
+            readMembers(body)
+            enums(body, depth: depth + 1)
+            k = j
+        }
+    }
+
+    /// `case a = "x", b` in an enum's body: `Enum.a` → "x", `Enum.b` → "b" (a `String` enum's implicit value).
+    private mutating func readCases(_ body: [CallExpr], enumName: String) {
+        var k = 0
+        var inCase = false
+        while k < body.count {
+            defer { k += 1 }
+            switch body[k] {
+            case .chain(let s) where s.count == 1 && s[0].name == "case": inCase = true
+            case .chain(let s) where inCase && s.count == 1 && s[0].arguments == nil:
+                if ["case", "var", "let", "func", "static", "init"].contains(s[0].name) { inCase = s[0].name == "case"; continue }
+                let isValue = k + 2 < body.count && { if case .other(let t) = body[k + 1] { return t.isPunctuation("=") } else { return false } }()
+                if isValue, case .string(let v?, _) = body[k + 2] { rawValues[enumName + "." + s[0].name] = v; k += 2 }
+                else if rawValues[enumName + "." + s[0].name] == nil { rawValues[enumName + "." + s[0].name] = s[0].name }
+            case .other(let t) where t.isPunctuation(","): continue
+            default: inCase = false
+            }
+        }
+    }
+
+    /// `var NAME: String { … localizing API … rawValue … }` members of a body.
+    private mutating func readMembers(_ body: [CallExpr]) {
+        for k in body.indices {
+            guard case .chain(let kw) = body[k], kw.count == 1, kw[0].name == "var", k + 1 < body.count,
+                  case .chain(let named) = body[k + 1], let name = named.first?.name else { continue }
+            // The member's items up to the next declaration.
+            var end = k + 2
+            while end < body.count, !(body[end].segments.map { $0.count == 1 && ["var", "let", "func", "case", "static", "init"].contains($0[0].name) } ?? false) { end += 1 }
+            var names = Set<String>()
+            func collect(_ e: CallExpr, _ depth: Int) {
+                guard depth <= CallSyntax.maxDepth else { return }
+                switch e {
+                case .chain(let s):
+                    for seg in s {
+                        names.insert(seg.name)
+                        for a in seg.arguments ?? [] { names.insert(a.label ?? ""); collect(a.value, depth + 1) }
+                        for c in seg.closures { collect(c.value, depth + 1) }
+                    }
+                case .group(let inner, _): for x in inner { collect(x, depth + 1) }
+                default: break
+                }
+            }
+            for x in body[(k + 1)..<end] { collect(x, 0) }
+            let asks = names.contains("NSLocalizedString") || names.contains("localizedString") || (names.contains("String") && names.contains("localized"))
+            if asks && names.contains("rawValue") { localizingMembers.insert(name) }
+        }
     }
 }
