@@ -196,10 +196,12 @@ struct LocaleStrings {
             let allOther = joined(segments.map { segment in replacements(segment).last.map { Substring($0) } ?? segment })
             if !out.contains(allOther) { out.append(allOther) }
         }
-        // A gender form (MediaWiki's `{{GENDER:…}}`) where the English has none: the English message.
-        if segments.count == 1, let last = segments.last, last == "male" || last == "female" {
-            let base = joined(Array(segments.dropLast()))
-            if !out.contains(base) { out.append(base) }
+        // Gender forms (MediaWiki's `{{GENDER:…}}`, an ICU select on gender) the English does not have:
+        // last, the English message without them, then its plural fallbacks.
+        let genders: Set<Substring> = ["male", "female", "unknown"]
+        if segments.contains(where: genders.contains) {
+            let without = joined(segments.filter { !genders.contains($0) })
+            for k in [without] + pluralFallbacks(without, sourceLocale: sourceLocale) where !out.contains(k) { out.append(k) }
         }
         return out
     }

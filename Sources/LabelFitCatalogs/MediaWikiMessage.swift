@@ -10,7 +10,7 @@ import Foundation
 ///   `N=text` is for exactly N; missing trailing forms repeat the last one given. Each category is a
 ///   variant `key[category]`, an exact one `key[=N]`.
 /// - `{{GENDER:$1|male|female|unknown}}`: the female form defaults to the male one. Each is a variant
-///   `key[male]`, `key[female]`, so both forms a reader may see are measured.
+///   `key[male]`, `key[female]` (and `key[unknown]` where written), so every form a reader may see is measured.
 /// - `[[Target|label]]` shows `label`, `[[Target]]` shows `Target`; `[https://… label]` shows
 ///   `label`; `'''bold'''` and `''italic''` show their text.
 /// - `$1`, `$2`… are the message's parameters (`PlaceholderSyntax.mediawiki`).
@@ -31,7 +31,10 @@ enum MediaWikiMessage {
         var steps = 0
         while let v = pending.popLast() {
             steps += 1
-            guard steps <= VariantLimit.maxVariants, let block = firstBlock(v.text) else { done.append(ICUMessageFormat.Variant(suffix: v.suffix, text: links(v.text))); continue }
+            guard steps <= VariantLimit.maxVariants, let block = firstBlock(v.text) else {
+                done.append(ICUMessageFormat.Variant(suffix: canonical(v.suffix), text: links(v.text)))
+                continue
+            }
             let before = String(v.text[..<block.range.lowerBound]), after = String(v.text[block.range.upperBound...])
             var forms: [(String, String)] = []
             if block.kind == "PLURAL" {
@@ -48,12 +51,23 @@ enum MediaWikiMessage {
             } else {
                 let male = block.forms.first ?? ""
                 forms = [("[male]", male), ("[female]", block.forms.count > 1 ? block.forms[1] : male)]
+                // The third form, for a user who set no gender, is a variant only where it is written.
+                if block.forms.count > 2 { forms.append(("[unknown]", block.forms[2])) }
             }
             for (suffix, form) in forms.reversed() where pending.count + done.count < VariantLimit.maxVariants {
                 pending.append(ICUMessageFormat.Variant(suffix: v.suffix + suffix, text: before + form + after))
             }
         }
         return done
+    }
+
+    /// Plural segments before gender ones, whatever order the blocks stand in: a translation that puts
+    /// `{{GENDER}}` first (`[male][few]`) pairs with an English that puts `{{PLURAL}}` first (`[other][male]`).
+    static func canonical(_ suffix: String) -> String {
+        guard suffix.contains("][") else { return suffix }
+        let segments = suffix.dropFirst().dropLast().components(separatedBy: "][")
+        let genders: Set<String> = ["male", "female", "unknown"]
+        return (segments.filter { !genders.contains($0) } + segments.filter(genders.contains)).map { "[\($0)]" }.joined()
     }
 
     /// The first `{{PLURAL:…}}` or `{{GENDER:…}}` (case-insensitive, as magic words are), its forms

@@ -21,19 +21,41 @@ enum StructurePairing {
     }
 
     /// The key/value lines of a text, and how many lines hold anything (neither blank nor a comment).
+    /// Keys that describe a string rather than hold one (go-i18n's `hash` and `description`, notes and
+    /// contexts): never measured.
+    static let metadataKeys: Set<String> = ["hash", "description", "comment", "_comment", "context", "note", "notes"]
+
     static func lines(_ text: String) -> (lines: [Line], meaningful: Int) {
         var out: [Line] = [], meaningful = 0
-        var number = 0
+        var number = 0, section = ""
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
             let l = raw.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" }.trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
             if l.isEmpty || ["#", "//", ";", "--", "!", "/*", "*", "<!--"].contains(where: { l.hasPrefix($0) }) { continue }
+            // `[name]` (INI, TOML) starts a section: its keys are `name.key`; a CLDR category below it
+            // is a plural form, `name[few]` (go-i18n's `[ID]` tables with `one`/`other`).
+            if l.hasPrefix("["), l.hasSuffix("]"), !l.contains("="), l.count > 2, l.count < 200 {
+                section = l.trimmingCharacters(in: CharacterSet(charactersIn: "[] \"'"))
+                continue
+            }
             // Brackets alone open or close a block: structure, not a line to pair.
             if l.allSatisfy({ "{}[](),;<>?=".contains($0) || $0 == " " }) { continue }
             meaningful += 1
-            if let (key, value) = pair(Array(l.unicodeScalars)) { out.append(Line(key: key, value: value, line: number)) }
+            guard let (key, value) = pair(Array(l.unicodeScalars)) else { continue }
+            if metadataKeys.contains(key.lowercased()) { meaningful -= 1; continue }
+            let full = section.isEmpty ? key : PluralRules.categories.contains(key) ? "\(section)[\(key)]" : section + "." + key
+            out.append(Line(key: full, value: value, line: number))
         }
         return (out, meaningful)
+    }
+
+    /// The source line a target key pairs with: its own key, else a plural form's English `other`, else
+    /// the English message without forms (go-i18n writes a one-form English as `ID = "text"`).
+    static func sourceLine(_ key: String, occurrence: Int, in byKey: [String: Line]) -> Line? {
+        if let l = byKey[key + "#\(occurrence)"] { return l }
+        guard key.hasSuffix("]"), let open = key.lastIndex(of: "[") else { return nil }
+        let base = String(key[..<open])
+        return byKey[base + "[other]#1"] ?? byKey[base + "#1"]
     }
 
     /// `key SEP value` from one line, or nil: the value must hold a letter and not be a literal
@@ -117,11 +139,13 @@ enum StructurePairing {
         var entries: [CatalogEntry] = [], same = 0, unmatched = 0
         for l in targetLines {
             seen[l.key, default: 0] += 1
-            guard let src = sourceByKey[l.key + "#\(seen[l.key]!)"] else { unmatched += 1; continue }
+            guard let src = sourceLine(l.key, occurrence: seen[l.key]!, in: sourceByKey) else { unmatched += 1; continue }
             guard src.value != l.value else { same += 1; continue }
             guard entries.count < limits.maxEntriesPerFile else { break }
-            entries.append(CatalogEntry(key: l.key, source: src.value, target: l.value, sourceLocation: SourceLocation(file: source, line: src.line),
-                                        targetLocation: SourceLocation(file: target, line: l.line), format: "structure"))
+            var entry = CatalogEntry(key: l.key, source: src.value, target: l.value, sourceLocation: SourceLocation(file: source, line: src.line),
+                                     targetLocation: SourceLocation(file: target, line: l.line), format: "structure")
+            entry.pluralCategory = PluralRules.category(ofKey: l.key)
+            entries.append(entry)
         }
         let matched = targetLines.count - unmatched
         guard declared || meaningful > 0 && Double(targetLines.count) >= minShare * Double(meaningful) && !targetLines.isEmpty

@@ -51,8 +51,10 @@ final class ExplicitPluralPairingTests: XCTestCase {
     func testFallbackKeysInOrder() {
         XCTAssertEqual(LocaleStrings.pluralFallbacks("k[=1]"), ["k[one]", "k[other]"])
         XCTAssertEqual(LocaleStrings.pluralFallbacks("k[=0]"), ["k[other]"])
-        // A plural outside a nested select: the plural's segment is replaced, the select's kept.
-        XCTAssertEqual(LocaleStrings.pluralFallbacks("k[=2][male]"), ["k[other][male]"])
+        // A plural outside a nested select: the plural's segment is replaced, the select's kept; last,
+        // an English without the gender select (MediaWiki's GENDER where only the translation has it).
+        XCTAssertEqual(LocaleStrings.pluralFallbacks("k[=2][male]"), ["k[other][male]", "k[=2]", "k[other]"])
+        XCTAssertEqual(LocaleStrings.pluralFallbacks("k[male][few]"), ["k[male][other]", "k[few]", "k[other]"])
         XCTAssertEqual(LocaleStrings.pluralFallbacks("k[few]"), ["k[other]"])
         XCTAssertEqual(LocaleStrings.pluralFallbacks("k_few"), ["k_other"])
         // Two counts (stringsdict, .resw): the English keeps its `one` where the Arabic says `one`.

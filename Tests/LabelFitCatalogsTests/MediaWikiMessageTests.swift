@@ -26,10 +26,11 @@ final class MediaWikiMessageTests: XCTestCase {
     func testGenderLinksAndEmphasis() {
         XCTAssertEqual(variants("صفحة {{GENDER:$1|المستخدم|المستخدمة}}", "ar"), ["[male]": "صفحة المستخدم", "[female]": "صفحة المستخدمة"])
         XCTAssertEqual(variants("{{GENDER:$1|User}} page", "en"), ["[male]": "User page", "[female]": "User page"])
+        XCTAssertEqual(variants("{{GENDER:$1|شكرك|شكركِ|شكرك}}", "ar"), ["[male]": "شكرك", "[female]": "شكركِ", "[unknown]": "شكرك"])
         XCTAssertEqual(variants("See [[Special:Log|the log]], [[Help]] and [https://example.org our site]; '''$1''' ''edits''", "en"),
                        ["": "See the log, Help and our site; $1 edits"])
         // A block inside a form expands too; an unclosed block is text.
-        XCTAssertEqual(variants("{{GENDER:$1|{{PLURAL:$2|a|b}}|c}}", "en"), ["[male][one]": "a", "[male][other]": "b", "[female]": "c"])
+        XCTAssertEqual(variants("{{GENDER:$1|{{PLURAL:$2|a|b}}|c}}", "en"), ["[one][male]": "a", "[other][male]": "b", "[female]": "c"])
         XCTAssertEqual(variants("{{PLURAL:$1|a", "en"), ["": "{{PLURAL:$1|a"])
     }
 

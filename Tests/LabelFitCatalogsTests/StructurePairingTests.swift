@@ -106,4 +106,17 @@ final class StructurePairingTests: XCTestCase {
         let error = try XCTUnwrap(r.notes.first { $0.contains("'binary'") })
         XCTAssertTrue(error.hasPrefix("labelfit.json: error") && error.contains("structure"), error)
     }
+
+    /// go-i18n's TOML: an English `ID = "text"` and a translation's `[ID]` table with `hash` (metadata,
+    /// never measured) and plural forms `one`/`other` (go-i18n README "Translating a new language").
+    func testSectionsAndPluralFormsPairWithAFlatSource() throws {
+        let dir = TempDir()
+        dir.write("active.en.toml", "CategoryCreated = \"Category created\"\nItems = \"{{.Count}} items\"\n")
+        dir.write("active.ar.toml", "[CategoryCreated]\nhash = \"sha1-e44a8f1e\"\nother = \"تم انشاء الفئة\"\n\n[Items]\nhash = \"sha1-d4ca1084\"\nfew = \"{{.Count}} عناصر\"\nother = \"{{.Count}} عنصر\"\n")
+        let r = try read(dir)
+        XCTAssertEqual(r.kinds["active.ar.toml"], "structure")
+        XCTAssertEqual(Set(r.entries.keys), ["CategoryCreated[other]", "Items[few]", "Items[other]"])
+        XCTAssertEqual(r.entries["Items[few]"]?.source, "{{.Count}} items")
+        XCTAssertEqual(r.entries["Items[few]"]?.pluralCategory, "few")
+    }
 }
