@@ -280,9 +280,19 @@ struct LocaleStrings {
         // translation when the target translates the same message.
         func base(_ key: String) -> String { key.firstIndex(of: "[").map { String(key[..<$0]) } ?? key }
         let translatedBases = Set(sites.map { base($0.key) })
-        for item in source?.items ?? [] where item.translationSite && !used.contains(item.key)
-            && !(item.key.contains("[") && translatedBases.contains(base(item.key))) {
-            result.diagnostics.append(CatalogDiagnostic(item.location, .warning, "'\(item.key)' is not translated"))
+        let missing = (source?.items ?? []).filter { item in item.translationSite && !used.contains(item.key)
+            && !(item.key.contains("[") && translatedBases.contains(base(item.key))) }
+        // Located at the source's line (where the string is), and naming the translation it is missing
+        // from: a source with two target files (`ar.json`, `ar_SA.json`) says which one lacks it.
+        let targetName = targetFile.split(separator: "/").suffix(2).joined(separator: "/")
+        if sites.isEmpty && target.items.isEmpty && missing.count > 1 {
+            // An empty translation file (`{}`, a stub): one warning, not one per source string.
+            result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: targetFile), .warning,
+                "holds none of the \(missing.count) strings of its source: nothing is translated in it yet"))
+        } else {
+            for item in missing {
+                result.diagnostics.append(CatalogDiagnostic(item.location, .warning, "'\(item.key)' is not translated in \(targetName)"))
+            }
         }
         return result
     }

@@ -36,9 +36,9 @@ final class AndroidTranslationSiteTests: XCTestCase {
             </resources>
             """)
         let r = try dir.readCatalogs()
-        let missing = r.diagnostics.filter { $0.message.hasSuffix("is not translated") }.map(\.message)
-        // Only the array of text is a translation site the Arabic lacks: 2 items.
-        XCTAssertEqual(missing.sorted(), ["'sizes[0]' is not translated", "'sizes[1]' is not translated"])
+        let missing = r.diagnostics.filter { $0.message.contains("is not translated") }.map(\.message)
+        // Only the array of text is a translation site the Arabic lacks: 2 items, each naming the file it is missing from.
+        XCTAssertEqual(missing.sorted(), ["'sizes[0]' is not translated in values-ar/strings.xml", "'sizes[1]' is not translated in values-ar/strings.xml"])
         XCTAssertEqual(r.entries.map(\.key), ["save", "cancel", "title"])
         // A reference to a non-translatable string shows its text, in both languages.
         let title = try XCTUnwrap(r.entries.first { $0.key == "title" })

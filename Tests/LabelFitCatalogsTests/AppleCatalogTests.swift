@@ -52,7 +52,8 @@ final class AppleCatalogTests: XCTestCase {
         XCTAssertEqual(result.entries.map(\.key).sorted(), ["b", "c"])
         XCTAssertEqual(result.entries.first { $0.key == "b" }?.target, "بب")
         XCTAssertTrue(result.diagnostics.contains { $0.message == "duplicate key 'b' (first at line 2); the last one wins" && $0.location.line == 4 })
-        XCTAssertTrue(result.diagnostics.contains { $0.message == "'a' is not translated" && $0.severity == .warning })
+        XCTAssertTrue(result.diagnostics.contains { $0.message == "'a' is not translated in ar.lproj/Localizable.strings" && $0.severity == .warning },
+                      "\(result.diagnostics.map(\.message))")
     }
 
     func testInvalidUTF8AndNULAreLocated() throws {

@@ -119,4 +119,17 @@ final class StructurePairingTests: XCTestCase {
         XCTAssertEqual(r.entries["Items[few]"]?.source, "{{.Count}} items")
         XCTAssertEqual(r.entries["Items[few]"]?.pluralCategory, "few")
     }
+
+    /// Two translations of one source: a key missing from one is said naming that file (at the source's
+    /// line), and an empty stub (`{}`) is one warning, not one per string.
+    func testMissingKeysNameTheTranslationTheyAreMissingFrom() throws {
+        let dir = TempDir()
+        dir.write("i18n/en.json", #"{"save": "Save", "open": "Open", "quit": "Quit"}"#)
+        dir.write("i18n/ar.json", #"{"save": "حفظ", "open": "فتح"}"#)
+        dir.write("i18n/ar_SA.json", "{}")
+        let r = try read(dir)
+        XCTAssertTrue(r.notes.contains("i18n/en.json: warning 'quit' is not translated in i18n/ar.json"), "\(r.notes)")
+        XCTAssertTrue(r.notes.contains("i18n/ar_SA.json: warning holds none of the 3 strings of its source: nothing is translated in it yet"), "\(r.notes)")
+        XCTAssertFalse(r.notes.contains { $0.contains("in i18n/ar_SA.json") }, "\(r.notes)")
+    }
 }
