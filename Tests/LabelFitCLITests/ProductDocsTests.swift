@@ -87,6 +87,22 @@ final class ProductDocsTests: XCTestCase {
         XCTAssertEqual(hits, [], hits.joined(separator: "\n"))
     }
 
+    /// No file of the tree keeps a merge's conflict markers (a conflicted table once reached docs/ci.md):
+    /// every tracked text file, read as git lists it.
+    func testNoFileKeepsMergeConflictMarkers() throws {
+        let (status, listing) = try CLI.tool("/usr/bin/git", ["-C", Fixtures.root.path, "ls-files"])
+        XCTAssertEqual(status, 0, listing)
+        let markers = ["<<<<<<< ", ">>>>>>> "]
+        var hits: [String] = []
+        for file in listing.split(separator: "\n").map(String.init) where !file.hasPrefix("Tests/Fixtures/") {
+            guard let text = try? String(contentsOf: Fixtures.root.appendingPathComponent(file), encoding: .utf8) else { continue }
+            for (n, line) in text.components(separatedBy: "\n").enumerated() where markers.contains(where: { line.hasPrefix($0) }) || line == "=======" {
+                hits.append("\(file):\(n + 1): \(line)")
+            }
+        }
+        XCTAssertEqual(hits, [], hits.joined(separator: "\n"))
+    }
+
     /// Every marker finds the diary phrase it is written for, and none fires on the product words
     /// next to it (code spans, fenced code, the server's session, a round trip).
     func testTheMarkersFindDiaryPhrasesAndSpareProductWords() throws {
