@@ -106,16 +106,20 @@ enum MediaWikiMessage {
     /// Links and emphasis as shown: `[[T|label]]` → label, `[[T]]` → T, `[url label]` → label,
     /// `'''`/`''` removed.
     static func links(_ text: String) -> String {
+        // The last closers, found once: an opener past them has none, so a stranger's `[[[[…` without
+        // one is not searched to the end from every position.
+        let lastLinkClose = text.range(of: "]]", options: .backwards)?.lowerBound, lastBracket = text.lastIndex(of: "]")
         var out = "", i = text.startIndex
         while i < text.endIndex {
             let rest = text[i...]
-            if rest.hasPrefix("[["), let close = rest.range(of: "]]") {
+            if rest.hasPrefix("[["), let last = lastLinkClose, i < last, let close = rest.range(of: "]]") {
                 let inner = rest[rest.index(i, offsetBy: 2)..<close.lowerBound]
                 out += inner.split(separator: "|", omittingEmptySubsequences: false).last.map(String.init) ?? ""
                 i = close.upperBound
                 continue
             }
-            if rest.hasPrefix("[http://") || rest.hasPrefix("[https://") || rest.hasPrefix("[//"), let close = rest.firstIndex(of: "]") {
+            if rest.hasPrefix("[http://") || rest.hasPrefix("[https://") || rest.hasPrefix("[//"), let last = lastBracket, i < last,
+               let close = rest.firstIndex(of: "]") {
                 let inner = rest[rest.index(after: i)..<close]
                 if let space = inner.firstIndex(of: " ") { out += inner[inner.index(after: space)...] } else { out += inner }
                 i = rest.index(after: close)

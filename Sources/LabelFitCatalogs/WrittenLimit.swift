@@ -86,7 +86,8 @@ public struct WrittenLimit: Codable, Sendable, Equatable {
     /// `[CHAR-LIMIT=30]`). `NONE` says there is no limit. Read from whatever note the format carries
     /// (an XML comment before the element, ARB `description`, `.strings` and gettext comments, XLIFF notes).
     public static func note(_ note: String?) -> WrittenLimit? {
-        guard let note, note.count < 100_000 else { return nil }
+        // Every note of every entry comes here: one without an `=` holds no limit, and costs one byte scan.
+        guard let note, note.utf8.count < 100_000, note.utf8.contains(UInt8(ascii: "=")) else { return nil }
         let scalars = Array(note.uppercased().unicodeScalars)
         let word = Array("CHAR".unicodeScalars), limitWord = Array("LIMIT".unicodeScalars)
         var i = 0

@@ -32,6 +32,10 @@ final class MediaWikiMessageTests: XCTestCase {
         // A block inside a form expands too; an unclosed block is text.
         XCTAssertEqual(variants("{{GENDER:$1|{{PLURAL:$2|a|b}}|c}}", "en"), ["[one][male]": "a", "[other][male]": "b", "[female]": "c"])
         XCTAssertEqual(variants("{{PLURAL:$1|a", "en"), ["": "{{PLURAL:$1|a"])
+        // Openers without closers are text: a stranger's 20,000 of them come back as written.
+        let unclosed = String(repeating: "[[", count: 5_000) + String(repeating: "[https://x ", count: 1_000)
+        XCTAssertEqual(MediaWikiMessage.links(unclosed), unclosed)
+        XCTAssertEqual(MediaWikiMessage.links("[[a|b]] [[c"), "b [[c")
     }
 
     /// `@metadata` (the authors) is no message; `qqq` (documentation) is no locale to check.

@@ -295,7 +295,9 @@ struct Shaper {
             || category == HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK
     }
 
-    func shapeWhole(_ run: TextRun, in text: UnsafeBufferPointer<UInt32>) -> ShapedRun {
+    /// Shapes `run` of `text` (its whole context) into the thread's buffer with `font`: the run's
+    /// direction, script and language, the features, and the face's shapers.
+    private func shapeIntoBuffer(_ run: TextRun, in text: UnsafeBufferPointer<UInt32>, font: OpaquePointer?) -> OpaquePointer? {
         let b = buffer.buffer
         hb_buffer_clear_contents(b)
         hb_buffer_add_codepoints(b, text.baseAddress, Int32(text.count), UInt32(run.range.lowerBound), Int32(run.range.count))
@@ -304,12 +306,17 @@ struct Shaper {
         hb_buffer_set_language(b, language)
         features.features.withUnsafeBufferPointer { f in
             if shapers.shapesAsDefault(run.face) {
-                hb_shape(run.face.shapingFont, b, f.baseAddress, UInt32(f.count))
-            } else if hb_shape_full(run.face.shapingFont, b, f.baseAddress, UInt32(f.count), ShaperList.openTypeOnlyList) == 0 {
+                hb_shape(font, b, f.baseAddress, UInt32(f.count))
+            } else if hb_shape_full(font, b, f.baseAddress, UInt32(f.count), ShaperList.openTypeOnlyList) == 0 {
                 // The ot shaper accepts every face; should it ever refuse one, shape it as HarfBuzz would.
-                hb_shape(run.face.shapingFont, b, f.baseAddress, UInt32(f.count))
+                hb_shape(font, b, f.baseAddress, UInt32(f.count))
             }
         }
+        return b
+    }
+
+    func shapeWhole(_ run: TextRun, in text: UnsafeBufferPointer<UInt32>) -> ShapedRun {
+        let b = shapeIntoBuffer(run, in: text, font: run.face.shapingFont)
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(b, &count)
         let positions = hb_buffer_get_glyph_positions(b, &count)
@@ -344,19 +351,7 @@ struct Shaper {
     /// `ComplexTextControllerHarfBuzz.cpp` sums a run's advances (`harfBuzzPositionToFloat`).
     func webKitWidth(_ run: TextRun, in text: UnsafeBufferPointer<UInt32>, px: Double) -> Float {
         let font = buffer.webKitFont(run.face, px: px)
-        let b = buffer.buffer
-        hb_buffer_clear_contents(b)
-        hb_buffer_add_codepoints(b, text.baseAddress, Int32(text.count), UInt32(run.range.lowerBound), Int32(run.range.count))
-        hb_buffer_set_direction(b, run.isRTL ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(b, run.script)
-        hb_buffer_set_language(b, language)
-        features.features.withUnsafeBufferPointer { f in
-            if shapers.shapesAsDefault(run.face) {
-                hb_shape(font.font, b, f.baseAddress, UInt32(f.count))
-            } else if hb_shape_full(font.font, b, f.baseAddress, UInt32(f.count), ShaperList.openTypeOnlyList) == 0 {
-                hb_shape(font.font, b, f.baseAddress, UInt32(f.count))
-            }
-        }
+        let b = shapeIntoBuffer(run, in: text, font: font.font)
         var count: UInt32 = 0
         guard let positions = hb_buffer_get_glyph_positions(b, &count) else { return 0 }
         var width: Float = 0
