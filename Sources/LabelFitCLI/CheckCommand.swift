@@ -234,9 +234,15 @@ struct CheckCommand: Command {
             return .pass
         }
         if summary.strings == 0 && summary.catalogErrors == 0 {
-            // A green run that measured nothing would hide a wrong path or locale.
-            Terminal.note("labelfit: no \(config.targetLocale) string was measured: the catalogs found hold only other locales, templates or empty files")
-            return .inputError
+            guard summary.files > 0, summary.warnings + summary.untranslated + summary.skippedNotFinal > 0 else {
+                // A green run that measured nothing would hide a wrong path or locale.
+                Terminal.note("labelfit: no \(config.targetLocale) string was measured: the catalogs found hold only other locales, templates or empty files")
+                return .inputError
+            }
+            // A target catalog was read, so the path and locale are right: a shipped catalog whose entries
+            // are all untranslated (a Kodi add-on's strings.po before its first translation, an empty
+            // ar.json stub) is a state of the project, reported key by key, not an input error.
+            Terminal.note("labelfit: no \(config.targetLocale) string was measured: the \(config.targetLocale) catalogs found hold no translated entry (each untranslated key is a warning)")
         }
         if summary.exitCode == 0, let max = config.maxWarnings, summary.warnings > max {
             Terminal.note("labelfit: \(summary.warnings) warnings, more than --max-warnings \(max)")

@@ -25,6 +25,25 @@ final class DiscoveryAndMalformedTests: XCTestCase {
         }
     }
 
+    /// A target catalog whose every entry is untranslated (a Kodi add-on's `strings.po` before its first
+    /// translation: msgid is the English, msgstr empty) has the right path and locale: each entry is a
+    /// warning and the run is not an input error, unlike a template (above).
+    func testACatalogOfOnlyUntranslatedEntriesIsReportedNotAnInputError() throws {
+        let dir = TempDir()
+        let entries = ["Settings", "Search", "Sign in"]
+        let po = "msgid \"\"\nmsgstr \"\"\n\"Language: ar_SA\\n\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
+            + entries.enumerated().map { "msgctxt \"#3\($0.offset)\"\nmsgid \"\($0.element)\"\nmsgstr \"\"\n" }.joined(separator: "\n")
+        dir.write("resources/language/resource.language.ar_sa/strings.po", po)
+        let r = try check([dir.url.path, "--format", "json"], in: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stderr.contains("hold no translated entry"), r.stderr)
+        let doc = try JSONSerialization.jsonObject(with: r.stdoutData) as! [String: Any]
+        let summary = doc["summary"] as! [String: Any]
+        XCTAssertEqual(summary["warnings"] as? Int, entries.count, "\(summary)")
+        XCTAssertEqual((doc["catalog_findings"] as? [[String: Any]])?.compactMap { $0["message"] as? String }.filter { $0.contains("is not translated") }.count,
+                       entries.count)
+    }
+
     /// CSV is a catalog only with a key column and language columns; Godot's first column is the key
     /// whatever its header (docs.godotengine.org, "Importing translations"), `_` columns are ignored.
     func testCSVNeedsLanguageColumnsAndGodotHeadersWork() throws {
