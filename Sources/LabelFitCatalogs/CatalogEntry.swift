@@ -29,6 +29,10 @@ public struct CatalogEntry: Codable, Sendable, Equatable {
     public var placeholderSyntax: PlaceholderSyntax?
     /// A limit written for the translators' tool (Weblate flags, XLIFF maxwidth in characters).
     public var writtenLimit: WrittenLimit?
+    /// The placeholder whose number chose this plural variant, where the format names it apart from
+    /// the text (MediaWiki `{{PLURAL:$2|…}}`): filled with the variant's number, not a name. Not part
+    /// of the report (the filled texts and their substitutions are).
+    public var countPlaceholder: String? = nil
 
     public init(key: String, source: String?, target: String?, sourceLocation: SourceLocation?, targetLocation: SourceLocation,
                 format: String, maxWidthPx: Double? = nil, comment: String? = nil) {

@@ -98,6 +98,8 @@ struct LocaleStrings {
         var writtenLimit: WrittenLimit? = nil
         /// The placeholder syntax the file's kind says (MediaWiki's `$1` in banana JSON).
         var placeholderSyntax: PlaceholderSyntax? = nil
+        /// The parameter whose number chose this plural variant, where the format names it.
+        var countPlaceholder: String? = nil
     }
     var items: [Item] = []
     var diagnostics: [CatalogDiagnostic] = []
@@ -273,6 +275,7 @@ struct LocaleStrings {
             // The limit is usually written once, beside the source string; a target's own wins.
             entry.writtenLimit = item.writtenLimit ?? s?.writtenLimit ?? WrittenLimit.note(item.comment) ?? WrittenLimit.note(s?.comment)
             entry.placeholderSyntax = item.placeholderSyntax
+            entry.countPlaceholder = item.countPlaceholder
             entry.pluralCategory = PluralRules.category(ofKey: item.key, siblings: keys)
             result.entries.append(entry)
         }

@@ -6,6 +6,9 @@ enum ICUMessageFormat {
     struct Variant: Equatable {
         var suffix: String
         var text: String
+        /// The parameter whose number chose the plural form, where the syntax names it apart from the
+        /// form's text (MediaWiki's `{{PLURAL:$2|…}}`).
+        var count: String? = nil
     }
 
     struct SyntaxError: Error {

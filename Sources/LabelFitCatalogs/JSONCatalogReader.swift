@@ -145,7 +145,8 @@ struct JSONCatalogReader {
                     }
                     for v in variants {
                         out.add(.init(key: full + v.suffix, text: v.text, location: location, comment: notes[full]?.comment, raw: text == raw ? nil : raw,
-                                      writtenLimit: notes[full]?.limit, placeholderSyntax: banana ? .mediawiki : nil), limits: limits, seen: &seen)
+                                      writtenLimit: notes[full]?.limit, placeholderSyntax: banana ? .mediawiki : nil, countPlaceholder: v.count),
+                                limits: limits, seen: &seen)
                     }
                 }
                 if let pastBudget {

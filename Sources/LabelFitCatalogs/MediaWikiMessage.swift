@@ -32,12 +32,19 @@ enum MediaWikiMessage {
         while let v = pending.popLast() {
             steps += 1
             guard steps <= VariantLimit.maxVariants, let block = firstBlock(v.text) else {
-                done.append(ICUMessageFormat.Variant(suffix: canonical(v.suffix), text: links(v.text)))
+                done.append(ICUMessageFormat.Variant(suffix: canonical(v.suffix), text: links(v.text), count: v.count))
                 continue
             }
             let before = String(v.text[..<block.range.lowerBound]), after = String(v.text[block.range.upperBound...])
             var forms: [(String, String)] = []
+            // `{{PLURAL:$2|…}}` is chosen by `$2`'s number: in the forms' text `$2` is that number, not a
+            // name (Help:Magic words: "{{PLURAL:$1|…}}" where "$1 is the number").
+            var count = v.count
             if block.kind == "PLURAL" {
+                let parameter = block.parameter.trimmingCharacters(in: .whitespaces)
+                if parameter.hasPrefix("$"), parameter.count > 1, parameter.dropFirst().allSatisfy(\.isASCII), parameter.dropFirst().allSatisfy(\.isNumber) {
+                    count = count ?? parameter
+                }
                 var positional: [String] = []
                 for f in block.forms {
                     if let eq = f.firstIndex(of: "="), let n = Int(f[..<eq].trimmingCharacters(in: .whitespaces)) {
@@ -55,7 +62,7 @@ enum MediaWikiMessage {
                 if block.forms.count > 2 { forms.append(("[unknown]", block.forms[2])) }
             }
             for (suffix, form) in forms.reversed() where pending.count + done.count < VariantLimit.maxVariants {
-                pending.append(ICUMessageFormat.Variant(suffix: v.suffix + suffix, text: before + form + after))
+                pending.append(ICUMessageFormat.Variant(suffix: v.suffix + suffix, text: before + form + after, count: count))
             }
         }
         return done
@@ -70,16 +77,16 @@ enum MediaWikiMessage {
         return (segments.filter { !genders.contains($0) } + segments.filter(genders.contains)).map { "[\($0)]" }.joined()
     }
 
-    /// The first `{{PLURAL:…}}` or `{{GENDER:…}}` (case-insensitive, as magic words are), its forms
-    /// split at the `|` that stand outside nested `{{…}}` and `[[…]]`.
-    static func firstBlock(_ text: String) -> (kind: String, forms: [String], range: Range<String.Index>)? {
+    /// The first `{{PLURAL:…}}` or `{{GENDER:…}}` (case-insensitive, as magic words are), its parameter,
+    /// and its forms split at the `|` that stand outside nested `{{…}}` and `[[…]]`.
+    static func firstBlock(_ text: String) -> (kind: String, parameter: String, forms: [String], range: Range<String.Index>)? {
         var search = text.startIndex
         while let open = text.range(of: "{{", range: search..<text.endIndex) {
             let head = text[open.upperBound...].prefix(7).uppercased()
             let kind = head.hasPrefix("PLURAL:") ? "PLURAL" : head.hasPrefix("GENDER:") ? "GENDER" : nil
             guard let kind else { search = open.upperBound; continue }
             var depth = 0, i = text.index(open.upperBound, offsetBy: 7)
-            var forms: [String] = [], current = "", first = true
+            var forms: [String] = [], current = "", first = true, parameter = ""
             while i < text.endIndex {
                 let rest = text[i...]
                 if rest.hasPrefix("{{") || rest.hasPrefix("[[") { depth += 1; current += rest.prefix(2); i = text.index(i, offsetBy: 2); continue }
@@ -87,13 +94,13 @@ enum MediaWikiMessage {
                 if rest.hasPrefix("}}") {
                     if depth == 0 {
                         if !first { forms.append(current) }
-                        return (kind, forms, open.lowerBound..<text.index(i, offsetBy: 2))
+                        return (kind, first ? current : parameter, forms, open.lowerBound..<text.index(i, offsetBy: 2))
                     }
                     depth -= 1; current += "}}"; i = text.index(i, offsetBy: 2); continue
                 }
                 if text[i] == "|" && depth == 0 {
                     // The first piece is the parameter ($1), not a form.
-                    if !first { forms.append(current) }
+                    if first { parameter = current } else { forms.append(current) }
                     first = false; current = ""
                 } else { current.append(text[i]) }
                 i = text.index(after: i)

@@ -297,10 +297,11 @@ public final class CheckRunner: @unchecked Sendable {
             let (sourceOptions, targetOptions, thresholds) = try local.map { ($0.source, $0.target, $0.thresholds) } ?? plan.options(for: entry)
             let sourceLocale = local?.sourceLocale ?? plan.config.sourceLocale, targetLocale = local?.targetLocale ?? plan.config.targetLocale
             let (source, sourceSubs) = entry.source.map { plan.placeholders.fill($0, locale: sourceLocale, pluralCategory: entry.pluralCategory, pluralLocale: targetLocale,
-                                                                            syntax: entry.placeholderSyntax) } ?? (nil, [])
+                                                                            syntax: entry.placeholderSyntax, count: entry.countPlaceholder) } ?? (nil, [])
             let empty = Self.isBlank(entry.target)
             let (target, targetSubs) = empty ? (nil, []) : entry.target.map {
-                plan.placeholders.fill($0, locale: targetLocale, pluralCategory: entry.pluralCategory, syntax: entry.placeholderSyntax, typedBy: entry.source)
+                plan.placeholders.fill($0, locale: targetLocale, pluralCategory: entry.pluralCategory, syntax: entry.placeholderSyntax, typedBy: entry.source,
+                                       count: entry.countPlaceholder)
             } ?? (nil, [])
             if !sourceSubs.isEmpty || !targetSubs.isEmpty { placeholders = sourceSubs + targetSubs.filter { t in !sourceSubs.contains(t) } }
             let sourceFaces = try local?.sourceFaces ?? faces(sourceOptions.fontStack, resolved)

@@ -138,23 +138,28 @@ public struct Placeholders: Sendable, Hashable {
     /// an Arabic `few` variant is shown with the same number, 3.
     /// `syntax` is the placeholder syntax the catalog says the text uses (Qt/KDE `%1`, Python
     /// `str.format`), nil for every syntax known; `typedBy` is the English a translation is typed by
-    /// (Qt's `%1` carries no type: the English's "%1 files" says it is a number).
+    /// (Qt's `%1` carries no type: the English's "%1 files" says it is a number); `count` is the
+    /// placeholder the catalog names as the number that chose a plural variant (MediaWiki's
+    /// `{{PLURAL:$2|…}}`).
     public func fill(_ text: String, locale: String, pluralCategory: String? = nil, pluralLocale: String? = nil,
-                     syntax: PlaceholderSyntax? = nil, typedBy: String? = nil) -> (String, [Substitution]) {
-        let filled = fill(text, locale: locale, pluralCategory: pluralCategory, pluralLocale: pluralLocale, syntax: syntax, typedBy: typedBy, count: nil)
+                     syntax: PlaceholderSyntax? = nil, typedBy: String? = nil, count: String? = nil) -> (String, [Substitution]) {
+        if let count, pluralCategory != nil {
+            return filled(text, locale: locale, pluralCategory: pluralCategory, pluralLocale: pluralLocale, syntax: syntax, typedBy: typedBy, count: count)
+        }
+        let result = filled(text, locale: locale, pluralCategory: pluralCategory, pluralLocale: pluralLocale, syntax: syntax, typedBy: typedBy, count: nil)
         // A plural variant's one placeholder is the number that chose it, whatever its conversion says
         // (Android `%s subscribers` with a formatted count, https://developer.android.com/guide/topics/resources/string-resource#Plurals:
         // "the quantity … as a format argument"): typed by the English's placeholders.
-        guard pluralCategory != nil, !filled.1.isEmpty else { return filled }
-        let english = typedBy.map { fill($0, locale: "en", pluralCategory: nil, pluralLocale: nil, syntax: syntax, typedBy: nil, count: nil).1 } ?? filled.1
+        guard pluralCategory != nil, !result.1.isEmpty else { return result }
+        let english = typedBy.map { filled($0, locale: "en", pluralCategory: nil, pluralLocale: nil, syntax: syntax, typedBy: nil, count: nil).1 } ?? result.1
         // printf-style arguments only: in ICU and i18next the number is `#` or the plural argument itself.
         guard english.count == 1, english[0].placeholder.hasPrefix("%"), !english[0].placeholder.dropFirst().hasSuffix("%"),
               english[0].value == sample(for: english[0].placeholder, kind: "string", locale: "en", category: nil, pluralLocale: nil),
-              filled.1.contains(where: { $0.placeholder == english[0].placeholder }) else { return filled }
-        return fill(text, locale: locale, pluralCategory: pluralCategory, pluralLocale: pluralLocale, syntax: syntax, typedBy: typedBy, count: english[0].placeholder)
+              result.1.contains(where: { $0.placeholder == english[0].placeholder }) else { return result }
+        return filled(text, locale: locale, pluralCategory: pluralCategory, pluralLocale: pluralLocale, syntax: syntax, typedBy: typedBy, count: english[0].placeholder)
     }
 
-    private func fill(_ text: String, locale: String, pluralCategory: String?, pluralLocale: String?,
+    private func filled(_ text: String, locale: String, pluralCategory: String?, pluralLocale: String?,
                       syntax: PlaceholderSyntax?, typedBy: String?, count: String?) -> (String, [Substitution]) {
         let closeBrace: UInt8 = syntax == .pythonBrace ? UInt8(ascii: "}") : UInt8(ascii: "%")
         let drupal = syntax == .drupal, mediawiki = syntax == .mediawiki

@@ -23,6 +23,16 @@ final class MediaWikiMessageTests: XCTestCase {
             "[=12]": "دزينة", "[zero]": "ملف", "[one]": "ملفات", "[two]": "ملفات", "[few]": "ملفات", "[many]": "ملفات", "[other]": "ملفات"])
     }
 
+    /// `{{PLURAL:$2|…}}` names the parameter whose number chooses the form: every variant of the block
+    /// carries it, and a GENDER block (chosen by a user, not a number) names none.
+    func testPluralVariantsNameTheirCountParameter() {
+        let expanded = MediaWikiMessage.expand("{{GENDER:$1|هو|هي}} {{PLURAL:$2|طفل|طفلان|$2 أطفال}}", language: "ar")
+        XCTAssertEqual(expanded.count, 2 * 6)   // two genders × Arabic's six categories
+        XCTAssertEqual(Set(expanded.map(\.count)), ["$2"])
+        XCTAssertEqual(Set(MediaWikiMessage.expand("{{GENDER:$1|User}} page", language: "en").map(\.count)), [nil])
+        XCTAssertEqual(Set(MediaWikiMessage.expand("{{PLURAL: $3 |a|b}}", language: "en").map(\.count)), ["$3"])
+    }
+
     func testGenderLinksAndEmphasis() {
         XCTAssertEqual(variants("صفحة {{GENDER:$1|المستخدم|المستخدمة}}", "ar"), ["[male]": "صفحة المستخدم", "[female]": "صفحة المستخدمة"])
         XCTAssertEqual(variants("{{GENDER:$1|User}} page", "en"), ["[male]": "User page", "[female]": "User page"])

@@ -186,6 +186,31 @@ final class EcosystemPlaceholderTests: XCTestCase {
     func testMediaWikiParameters() {
         XCTAssertEqual(p.fill("Logged in as $1 (100$)", locale: "en", syntax: .mediawiki).0, "Logged in as Alex (100$)")
         XCTAssertEqual(p.fill("استرجاع $1 تعديلات", locale: "ar", pluralCategory: "few", syntax: .mediawiki, typedBy: "Undelete $1 edits").0, "استرجاع 3 تعديلات")
+        // Two parameters, the count named by `{{PLURAL:$2|…}}`: `$2` is Arabic few's 3 and English's
+        // for the same variant, `$1` a name, though "children" does not read as a counted noun.
+        XCTAssertEqual(p.fill("$2 أطفال لـ$1", locale: "ar", pluralCategory: "few", syntax: .mediawiki, typedBy: "$2 children of $1", count: "$2").0,
+                       "3 أطفال لـسارة")
+        XCTAssertEqual(p.fill("$2 children of $1", locale: "en", pluralCategory: "few", pluralLocale: "ar", syntax: .mediawiki, count: "$2").0,
+                       "3 children of Alex")
+        // Without the block's parameter the same text has no number in it.
+        XCTAssertEqual(p.fill("$2 children of $1", locale: "en", pluralCategory: "few", pluralLocale: "ar", syntax: .mediawiki).0, "Alex children of Alex")
+    }
+
+    /// Read from banana JSON end to end: the `{{PLURAL:$2|…}}` parameter reaches the filled texts.
+    func testMediaWikiPluralParameterIsTheNumberEndToEnd() throws {
+        let dir = TempDir()
+        dir.write("i18n/en.json", #"{"@metadata": {}, "kids": "{{PLURAL:$2|$2 child|$2 children}} of $1"}"#)
+        dir.write("i18n/ar.json", #"{"@metadata": {}, "kids": "{{PLURAL:$2|لا أطفال|طفل|طفلان|$2 أطفال|$2 طفلًا|$2 طفل}} لـ$1"}"#)
+        var config = CheckConfiguration()
+        config.fonts = ["en": "Noto Sans", "ar": "Noto Naskh Arabic UI"]
+        let runner = CheckRunner(plan: try CheckPlan(config: config), measurer: Fixtures.measurer, root: dir.url.path)
+        var strings: [CheckedString] = []
+        _ = try runner.run(jobs: runner.jobs(paths: [dir.url.path])) { event in
+            if case .string(let c) = event { strings.append(c) }
+        }
+        let few = try XCTUnwrap(strings.first { $0.key == "kids[few]" })
+        XCTAssertEqual(few.target?.text, "3 أطفال لـسارة")
+        XCTAssertEqual(few.source?.text, "3 children of Alex")
     }
 
     /// A `.po` in a Drupal module (`<name>.info.yml` in its root, drupal.org "Let Drupal know about your
