@@ -239,6 +239,23 @@ struct LocaleStrings {
     /// keeps white space), not Android (aapt2 already collapsed it when reading) or resx.
     static func rendersMarkupAsHTML(_ format: String) -> Bool { ["i18next", "strings", "stringsdict"].contains(format) }
 
+    /// The keyboard-mnemonic marker of the toolkits that draw a format's strings, where they have one:
+    /// in Java bundles `&` before a letter is the mnemonic that NetBeans' `Mnemonics.setLocalizedText`
+    /// and SWT/JFace (`Button.setText`: "preceding it with an ampersand") take out and underline; in
+    /// .NET resources WinForms does the same (`Control.UseMnemonic`, `&&` a literal ampersand). Not every
+    /// app using these formats has mnemonics, so a marker counts only where the source and the
+    /// translation both have one (the translator kept it) and neither holds a character reference.
+    static func mnemonicMarker(_ format: String) -> Character? { ["properties", "resx"].contains(format) ? "&" : nil }
+
+    /// The source and target texts with a mnemonic both carry taken out (`mnemonicMarker`).
+    static func withoutSharedMnemonic(source: String?, target: String, format: String) -> (String?, String) {
+        guard let marker = mnemonicMarker(format), let source,
+              RenderedText.hasMnemonic(source, marker: marker), RenderedText.hasMnemonic(target, marker: marker),
+              RenderedText.decodeEntities(source) == source, RenderedText.decodeEntities(target) == target else { return (source, target) }
+        return (RenderedText.removeMnemonic(source, marker: marker, sourceHasOne: true),
+                RenderedText.removeMnemonic(target, marker: marker, sourceHasOne: true))
+    }
+
     /// Pairs source and target by key, in the target's order, then source-only keys (untranslated).
     /// A target with no source string is not reported here: the check makes each a `no-source`
     /// finding. A target file with no source file at all is said once.
@@ -267,8 +284,9 @@ struct LocaleStrings {
             // Markup the source also uses is interpreted by the code that shows it (Html.fromHtml,
             // Trans, NSAttributedString from HTML): measure the rendered text, keep the raw.
             let html = Self.rendersMarkupAsHTML(format)
-            let sourceText = s.map { RenderedText.render($0.text, source: nil, htmlWhiteSpace: html) }
-            let rendered = RenderedText.render(item.text, source: s?.text, htmlWhiteSpace: html)
+            let (shownSource, shownTarget) = Self.withoutSharedMnemonic(source: s?.text, target: item.text, format: format)
+            let sourceText = shownSource.map { RenderedText.render($0, source: nil, htmlWhiteSpace: html) }
+            let rendered = RenderedText.render(shownTarget, source: s?.text, htmlWhiteSpace: html)
             var entry = CatalogEntry(key: item.key, source: sourceText, target: rendered, sourceLocation: s?.location,
                                      targetLocation: item.location, format: format, comment: item.comment ?? s?.comment)
             if rendered != item.text || item.raw != nil { entry.rawTarget = item.raw ?? item.text }

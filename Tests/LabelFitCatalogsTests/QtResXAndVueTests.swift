@@ -75,6 +75,27 @@ final class QtResXAndVueTests: XCTestCase {
         XCTAssertTrue(r.diagnostics.isEmpty, "\(r.diagnostics)")
     }
 
+    /// Keyboard mnemonics in Java bundles (NetBeans `Mnemonics.setLocalizedText`, SWT `Button.setText`) and
+    /// WinForms resources (`Control.UseMnemonic`): `&` before a letter is taken out where the English and
+    /// the Arabic both have one; `&&` is one ampersand; a lone `&` in one text only, or beside a
+    /// character reference, is text. Expected texts written by hand from those rules.
+    func testAmpersandMnemonicsWhereBothTextsCarryOne() throws {
+        let dir = TempDir()
+        dir.write("src/Bundle.properties", "open=&Open File\nrd=R&D team\nsave=Save && &Close\nhtml=<html>Tom &amp; &Jerry</html>\n")
+        dir.write("src/Bundle_ar.properties", "open=&فتح ملف\nrd=فريق\nsave=حفظ && &إغلاق\nhtml=<html>توم &amp; &جيري</html>\n")
+        let header = "<?xml version=\"1.0\" encoding=\"utf-8\"?><root>"
+        dir.write("Forms/Main.resx", header + "<data name=\"button1.Text\" xml:space=\"preserve\"><value>&amp;Delete</value></data></root>")
+        dir.write("Forms/Main.ar.resx", header + "<data name=\"button1.Text\" xml:space=\"preserve\"><value>&amp;حذف</value></data></root>")
+        let r = try dir.readCatalogs()
+        let shown = Dictionary(uniqueKeysWithValues: r.entries.map { ($0.key, "\($0.source ?? "-")→\($0.target ?? "-")") })
+        XCTAssertEqual(shown["open"], "Open File→فتح ملف")
+        XCTAssertEqual(shown["rd"], "R&D team→فريق")                // the Arabic has no marker: not a mnemonic
+        XCTAssertEqual(shown["save"], "Save & Close→حفظ & إغلاق")
+        XCTAssertEqual(shown["html"], "Tom & &Jerry→توم & &جيري")   // a reference beside it: left as written
+        XCTAssertEqual(shown["button1.Text"], "Delete→حذف")
+        XCTAssertEqual(r.entries.first { $0.key == "open" }?.rawTarget, "&فتح ملف")
+    }
+
     /// vue-i18n: `a | b` is one | other, `a | b | c` zero | one | other; Arabic few pairs with English other.
     func testVueI18nPipePlurals() throws {
         let dir = TempDir()
