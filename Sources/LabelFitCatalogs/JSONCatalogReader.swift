@@ -111,7 +111,14 @@ struct JSONCatalogReader {
                 let banana = MediaWikiMessage.isBanana(root)
                 if banana, case .object(let members, let line) = root { root = .object(members.filter { !$0.key.hasPrefix("@") }, line: line) }
                 if StructuredJSON.holdsMessages(root) { (root, notes) = StructuredJSON.collapse(root) }
-                let (leaves, pastBudget, others) = Self.leaves(of: root, fileBytes: fileSize)
+                var (leaves, pastBudget, others) = Self.leaves(of: root, fileBytes: fileSize)
+                let noteLeaves = leaves.filter { NoteKeys.isNote(Self.lastSegment($0.key)) }
+                if let first = noteLeaves.first {
+                    leaves.removeAll { NoteKeys.isNote(Self.lastSegment($0.key)) }
+                    let shown = noteLeaves.prefix(3).map { "'\($0.key)'" }.joined(separator: ", ")
+                    out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: first.line), .warning,
+                        "\(noteLeaves.count) key\(noteLeaves.count == 1 ? " is a note" : "s are notes") by \(noteLeaves.count == 1 ? "its name" : "their names"): \(shown)\(noteLeaves.count > 3 ? " …" : ""); not measured"))
+                }
                 if let first = others.first {
                     // i18next JSON values are strings (https://www.i18next.com/misc/json-format); a number,
                     // boolean or null is not a UI string: named once per file, not measured.
@@ -166,6 +173,12 @@ struct JSONCatalogReader {
     static let keyBytesPerFileByte = 16
 
     typealias Leaf = (key: String, text: String, line: Int, column: Int)
+
+    /// The last segment of a nested key (`a.b._comment` → `_comment`); a key that is only dots is itself.
+    static func lastSegment(_ key: String) -> String {
+        guard let dot = key.lastIndex(of: "."), key.index(after: dot) < key.endIndex else { return key }
+        return String(key[key.index(after: dot)...])
+    }
 
     /// Every string of an i18next document, in document order, by its full key
     /// (nested keys joined with ".", i18next's `keySeparator`), found without recursion (one path

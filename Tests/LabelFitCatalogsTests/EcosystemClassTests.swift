@@ -66,6 +66,19 @@ final class EcosystemClassTests: XCTestCase {
         XCTAssertEqual(variants.map(\.text), ["Add new", "Update"])
     }
 
+    /// Members that are notes by JSON's comment conventions (npm's `//`, JSON Schema's `$comment`, a note
+    /// word behind `_`) are not strings; a bare `description` is (it can be the label "Description").
+    func testNoteKeysInJSONAreNamedNotMeasured() throws {
+        let dir = TempDir()
+        dir.write("locales/en/c.json", #"{"//": "generated", "_comment": "keep short", "a": "Open", "description": "Description", "m": {"__note": "x", "b": "Back"}}"#)
+        dir.write("locales/ar/c.json", #"{"//": "مولد", "_comment": "قصير", "a": "فتح", "description": "الوصف", "m": {"__note": "س", "b": "رجوع"}, "$comment": "ملاحظة"}"#)
+        let r = try dir.readCatalogs()
+        XCTAssertEqual(r.entries.map(\.key), ["a", "description", "m.b"])
+        let notes = r.diagnostics.filter { $0.message.contains("notes by their names") && $0.location.file.hasSuffix("ar/c.json") }
+        XCTAssertEqual(notes.count, 1, "\(r.diagnostics)")
+        XCTAssertTrue(notes.first?.message.hasPrefix("4 keys are notes") ?? false, "\(notes)")
+    }
+
     /// Non-string JSON values are not measured, and named (before: dropped in silence).
     func testNonStringJSONValuesAreNamedNotMeasured() throws {
         let dir = TempDir()
