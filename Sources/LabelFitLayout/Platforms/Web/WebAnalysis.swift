@@ -106,6 +106,7 @@ public struct WebAnalysis: Sendable {
                 use.constraint = c
                 use.shownBy = shownBy + " " + u.form
                 if ["input", "textarea", "select", "option"].contains(tpl.elements[e].tag) { use.constraint.notASite = "a form control's value" }
+                else if let hidden = VisuallyHidden.reason(e, cascade: cascade) { use.constraint.notASite = hidden }
                 ties.append((ti, e, uses.count))
                 uses.append(use)
             }
