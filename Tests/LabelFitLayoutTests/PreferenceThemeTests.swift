@@ -24,4 +24,27 @@ final class PreferenceThemeTests: XCTestCase {
         XCTAssertEqual(own.use.constraint.maxLines?.value, 1)
         XCTAssertFalse(r.findings.contains { $0.site.file.hasSuffix("prefs.xml") && $0.site.line == 6 })
     }
+
+    /// Tests/Fixtures/layout-android/prefs-default: no theme of the app's own, so androidx's
+    /// PreferenceThemeOverlay styles decide (preference/res/values/themes.xml and styles.xml):
+    /// Preference.Material, SwitchPreference.Material and EditTextPreference.Material set
+    /// `singleLineTitle` false (titles wrap); CheckBox and List styles do not (one line); an app's own
+    /// class takes its constructor's style (unknown); `singleLineTitle="true"` on the element wins.
+    func testAndroidxDefaultStylesDecideWhichTitlesWrap() throws {
+        let r = try LayoutFixture.run("prefs-default")
+        for (line, key) in [(4, "plain"), (5, "switch_fw"), (6, "edit")] {
+            let u = try XCTUnwrap(r.result("prefs.xml", line), key)
+            XCTAssertEqual(u.use.key, key)
+            XCTAssertNil(u.use.constraint.maxLines?.value, key)
+            XCTAssertTrue(u.reason?.contains("singleLineTitle=\"false\"") == true, "\(key): \(u.reason ?? "")")
+        }
+        for (line, key) in [(7, "check"), (8, "list"), (10, "plain_one")] {
+            let u = try XCTUnwrap(r.result("prefs.xml", line), key)
+            XCTAssertEqual(u.use.key, key)
+            XCTAssertEqual(u.use.constraint.maxLines?.value, 1, key)
+        }
+        let custom = try XCTUnwrap(r.result("prefs.xml", 9))
+        XCTAssertEqual(custom.cls, .unknown)
+        XCTAssertTrue(custom.reason?.contains("constructor") == true, custom.reason ?? "")
+    }
 }

@@ -60,9 +60,26 @@ struct AndroidMenuAndPreferenceReader {
         return out
     }
 
+    /// The preferences whose style in androidx's default preference theme sets `singleLineTitle` false,
+    /// so their titles wrap: `PreferenceThemeOverlay` (preference/res/values/themes.xml) gives
+    /// `preferenceStyle` Preference.Material, `switchPreferenceStyle` SwitchPreference.Material and
+    /// `editTextPreferenceStyle` DialogPreference.EditTextPreference.Material, each with
+    /// `<item name="singleLineTitle">false</item>` (preference/res/values/styles.xml). CheckBox,
+    /// SwitchCompat, List, MultiSelectList, DropDown, SeekBar and nested screen styles do not set it,
+    /// so `Preference.java`'s default (true) holds for them.
+    static let wrappingTitleByDefault: Set<String> = ["Preference", "SwitchPreference", "EditTextPreference"]
+    /// The preferences androidx ships whose title is one line under its default theme.
+    static let singleLineTitleByDefault: Set<String> = ["CheckBoxPreference", "SwitchPreferenceCompat", "ListPreference",
+                                                        "MultiSelectListPreference", "DropDownPreference", "SeekBarPreference",
+                                                        "PreferenceScreen", "TwoStatePreference"]
+
     /// Preference titles: one line (androidx.preference `preference_material.xml`, `singleLineTitle`
-    /// default true) unless `app:singleLineTitle="false"` on the preference or in the app's preference
-    /// theme (`themeTitleWraps`); category titles and summaries are not modelled.
+    /// default true) for the preferences whose default style keeps it (`singleLineTitleByDefault`),
+    /// unless `app:singleLineTitle="false"` on the preference or in the app's preference theme
+    /// (`themeTitleWraps`); a plain `Preference`, `SwitchPreference` and `EditTextPreference` wrap
+    /// unless the preference says `singleLineTitle="true"`; an app's own preference class takes the
+    /// style its constructor names, which is not read (unknown). Category titles and summaries are not
+    /// modelled.
     func preferenceUses(_ root: XMLElementNode, file: String, text: String) -> [TextUse] {
         guard AndroidLayoutReader.shortName(root.name).hasSuffix("PreferenceScreen") else { return [] }
         let lines = SourceLines(text)
@@ -84,8 +101,11 @@ struct AndroidMenuAndPreferenceReader {
                 use.constraint.width = Resolved(.unknown("singleLineTitle=\"false\": the title wraps"), [Provenance(.source, "singleLineTitle=\"false\"", at: site)])
             } else if let at = themeTitleWraps, node.attributes["app:singleLineTitle"] != "true", node.attributes["android:singleLineTitle"] != "true" {
                 use.constraint.width = Resolved(.unknown("the app's preference theme sets singleLineTitle=\"false\": the title wraps"), [Provenance(.source, "singleLineTitle=\"false\" (theme)", at: at)])
-            } else if !name.hasSuffix("Preference") && !name.hasSuffix("PreferenceCompat") {
-                use.constraint.width = Resolved(.unknown("\(node.name) is not a preference LabelFit models"), [Provenance(.source, name, at: site)])
+            } else if Self.wrappingTitleByDefault.contains(name), node.attributes["app:singleLineTitle"] != "true", node.attributes["android:singleLineTitle"] != "true" {
+                use.constraint.width = Resolved(.unknown("androidx's default preference theme sets singleLineTitle=\"false\" for \(name): the title wraps"),
+                                                [Provenance(.source, "\(name) (Preference.Material style)", at: site)])
+            } else if !Self.singleLineTitleByDefault.contains(name) && !Self.wrappingTitleByDefault.contains(name) {
+                use.constraint.width = Resolved(.unknown("\(node.name) is not a preference LabelFit models: its title's style is its constructor's"), [Provenance(.source, name, at: site)])
             } else {
                 use.constraint = AndroidComponent.preferenceTitle.constraint()
             }
