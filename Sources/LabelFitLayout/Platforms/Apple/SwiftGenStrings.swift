@@ -31,9 +31,10 @@ struct SwiftGenStrings {
     var stringMembers: Set<String> = []
 
     /// Libraries whose documented API is a member of `String` that localizes the string as a key, by the
-    /// module a file imports: IBLocalizable (github.com/PiXeL16/IBLocalizable README: `"key".localized`),
-    /// Localize-Swift (github.com/marmelroy/Localize-Swift README: `"Hello world".localized()`),
-    /// SwiftyLocalization... only those two are followed.
+    /// module a file imports: IBLocalizable (github.com/PiXeL16/IBLocalizable README: `"key".localized`)
+    /// and Localize-Swift (github.com/marmelroy/Localize-Swift README: `"Hello world".localized()`).
+    /// Swift makes an imported module's extension members visible in every file of the importing module,
+    /// so one import anywhere is enough.
     static let libraryStringMembers: [String: String] = ["IBLocalizable": "localized", "Localize_Swift": "localized"]
 
     /// Notes the modules a file imports that give `String` a localizing member.
