@@ -43,6 +43,10 @@ final class PreferenceThemeTests: XCTestCase {
             XCTAssertEqual(u.use.key, key)
             XCTAssertEqual(u.use.constraint.maxLines?.value, 1, key)
         }
+        // `translatable="false"` (values/strings.xml only): the same text in every locale, no site.
+        let brand = try XCTUnwrap(r.result("prefs.xml", 11))
+        XCTAssertEqual(brand.use.key, "brand")
+        XCTAssertTrue(brand.reason?.hasPrefix("not a translation site: 'brand' is marked not for translation (strings.xml:") == true, brand.reason ?? "")
         let custom = try XCTUnwrap(r.result("prefs.xml", 9))
         XCTAssertEqual(custom.cls, .unknown)
         XCTAssertTrue(custom.reason?.contains("constructor") == true, custom.reason ?? "")
