@@ -190,4 +190,50 @@ for scale in (1, 2):
             assert abs(n["height"] - m["line_box"]["height_px"]) < 0.02, ("line height", n["height"], m["line_box"]["height_px"])
             # The probe's line: down to the baseline at least (§10.8.1, the hand rule above).
             assert abs(b["height"] - max(m["line_box"]["height_px"], m["line_box"]["top_px"])) < 0.02, ("line height with the probe", b["height"])
+# Cairo installed (reached through Fontconfig by its family name, no @font-face): drawn at the named
+# instance Fontconfig matches for the weight, not at `wght` = weight (`FontRegistry.instance(of:fontconfigInstance:)`).
+# The weights: between two instances (250, 550 and 750: ties, which go to the lighter), past the last
+# one (1000: Black, 900) and normal. A folder holding only Cairo joins this machine's Fontconfig for
+# WebKitGTK (FONTCONFIG_FILE) and is LabelFit's LABELFIT_FONT_DIRS.
+installed = os.path.join(out, "installed-cairo")
+os.makedirs(os.path.join(installed, "fonts"), exist_ok=True)
+link = os.path.join(installed, "fonts", "Cairo-VF.ttf")
+if not os.path.lexists(link):
+    os.symlink(fonts["Cairo"][0], link)
+conf = os.path.join(installed, "fonts.conf")
+open(conf, "w").write('<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">\n<fontconfig>\n'
+                      '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>\n'
+                      f'  <dir>{installed}/fonts</dir>\n  <cachedir>{installed}/cache</cachedir>\n</fontconfig>\n')
+installed_weights = (None, 250, 550, 750, 1000)
+installed_rows = [dict(id=f"i{i}", text=t, weight=w) for i, (t, w) in enumerate((t, w) for t in arabic for w in installed_weights)]
+html = ["<!doctype html><meta charset=utf-8><style>body{margin:0} .l{white-space:nowrap;display:block;width:max-content}</style>"]
+for r in installed_rows:
+    html.append(f"<div class=l id={r['id']} lang=ar dir=rtl style=\"font-family:'Cairo';font-size:17px"
+                + (f";font-weight:{r['weight']}" if r["weight"] else "") + f"\"><span class=t>{r['text']}</span></div>")
+installed_page = os.path.join(out, "webkit-installed-cairo.html")
+open(installed_page, "w", encoding="utf-8").write("\n".join(html))
+os.environ["FONTCONFIG_FILE"] = conf
+try:
+    measured = webkitgtk(1, installed_page, """[...document.querySelectorAll('.l')].map(d => {
+        const range = document.createRange(); range.selectNodeContents(d.querySelector('.t'));
+        return {id: d.id, width: range.getBoundingClientRect().width}; })""")
+finally:
+    del os.environ["FONTCONFIG_FILE"]
+by_id = {m["id"]: m for m in measured or []}
+agree = 0
+for weight in installed_weights:
+    group = [r for r in installed_rows if r["weight"] == weight]
+    p = subprocess.run([binary, "measure", "--font", "Cairo", "--weight", str(weight or 400), "--size", "17", "--format", "json",
+                        "--web-platform", "webkitgtk", "--target-locale", "ar"], cwd=root, capture_output=True, text=True,
+                       input="".join("\t" + r["text"] + "\n" for r in group),
+                       env=dict(os.environ, LABELFIT_FONT_DIRS=os.path.join(installed, "fonts"), SWIFT_BACKTRACE="enable=no"))
+    for r, m in zip(group, [x["target"] for x in json.loads(p.stdout)["results"]]):
+        b = by_id.get(r["id"])
+        agree += b is not None and abs(b["width"] - m["layout_width_px"]) <= 0.01
+
+        @case(f"webkitgtk GDK_SCALE 1, Cairo installed 17px weight {weight or 'normal'}: «{r['text']}» width ±0.01 px")
+        def installed_width():
+            assert b is not None, "WebKitGTK did not measure the installed-font page"
+            assert abs(b["width"] - m["layout_width_px"]) <= 0.01, ("width", b["width"], m["layout_width_px"])
+print(f"webkitgtk GDK_SCALE 1, Cairo installed: widths ±0.01 px {agree}/{len(installed_rows)}")
 sys.exit(case.finish())
