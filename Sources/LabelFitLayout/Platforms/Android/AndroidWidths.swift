@@ -50,6 +50,9 @@ struct AndroidWidths {
     /// (`ViewGroup.getChildMeasureSpec`: AT_MOST the parent's size). A layout whose name says it is a
     /// dialog's (`dialog_*`, `*_dialog*`) is: a dialog window is narrower than the screen by insets
     /// the theme decides, so a fit at the screen's width says nothing (a cut still holds).
+    /// What makes a dialog layout's width a range: the window's insets, which the theme decides.
+    static let dialogInsets = "the dialog window's insets, which its theme decides"
+
     func isUpperBound(_ node: XMLElementNode, ancestors: [XMLElementNode], file: String) -> Bool {
         let name = (file as NSString).lastPathComponent
         return name.hasPrefix("dialog_") || name.contains("_dialog") || name.hasPrefix("dialog")

@@ -27,6 +27,10 @@ enum ComposeWidth {
         /// A sibling that is there only in some states was taken at its narrowest: the width is the
         /// most the text can get.
         var dependsOnState = false
+        /// How much more than its narrowest such a sibling can take at its widest (every block's width
+        /// known), or nil when a block's width is not known.
+        var stateExtra: Double? = 0
+        var stateSites: [Provenance] = []
 
         mutating func subtract(_ d: Double) {
             if let f = fixed { fixed = max(0, f - d) } else { insets += d }
@@ -42,7 +46,7 @@ enum ComposeWidth {
 
     /// The width, and whether it depends on state (a sibling shown in some states only, taken at its
     /// narrowest: the width is then the most the text can get).
-    static func of(text: KotlinSegment, env: Env, path: [Step], content: [KotlinExpr], index: Int, dependsOnState: inout Bool) -> Resolved<WidthModel> {
+    static func of(text: KotlinSegment, env: Env, path: [Step], content: [KotlinExpr], index: Int, dependsOnState: inout WidthRange.Unknown?) -> Resolved<WidthModel> {
         let root = path.first.map { "\($0.env.function.name)" } ?? env.function.name
         var w = Running(chain: env.calls + [Provenance(.profile, "assumed: \(root) spans the profile's width")])
         func unknown(_ why: String) -> Resolved<WidthModel> { Resolved(.unknown(why), w.chain) }
@@ -76,8 +80,13 @@ enum ComposeWidth {
         }
         guard let own = modifiers(of: text, env: env) else { return unknown("the Text's modifier is not followed") }
         if let why = apply(own, to: &w, env: env, insideScaffold: path.contains { $0.call.name == "Scaffold" }) { return unknown(why) }
-        dependsOnState = w.dependsOnState
-        if w.dependsOnState { w.chain.append(Provenance(.source, "a sibling shown in some states only, at its narrowest")) }
+        if w.dependsOnState {
+            w.chain.append(Provenance(.source, "a sibling shown in some states only, at its narrowest"))
+            // At its widest the sibling takes `stateExtra` more; a weighted text loses only its share of
+            // that (RowColumnMeasurePolicy), so taking all of it off is a narrowest that holds either way.
+            dependsOnState = WidthRange.Unknown("a Row sibling shown in some states only", atMostDp: w.stateExtra,
+                                                source: w.stateSites.first ?? Provenance(.source, "a sibling shown in some states only"))
+        }
         return Resolved(w.model, w.chain)
     }
 
@@ -119,7 +128,11 @@ enum ComposeWidth {
                 // shows nothing (`if (wide) NavigationRail(…)` with no else: 0 dp).
                 let sw = widths.min() ?? 0
                 if let name = unknownSibling, sw > 0 { return "\(name)(…) beside it in the Row at \(at) has no known width" }
-                if unknownSibling != nil || (widths.max() ?? 0) > sw { w.dependsOnState = true }
+                if unknownSibling != nil || (widths.max() ?? 0) > sw {
+                    w.dependsOnState = true
+                    w.stateExtra = unknownSibling != nil ? nil : w.stateExtra.map { $0 + (widths.max() ?? 0) - sw }
+                    w.stateSites.append(Provenance(.source, "if (…) beside the text in Row(…)", at: at))
+                }
                 all += sw
                 if isBefore { before += sw }
                 continue

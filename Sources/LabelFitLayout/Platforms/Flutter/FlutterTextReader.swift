@@ -28,7 +28,8 @@ import LabelFitCore
 struct FlutterTextReader {
     struct Environment {
         var width: Resolved<WidthModel>
-        var widthIsUpperBound = false
+        /// The width is only the widest the text can get: what else may take room (`WidthRange`).
+        var widthUnknown: WidthRange.Unknown?
         var maxLines: Resolved<Int>?
         var overflow: Resolved<TextOverflowMode>?
         var size: Resolved<Double>?
@@ -97,11 +98,11 @@ struct FlutterTextReader {
             }
         case "Scaffold":
             child.width = Resolved(.profileMinus(0), [src("Scaffold body: the screen's width", w.token)])
-            child.widthIsUpperBound = false
+            child.widthUnknown = nil
         case "SizedBox", "Container", "ConstrainedBox":
             if let n = w.argument("width")?.value.number, n > 0 {
                 child.width = Resolved(.fixed(n), [src("\(name)(width: \(ShortNumber.text(n)))", w.token)])
-                child.widthIsUpperBound = false
+                child.widthUnknown = nil
             } else if w.argument("width") != nil || name == "ConstrainedBox" {
                 child.width = Self.unknown("\(name)'s width is not a number here")
             }
@@ -121,7 +122,9 @@ struct FlutterTextReader {
             title.size = Resolved(FlutterTypography.sizes["titleLarge"]!, [component("AppBar titleTextStyle titleLarge (M3)", "app_bar.dart")])
             title.weight = Resolved(TextWeight(FlutterFontWeight.weights["titleLarge"]!), title.size!.chain)
             title.width = Resolved(.profileMinus(32), [component("NavigationToolbar.kMiddleSpacing 16 on each side", "../widgets/navigation_toolbar.dart")])
-            title.widthIsUpperBound = true
+            // The leading and actions widgets take their own widths, up to all of the bar's.
+            title.widthUnknown = WidthRange.Unknown("the app bar's leading and actions widgets", atMostDp: nil,
+                                                    source: component("AppBar leading, actions", "app_bar.dart"))
             title.component = "AppBar title"
             for a in w.arguments ?? [] { walk(a.value, a.label == "title" ? title : Environment(width: Self.unknown("an app bar's \(a.label ?? "slot") is laid out by NavigationToolbar"))) }
             rules(w, env, before: before)
@@ -132,7 +135,8 @@ struct FlutterTextReader {
                 let n = Double(tabs.filter { if case .chain = $0 { true } else { false } }.count)
                 child.width = Resolved(.capped(divisor: n, screenInset: 0, capDp: 100_000, inset: 32),
                                        [component("fixed TabBar: \(Int(n)) tabs share the width, kTabLabelPadding 16 on each side", "tabs.dart")])
-                child.widthIsUpperBound = true
+                // The TabBar is as wide as its parent gives it, which may be narrower than the screen.
+                child.widthUnknown = WidthRange.Unknown("the TabBar's parent", atMostDp: nil, source: component("TabBar width: its parent's", "tabs.dart"))
             } else {
                 child.width = Self.unknown("a scrollable TabBar's tabs take their own widths")
             }
@@ -141,7 +145,7 @@ struct FlutterTextReader {
             for a in w.arguments ?? [] {
                 var e = Environment(width: plain ? Resolved(env.width.value.minus(40), env.width.chain + [component("ListTile contentPadding start 16, end 24 (M3)", "list_tile.dart")])
                                             : Self.unknown("a ListTile's leading/trailing widgets take their own widths"))
-                e.widthIsUpperBound = env.widthIsUpperBound
+                e.widthUnknown = env.widthUnknown
                 if a.label == "title" { e.size = Resolved(FlutterTypography.sizes["bodyLarge"]!, [component("ListTile titleTextStyle bodyLarge (M3)", "list_tile.dart")]); e.component = "ListTile title" }
                 else if a.label == "subtitle" { e.size = Resolved(FlutterTypography.sizes["bodyMedium"]!, [component("ListTile subtitleTextStyle bodyMedium (M3)", "list_tile.dart")]); e.component = "ListTile subtitle" }
                 else { e.width = Self.unknown("a ListTile's \(a.label ?? "slot")") }
@@ -162,7 +166,7 @@ struct FlutterTextReader {
             child.width = Self.unknown("a child of Row shares the row with its siblings at layout time")
         default:
             child.width = Self.unknown("the width \(name) gives its children is not modelled")
-            child.widthIsUpperBound = false
+            child.widthUnknown = nil
         }
         if !["Text", "SelectableText", "AutoSizeText"].contains(name) {
             // A Tab's `text:` is read above; its `child:` (a Text of the app's) is walked like any slot.
@@ -217,7 +221,7 @@ struct FlutterTextReader {
         c.maxLines = e.maxLines
         if e.maxLines != nil { c.overflow = e.overflow ?? Resolved(.clip, [Provenance(.component, "Text overflow default TextOverflow.clip", at: SourceLocation(file: "flutter/packages/flutter/lib/src/widgets/text.dart"))]) }
         c.width = e.width
-        c.widthIsUpperBound = e.widthIsUpperBound
+        if let u = e.widthUnknown { c.widthMayLose(u.what, atMostDp: u.atMostDp, source: u.source) }
         c.textSizeSp = e.size
         c.fontWeight = e.weight
         var u = TextUse(key: key, platform: .flutter, site: at(t), constraint: c)
