@@ -101,7 +101,7 @@ struct AndroidLayoutReader {
                 } else if Self.isTextView(name) {
                     if Self.isUserData(name, attribute: attr) { continue }
                     use.constraint = constraints.constraint(for: node, className: name)
-                    use.constraint.width = widths.textWidth(of: node, ancestors: ancestors, className: name)
+                    (use.constraint.width, use.constraint.widthRange) = widths.textWidthRange(of: node, ancestors: ancestors, className: name)
                     if name == "TextInputLayout" || attr == "android:hint" && node.attributes["android:inputType"] == nil && name.hasSuffix("EditText") {
                         // The field's start and end icons and prefix take their own widths.
                         use.constraint.widthMayLose("the field's icons and prefix", atMostDp: nil, source: Provenance(.source, name, at: site))
@@ -129,7 +129,7 @@ struct AndroidLayoutReader {
             if let id = node.attributes["android:id"], id.hasPrefix("@+id/") || id.hasPrefix("@id/"), Self.isTextView(name) || isToolbar {
                 var c = isToolbar ? AndroidComponent.toolbarTitle.constraint() : constraints.constraint(for: node, className: name)
                 if !isToolbar {
-                    c.width = widths.textWidth(of: node, ancestors: ancestors, className: name)
+                    (c.width, c.widthRange) = widths.textWidthRange(of: node, ancestors: ancestors, className: name)
                     if widths.isUpperBound(node, ancestors: ancestors, file: file) { c.widthMayLose(AndroidWidths.dialogInsets, atMostDp: nil, source: Provenance(.source, "a dialog's layout", at: constraints.location("android:id", node))) }
                 }
                 out.views.append(AndroidTextView(id: String(id.split(separator: "/").last ?? ""), className: name,
