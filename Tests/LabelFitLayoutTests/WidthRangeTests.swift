@@ -91,6 +91,28 @@ final class WidthRangeTests: XCTestCase {
         XCTAssertTrue(sw.reason?.contains("no narrowest is known: the SwitchPreferenceCompat's widget (up to the whole width)") == true, sw.reason ?? "")
     }
 
+    /// res/layout/backup_row.xml: a horizontal LinearLayout (360 dp less paddingStart/End 16 + 16) holds
+    /// two wrap_content TextViews (16 sp, maxLines 1) and a wrap_content ImageView whose width is not
+    /// read. LinearLayout.measureHorizontal measures children in order, each AT_MOST what those before it
+    /// left, so each text gets at most the row's 328 dp and, the others taking anything, at least 0.
+    func testAWrapContentSiblingMakesARangeFromZero() throws {
+        let r = try LayoutFixture.run("prefs-bounds")
+        // 344.1 px > 328 dp: cut at the widest, so at every width; the English (137.0) fits the widest.
+        let cut = try XCTUnwrap(r.result("backup_row.xml", 14))
+        XCTAssertEqual(cut.use.key, "backup_device")
+        XCTAssertEqual(cut.widthMaxDp, 328)
+        XCTAssertEqual(cut.widthMinDp, 0)
+        XCTAssertEqual(cut.cls, .arabicOnlyCut)
+        // 44.9 px fits 328 dp, but the narrowest is 0: unknown, the siblings named.
+        let short = try XCTUnwrap(r.result("backup_row.xml", 21))
+        XCTAssertEqual(short.use.key, "account")
+        XCTAssertEqual(short.cls, .unknown)
+        let why = try XCTUnwrap(short.reason)
+        XCTAssertTrue(why.contains("fits at the widest it can have (328 dp); no narrowest is known"), why)
+        XCTAssertTrue(why.contains("a wrap_content sibling (ImageView) in the row (up to the whole width)"), why)
+        XCTAssertTrue(why.contains("a wrap_content sibling (TextView) in the row"), why)
+    }
+
     /// The record carries the range in JSON (`width_min_dp`, `width_max_dp`, `width_unknowns` with their
     /// sources), the table shows a range-decided class with the range it holds over, and the unknown
     /// reasons group the range's reasons with their numbers taken out.

@@ -79,11 +79,17 @@ final class ComposeWrapperTests: XCTestCase {
         // most room: 32 + 24 = 56, the most the text can get (a cut there is a cut in either state).
         XCTAssertEqual(u.constraint.width?.value, .profileMinus(56))
         XCTAssertTrue(u.constraint.widthIsUpperBound)
+        // The Checkbox state takes 48 − 24 = 24 dp more: the range's narrowest is profile − 80.
+        let state = try XCTUnwrap(u.constraint.widthRange?.unknowns.first { $0.what == "a Row sibling shown in some states only" })
+        XCTAssertEqual(state.atMostDp, 24)
+        XCTAssertEqual(u.constraint.widthRange?.narrowest(of: .profileMinus(56)), .profileMinus(80))
         // `if (wideWindow) { NavigationRail { } }` with no else: the rail's width is not known, but the
         // state without it takes nothing, so the text gets at most the Column's profile − 32.
         let r = try use("rail_content")
         XCTAssertEqual(r.constraint.width?.value, .profileMinus(32))
         XCTAssertTrue(r.constraint.widthIsUpperBound)
+        // The rail's width is not read: the range starts at 0, and a fit there cannot be proven.
+        XCTAssertNil(r.constraint.widthRange?.narrowest(of: .profileMinus(32)))
     }
 
     func testASlotPassedOnByNameIsLaidOutInsideTheLibraryCall() throws {
