@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
+import LabelFitCheck
 import LabelFitCore
+import LabelFitSession
 @testable import LabelFitLayout
 import LabelFitTestSupport
 
@@ -136,5 +138,49 @@ final class WidthRangeTests: XCTestCase {
         let reasons = r.unknownReasons.map(\.reason)
         XCTAssertTrue(reasons.contains { $0.contains("arabic-only-cut at the narrowest (N dp): decided by the icon frame") }, "\(reasons)")
         XCTAssertTrue(table.contains("commonest reasons a use is unknown"))
+    }
+}
+
+/// Tests/Fixtures/layout-flutter/appbar-bounds at 360 dp, font scale 1.0: Flutter AppBar titles, 22
+/// (titleLarge) on one line in what NavigationToolbar leaves: 360 − 2 × 16 (kMiddleSpacing) = 328 with
+/// no leading and no actions; a leading widget is held to exactly leadingWidth 56 (328 − 56 = 272); with
+/// none given, automaticallyImplyLeading (default true) shows a 56 back or drawer button or nothing:
+/// 272–328; actions take up to the whole bar: 0–328.
+/// Widths at 22 px from hb-shape (font units; Noto Naskh Arabic 1000 per em, Roboto 2048):
+///   «إعدادات النسخ الاحتياطي التلقائي هنا» 13274 → 292.0 px (95 % of 328 is 311.6), "Vault backups" 12887 → 138.4 px
+///   «الحساب» 2804 → 61.7 px, "Account" 7578 → 81.4 px
+final class FlutterAppBarRangeTests: XCTestCase {
+    func testAppBarTitlesArePointsOrRangesByLeadingAndActions() throws {
+        let root = Fixtures.root.appendingPathComponent("Tests/Fixtures/layout-flutter/appbar-bounds").path
+        let session = try CheckSession(config: CheckConfiguration(), measurer: Fixtures.measurer, root: root)
+        let profile = DeviceProfile(name: "360dp@1x", widthDp: 360, fontScale: 1, api: 34, density: 1)
+        let report = try LayoutRun.run(paths: [root], runner: session.runner, profiles: [profile], platformBase: PlatformOptions(), root: root)
+        func at(_ line: Int) throws -> LayoutResult { try XCTUnwrap(report.results.first { $0.use.site.line == line }, "line \(line)") }
+
+        // No leading, no actions: 328 exactly; 292.0 < 311.6 — fits, decided.
+        let exact = try at(12)
+        XCTAssertNil(exact.use.constraint.widthRange)
+        XCTAssertEqual(exact.widthDp, 328)
+        XCTAssertEqual(exact.cls, .fits)
+        // An implied leading: 272–328; fits at 328, cut at 272 — unknown, the implied button named.
+        let implied = try at(13)
+        XCTAssertEqual(implied.cls, .unknown)
+        XCTAssertEqual(implied.widthMinDp, 272)
+        XCTAssertEqual(implied.widthMaxDp, 328)
+        XCTAssertTrue(implied.reason?.contains("arabic-only-cut at the narrowest (272 dp): decided by the back or drawer button AppBar implies (up to 56 dp)") == true, implied.reason ?? "")
+        // 61.7 px fits 272 (and 95 % of it): fits over the whole range.
+        let short = try at(14)
+        XCTAssertEqual(short.cls, .fits)
+        XCTAssertEqual(short.widthDp, 272)
+        // A leading given: 272 exactly, 292.0 > 272 — cut; the English's 138.4 fits.
+        let leading = try at(15)
+        XCTAssertNil(leading.use.constraint.widthRange)
+        XCTAssertEqual(leading.widthDp, 272)
+        XCTAssertEqual(leading.cls, .arabicOnlyCut)
+        // Actions: the range starts at 0, so even 61.7 px is not proven to fit.
+        let actions = try at(16)
+        XCTAssertEqual(actions.cls, .unknown)
+        XCTAssertEqual(actions.widthMinDp, 0)
+        XCTAssertTrue(actions.reason?.contains("no narrowest is known") == true, actions.reason ?? "")
     }
 }

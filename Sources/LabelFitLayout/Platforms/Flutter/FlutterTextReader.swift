@@ -29,7 +29,7 @@ struct FlutterTextReader {
     struct Environment {
         var width: Resolved<WidthModel>
         /// The width is only the widest the text can get: what else may take room (`WidthRange`).
-        var widthUnknown: WidthRange.Unknown?
+        var widthUnknowns: [WidthRange.Unknown] = []
         var maxLines: Resolved<Int>?
         var overflow: Resolved<TextOverflowMode>?
         var size: Resolved<Double>?
@@ -98,11 +98,11 @@ struct FlutterTextReader {
             }
         case "Scaffold":
             child.width = Resolved(.profileMinus(0), [src("Scaffold body: the screen's width", w.token)])
-            child.widthUnknown = nil
+            child.widthUnknowns = []
         case "SizedBox", "Container", "ConstrainedBox":
             if let n = w.argument("width")?.value.number, n > 0 {
                 child.width = Resolved(.fixed(n), [src("\(name)(width: \(ShortNumber.text(n)))", w.token)])
-                child.widthUnknown = nil
+                child.widthUnknowns = []
             } else if w.argument("width") != nil || name == "ConstrainedBox" {
                 child.width = Self.unknown("\(name)'s width is not a number here")
             }
@@ -122,9 +122,23 @@ struct FlutterTextReader {
             title.size = Resolved(FlutterTypography.sizes["titleLarge"]!, [component("AppBar titleTextStyle titleLarge (M3)", "app_bar.dart")])
             title.weight = Resolved(TextWeight(FlutterFontWeight.weights["titleLarge"]!), title.size!.chain)
             title.width = Resolved(.profileMinus(32), [component("NavigationToolbar.kMiddleSpacing 16 on each side", "../widgets/navigation_toolbar.dart")])
-            // The leading and actions widgets take their own widths, up to all of the bar's.
-            title.widthUnknown = WidthRange.Unknown("the app bar's leading and actions widgets", atMostDp: nil,
-                                                    source: component("AppBar leading, actions", "app_bar.dart"))
+            // NavigationToolbar gives the title what leading and actions leave (less kMiddleSpacing each
+            // side). AppBar constrains a leading widget to exactly `leadingWidth` (default kToolbarHeight,
+            // 56): a given one is a point; with none, `automaticallyImplyLeading` (default true) shows a
+            // back or drawer button when the route can pop or a drawer exists — 0 or 56. The actions take
+            // their own widths: 0 when there are none, else up to the whole bar.
+            let leadingWidth = w.argument("leadingWidth")?.value.number ?? 56
+            let leadingSource = component("AppBar leading: BoxConstraints.tightFor(width: leadingWidth ?? kToolbarHeight 56)", "app_bar.dart")
+            if w.argument("leadingWidth") != nil && w.argument("leadingWidth")?.value.number == nil {
+                title.width = Self.unknown("an AppBar leadingWidth this reader does not resolve")
+            } else if let l = w.argument("leading") {
+                title.width = Resolved(title.width.value.minus(leadingWidth), title.width.chain + [src("AppBar(leading:) \(ShortNumber.text(leadingWidth))", l.token), leadingSource])
+            } else if w.argument("automaticallyImplyLeading")?.value.segments?.first?.name != "false" {
+                title.widthUnknowns.append(WidthRange.Unknown("the back or drawer button AppBar implies", atMostDp: leadingWidth, source: leadingSource))
+            }
+            if w.argument("actions") != nil {
+                title.widthUnknowns.append(WidthRange.Unknown("the app bar's actions", atMostDp: nil, source: component("AppBar actions: their own widths", "app_bar.dart")))
+            }
             title.component = "AppBar title"
             for a in w.arguments ?? [] { walk(a.value, a.label == "title" ? title : Environment(width: Self.unknown("an app bar's \(a.label ?? "slot") is laid out by NavigationToolbar"))) }
             rules(w, env, before: before)
@@ -136,7 +150,7 @@ struct FlutterTextReader {
                 child.width = Resolved(.capped(divisor: n, screenInset: 0, capDp: 100_000, inset: 32),
                                        [component("fixed TabBar: \(Int(n)) tabs share the width, kTabLabelPadding 16 on each side", "tabs.dart")])
                 // The TabBar is as wide as its parent gives it, which may be narrower than the screen.
-                child.widthUnknown = WidthRange.Unknown("the TabBar's parent", atMostDp: nil, source: component("TabBar width: its parent's", "tabs.dart"))
+                child.widthUnknowns = [WidthRange.Unknown("the TabBar's parent", atMostDp: nil, source: component("TabBar width: its parent's", "tabs.dart"))]
             } else {
                 child.width = Self.unknown("a scrollable TabBar's tabs take their own widths")
             }
@@ -145,7 +159,7 @@ struct FlutterTextReader {
             for a in w.arguments ?? [] {
                 var e = Environment(width: plain ? Resolved(env.width.value.minus(40), env.width.chain + [component("ListTile contentPadding start 16, end 24 (M3)", "list_tile.dart")])
                                             : Self.unknown("a ListTile's leading/trailing widgets take their own widths"))
-                e.widthUnknown = env.widthUnknown
+                e.widthUnknowns = env.widthUnknowns
                 if a.label == "title" { e.size = Resolved(FlutterTypography.sizes["bodyLarge"]!, [component("ListTile titleTextStyle bodyLarge (M3)", "list_tile.dart")]); e.component = "ListTile title" }
                 else if a.label == "subtitle" { e.size = Resolved(FlutterTypography.sizes["bodyMedium"]!, [component("ListTile subtitleTextStyle bodyMedium (M3)", "list_tile.dart")]); e.component = "ListTile subtitle" }
                 else { e.width = Self.unknown("a ListTile's \(a.label ?? "slot")") }
@@ -166,7 +180,7 @@ struct FlutterTextReader {
             child.width = Self.unknown("a child of Row shares the row with its siblings at layout time")
         default:
             child.width = Self.unknown("the width \(name) gives its children is not modelled")
-            child.widthUnknown = nil
+            child.widthUnknowns = []
         }
         if !["Text", "SelectableText", "AutoSizeText"].contains(name) {
             // A Tab's `text:` is read above; its `child:` (a Text of the app's) is walked like any slot.
@@ -221,7 +235,7 @@ struct FlutterTextReader {
         c.maxLines = e.maxLines
         if e.maxLines != nil { c.overflow = e.overflow ?? Resolved(.clip, [Provenance(.component, "Text overflow default TextOverflow.clip", at: SourceLocation(file: "flutter/packages/flutter/lib/src/widgets/text.dart"))]) }
         c.width = e.width
-        if let u = e.widthUnknown { c.widthMayLose(u.what, atMostDp: u.atMostDp, source: u.source) }
+        for u in e.widthUnknowns { c.widthMayLose(u.what, atMostDp: u.atMostDp, source: u.source) }
         c.textSizeSp = e.size
         c.fontWeight = e.weight
         var u = TextUse(key: key, platform: .flutter, site: at(t), constraint: c)
