@@ -334,7 +334,9 @@ public struct LayoutMeasurer {
         guard let chosen = best else { r.reason = "no width left on any profile"; return r }
         let (cls, p, w, e, a) = (chosen.cls, chosen.p, chosen.w, chosen.e, chosen.a)
         r.cls = cls
-        if cls == .unknown { r.reason = "on \(p.name): " + (chosen.why ?? "its width depends on runtime state") }
+        // The record's profile names where; the reason stays the same on every profile, so the
+        // commonest reasons group alike.
+        if cls == .unknown { r.reason = chosen.why ?? "its width depends on runtime state" }
         if let range = chosen.range { r.widthMinDp = range.min; r.widthMaxDp = range.max }
         r.profile = p
         r.widthDp = w
