@@ -31,6 +31,9 @@ enum ComposeWidth {
         /// known), or nil when a block's width is not known.
         var stateExtra: Double? = 0
         var stateSites: [Provenance] = []
+        /// Parts not read that take from nothing to all the width (a sibling of unread width, a padding
+        /// that is not a literal): the width is then the widest of a range from 0.
+        var unknowns: [WidthRange.Unknown] = []
 
         mutating func subtract(_ d: Double) {
             if let f = fixed { fixed = max(0, f - d) } else { insets += d }
@@ -46,7 +49,7 @@ enum ComposeWidth {
 
     /// The width, and whether it depends on state (a sibling shown in some states only, taken at its
     /// narrowest: the width is then the most the text can get).
-    static func of(text: KotlinSegment, env: Env, path: [Step], content: [KotlinExpr], index: Int, dependsOnState: inout WidthRange.Unknown?) -> Resolved<WidthModel> {
+    static func of(text: KotlinSegment, env: Env, path: [Step], content: [KotlinExpr], index: Int, dependsOnState: inout [WidthRange.Unknown]) -> Resolved<WidthModel> {
         let root = path.first.map { "\($0.env.function.name)" } ?? env.function.name
         var w = Running(chain: env.calls + [Provenance(.profile, "assumed: \(root) spans the profile's width")])
         func unknown(_ why: String) -> Resolved<WidthModel> { Resolved(.unknown(why), w.chain) }
@@ -84,9 +87,10 @@ enum ComposeWidth {
             w.chain.append(Provenance(.source, "a sibling shown in some states only, at its narrowest"))
             // At its widest the sibling takes `stateExtra` more; a weighted text loses only its share of
             // that (RowColumnMeasurePolicy), so taking all of it off is a narrowest that holds either way.
-            dependsOnState = WidthRange.Unknown("a Row sibling shown in some states only", atMostDp: w.stateExtra,
-                                                source: w.stateSites.first ?? Provenance(.source, "a sibling shown in some states only"))
+            dependsOnState.append(WidthRange.Unknown("a Row sibling shown in some states only", atMostDp: w.stateExtra,
+                                                     source: w.stateSites.first ?? Provenance(.source, "a sibling shown in some states only")))
         }
+        dependsOnState += w.unknowns
         return Resolved(w.model, w.chain)
     }
 
@@ -140,7 +144,14 @@ enum ComposeWidth {
             guard let sibling = firstCall(s) else { continue }
             if let wt = weight(of: sibling, env: step.env) { weights += wt; continue }
             guard let sw = fixedWidth(sibling, env: step.env) else {
-                return "\(sibling.name)(…) beside it in the Row at \(at) has no known width"
+                // A sibling of unread width takes from nothing to all the Row. The Row measures its
+                // unweighted children in order, each within what those before it left
+                // (RowColumnMeasurePolicy), so after an unweighted text it takes nothing from the text;
+                // before it, or beside a weighted text, it makes the text's width a range from 0.
+                if childWeight == nil && !isBefore { continue }
+                w.unknowns.append(WidthRange.Unknown("\(sibling.name)(…) beside it in the Row", atMostDp: nil,
+                                                     source: Provenance(.source, "\(sibling.name)(…) in Row(…)", at: at)))
+                continue
             }
             all += sw
             if isBefore { before += sw }
@@ -248,7 +259,12 @@ enum ComposeWidth {
             let at = SourceLocation(file: env.file.path, line: m.token.line, column: m.token.column)
             switch m.name {
             case "padding":
-                guard let p = horizontalPadding(m, env: env, insideScaffold: insideScaffold) else { return "padding at \(at) is not a literal size" }
+                guard let p = horizontalPadding(m, env: env, insideScaffold: insideScaffold) else {
+                    // A padding is never negative (foundation Padding.kt, PaddingElement: "Padding must be
+                    // non-negative"): one not read takes from nothing to all the width.
+                    w.unknowns.append(WidthRange.Unknown("a padding that is not a literal size", atMostDp: nil, source: Provenance(.source, "padding", at: at)))
+                    continue
+                }
                 if p > 0 { w.subtract(p); w.chain.append(Provenance(.source, "padding −\(DecimalText.rounded(p)) dp", at: at)) }
             case "width", "size", "requiredWidth", "requiredSize":
                 guard let a = m.arguments?.first, let v = ComposeValues.unit(a.value, "dp", env: env, depth: 0) else { return "\(m.name) at \(at) is not a literal size" }
