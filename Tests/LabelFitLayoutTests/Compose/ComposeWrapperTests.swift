@@ -14,7 +14,7 @@ final class ComposeWrapperTests: XCTestCase {
     override func setUpWithError() throws {
         let root = Fixtures.root.appendingPathComponent("Tests/Fixtures/layout/compose-wrappers").path
         let dir = root + "/app/src/main/java/org/example/ui"
-        let result = ComposeTextReader.read(paths: ["Strings.kt", "DesignText.kt", "Screens.kt", "Dialogs.kt", "AutoSize.kt", "Aliased.kt"].map { dir + "/" + $0 }, relativeTo: root)
+        let result = ComposeTextReader.read(paths: ["Strings.kt", "DesignText.kt", "Screens.kt", "Dialogs.kt", "AutoSize.kt", "Aliased.kt", "Rows.kt"].map { dir + "/" + $0 }, relativeTo: root)
         XCTAssertEqual(result.problems, [])
         uses = result.uses
     }
@@ -25,7 +25,7 @@ final class ComposeWrapperTests: XCTestCase {
         // Screens.kt's `Text` is the app's (DesignText.kt), which calls `androidx.compose.material3.Text`
         // spelt in full; the keys are named through the type alias, a package-qualified R, plain R and
         // moko-resources' MR.strings (action_retry).
-        XCTAssertEqual(uses.map(\.key).sorted(), ["action_retry", "aliased_title", "auto_sized", "delete_title", "not_auto_sized", "rail_content", "section_title", "send_now", "shrinking_title", "skip", "starred", "sync_title"])
+        XCTAssertEqual(uses.map(\.key).sorted(), ["action_retry", "after_badge", "aliased_title", "auto_sized", "delete_title", "first_in_row", "not_auto_sized", "padded_unread", "rail_content", "section_title", "send_now", "shrinking_title", "skip", "starred", "sync_title"])
     }
 
     func testATypeAliasOfRStringAndTheDefaultStylePassedOn() throws {
@@ -90,6 +90,24 @@ final class ComposeWrapperTests: XCTestCase {
         XCTAssertTrue(r.constraint.widthIsUpperBound)
         // The rail's width is not read: the range starts at 0, and a fit there cannot be proven.
         XCTAssertNil(r.constraint.widthRange?.narrowest(of: .profileMinus(32)))
+    }
+
+    func testAnUnreadSiblingOrPaddingMakesARangeFromZero() throws {
+        // Rows.kt, inside a Scaffold, a Column padded 16 dp each side: profile − 32 at the widest.
+        // The Row measures unweighted children in order, each within what those before it left
+        // (RowColumnMeasurePolicy): the slot after the text takes nothing from it — exact.
+        let first = try use("first_in_row")
+        XCTAssertEqual(first.constraint.width?.value, .profileMinus(32))
+        XCTAssertNil(first.constraint.widthRange)
+        // The slot before it may take anything: a range from 0, the slot named.
+        let after = try use("after_badge")
+        XCTAssertEqual(after.constraint.width?.value, .profileMinus(32))
+        XCTAssertEqual(after.constraint.widthRange?.unknowns.map(\.what), ["badge(…) beside it in the Row"])
+        XCTAssertNil(after.constraint.widthRange?.narrowest(of: .profileMinus(32)))
+        // padding(horizontal = gap): never negative, so at most nothing is taken off the widest.
+        let padded = try use("padded_unread")
+        XCTAssertEqual(padded.constraint.width?.value, .profileMinus(32))
+        XCTAssertEqual(padded.constraint.widthRange?.unknowns.map(\.what), ["a padding that is not a literal size"])
     }
 
     func testASlotPassedOnByNameIsLaidOutInsideTheLibraryCall() throws {
