@@ -109,11 +109,17 @@ struct FlutterTextReader {
             for label in ["margin", "padding"] {
                 guard let p = w.argument(label) else { continue }
                 if let (n, why) = EdgeInsetsReading.horizontal(p.value) { child.width = Resolved(child.width.value.minus(n), child.width.chain + [src("\(name) \(label): \(why)", p.token)]) }
-                else { child.width = Self.unknown("a \(label) this reader does not resolve") }
+                // Container asserts a non-negative margin and padding (`isNonNegative`): one not read
+                // takes from nothing to all the width.
+                else { child.widthUnknowns.append(WidthRange.Unknown("a \(label) this reader does not resolve", atMostDp: nil, source: src("\(name) \(label)", p.token))) }
             }
         case "Padding":
             if let p = w.argument("padding"), let (n, why) = EdgeInsetsReading.horizontal(p.value) {
                 child.width = Resolved(child.width.value.minus(n), child.width.chain + [src("Padding: \(why)", p.token)])
+            } else if let p = w.argument("padding") {
+                // Padding asserts `padding.isNonNegative` (widgets/basic.dart): one not read takes from
+                // nothing to all the width.
+                child.widthUnknowns.append(WidthRange.Unknown("a padding this reader does not resolve", atMostDp: nil, source: src("Padding padding", p.token)))
             } else { child.width = Self.unknown("a padding this reader does not resolve") }
         case "AppBar":
             var title = env
@@ -235,7 +241,7 @@ struct FlutterTextReader {
         c.maxLines = e.maxLines
         if e.maxLines != nil { c.overflow = e.overflow ?? Resolved(.clip, [Provenance(.component, "Text overflow default TextOverflow.clip", at: SourceLocation(file: "flutter/packages/flutter/lib/src/widgets/text.dart"))]) }
         c.width = e.width
-        for u in e.widthUnknowns { c.widthMayLose(u.what, atMostDp: u.atMostDp, source: u.source) }
+        if e.width.value.unknownReason == nil { for u in e.widthUnknowns { c.widthMayLose(u.what, atMostDp: u.atMostDp, source: u.source) } }
         c.textSizeSp = e.size
         c.fontWeight = e.weight
         var u = TextUse(key: key, platform: .flutter, site: at(t), constraint: c)
