@@ -289,7 +289,6 @@ public struct LayoutMeasurer {
                 do { e2 = try measurePair(en, ar, c: c, widthDp: range.min, profile: p, sizeSp: size.value, platform: use.platform).0 }
                 catch { r.reason = "on \(p.name): \(error)"; return r }
                 if e2.cut {
-                    let unit = unit
                     entry.cls = .unknown
                     entry.why = "arabic-only-cut at the widest it can have (\(ShortNumber.text(range.max)) \(unit)), cut-in-both at the narrowest (\(ShortNumber.text(range.min)) \(unit)): decided by \(unknowns.described(unit: unit))"
                 }
