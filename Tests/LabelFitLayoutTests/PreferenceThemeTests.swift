@@ -32,11 +32,13 @@ final class PreferenceThemeTests: XCTestCase {
     /// class takes its constructor's style (unknown); `singleLineTitle="true"` on the element wins.
     func testAndroidxDefaultStylesDecideWhichTitlesWrap() throws {
         let r = try LayoutFixture.run("prefs-default")
+        // Wrapping titles have no line limit: never a cut (the row grows), whatever the width.
         for (line, key) in [(4, "plain"), (5, "switch_fw"), (6, "edit")] {
             let u = try XCTUnwrap(r.result("prefs.xml", line), key)
             XCTAssertEqual(u.use.key, key)
             XCTAssertNil(u.use.constraint.maxLines?.value, key)
-            XCTAssertTrue(u.reason?.contains("singleLineTitle=\"false\"") == true, "\(key): \(u.reason ?? "")")
+            XCTAssertTrue(u.use.shownBy.contains("singleLineTitle=\"false\""), "\(key): \(u.use.shownBy)")
+            XCTAssertNil(u.cls.severity, "\(key): \(u.cls)")
         }
         for (line, key) in [(7, "check"), (8, "list"), (10, "plain_one")] {
             let u = try XCTUnwrap(r.result("prefs.xml", line), key)

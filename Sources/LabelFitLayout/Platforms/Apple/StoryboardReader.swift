@@ -55,7 +55,10 @@ struct StoryboardReader {
                 }
                 font(n, into: &c, at: at)
                 if n.attributes["adjustsFontSizeToFit"] == "YES" { c.autoSize = Resolved("adjustsFontSizeToFit", [Provenance(.source, "adjustsFontSizeToFit=\"YES\"", at: at)]) }
-                c.width = width(n, file: file, bound: &c.widthIsUpperBound)
+                var atMost = false
+                c.width = width(n, file: file, bound: &atMost)
+                // A lessThanOrEqual constraint caps the label; its other constraints may leave it less.
+                if atMost { c.widthMayLose("the label's other constraints", atMostDp: nil, source: Provenance(.source, "width relation=\"lessThanOrEqual\"", at: at)) }
                 let runtime = inspectable.key(n)
                 var u = TextUse(key: runtime?.0 ?? "\(id).text", platform: .uikit, site: runtime.map { SourceLocation(file: file, line: $0.1) } ?? at, constraint: c)
                 u.shownBy = "UILabel"

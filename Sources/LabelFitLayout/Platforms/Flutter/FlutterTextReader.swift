@@ -28,7 +28,8 @@ import LabelFitCore
 struct FlutterTextReader {
     struct Environment {
         var width: Resolved<WidthModel>
-        var widthIsUpperBound = false
+        /// The width is only the widest the text can get: what else may take room (`WidthRange`).
+        var widthUnknowns: [WidthRange.Unknown] = []
         var maxLines: Resolved<Int>?
         var overflow: Resolved<TextOverflowMode>?
         var size: Resolved<Double>?
@@ -97,22 +98,28 @@ struct FlutterTextReader {
             }
         case "Scaffold":
             child.width = Resolved(.profileMinus(0), [src("Scaffold body: the screen's width", w.token)])
-            child.widthIsUpperBound = false
+            child.widthUnknowns = []
         case "SizedBox", "Container", "ConstrainedBox":
             if let n = w.argument("width")?.value.number, n > 0 {
                 child.width = Resolved(.fixed(n), [src("\(name)(width: \(ShortNumber.text(n)))", w.token)])
-                child.widthIsUpperBound = false
+                child.widthUnknowns = []
             } else if w.argument("width") != nil || name == "ConstrainedBox" {
                 child.width = Self.unknown("\(name)'s width is not a number here")
             }
             for label in ["margin", "padding"] {
                 guard let p = w.argument(label) else { continue }
                 if let (n, why) = EdgeInsetsReading.horizontal(p.value) { child.width = Resolved(child.width.value.minus(n), child.width.chain + [src("\(name) \(label): \(why)", p.token)]) }
-                else { child.width = Self.unknown("a \(label) this reader does not resolve") }
+                // Container asserts a non-negative margin and padding (`isNonNegative`): one not read
+                // takes from nothing to all the width.
+                else { child.widthUnknowns.append(WidthRange.Unknown("a \(label) this reader does not resolve", atMostDp: nil, source: src("\(name) \(label)", p.token))) }
             }
         case "Padding":
             if let p = w.argument("padding"), let (n, why) = EdgeInsetsReading.horizontal(p.value) {
                 child.width = Resolved(child.width.value.minus(n), child.width.chain + [src("Padding: \(why)", p.token)])
+            } else if let p = w.argument("padding") {
+                // Padding asserts `padding.isNonNegative` (widgets/basic.dart): one not read takes from
+                // nothing to all the width.
+                child.widthUnknowns.append(WidthRange.Unknown("a padding this reader does not resolve", atMostDp: nil, source: src("Padding padding", p.token)))
             } else { child.width = Self.unknown("a padding this reader does not resolve") }
         case "AppBar":
             var title = env
@@ -121,7 +128,23 @@ struct FlutterTextReader {
             title.size = Resolved(FlutterTypography.sizes["titleLarge"]!, [component("AppBar titleTextStyle titleLarge (M3)", "app_bar.dart")])
             title.weight = Resolved(TextWeight(FlutterFontWeight.weights["titleLarge"]!), title.size!.chain)
             title.width = Resolved(.profileMinus(32), [component("NavigationToolbar.kMiddleSpacing 16 on each side", "../widgets/navigation_toolbar.dart")])
-            title.widthIsUpperBound = true
+            // NavigationToolbar gives the title what leading and actions leave (less kMiddleSpacing each
+            // side). AppBar constrains a leading widget to exactly `leadingWidth` (default kToolbarHeight,
+            // 56): a given one is a point; with none, `automaticallyImplyLeading` (default true) shows a
+            // back or drawer button when the route can pop or a drawer exists — 0 or 56. The actions take
+            // their own widths: 0 when there are none, else up to the whole bar.
+            let leadingWidth = w.argument("leadingWidth")?.value.number ?? 56
+            let leadingSource = component("AppBar leading: BoxConstraints.tightFor(width: leadingWidth ?? kToolbarHeight 56)", "app_bar.dart")
+            if w.argument("leadingWidth") != nil && w.argument("leadingWidth")?.value.number == nil {
+                title.width = Self.unknown("an AppBar leadingWidth this reader does not resolve")
+            } else if let l = w.argument("leading") {
+                title.width = Resolved(title.width.value.minus(leadingWidth), title.width.chain + [src("AppBar(leading:) \(ShortNumber.text(leadingWidth))", l.token), leadingSource])
+            } else if w.argument("automaticallyImplyLeading")?.value.segments?.first?.name != "false" {
+                title.widthUnknowns.append(WidthRange.Unknown("the back or drawer button AppBar implies", atMostDp: leadingWidth, source: leadingSource))
+            }
+            if w.argument("actions") != nil {
+                title.widthUnknowns.append(WidthRange.Unknown("the app bar's actions", atMostDp: nil, source: component("AppBar actions: their own widths", "app_bar.dart")))
+            }
             title.component = "AppBar title"
             for a in w.arguments ?? [] { walk(a.value, a.label == "title" ? title : Environment(width: Self.unknown("an app bar's \(a.label ?? "slot") is laid out by NavigationToolbar"))) }
             rules(w, env, before: before)
@@ -132,7 +155,8 @@ struct FlutterTextReader {
                 let n = Double(tabs.filter { if case .chain = $0 { true } else { false } }.count)
                 child.width = Resolved(.capped(divisor: n, screenInset: 0, capDp: 100_000, inset: 32),
                                        [component("fixed TabBar: \(Int(n)) tabs share the width, kTabLabelPadding 16 on each side", "tabs.dart")])
-                child.widthIsUpperBound = true
+                // The TabBar is as wide as its parent gives it, which may be narrower than the screen.
+                child.widthUnknowns = [WidthRange.Unknown("the TabBar's parent", atMostDp: nil, source: component("TabBar width: its parent's", "tabs.dart"))]
             } else {
                 child.width = Self.unknown("a scrollable TabBar's tabs take their own widths")
             }
@@ -141,7 +165,7 @@ struct FlutterTextReader {
             for a in w.arguments ?? [] {
                 var e = Environment(width: plain ? Resolved(env.width.value.minus(40), env.width.chain + [component("ListTile contentPadding start 16, end 24 (M3)", "list_tile.dart")])
                                             : Self.unknown("a ListTile's leading/trailing widgets take their own widths"))
-                e.widthIsUpperBound = env.widthIsUpperBound
+                e.widthUnknowns = env.widthUnknowns
                 if a.label == "title" { e.size = Resolved(FlutterTypography.sizes["bodyLarge"]!, [component("ListTile titleTextStyle bodyLarge (M3)", "list_tile.dart")]); e.component = "ListTile title" }
                 else if a.label == "subtitle" { e.size = Resolved(FlutterTypography.sizes["bodyMedium"]!, [component("ListTile subtitleTextStyle bodyMedium (M3)", "list_tile.dart")]); e.component = "ListTile subtitle" }
                 else { e.width = Self.unknown("a ListTile's \(a.label ?? "slot")") }
@@ -162,7 +186,7 @@ struct FlutterTextReader {
             child.width = Self.unknown("a child of Row shares the row with its siblings at layout time")
         default:
             child.width = Self.unknown("the width \(name) gives its children is not modelled")
-            child.widthIsUpperBound = false
+            child.widthUnknowns = []
         }
         if !["Text", "SelectableText", "AutoSizeText"].contains(name) {
             // A Tab's `text:` is read above; its `child:` (a Text of the app's) is walked like any slot.
@@ -217,7 +241,7 @@ struct FlutterTextReader {
         c.maxLines = e.maxLines
         if e.maxLines != nil { c.overflow = e.overflow ?? Resolved(.clip, [Provenance(.component, "Text overflow default TextOverflow.clip", at: SourceLocation(file: "flutter/packages/flutter/lib/src/widgets/text.dart"))]) }
         c.width = e.width
-        c.widthIsUpperBound = e.widthIsUpperBound
+        if e.width.value.unknownReason == nil { for u in e.widthUnknowns { c.widthMayLose(u.what, atMostDp: u.atMostDp, source: u.source) } }
         c.textSizeSp = e.size
         c.fontWeight = e.weight
         var u = TextUse(key: key, platform: .flutter, site: at(t), constraint: c)
