@@ -36,8 +36,14 @@ public struct WidthRange: Sendable, Hashable {
     }
 
     public var unknowns: [Unknown]
+    /// The least the text gets whatever the unknowns take, where a library documents one (a material3
+    /// `AlertDialog` is at least 280 dp wide): the narrowest is never below it.
+    public var floorDp: Double?
 
-    public init(_ unknowns: [Unknown]) { self.unknowns = unknowns }
+    public init(_ unknowns: [Unknown], floorDp: Double? = nil) {
+        self.unknowns = unknowns
+        self.floorDp = floorDp
+    }
 
     /// The most all the unknowns take together, or nil when one of them can take the whole width.
     public var atMostDp: Double? {
@@ -55,7 +61,7 @@ public struct WidthRange: Sendable, Hashable {
     /// unknowns can leave nothing; nil when the widest itself leaves nothing.
     public func bounds(of widest: WidthModel, profileWidth: Double) -> (min: Double, max: Double)? {
         guard let hi = widest.dp(profileWidth: profileWidth) else { return nil }
-        let lo = narrowest(of: widest)?.dp(profileWidth: profileWidth) ?? 0
+        let lo = max(narrowest(of: widest)?.dp(profileWidth: profileWidth) ?? 0, floorDp ?? 0)
         return (min(max(lo, 0), hi), hi)
     }
 

@@ -112,11 +112,14 @@ final class ComposeWrapperTests: XCTestCase {
 
     func testASlotPassedOnByNameIsLaidOutInsideTheLibraryCall() throws {
         // AppDialog hands its title lambda to AlertDialog(title = title): the Text is inside the
-        // dialog, whose width is not modelled — not in the Scaffold around the call (which gave
-        // .profileMinus(0), a fit that was never there).
+        // dialog's own window — not in the Scaffold around the call (which gave .profileMinus(0), a fit
+        // that was never there). material3 AlertDialog.kt: 280 ≤ width ≤ 560 dp, 24 dp padding each
+        // side, so the title gets at most min(profile − 48, 560 − 48 = 512) and at least 280 − 48 = 232.
         let u = try use("delete_title")
-        guard case .unknown(let why)? = u.constraint.width?.value else { return XCTFail("\(String(describing: u.constraint.width))") }
-        XCTAssertTrue(why.contains("AlertDialog"), why)
+        XCTAssertEqual(u.constraint.width?.value, .capped(divisor: 1, screenInset: 48, capDp: 512, inset: 0))
+        XCTAssertEqual(u.constraint.widthRange?.floorDp, 232)
+        XCTAssertEqual(u.constraint.widthRange?.bounds(of: u.constraint.width!.value, profileWidth: 360).map { [$0.min, $0.max] }, [232, 312])
+        XCTAssertTrue(u.constraint.width?.chain.contains { $0.note.contains("AlertDialog(title = …)") } == true)
         XCTAssertEqual(u.constraint.textSizeSp?.value, 22)   // its own style = titleLarge
     }
 

@@ -497,12 +497,15 @@ public struct ComposeTextReader {
         if let e = arg("autoSize"), !Self.names(e, env: env, "null") {
             c.autoSize = Resolved("autoSize = TextAutoSize", env.calls + [textSite, Provenance(.source, "autoSize", at: at)])
         }
-        c.width = ComposeWidth.of(text: seg, env: env, path: path, content: content, index: index, dependsOnState: &stateDependent)
+        var floor: Double?
+        c.width = ComposeWidth.of(text: seg, env: env, path: path, content: content, index: index, dependsOnState: &stateDependent, floor: &floor)
         // A width from the assumption that the walk's outermost composable spans the screen is exact
         // only when that composable is a screen (a Scaffold or a navigation destination on the way);
         // otherwise it is the most the text can get: a cut is certain, a fit is not.
         if c.width?.value.unknownReason == nil { for u in stateDependent { c.widthMayLose(u.what, atMostDp: u.atMostDp, source: u.source) } }
-        if case .fixed? = c.width?.value {} else if !path.contains(where: { ComposeComponents.isScreen($0.call) }) {
+        if let floor, c.width?.value.unknownReason == nil {
+            c.widthRange = (c.widthRange ?? WidthRange([])); c.widthRange?.floorDp = floor
+        } else if case .fixed? = c.width?.value {} else if !path.contains(where: { ComposeComponents.isScreen($0.call) }) {
             let root = path.first.map { $0.env.function.name } ?? env.function.name
             c.widthMayLose("the parent \(root)(…) is placed in", atMostDp: nil, source: Provenance(.profile, "assumed: \(root) spans the profile's width"))
         }

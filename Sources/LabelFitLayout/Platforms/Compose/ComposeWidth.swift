@@ -34,10 +34,13 @@ enum ComposeWidth {
         /// Parts not read that take from nothing to all the width (a sibling of unread width, a padding
         /// that is not a literal): the width is then the widest of a range from 0.
         var unknowns: [WidthRange.Unknown] = []
+        /// The least the text gets whatever the unknowns take (inside a dialog of documented minimum width).
+        var floor: Double?
 
         mutating func subtract(_ d: Double) {
             if let f = fixed { fixed = max(0, f - d) } else { insets += d }
             if let c = cap { cap = max(0, c - d) }
+            if let f = floor { floor = max(0, f - d) }
         }
 
         var model: WidthModel {
@@ -49,12 +52,22 @@ enum ComposeWidth {
 
     /// The width, and whether it depends on state (a sibling shown in some states only, taken at its
     /// narrowest: the width is then the most the text can get).
-    static func of(text: KotlinSegment, env: Env, path: [Step], content: [KotlinExpr], index: Int, dependsOnState: inout [WidthRange.Unknown]) -> Resolved<WidthModel> {
+    /// material3 `AlertDialog` (AlertDialog.kt: `AlertDialogContent` is `sizeIn(minWidth = DialogMinWidth
+    /// 280.dp, maxWidth = DialogMaxWidth 560.dp)` inside its own window, with `DialogPadding` 24 dp on
+    /// every side; its `title` and `text` slots are laid out in that padding at the dialog's width).
+    static let dialogMinWidth = 280.0, dialogMaxWidth = 560.0, dialogPadding = 24.0
+
+    /// `floor`: set when the text is in a window of documented minimum width (a material3 dialog): the
+    /// least it gets, whatever its range's unknowns take.
+    static func of(text: KotlinSegment, env: Env, path: [Step], content: [KotlinExpr], index: Int, dependsOnState: inout [WidthRange.Unknown],
+                   floor: inout Double?) -> Resolved<WidthModel> {
         let root = path.first.map { "\($0.env.function.name)" } ?? env.function.name
         var w = Running(chain: env.calls + [Provenance(.profile, "assumed: \(root) spans the profile's width")])
         func unknown(_ why: String) -> Resolved<WidthModel> { Resolved(.unknown(why), w.chain) }
 
-        for (k, step) in path.enumerated() where !step.isAppCall {
+        // A material3 dialog is its own window: what lies on the way to it does not reach its content.
+        let start = path.lastIndex { $0.call.name == "AlertDialog" && $0.isMaterial3Call } ?? 0
+        for (k, step) in path.enumerated() where k >= start && !step.isAppCall {
             let name = step.call.name
             let at = SourceLocation(file: step.env.file.path, line: step.call.token.line, column: step.call.token.column)
             guard let mods = modifiers(of: step.call, env: step.env) else { return unknown("the modifier of \(name)(…) at \(at) is not followed") }
@@ -77,6 +90,31 @@ enum ComposeWidth {
                 w.chain.append(Provenance(.source, "Row(…)", at: at))
             } else if ComposeComponents.passThrough.contains(name) || ComposeComponents.isSinglePaneNavDisplay(step.call) {
                 w.chain.append(Provenance(.source, "\(name)(…)", at: at))
+            } else if name == "AlertDialog" && step.isMaterial3Call {
+                // A dialog is its own window: the widths on the way to it do not reach its content.
+                let target = k + 1 < path.count ? path[k + 1].call : text
+                let args = step.call.arguments ?? []
+                // The slot holding the text: the lambda written there, or a lambda the app passes on by
+                // name (`AlertDialog(title = title)`) when one slot alone is passed that way.
+                let passedOn = args.filter { a in
+                    guard a.label != nil, case .chain(let s) = a.value, s.count == 1, s[0].arguments == nil, s[0].lambda == nil else { return false }
+                    return true
+                }
+                let slot = args.first(where: { $0.label != nil && contains($0.value, target.token) })?.label
+                    ?? (passedOn.filter { ["title", "text", "icon", "confirmButton", "dismissButton"].contains($0.label ?? "") }.count == 1 ? passedOn.first { ["title", "text", "icon", "confirmButton", "dismissButton"].contains($0.label ?? "") }?.label : nil)
+                guard let slot, slot == "title" || slot == "text" else {
+                    return unknown("inside \(name)(…) at \(at), in a slot whose width is not modelled")
+                }
+                // A modifier or window properties of the app's (`usePlatformDefaultWidth = false`, a size) change the window.
+                if let own = args.first(where: { $0.label == "modifier" || $0.label == "properties" })?.label {
+                    return unknown("inside \(name)(…) at \(at), whose \(own) changes its width")
+                }
+                let source = Provenance(.component, "AlertDialog(\(slot) = …): its own window, \(DecimalText.rounded(dialogMinWidth))–\(DecimalText.rounded(dialogMaxWidth)) dp wide, \(DecimalText.rounded(dialogPadding)) dp padding (androidx/compose/material3/AlertDialog.kt DialogMinWidth, DialogMaxWidth, DialogPadding)", at: at)
+                w = Running(chain: env.calls + [source])
+                w.cap = dialogMaxWidth
+                w.floor = dialogMinWidth
+                w.subtract(2 * dialogPadding)
+                w.unknowns.append(WidthRange.Unknown("the dialog's width (AlertDialog takes its content's width, \(DecimalText.rounded(dialogMinWidth)) to \(DecimalText.rounded(dialogMaxWidth)) dp)", atMostDp: nil, source: source))
             } else {
                 return unknown("inside \(name)(…) at \(at), whose content width is not modelled")
             }
@@ -91,6 +129,7 @@ enum ComposeWidth {
                                                      source: w.stateSites.first ?? Provenance(.source, "a sibling shown in some states only")))
         }
         dependsOnState += w.unknowns
+        floor = w.floor
         return Resolved(w.model, w.chain)
     }
 
