@@ -278,7 +278,9 @@ struct LocaleStrings {
         }
         // A plural variant only the source has (English "=1" beside Arabic "one") is not a missing
         // translation when the target translates the same message.
-        func base(_ key: String) -> String { key.firstIndex(of: "[").map { String(key[..<$0]) } ?? key }
+        // The "[" found as a byte: a key's plural suffix is ASCII, and the search by Character walked
+        // every key's grapheme clusters.
+        func base(_ key: String) -> String { key.utf8.firstIndex(of: UInt8(ascii: "[")).map { String(key[..<$0]) } ?? key }
         let translatedBases = Set(sites.map { base($0.key) })
         let missing = (source?.items ?? []).filter { item in item.translationSite && !used.contains(item.key)
             && !(item.key.contains(ascii: "[") && translatedBases.contains(base(item.key))) }
