@@ -135,7 +135,7 @@ struct AndroidStringsReader {
     /// ("unescaped apostrophe in string", aapt2 ResourceParser/StringBuilder); `&apos;` is the same
     /// character after XML decoding, so it does not help.
     static func apostropheError(_ raw: String, at location: SourceLocation) -> CatalogDiagnostic? {
-        guard raw.contains("'") else { return nil }
+        guard raw.contains(ascii: "'") else { return nil }
         var quoted = false
         var escaped = false
         for c in raw.unicodeScalars {
@@ -152,7 +152,7 @@ struct AndroidStringsReader {
     /// Compose Multiplatform's treatment of a string's characters: backslash escapes (`\n`, `\t`,
     /// `\uXXXX`, `\'`, `\"`, `\\`), quotes and white space as written.
     static func composeText(_ raw: String) -> String {
-        guard raw.contains("\\") else { return raw }
+        guard raw.contains(ascii: "\\") else { return raw }
         var out = String.UnicodeScalarView()
         let s = Array(raw.unicodeScalars)
         var i = 0

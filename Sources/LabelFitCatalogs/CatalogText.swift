@@ -277,7 +277,7 @@ struct LocaleStrings {
             var s = sourceByKey[item.key] ?? pluralFallbacks(item.key, sourceLocale: sourceLocale).lazy.compactMap { sourceByKey[$0] }.first
             if s == nil, let (base, n) = explicitValue(item.key) {
                 if intervalKeys == nil {
-                    intervalKeys = Dictionary(grouping: sourceByKey.keys.filter { $0.hasSuffix("]") && $0.contains(",") }) { String($0[..<$0.lastIndex(of: "[")!]) }
+                    intervalKeys = Dictionary(grouping: sourceByKey.keys.filter { $0.hasSuffix("]") && $0.contains(ascii: ",") }) { String($0[..<$0.lastIndex(of: "[")!]) }
                 }
                 s = intervalKeys?[base]?.sorted().first { Self.interval($0, holds: n) }.flatMap { sourceByKey[$0] }
             }
@@ -300,10 +300,12 @@ struct LocaleStrings {
         }
         // A plural variant only the source has (English "=1" beside Arabic "one") is not a missing
         // translation when the target translates the same message.
-        func base(_ key: String) -> String { key.firstIndex(of: "[").map { String(key[..<$0]) } ?? key }
+        // The "[" found as a byte: a key's plural suffix is ASCII, and the search by Character walked
+        // every key's grapheme clusters.
+        func base(_ key: String) -> String { key.utf8.firstIndex(of: UInt8(ascii: "[")).map { String(key[..<$0]) } ?? key }
         let translatedBases = Set(sites.map { base($0.key) })
         let missing = (source?.items ?? []).filter { item in item.translationSite && !used.contains(item.key)
-            && !(item.key.contains("[") && translatedBases.contains(base(item.key))) }
+            && !(item.key.contains(ascii: "[") && translatedBases.contains(base(item.key))) }
         // Located at the source's line (where the string is), and naming the translation it is missing
         // from: a source with two target files (`ar.json`, `ar_SA.json`) says which one lacks it.
         let targetName = targetFile.split(separator: "/").suffix(2).joined(separator: "/")

@@ -1,3 +1,5 @@
+import LabelFitCore
+
 /// ICU MessageFormat (as Flutter's ARB files use it) expanded into the texts a user can see: every
 /// `plural`/`select`/`selectordinal` branch becomes a variant, `{name}` arguments stay as written so
 /// placeholder substitution can fill them, and `#` inside a plural branch becomes `{#}`.
@@ -20,7 +22,7 @@ enum ICUMessageFormat {
     /// Whether a text holds an ICU `plural`, `select` or `selectordinal` argument (so expanding it
     /// cannot misread plain text that merely has braces).
     static func hasChoice(_ text: String) -> Bool {
-        guard text.contains("{") else { return false }
+        guard text.contains(ascii: "{") else { return false }
         return text.range(of: #"\{\s*[\w.]+\s*,\s*(plural|select|selectordinal)\s*,"#, options: .regularExpression) != nil
     }
 

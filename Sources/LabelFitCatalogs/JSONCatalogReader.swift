@@ -93,10 +93,15 @@ struct JSONCatalogReader {
             case .arb:
                 // Only the exact key states the locale (a key with a stray space is just a key).
                 out.declaredLocale = root["@@locale"]?.stringValue
-                for (key, value, _) in root.members where !key.hasPrefix("@") {
+                // Each message's `@key` metadata by name, the last of a repeated name as `root[…]`
+                // gives it: looked up member by member, every message walked the whole file.
+                let members = root.members
+                var metadata: [Substring: Int] = [:]
+                for (i, m) in members.enumerated() where m.key.hasPrefix("@") { metadata[m.key.dropFirst()] = i }
+                for (key, value, _) in members where !key.hasPrefix("@") {
                     guard case .string(let text, let line, let column) = value else { continue }
                     let location = SourceLocation(file: path, line: line, column: column)
-                    let description = root["@" + key]?["description"]?.stringValue
+                    let description = metadata[Substring(key)].flatMap { members[$0].value["description"]?.stringValue }
                     do {
                         for v in try ICUMessageFormat.expand(text) {
                             out.add(.init(key: key + v.suffix, text: v.text, location: location, comment: description), limits: limits, seen: &seen)

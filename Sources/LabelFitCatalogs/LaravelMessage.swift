@@ -48,7 +48,7 @@ enum LaravelMessage {
 
     /// `:name` (a colon, then an ASCII letter, then letters, digits or `_`) as `{name}`.
     static func placeholders(_ text: String) -> String {
-        guard text.contains(":") else { return text }
+        guard text.contains(ascii: ":") else { return text }
         let s = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
         var i = 0

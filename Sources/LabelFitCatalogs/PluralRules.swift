@@ -32,13 +32,15 @@ public enum PluralRules {
     /// last bracket that is a category), or i18next v4's `key_few` when the same key has an `_other`
     /// form (so `arrow_many` alone is a key, not a plural).
     public static func category(ofKey key: String, siblings: Set<String> = []) -> String? {
+        // The brackets and the underscore are found as bytes (suffixes are ASCII): searched by
+        // Character, every key of every catalog had its grapheme clusters walked from the end.
         var rest = Substring(key)
-        while rest.hasSuffix("]"), let open = rest.lastIndex(of: "[") {
+        while rest.utf8.last == UInt8(ascii: "]"), let open = rest.utf8.lastIndex(of: UInt8(ascii: "[")) {
             let inner = String(rest[rest.index(after: open)..<rest.index(before: rest.endIndex)])
             if categories.contains(inner) || (inner.hasPrefix("=") && Int(inner.dropFirst()) != nil) { return inner }
             rest = rest[..<open]
         }
-        if let underscore = key.lastIndex(of: "_") {
+        if let underscore = key.utf8.lastIndex(of: UInt8(ascii: "_")) {
             let suffix = String(key[key.index(after: underscore)...])
             if categories.contains(suffix), siblings.contains(String(key[..<underscore]) + "_other") { return suffix }
         }

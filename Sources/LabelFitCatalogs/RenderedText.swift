@@ -1,4 +1,5 @@
 import Foundation
+import LabelFitCore
 
 /// What a catalog string looks like on screen once the platform has interpreted it: markup tags
 /// (Pango, HTML, i18next `Trans` components) removed with their content kept, `<br>` as a line
@@ -17,7 +18,7 @@ public enum RenderedText {
 
     /// Tag names in a text: `<b>`, `</b>`, `<a href="…">`, `<br/>`, `<1>`, `<bold-green>`.
     static func tagNames(_ text: String) -> Set<String> {
-        guard text.contains("<") else { return [] }
+        guard text.contains(ascii: "<") else { return [] }
         var names = Set<String>()
         for m in tagMatches(text) { names.insert(m.name) }
         return names
@@ -39,7 +40,7 @@ public enum RenderedText {
     /// A tag opened and closed in the same text (`<green>…</green>`) is markup whatever the source
     /// does: apps' styled-text parsers (Flutter styled_text, Pango) take it, and prose never pairs them.
     public static func stripTags(_ text: String, sourceTags: Set<String>?) -> String {
-        guard text.contains("<") else { return text }
+        guard text.contains(ascii: "<") else { return text }
         var out = ""
         var last = text.startIndex
         let matches = tagMatches(text)
@@ -58,7 +59,7 @@ public enum RenderedText {
 
     /// XML/HTML character references: `&amp;` `&lt;` `&gt;` `&quot;` `&apos;` `&nbsp;` `&#NN;` `&#xNN;`.
     public static func decodeEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.contains(ascii: "&") else { return text }
         let named: [String: String] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}", "hellip": "…",
                                        "mdash": "—", "ndash": "–", "copy": "©", "reg": "®", "laquo": "«", "raquo": "»"]
         var out = ""
@@ -80,16 +81,21 @@ public enum RenderedText {
 
     /// HTML/XML default white space handling (CSS `white-space: normal`, XLIFF without
     /// `xml:space="preserve"`): runs of space, tab and line feed become one space, trimmed at the ends.
+    /// The four are ASCII, so the text is walked as UTF-8 bytes (no other scalar's bytes can equal
+    /// them): appended scalar by scalar, this was a twentieth of reading an XLIFF file.
     public static func collapseWhiteSpace(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        var pending = false
-        for c in text.unicodeScalars {
-            if c == " " || c == "\t" || c == "\n" || c == "\r" { pending = true; continue }
-            if pending && !out.isEmpty { out.append(" ") }
-            pending = false
-            out.append(c)
+        text.withUTF8Bytes { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var pending = false
+            for b in bytes {
+                if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D { pending = true; continue }
+                if pending && !out.isEmpty { out.append(0x20) }
+                pending = false
+                out.append(b)
+            }
+            return String(decoding: out, as: UTF8.self)
         }
-        return String(out)
     }
 
     /// Removes a keyboard mnemonic marker (`_` in GTK, `&` in Qt and Windows) when the source has one

@@ -32,7 +32,7 @@ struct ResXReader {
                 // each branch is a string. An empty branch (`zero {}`) shows nothing and is not
                 // measured; a value that does not parse as ICU is measured as it is.
                 var variants = [ICUMessageFormat.Variant(suffix: "", text: text)]
-                if text.contains("{"), let expanded = try? ICUMessageFormat.expandIfChoice(text), expanded.count > 1 || expanded.first?.suffix != "" {
+                if text.contains(ascii: "{"), let expanded = try? ICUMessageFormat.expandIfChoice(text), expanded.count > 1 || expanded.first?.suffix != "" {
                     variants = expanded.filter { !$0.text.isEmpty }
                 }
                 for v in variants {

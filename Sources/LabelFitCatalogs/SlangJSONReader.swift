@@ -132,7 +132,7 @@ struct SlangJSONReader {
         switch interpolation {
         case .braces, .doubleBraces: return text
         case .dart:
-            guard text.contains("$") else { return text }
+            guard text.contains(ascii: "$") else { return text }
             let s = Array(text.unicodeScalars)
             var out = String.UnicodeScalarView()
             var i = 0

@@ -1,4 +1,5 @@
 import Foundation
+import LabelFitCore
 
 /// Symfony's `|` plural messages (symfony.com/doc/current/translation.html § "Message Format",
 /// legacy pluralization) split as symfony/translation-contracts `TranslatorTrait::trans` does: parts
@@ -24,7 +25,7 @@ enum SymfonyPlurals {
     /// The message's variants: none split when it has one part (no suffix); otherwise `[category]`
     /// for standard rules and `[=n]` (the smallest integer the interval holds) for explicit ones.
     static func variants(_ message: String, locale: String) -> [ICUMessageFormat.Variant] {
-        guard message.contains("|") else { return [.init(suffix: "", text: message)] }
+        guard message.contains(ascii: "|") else { return [.init(suffix: "", text: message)] }
         var parts: [String] = []
         var current = ""
         var chars = Array(message)

@@ -1,4 +1,5 @@
 import Foundation
+import LabelFitCore
 
 /// Markup a toolkit renders before the user sees a string, removed the same way on both sides.
 enum ToolkitMarkup {
@@ -35,7 +36,7 @@ enum ToolkitMarkup {
     /// every other KUIT or HTML tag (`<filename>`, `<emphasis>`, `<numid>`, `<b>`, `<para>`…) is
     /// formatting around its text, and entities are decoded.
     static func kuitRender(_ text: String) -> String {
-        guard text.contains("<") || text.contains("&") else { return text }
+        guard text.contains(ascii: "<") || text.contains(ascii: "&") else { return text }
         let nl = text.replacingOccurrences(of: #"<nl\s*/>"#, with: "\n", options: .regularExpression)
         return RenderedText.decodeEntities(RenderedText.stripTags(nl, sourceTags: RenderedText.tagNames(nl)))
     }

@@ -186,8 +186,8 @@ struct XLIFFReader {
         // Symfony's translator splits a message that is no ICU choice on `|` (TranslatorTrait::trans):
         // each side by its own locale's rule, the English `[one]`/`[other]` standing in below.
         if symfonyPlurals {
-            if variants.count == 1, variants[0].suffix.isEmpty, target.contains("|") { variants = SymfonyPlurals.variants(target, locale: targetLocale) }
-            if sourceVariants.count == 1, sourceVariants[0].suffix.isEmpty, let source, source.contains("|") {
+            if variants.count == 1, variants[0].suffix.isEmpty, target.contains(ascii: "|") { variants = SymfonyPlurals.variants(target, locale: targetLocale) }
+            if sourceVariants.count == 1, sourceVariants[0].suffix.isEmpty, let source, source.contains(ascii: "|") {
                 sourceVariants = SymfonyPlurals.variants(source, locale: sourceLocale)
             }
         }

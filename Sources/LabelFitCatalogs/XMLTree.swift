@@ -42,14 +42,27 @@ public final class XMLElementNode {
     }
 
     public var elements: [XMLElementNode] { children.compactMap { if case .element(let e) = $0 { e } else { nil } } }
-    public func first(_ name: String) -> XMLElementNode? { elements.first { $0.localName == name } }
+    public func first(_ name: String) -> XMLElementNode? {
+        for case .element(let e) in children where e.localName == name { return e }
+        return nil
+    }
     public func all(_ name: String) -> [XMLElementNode] { elements.filter { $0.localName == name } }
 
-    /// The name without its namespace prefix ("xliff:g" → "g").
-    public var localName: String { name.split(separator: ":").last.map(String.init) ?? name }
+    /// The name without its namespace prefix ("xliff:g" → "g"). Most names have none, and are
+    /// their own local name without a split (every element a reader looks at asks this).
+    public var localName: String {
+        name.contains(ascii: ":") ? name.split(separator: ":").last.map(String.init) ?? name : name
+    }
 
+    /// The attribute of this local name, unprefixed first. A name without a colon is its own local
+    /// name, which the dictionary lookup already answered: only prefixed names are split (asked of
+    /// every string for attributes it seldom has, the split of each name cost more than the lookup).
     public func attribute(_ local: String) -> String? {
-        attributes[local] ?? attributes.first { $0.key.split(separator: ":").last.map(String.init) == local }?.value
+        if let value = attributes[local] { return value }
+        for (key, value) in attributes where key.contains(ascii: ":") && key.split(separator: ":").last.map(String.init) == local {
+            return value
+        }
+        return nil
     }
 
     /// All descendant text, with `inline` deciding what an element contributes (nil = its text).

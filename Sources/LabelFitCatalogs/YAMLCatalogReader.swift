@@ -173,7 +173,7 @@ struct YAMLCatalogReader {
         /// without spaces, and a literal is written `{'|'}` (literal interpolation, shown as its
         /// content). The choices take the categories `JSONCatalogReader.pipePlurals` gives them.
         static func vueChoices(_ text: String) -> [ICUMessageFormat.Variant]? {
-            guard text.contains("|") || text.contains("{'") else { return nil }
+            guard text.contains(ascii: "|") || text.contains("{'") else { return nil }
             var forms: [String] = [""]
             var depth = 0
             for c in text {

@@ -132,11 +132,26 @@ public final class CheckRunner: @unchecked Sendable {
         for skip in skipped { counter.summary.skippedFiles[skip.reason.rawValue, default: 0] += 1 }
         localeTotals = [:]
         var overrideUse = OverrideUse(plan.config)
+        // A pipeline: reader threads parse the next files (`ReadAhead`) while the batches read before
+        // are measured on every core, one batch at a time in the order read, and this thread emits
+        // them in job order; memory holds a bounded window of batches, not the catalogs.
+        let skipNotFinal = plan.config.skipNotFinal
+        let discovery = self.discovery, batchSize = self.batchSize
+        let measuring = DispatchQueue(label: "labelfit.check.measuring")
+        let readers = ProcessInfo.processInfo.activeProcessorCount
+        let ahead = ReadAhead<MeasuredBatch>(count: jobs.count, readers: readers, window: 2 * readers) { index, hand in
+            try discovery.stream(jobs[index], batchSize: batchSize) { all in
+                let batch = skipNotFinal ? all.filter { $0.state == nil } : all
+                let unit = MeasuredBatch(all: all, kept: batch.count)
+                measuring.async(group: unit.measured) { unit.results.store(self.measureBatch(batch), at: 0) }
+                try hand(unit)
+            }
+        }
+        // However the run ends, no reader or measuring work outlives it.
+        defer { for unit in ahead.stop() { unit.measured.wait() } }
         for (fileIndex, job) in jobs.enumerated() {
             if cancellation?.isCancelled == true { throw WorkCancellation.Cancelled() }
             let before = counter.finished()
-            // A pipeline: while the reader parses batch N+1 and the sink writes batch N−1, batch N is
-            // measured on every core, so memory holds three batches, not the catalog.
             func emit(_ results: ResultSlots<CheckedString>) throws {
                 for i in 0..<results.count {
                     let checked = results.move(at: i)
@@ -151,33 +166,21 @@ public final class CheckRunner: @unchecked Sendable {
                 if results.count > 0 { progress(counter.summary.strings, fileIndex, jobs.count) }
                 DispatchQueue.global().async { withExtendedLifetime(results) {} }
             }
-            var inFlight: (group: DispatchGroup, slot: ResultSlots<ResultSlots<CheckedString>>)?
-            func finishInFlight() throws {
-                guard let (group, slot) = inFlight else { return }
-                inFlight = nil
-                group.wait()
-                // Slots of strings skipped after the flag was set are empty: never emitted.
-                if cancellation?.isCancelled == true { throw WorkCancellation.Cancelled() }
-                try emit(slot.take()[0])
-            }
-            let read: CatalogReadResult
-            let skipNotFinal = plan.config.skipNotFinal
-            do {
-                read = try discovery.stream(job, batchSize: batchSize) { all in
-                    overrideUse.note(all)
-                    let batch = skipNotFinal ? all.filter { $0.state == nil } : all
-                    counter.summary.skippedNotFinal += all.count - batch.count
-                    let slot = ResultSlots<ResultSlots<CheckedString>>(count: 1)
-                    let group = DispatchGroup()
-                    DispatchQueue.global().async(group: group) { slot.store(self.measureBatch(batch), at: 0) }
-                    try finishInFlight()
-                    inFlight = (group, slot)
+            var read: CatalogReadResult
+            reading: while true {
+                switch ahead.next(fileIndex) {
+                case .batch(let unit):
+                    overrideUse.note(unit.all)
+                    counter.summary.skippedNotFinal += unit.all.count - unit.kept
+                    unit.measured.wait()
+                    // Slots of strings skipped after the flag was set are empty: never emitted.
+                    if cancellation?.isCancelled == true { throw WorkCancellation.Cancelled() }
+                    try emit(unit.results.take()[0])
+                case .end(let result):
+                    read = result
+                    break reading
                 }
-            } catch {
-                inFlight?.group.wait()
-                throw error
             }
-            try finishInFlight()
             let diagnostics = read.diagnostics
             switch read.role {
             case .target: break
@@ -210,6 +213,21 @@ public final class CheckRunner: @unchecked Sendable {
         let standIns = standInFonts()
         summary.standInFonts = standIns.isEmpty ? nil : standIns
         return summary
+    }
+
+    /// One batch as read, and its measuring, started when it was read.
+    final class MeasuredBatch: @unchecked Sendable {
+        /// Every entry read (the override tracking sees those `skip_not_final` leaves out too).
+        let all: [CatalogEntry]
+        /// How many of them are measured.
+        let kept: Int
+        let measured = DispatchGroup()
+        let results = ResultSlots<ResultSlots<CheckedString>>(count: 1)
+
+        init(all: [CatalogEntry], kept: Int) {
+            self.all = all
+            self.kept = kept
+        }
     }
 
     /// An `unused-override` finding for each entry that matched nothing, located at the entry, after the

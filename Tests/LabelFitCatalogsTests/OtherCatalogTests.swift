@@ -177,6 +177,38 @@ final class OtherCatalogTests: XCTestCase {
         XCTAssertEqual(pairs(po), pairs(mo))
     }
 
+    /// A .po saved with Windows line ends (CR LF) reads as the same file with LF ends: the same keys,
+    /// texts and lines (a CR LF pair is one Character, so a split at "\n" as Characters never split it).
+    func testPOWithCRLFLineEndsReadsAsWithLF() throws {
+        let lf = """
+        msgid ""
+        msgstr ""
+        "Language: ar\\n"
+        "Plural-Forms: nplurals=6; plural=n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5;\\n"
+
+        #. A button
+        msgid "Save"
+        msgstr "حفظ"
+
+        msgid "Open "
+        "file"
+        msgstr "فتح "
+        "ملف"
+
+        """
+        let dir = TempDir()
+        let reader = GettextReader(limits: .default)
+        let unix = reader.readPO(dir.write("lf/ar.po", lf))
+        let windows = reader.readPO(dir.write("crlf/ar.po", lf.replacingOccurrences(of: "\n", with: "\r\n")))
+        XCTAssertEqual(unix.diagnostics, [])
+        XCTAssertEqual(windows.diagnostics, [])
+        XCTAssertEqual(unix.entries.map(\.key), ["Save", "Open file"])
+        XCTAssertEqual(windows.entries.map(\.key), unix.entries.map(\.key))
+        XCTAssertEqual(windows.entries.map(\.target), ["حفظ", "فتح ملف"])
+        XCTAssertEqual(windows.entries.map(\.comment), unix.entries.map(\.comment))
+        XCTAssertEqual(windows.entries.map { $0.targetLocation.line }, unix.entries.map { $0.targetLocation.line })
+    }
+
     func testMalformedMO() throws {
         let dir = TempDir()
         let path = dir.write("ar.mo", Data([0xde, 0x12, 0x04, 0x95, 0, 0, 0, 0, 5, 0, 0, 0, 28, 0, 0, 0, 200, 0, 0, 0] + [UInt8](repeating: 0, count: 12)))

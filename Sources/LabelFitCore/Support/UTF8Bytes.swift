@@ -17,6 +17,19 @@ extension String {
             return false
         }
     }
+
+    /// Whether the string has the ASCII character `ascii`, compared byte for byte (as Foundation's
+    /// `.literal` search answers). `contains("<")` with Foundation imported is
+    /// `StringProtocol.contains(_:)`, which bridges to `NSString` and searches through CoreFoundation:
+    /// on real catalogs the readers' guards of that kind (`<` before stripping tags, `'` before
+    /// Android's apostrophe check) took 4 % of a whole `check`. That search also takes canonical
+    /// equivalence, so a `<` or `'` that a combining mark follows was not found; the tools that read
+    /// these files (aapt2, Symfony's `explode('|')`) see the byte, and so does this.
+    @inlinable
+    public func contains(ascii: Unicode.Scalar) -> Bool {
+        precondition(ascii.isASCII, "contains(ascii:) compares one UTF-8 byte")
+        return containsUTF8Byte(UInt8(ascii.value))
+    }
 }
 
 extension String {
