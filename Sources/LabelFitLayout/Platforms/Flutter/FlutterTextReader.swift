@@ -8,8 +8,12 @@ import LabelFitCore
 ///   N; `Padding(padding: EdgeInsets…)`, a `Container`'s `padding`/`margin` take their horizontal
 ///   insets; `Center`, `Align`, `Column`, `ListView`, `SingleChildScrollView`, `SafeArea`, `Stack` pass
 ///   the width on (a loose constraint: a `Text` wraps at its maximum);
-/// - a `Row`'s children share it with siblings, and any other widget (the app's own included) makes
-///   it unknown.
+/// - a `Row` gives a non-flexible child an unbounded width and its `Expanded`/`Flexible` children a
+///   share of what is left (`FlutterSlotGeometry.share`); any other library widget makes it unknown;
+/// - the app's own widgets are followed (`FlutterAppWidgets`): the arguments of a call bind to the
+///   constructor's parameters and the widget's `build` (and the methods it calls) is walked under the
+///   call's constraints, so a parameter shown by a `Text` there is measured at the caller's key,
+///   at most `maxFollowDepth` widgets deep, never into a widget already on the way.
 /// `Text` (widgets/text.dart): `maxLines`, `overflow` (default `TextOverflow.clip`), `softWrap: false`
 /// (one line), `style` (`Theme.of(context).textTheme.x`, `TextStyle(fontSize:)`, `.copyWith(fontSize:)`),
 /// default size `bodyMedium` 14 (Material's `DefaultTextStyle`). Component slots, from Flutter's source:
@@ -19,7 +23,7 @@ import LabelFitCore
 /// - `Tab(text:)`: tabs.dart `Text(text, softWrap: false, overflow: TextOverflow.fade)`, `titleSmall` (14),
 ///   in a fixed `TabBar` of n literal tabs: screen ÷ n less `kTabLabelPadding` (16 each side), an upper bound;
 /// - `ListTile(title:, subtitle:)`: list_tile.dart, `bodyLarge` (16) / `bodyMedium` (14), no line limit,
-///   width the parent's less the M3 content padding (start 16, end 24) when it has no leading or trailing;
+///   width the parent's less content padding, leading and trailing (`FlutterSlotGeometry.listTileInsets`);
 /// - `ElevatedButton`/`TextButton`/`OutlinedButton`/`FilledButton` child: `labelLarge` (14), width
 ///   unknown; `SnackBar(content:)`: `bodyMedium` (14), width unknown.
 /// `AutoSizeText` (auto_size_text) shrinks to fit: unknown. Text size follows the user's setting
@@ -34,10 +38,44 @@ struct FlutterTextReader {
         var size: Resolved<Double>?
         var component: String?
         var weight: Resolved<TextWeight>?
+        /// Set on a `Row`'s children: the row's width and its flex total, for an `Expanded`/`Flexible`.
+        var row: RowShare?
     }
 
-    let file: String
-    let keys: FlutterLocalizedKey
+    struct RowShare {
+        var width: Resolved<WidthModel>
+        var totalFlex: Double
+        /// No other child and no spacing: the flexible children share the whole row.
+        var exact: Bool
+    }
+
+    /// Where the walk reads: a file with its localisation locals and, inside the build of one of the
+    /// app's widgets, the caller's arguments bound to that widget's parameters (each read in its
+    /// caller's scope).
+    final class Scope {
+        let file: String
+        let keys: FlutterLocalizedKey
+        let widget: FlutterAppWidgets.Widget?
+        let constructor: DartClassDeclaration.Constructor?
+        let bindings: [String: (CallExpr, Scope)]
+        var consumed = Set<String>()
+        init(file: String, keys: FlutterLocalizedKey, widget: FlutterAppWidgets.Widget? = nil, constructor: DartClassDeclaration.Constructor? = nil, bindings: [String: (CallExpr, Scope)] = [:]) {
+            self.file = file
+            self.keys = keys
+            self.widget = widget
+            self.constructor = constructor
+            self.bindings = bindings
+        }
+    }
+
+    /// App widgets followed this deep, and calls followed per file read (a fan-out bound).
+    static let maxFollowDepth = 6
+    static let maxFollowsPerFile = 5_000
+
+    private var scope: Scope
+    private let appWidgets: FlutterAppWidgets
+    private var stack: [String] = []
+    private var follows = 0
     var uses: [TextUse] = []
     var findings: [LayoutRuleFinding] = []
     var referencedKeys = Set<String>()
@@ -48,11 +86,12 @@ struct FlutterTextReader {
                                            "if", "else", "for", "switch", "case", "default", "return"]
     static let buttons: Set<String> = ["ElevatedButton", "TextButton", "OutlinedButton", "FilledButton"]
 
-    init(file: String, keys: FlutterLocalizedKey) {
-        self.file = file
-        self.keys = keys
+    init(file: String, keys: FlutterLocalizedKey, appWidgets: FlutterAppWidgets = FlutterAppWidgets()) {
+        scope = Scope(file: file, keys: keys)
+        self.appWidgets = appWidgets
     }
 
+    private var file: String { scope.file }
     private func at(_ t: SourceToken) -> SourceLocation { SourceLocation(file: file, line: t.line) }
     private func src(_ note: String, _ t: SourceToken) -> Provenance { Provenance(.source, note, at: at(t)) }
     private func component(_ note: String, _ upstream: String) -> Provenance {
@@ -75,25 +114,142 @@ struct FlutterTextReader {
     /// The widget a chain constructs is its first named call (`const Text(…)` reads `const` as a link of
     /// its own); `Theme.of(context).textTheme.x` and keys are values, read where they are arguments.
     private mutating func walkChain(_ segs: [CallSegment], _ env: Environment) {
-        if let (key, _) = keys.key(.chain(segs)) { referencedKeys.insert(key) }
-        for s in segs where s.arguments != nil || !s.closures.isEmpty { widget(s, env) }
+        if let (key, _) = scope.keys.key(.chain(segs)) { referencedKeys.insert(key) }
+        // A parameter of the widget being built: what the caller passed, where the build places it.
+        if let (value, from) = bound(segs) {
+            inScope(from) { $0.walk(value, env) }
+            return
+        }
+        // A method of the widget being built (`_buildTitle(context)`): its body, in the same scope.
+        if segs.count == 1, segs[0].arguments != nil, segs[0].name != "build", let m = scope.widget?.builder.method(segs[0].name),
+           !stack.contains("." + m.name), stack.count < Self.maxFollowDepth {
+            stack.append("." + m.name)
+            for x in m.body { walk(x, env) }
+            stack.removeLast()
+            return
+        }
+        var segs = segs
+        var ctor = ""
+        // `FilledButton.tonal(…)`, `TextButton.icon(…)`, an app widget's `Name.named(…)`: a named
+        // constructor of the widget the first link names.
+        if segs.count >= 2, segs[0].arguments == nil, segs[0].closures.isEmpty, segs[1].arguments != nil,
+           Self.buttons.contains(segs[0].name) || appWidgets.widget(segs[0].name, from: file)?.declaration.constructor(segs[1].name) != nil {
+            ctor = segs[1].name
+            var merged = segs[1]
+            merged.name = segs[0].name
+            merged.token = segs[0].token
+            segs = [merged] + segs[2...]
+        }
+        for (n, s) in segs.enumerated() where s.arguments != nil || !s.closures.isEmpty { widget(s, env, constructor: n == 0 ? ctor : "") }
     }
 
-    private mutating func widget(_ w: CallSegment, _ env: Environment) {
+    /// Runs `body` with `s` as the scope, then restores the current one.
+    private mutating func inScope<T>(_ s: Scope, _ body: (inout FlutterTextReader) -> T) -> T {
+        let saved = scope
+        scope = s
+        defer { scope = saved }
+        return body(&self)
+    }
+
+    /// The caller's value of a parameter the build reads: `title` in a StatelessWidget's build
+    /// (or `this.title`), `widget.title` in a State's; `makeLabel(context)` calls the function passed.
+    private func bound(_ segs: [CallSegment]) -> (CallExpr, Scope)? {
+        guard let w = scope.widget else { return nil }
+        var name: String?
+        if segs.count == 1, w.accessor == nil, segs[0].closures.isEmpty { name = segs[0].name }
+        if segs.count == 2, segs[0].arguments == nil, segs[0].name == (w.accessor ?? "this"), segs[1].closures.isEmpty { name = segs[1].name }
+        guard let name, let b = scope.bindings[name] else { return nil }
+        scope.consumed.insert(name)
+        return b
+    }
+
+    /// Whether a slot's value is there (`FlutterSlotGeometry.Presence`): `null`, or a parameter the
+    /// caller did not pass and that has no default, is absent.
+    private func presence(_ e: CallExpr) -> FlutterSlotGeometry.Presence {
+        guard let segs = e.segments else { return .unknown }
+        if segs.count == 1, segs[0].name == "null", segs[0].arguments == nil { return .absent }
+        if let (v, s) = bound(segs) {
+            var r = self
+            r.scope = s
+            return r.presence(v)
+        }
+        if let w = scope.widget, let c = scope.constructor {
+            var name: String?
+            if segs.count == 1, w.accessor == nil, segs[0].arguments == nil { name = segs[0].name }
+            if segs.count == 2, segs[0].name == (w.accessor ?? "this"), segs[1].arguments == nil { name = segs[1].name }
+            if let name, let p = c.parameters.first(where: { $0.name == name }) { return p.hasDefault ? .unknown : .absent }
+        }
+        if let f = segs.first, f.arguments != nil, f.name.first?.isUppercase == true { return .present }
+        if segs.count == 2, segs[0].arguments == nil, segs[0].name.first?.isUppercase == true, segs[1].arguments != nil { return .present }
+        return .unknown
+    }
+
+    /// The catalog key an expression names, followed through the parameters of the widgets being
+    /// built to the caller that passes it: the key, its token and the file it is written in.
+    private mutating func resolvedKey(_ e: CallExpr) -> (String, SourceToken, String)? {
+        if let (k, t) = scope.keys.key(e) { return (k, t, file) }
+        guard let segs = e.segments, let (v, s) = bound(segs) else { return nil }
+        return inScope(s) { $0.resolvedKey(v) }
+    }
+
+    /// A call of one of the app's own widgets: its arguments bound to the constructor's parameters,
+    /// its build walked under `env`; an argument the build does not show is walked where the caller
+    /// wrote it, its width unknown.
+    private mutating func follow(_ aw: FlutterAppWidgets.Widget, _ ctor: DartClassDeclaration.Constructor, _ w: CallSegment, _ env: Environment) {
+        var bindings: [String: (CallExpr, Scope)] = [:]
+        var extra: [CallArgument] = []
+        var position = 0
+        for a in (w.arguments ?? []) + w.closures {
+            if let l = a.label {
+                if ctor.parameter(l) != nil { bindings[l] = (a.value, scope) } else { extra.append(a) }
+            } else {
+                if let p = ctor.parameter(at: position) { bindings[p.name] = (a.value, scope) } else { extra.append(a) }
+                position += 1
+            }
+        }
+        let inner = Scope(file: aw.file, keys: aw.keys, widget: aw, constructor: ctor, bindings: bindings)
+        var e = env
+        e.row = nil
+        stack.append(aw.declaration.name)
+        follows += 1
+        inScope(inner) { r in for x in aw.build { r.walk(x, e) } }
+        stack.removeLast()
+        let name = aw.declaration.name
+        for (p, (v, _)) in bindings.sorted(by: { $0.key < $1.key }) where !inner.consumed.contains(p) {
+            walk(v, Environment(width: Self.unknown("\(name)'s build does not place its \(p) where this reader follows it")))
+        }
+        for a in extra { walk(a.value, Environment(width: Self.unknown("\(name) has no parameter \(a.label ?? "at this position") this reader reads"))) }
+    }
+
+    private mutating func widget(_ w: CallSegment, _ env: Environment, constructor ctorName: String = "") {
         let before = uses.count
         var child = env
         child.component = nil
+        child.row = nil
         let name = w.name
+        if let aw = appWidgets.widget(name, from: file), !stack.contains(name) {
+            let ctor = aw.declaration.constructor(ctorName) ?? (ctorName.isEmpty && aw.declaration.constructors.isEmpty ? DartClassDeclaration.Constructor(name: "", parameters: []) : nil)
+            if let ctor, stack.count < Self.maxFollowDepth, follows < Self.maxFollowsPerFile {
+                follow(aw, ctor, w, env)
+                rules(w, env, before: before)
+                return
+            }
+            child.width = Self.unknown(ctor == nil ? "\(name).\(ctorName) is a constructor this reader does not read"
+                                       : "\(name) is not followed: the app's widgets are followed \(Self.maxFollowDepth) deep and \(Self.maxFollowsPerFile) times a file")
+            for a in (w.arguments ?? []) + w.closures { walk(a.value, child) }
+            rules(w, env, before: before)
+            return
+        }
         switch name {
         case "Text", "SelectableText", "AutoSizeText":
-            if let v = w.positional()?.value, let (key, t) = keys.key(v) { text(key, t, w, env, autoSize: name == "AutoSizeText") }
+            if let v = w.positional()?.value, let (key, t, f) = resolvedKey(v) { text(key, t, f, w, env, autoSize: name == "AutoSizeText") }
         case "Tab":
-            if let v = w.argument("text")?.value, let (key, t) = keys.key(v) {
+            if let v = w.argument("text")?.value, let (key, t, f) = resolvedKey(v) {
                 var e = env
                 e.maxLines = Resolved(1, [component("Tab: Text(softWrap: false, overflow: TextOverflow.fade)", "tabs.dart")])
                 e.overflow = Resolved(.fade, e.maxLines!.chain)
                 e.size = e.size ?? Resolved(FlutterTypography.sizes["titleSmall"]!, [component("TabBar labelStyle titleSmall (M3)", "tabs.dart")])
-                use(key, t, e, shownBy: "Tab")
+                use(key, t, f, e, shownBy: "Tab")
             }
         case "Scaffold":
             child.width = Resolved(.profileMinus(0), [src("Scaffold body: the screen's width", w.token)])
@@ -120,8 +276,14 @@ struct FlutterTextReader {
             title.overflow = Resolved(.ellipsisEnd, title.maxLines!.chain)
             title.size = Resolved(FlutterTypography.sizes["titleLarge"]!, [component("AppBar titleTextStyle titleLarge (M3)", "app_bar.dart")])
             title.weight = Resolved(TextWeight(FlutterFontWeight.weights["titleLarge"]!), title.size!.chain)
-            title.width = Resolved(.profileMinus(32), [component("NavigationToolbar.kMiddleSpacing 16 on each side", "../widgets/navigation_toolbar.dart")])
-            title.widthIsUpperBound = true
+            switch FlutterSlotGeometry.appBarInsets(w, presence: presence) {
+            case .success(let insets):
+                title.width = Resolved(.profileMinus(insets.reduce(0) { $0 + $1.dp }),
+                                       insets.map { Provenance(.component, $0.why, at: SourceLocation(file: $0.why.hasPrefix("NavigationToolbar") ? FlutterSlotGeometry.toolbar : FlutterSlotGeometry.appBar)) })
+                title.widthIsUpperBound = insets.contains { !$0.exact }
+            case .failure(let u):
+                title.width = Self.unknown(u.reason)
+            }
             title.component = "AppBar title"
             for a in w.arguments ?? [] { walk(a.value, a.label == "title" ? title : Environment(width: Self.unknown("an app bar's \(a.label ?? "slot") is laid out by NavigationToolbar"))) }
             rules(w, env, before: before)
@@ -137,11 +299,19 @@ struct FlutterTextReader {
                 child.width = Self.unknown("a scrollable TabBar's tabs take their own widths")
             }
         case "ListTile":
-            let plain = w.argument("leading") == nil && w.argument("trailing") == nil && w.argument("contentPadding") == nil
+            var textWidth = env.width
+            var bound = env.widthIsUpperBound
+            switch FlutterSlotGeometry.listTileInsets(w, presence: presence) {
+            case .success(let insets):
+                textWidth = Resolved(env.width.value.minus(insets.reduce(0) { $0 + $1.dp }),
+                                     env.width.chain + insets.map { Provenance(.component, $0.why, at: SourceLocation(file: FlutterSlotGeometry.listTile)) })
+                bound = bound || insets.contains { !$0.exact }
+            case .failure(let u):
+                textWidth = Self.unknown(u.reason)
+            }
             for a in w.arguments ?? [] {
-                var e = Environment(width: plain ? Resolved(env.width.value.minus(40), env.width.chain + [component("ListTile contentPadding start 16, end 24 (M3)", "list_tile.dart")])
-                                            : Self.unknown("a ListTile's leading/trailing widgets take their own widths"))
-                e.widthIsUpperBound = env.widthIsUpperBound
+                var e = Environment(width: textWidth)
+                e.widthIsUpperBound = bound
                 if a.label == "title" { e.size = Resolved(FlutterTypography.sizes["bodyLarge"]!, [component("ListTile titleTextStyle bodyLarge (M3)", "list_tile.dart")]); e.component = "ListTile title" }
                 else if a.label == "subtitle" { e.size = Resolved(FlutterTypography.sizes["bodyMedium"]!, [component("ListTile subtitleTextStyle bodyMedium (M3)", "list_tile.dart")]); e.component = "ListTile subtitle" }
                 else { e.width = Self.unknown("a ListTile's \(a.label ?? "slot")") }
@@ -159,7 +329,30 @@ struct FlutterTextReader {
             child.component = "\(b) label"
         case let p where Self.passThrough.contains(p): break
         case "Row":
-            child.width = Self.unknown("a child of Row shares the row with its siblings at layout time")
+            child.width = Self.unknown("a non-flexible child of a Row is laid out with an unbounded width (RenderFlex): it sizes to its content")
+            if env.width.value.unknownReason == nil, case .group(let kids, _)? = w.argument("children")?.value {
+                var total = 0.0, others = false
+                for k in kids {
+                    if case .other(let t) = k, t.isPunctuation(",") { continue }
+                    if let s = k.segments, s.count == 1, s[0].name == "Expanded" || s[0].name == "Flexible" {
+                        total += s[0].argument("flex")?.value.number ?? (s[0].argument("flex") == nil ? 1 : .nan)
+                    } else { others = true }
+                }
+                if total.isFinite, total > 0 {
+                    child.row = RowShare(width: env.width, totalFlex: total, exact: !others && w.argument("spacing") == nil && !env.widthIsUpperBound)
+                }
+            }
+        case "Expanded", "Flexible":
+            if let r = env.row {
+                let flex = w.argument("flex")?.value.number ?? 1
+                if let s = FlutterSlotGeometry.share(r.width.value, flex: flex, total: r.totalFlex) {
+                    child.width = Resolved(s, r.width.chain + [Provenance(.component, "\(name)(flex: \(ShortNumber.text(flex))) of \(ShortNumber.text(r.totalFlex)) in a Row" + (r.exact ? "" : ", beside other children: at most"),
+                                                                          at: SourceLocation(file: FlutterSlotGeometry.flex))])
+                    child.widthIsUpperBound = !r.exact || env.widthIsUpperBound
+                } else {
+                    child.width = Self.unknown("a Row share of a width this reader cannot divide")
+                }
+            }
         default:
             child.width = Self.unknown("the width \(name) gives its children is not modelled")
             child.widthIsUpperBound = false
@@ -177,7 +370,7 @@ struct FlutterTextReader {
         findings += FlutterRTLRules.findings(w, touchesText: touched, file: file)
     }
 
-    private mutating func text(_ key: String, _ t: SourceToken, _ w: CallSegment, _ env: Environment, autoSize: Bool) {
+    private mutating func text(_ key: String, _ t: SourceToken, _ keyFile: String, _ w: CallSegment, _ env: Environment, autoSize: Bool) {
         var e = env
         if let v = w.argument("maxLines") {
             if let n = v.value.number, n >= 1, n == n.rounded(), n <= 10_000 { e.maxLines = Resolved(Int(n), [src("maxLines: \(Int(n))", v.token)]) }
@@ -201,18 +394,18 @@ struct FlutterTextReader {
             e.size = Resolved(FlutterTypography.sizes["bodyMedium"]!, [component("Material DefaultTextStyle bodyMedium (M3)", "material.dart"), Provenance(.component, FlutterTypography.version)])
         }
         if w.argument("textScaleFactor") != nil || w.argument("textScaler") != nil { e.width = Self.unknown("the text sets its own text scaling") }
-        var use = makeUse(key, t, e, shownBy: env.component ?? w.name)
+        var use = makeUse(key, t, keyFile, e, shownBy: env.component ?? w.name)
         if autoSize { use.constraint.autoSize = Resolved("AutoSizeText", [src("AutoSizeText", w.token)]) }
         uses.append(use)
         referencedKeys.insert(key)
     }
 
-    private mutating func use(_ key: String, _ t: SourceToken, _ e: Environment, shownBy: String) {
-        uses.append(makeUse(key, t, e, shownBy: shownBy))
+    private mutating func use(_ key: String, _ t: SourceToken, _ keyFile: String, _ e: Environment, shownBy: String) {
+        uses.append(makeUse(key, t, keyFile, e, shownBy: shownBy))
         referencedKeys.insert(key)
     }
 
-    private func makeUse(_ key: String, _ t: SourceToken, _ e: Environment, shownBy: String) -> TextUse {
+    private func makeUse(_ key: String, _ t: SourceToken, _ keyFile: String, _ e: Environment, shownBy: String) -> TextUse {
         var c = TextConstraint()
         c.maxLines = e.maxLines
         if e.maxLines != nil { c.overflow = e.overflow ?? Resolved(.clip, [Provenance(.component, "Text overflow default TextOverflow.clip", at: SourceLocation(file: "flutter/packages/flutter/lib/src/widgets/text.dart"))]) }
@@ -220,7 +413,7 @@ struct FlutterTextReader {
         c.widthIsUpperBound = e.widthIsUpperBound
         c.textSizeSp = e.size
         c.fontWeight = e.weight
-        var u = TextUse(key: key, platform: .flutter, site: at(t), constraint: c)
+        var u = TextUse(key: key, platform: .flutter, site: SourceLocation(file: keyFile, line: t.line), constraint: c)
         u.shownBy = shownBy
         return u
     }
