@@ -14,19 +14,21 @@ public struct FlutterAnalysis: Sendable {
         // First every file's classes, so a call in one file follows a widget declared in another.
         var parsed: [(ParsedSourceFile, FlutterLocalizedKey)] = []
         var widgets = FlutterAppWidgets()
+        var constants = DartConstants()
         for file in files.dart {
             switch ParsedSourceFile.read(file, limits: limits, lexer: DartLexer.tokens) {
             case .failure(let e): diagnostics.append(e)
             case .success(let source):
                 let keys = FlutterLocalizedKey(tokens: source.tokens)
                 parsed.append((source, keys))
+                constants.add(items: source.items)
                 widgets.add(DartClassDeclaration.read(tokens: source.tokens, items: source.items), file: file, keys: keys)
             }
         }
         var seen = Set<LayoutRuleFinding>()
         var found: [TextUse] = []
         for (source, keys) in parsed {
-            var reader = FlutterTextReader(file: source.file, keys: keys, appWidgets: widgets)
+            var reader = FlutterTextReader(file: source.file, keys: keys, appWidgets: widgets, constants: constants)
             reader.read(source.items)
             found += reader.uses
             // A rule found in a widget's build is found again from each call that follows it: once.

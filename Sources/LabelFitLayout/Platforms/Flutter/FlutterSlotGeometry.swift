@@ -21,7 +21,7 @@ enum FlutterSlotGeometry {
     /// (widgets/icon_theme_data.dart `IconThemeData.fallback()`; a ListTile's icon theme sets colour only).
     static func iconWidth(_ e: CallExpr) -> Double? {
         guard let s = e.segments, s.count == 1, s[0].name == "Icon", s[0].arguments != nil else { return nil }
-        if let a = s[0].argument("size") { return a.value.number }
+        if let a = s[0].argument("size") { return a.value.number }   // a literal size only
         return 24
     }
 
@@ -33,14 +33,14 @@ enum FlutterSlotGeometry {
     /// `EdgeInsetsDirectional.only(start: 16.0, end: 24.0)`, `minLeadingWidth: 24`;
     /// `horizontalTitleGap ?? tileTheme.horizontalTitleGap ?? 16`). nil when an argument that changes
     /// these is not read (the reason given).
-    static func listTileInsets(_ tile: CallSegment, presence: (CallExpr) -> Presence) -> Result<[Inset], Unread> {
+    static func listTileInsets(_ tile: CallSegment, presence: (CallExpr) -> Presence, resolve: (CallExpr) -> CallExpr = { $0 }) -> Result<[Inset], Unread> {
         var gap = 16.0, minLeading = 24.0
         if let a = tile.argument("horizontalTitleGap"), presence(a.value) != .absent {
-            guard let n = a.value.number else { return .failure(Unread("a ListTile horizontalTitleGap that is not a number")) }
+            guard let n = resolve(a.value).number else { return .failure(Unread("a ListTile horizontalTitleGap that is not a number")) }
             gap = n
         }
         if let a = tile.argument("minLeadingWidth"), presence(a.value) != .absent {
-            guard let n = a.value.number else { return .failure(Unread("a ListTile minLeadingWidth that is not a number")) }
+            guard let n = resolve(a.value).number else { return .failure(Unread("a ListTile minLeadingWidth that is not a number")) }
             minLeading = n
         }
         if let a = tile.argument("visualDensity"), presence(a.value) != .absent {
@@ -48,7 +48,7 @@ enum FlutterSlotGeometry {
         }
         var out: [Inset] = []
         if let a = tile.argument("contentPadding"), presence(a.value) != .absent {
-            guard let (n, why) = EdgeInsetsReading.horizontal(a.value) else { return .failure(Unread("a ListTile contentPadding this reader does not resolve")) }
+            guard let (n, why) = EdgeInsetsReading.horizontal(resolve(a.value)) else { return .failure(Unread("a ListTile contentPadding this reader does not resolve")) }
             out.append(Inset(dp: n, exact: true, why: "ListTile contentPadding \(why)"))
         } else {
             out.append(Inset(dp: 40, exact: true, why: "ListTile contentPadding start 16, end 24 (M3 default)"))
@@ -56,8 +56,8 @@ enum FlutterSlotGeometry {
         if let a = tile.argument("leading") {
             switch presence(a.value) {
             case .absent: break
-            case .present where iconWidth(a.value) != nil:
-                let w = iconWidth(a.value)!
+            case .present where iconWidth(resolve(a.value)) != nil:
+                let w = iconWidth(resolve(a.value))!
                 out.append(Inset(dp: max(minLeading, w) + gap, exact: true, why: "leading Icon \(ShortNumber.text(w)): max(minLeadingWidth \(ShortNumber.text(minLeading)), \(ShortNumber.text(w))) + horizontalTitleGap \(ShortNumber.text(gap))"))
             case .present:
                 out.append(Inset(dp: minLeading + gap, exact: false, why: "leading of its own width: at least minLeadingWidth \(ShortNumber.text(minLeading)) + horizontalTitleGap \(ShortNumber.text(gap))"))
@@ -68,8 +68,8 @@ enum FlutterSlotGeometry {
         if let a = tile.argument("trailing") {
             switch presence(a.value) {
             case .absent: break
-            case .present where iconWidth(a.value) != nil:
-                let w = iconWidth(a.value)!
+            case .present where iconWidth(resolve(a.value)) != nil:
+                let w = iconWidth(resolve(a.value))!
                 out.append(Inset(dp: max(w + gap, 32), exact: true, why: "trailing Icon \(ShortNumber.text(w)): max(\(ShortNumber.text(w)) + horizontalTitleGap \(ShortNumber.text(gap)), 32)"))
             case .present:
                 out.append(Inset(dp: 32, exact: false, why: "trailing of its own width: at least 32"))
@@ -87,16 +87,16 @@ enum FlutterSlotGeometry {
     /// app_bar.dart implies a back or drawer button when `automaticallyImplyLeading` (default true) and the
     /// route can pop or a drawer exists — a run-time fact, so the width is then an upper bound; actions
     /// take their own widths (an upper bound too).
-    static func appBarInsets(_ bar: CallSegment, presence: (CallExpr) -> Presence) -> Result<[Inset], Unread> {
+    static func appBarInsets(_ bar: CallSegment, presence: (CallExpr) -> Presence, resolve: (CallExpr) -> CallExpr = { $0 }) -> Result<[Inset], Unread> {
         var spacing = 16.0
         if let a = bar.argument("titleSpacing"), presence(a.value) != .absent {
-            guard let n = a.value.number else { return .failure(Unread("an AppBar titleSpacing that is not a number")) }
+            guard let n = resolve(a.value).number else { return .failure(Unread("an AppBar titleSpacing that is not a number")) }
             spacing = n
         }
         var out = [Inset(dp: 2 * spacing, exact: true, why: "NavigationToolbar middleSpacing \(ShortNumber.text(spacing)) on each side")]
         var leadingWidth = 56.0
         if let a = bar.argument("leadingWidth"), presence(a.value) != .absent {
-            guard let n = a.value.number else { return .failure(Unread("an AppBar leadingWidth that is not a number")) }
+            guard let n = resolve(a.value).number else { return .failure(Unread("an AppBar leadingWidth that is not a number")) }
             leadingWidth = n
         }
         let leading = bar.argument("leading").map { presence($0.value) } ?? .absent

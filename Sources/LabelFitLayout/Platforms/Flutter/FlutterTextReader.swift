@@ -59,6 +59,7 @@ struct FlutterTextReader {
         let constructor: DartClassDeclaration.Constructor?
         let bindings: [String: (CallExpr, Scope)]
         var consumed = Set<String>()
+        var walked = Set<String>()
         init(file: String, keys: FlutterLocalizedKey, widget: FlutterAppWidgets.Widget? = nil, constructor: DartClassDeclaration.Constructor? = nil, bindings: [String: (CallExpr, Scope)] = [:]) {
             self.file = file
             self.keys = keys
@@ -74,6 +75,7 @@ struct FlutterTextReader {
 
     private var scope: Scope
     private let appWidgets: FlutterAppWidgets
+    private let constants: DartConstants
     private var stack: [String] = []
     private var follows = 0
     var uses: [TextUse] = []
@@ -82,13 +84,20 @@ struct FlutterTextReader {
 
     /// Widgets that pass their width on, and Dart's collection control flow (`if (a) Text(…)` in a
     /// `children:` list: dart.dev/language/collections#control-flow-operators), which adds to its parent.
+    /// Also the widgets whose render object is a proxy of its child (rendering/proxy_box.dart
+    /// `RenderProxyBox`: "passes all its constraints to its child" — opacity, semantics, clips, pointer
+    /// handling, decoration) and those that compose only such widgets (`GestureDetector`, `InkWell`).
     static let passThrough: Set<String> = ["Center", "Align", "Column", "ListView", "SingleChildScrollView", "SafeArea", "Stack", "Form", "Material", "Builder",
+                                           "Opacity", "AnimatedOpacity", "FadeTransition", "Semantics", "MergeSemantics", "ExcludeSemantics", "IgnorePointer",
+                                           "AbsorbPointer", "Listener", "MouseRegion", "GestureDetector", "InkWell", "Focus", "KeyedSubtree", "RepaintBoundary",
+                                           "ClipRect", "ClipRRect", "DecoratedBox", "ColoredBox", "Hero", "Visibility", "Offstage",
                                            "if", "else", "for", "switch", "case", "default", "return"]
     static let buttons: Set<String> = ["ElevatedButton", "TextButton", "OutlinedButton", "FilledButton"]
 
-    init(file: String, keys: FlutterLocalizedKey, appWidgets: FlutterAppWidgets = FlutterAppWidgets()) {
+    init(file: String, keys: FlutterLocalizedKey, appWidgets: FlutterAppWidgets = FlutterAppWidgets(), constants: DartConstants = DartConstants()) {
         scope = Scope(file: file, keys: keys)
         self.appWidgets = appWidgets
+        self.constants = constants
     }
 
     private var file: String { scope.file }
@@ -117,7 +126,10 @@ struct FlutterTextReader {
         if let (key, _) = scope.keys.key(.chain(segs)) { referencedKeys.insert(key) }
         // A parameter of the widget being built: what the caller passed, where the build places it.
         if let (value, from) = bound(segs) {
-            inScope(from) { $0.walk(value, env) }
+            // The same argument under the same constraint shows the same uses: walked once (a build
+            // that places `children` in each platform's branch would otherwise double per level).
+            let memo = "\(segs.map(\.name))\u{0}\(Self.shape(env))"
+            if scope.walked.insert(memo).inserted { inScope(from) { $0.walk(value, env) } }
             return
         }
         // A method of the widget being built (`_buildTitle(context)`): its body, in the same scope.
@@ -133,7 +145,7 @@ struct FlutterTextReader {
         // `FilledButton.tonal(…)`, `TextButton.icon(…)`, an app widget's `Name.named(…)`: a named
         // constructor of the widget the first link names.
         if segs.count >= 2, segs[0].arguments == nil, segs[0].closures.isEmpty, segs[1].arguments != nil,
-           Self.buttons.contains(segs[0].name) || appWidgets.widget(segs[0].name, from: file)?.declaration.constructor(segs[1].name) != nil {
+           Self.buttons.contains(segs[0].name) || segs[0].name == "DefaultTextStyle" && segs[1].name == "merge" || appWidgets.widget(segs[0].name, from: file)?.declaration.constructor(segs[1].name) != nil {
             ctor = segs[1].name
             var merged = segs[1]
             merged.name = segs[0].name
@@ -141,6 +153,12 @@ struct FlutterTextReader {
             segs = [merged] + segs[2...]
         }
         for (n, s) in segs.enumerated() where s.arguments != nil || !s.closures.isEmpty { widget(s, env, constructor: n == 0 ? ctor : "") }
+    }
+
+    /// What of an environment decides the uses under it (not the provenance).
+    static func shape(_ e: Environment) -> String {
+        "\(e.width.value)|\(e.widthIsUpperBound)|\(String(describing: e.maxLines?.value))|\(String(describing: e.overflow?.value))|\(String(describing: e.size?.value))|\(String(describing: e.weight?.value))|\(e.component ?? "")|" +
+            (e.row.map { "\($0.width.value)/\($0.totalFlex)/\($0.exact)" } ?? "")
     }
 
     /// Runs `body` with `s` as the scope, then restores the current one.
@@ -161,6 +179,20 @@ struct FlutterTextReader {
         guard let name, let b = scope.bindings[name] else { return nil }
         scope.consumed.insert(name)
         return b
+    }
+
+    /// What an argument's value is: a parameter of the widget being built followed to the caller's
+    /// value, a `const` of the app (`Styles.bodyPadding`) to its value.
+    private func value(_ e: CallExpr) -> CallExpr {
+        var e = e
+        var r = self
+        for _ in 0..<8 {
+            if let s = e.segments, let (v, from) = r.bound(s) { e = v; r.scope = from; continue }
+            let c = constants.resolve(e)
+            if c.token == e.token { return e }
+            e = c
+        }
+        return e
     }
 
     /// Whether a slot's value is there (`FlutterSlotGeometry.Presence`): `null`, or a parameter the
@@ -227,15 +259,17 @@ struct FlutterTextReader {
         child.component = nil
         child.row = nil
         let name = w.name
-        if let aw = appWidgets.widget(name, from: file), !stack.contains(name) {
+        if let aw = appWidgets.widget(name, from: file) {
             let ctor = aw.declaration.constructor(ctorName) ?? (ctorName.isEmpty && aw.declaration.constructors.isEmpty ? DartClassDeclaration.Constructor(name: "", parameters: []) : nil)
-            if let ctor, stack.count < Self.maxFollowDepth, follows < Self.maxFollowsPerFile {
+            if let ctor, !stack.contains(name), stack.count < Self.maxFollowDepth, follows < Self.maxFollowsPerFile {
                 follow(aw, ctor, w, env)
                 rules(w, env, before: before)
                 return
             }
             child.width = Self.unknown(ctor == nil ? "\(name).\(ctorName) is a constructor this reader does not read"
-                                       : "\(name) is not followed: the app's widgets are followed \(Self.maxFollowDepth) deep and \(Self.maxFollowsPerFile) times a file")
+                                       : stack.contains(name) ? "\(name) inside its own build is not followed again"
+                                       : stack.count >= Self.maxFollowDepth ? "\(name) is not followed: the app's widgets are followed \(Self.maxFollowDepth) deep"
+                                       : "\(name) is not followed: the app's widgets are followed \(Self.maxFollowsPerFile) times a file")
             for a in (w.arguments ?? []) + w.closures { walk(a.value, child) }
             rules(w, env, before: before)
             return
@@ -255,7 +289,7 @@ struct FlutterTextReader {
             child.width = Resolved(.profileMinus(0), [src("Scaffold body: the screen's width", w.token)])
             child.widthIsUpperBound = false
         case "SizedBox", "Container", "ConstrainedBox":
-            if let n = w.argument("width")?.value.number, n > 0 {
+            if let a = w.argument("width"), let n = value(a.value).number, n > 0 {
                 child.width = Resolved(.fixed(n), [src("\(name)(width: \(ShortNumber.text(n)))", w.token)])
                 child.widthIsUpperBound = false
             } else if w.argument("width") != nil || name == "ConstrainedBox" {
@@ -263,11 +297,11 @@ struct FlutterTextReader {
             }
             for label in ["margin", "padding"] {
                 guard let p = w.argument(label) else { continue }
-                if let (n, why) = EdgeInsetsReading.horizontal(p.value) { child.width = Resolved(child.width.value.minus(n), child.width.chain + [src("\(name) \(label): \(why)", p.token)]) }
+                if let (n, why) = EdgeInsetsReading.horizontal(value(p.value)) { child.width = Resolved(child.width.value.minus(n), child.width.chain + [src("\(name) \(label): \(why)", p.token)]) }
                 else { child.width = Self.unknown("a \(label) this reader does not resolve") }
             }
         case "Padding":
-            if let p = w.argument("padding"), let (n, why) = EdgeInsetsReading.horizontal(p.value) {
+            if let p = w.argument("padding"), let (n, why) = EdgeInsetsReading.horizontal(value(p.value)) {
                 child.width = Resolved(child.width.value.minus(n), child.width.chain + [src("Padding: \(why)", p.token)])
             } else { child.width = Self.unknown("a padding this reader does not resolve") }
         case "AppBar":
@@ -276,7 +310,7 @@ struct FlutterTextReader {
             title.overflow = Resolved(.ellipsisEnd, title.maxLines!.chain)
             title.size = Resolved(FlutterTypography.sizes["titleLarge"]!, [component("AppBar titleTextStyle titleLarge (M3)", "app_bar.dart")])
             title.weight = Resolved(TextWeight(FlutterFontWeight.weights["titleLarge"]!), title.size!.chain)
-            switch FlutterSlotGeometry.appBarInsets(w, presence: presence) {
+            switch FlutterSlotGeometry.appBarInsets(w, presence: presence, resolve: value) {
             case .success(let insets):
                 title.width = Resolved(.profileMinus(insets.reduce(0) { $0 + $1.dp }),
                                        insets.map { Provenance(.component, $0.why, at: SourceLocation(file: $0.why.hasPrefix("NavigationToolbar") ? FlutterSlotGeometry.toolbar : FlutterSlotGeometry.appBar)) })
@@ -301,7 +335,7 @@ struct FlutterTextReader {
         case "ListTile":
             var textWidth = env.width
             var bound = env.widthIsUpperBound
-            switch FlutterSlotGeometry.listTileInsets(w, presence: presence) {
+            switch FlutterSlotGeometry.listTileInsets(w, presence: presence, resolve: value) {
             case .success(let insets):
                 textWidth = Resolved(env.width.value.minus(insets.reduce(0) { $0 + $1.dp }),
                                      env.width.chain + insets.map { Provenance(.component, $0.why, at: SourceLocation(file: FlutterSlotGeometry.listTile)) })
@@ -342,6 +376,24 @@ struct FlutterTextReader {
                     child.row = RowShare(width: env.width, totalFlex: total, exact: !others && w.argument("spacing") == nil && !env.widthIsUpperBound)
                 }
             }
+        case "DefaultTextStyle":
+            // widgets/text.dart: a Text's maxLines, overflow and softWrap default to the nearest
+            // DefaultTextStyle's; `DefaultTextStyle.merge` keeps what it does not set.
+            if let v = w.argument("maxLines") {
+                if let n = value(v.value).number, n >= 1, n == n.rounded() { child.maxLines = Resolved(Int(n), [src("DefaultTextStyle maxLines: \(Int(n))", v.token)]) }
+                else { child.width = Self.unknown("a DefaultTextStyle maxLines read at run time") }
+            }
+            if let soft = w.argument("softWrap"), soft.value.segments?.first?.name == "false" { child.maxLines = Resolved(1, [src("DefaultTextStyle softWrap: false", soft.token)]) }
+            if let v = w.argument("overflow"), let s = v.value.segments, s.count == 2, s[0].name == "TextOverflow" {
+                let mode: TextOverflowMode? = switch s[1].name { case "ellipsis": .ellipsisEnd; case "fade": .fade; case "clip": .clip; case "visible": .visible; default: nil }
+                if let mode { child.overflow = Resolved(mode, [src("DefaultTextStyle overflow: TextOverflow.\(s[1].name)", v.token)]) }
+            }
+            if let v = w.argument("style") {
+                let sizeless = v.value.segments.map { $0.count == 1 && $0[0].name == "TextStyle" && $0[0].argument("fontSize") == nil } ?? false
+                if let weight = FlutterFontWeight.weight(v.value, at: at(v.token)) { child.weight = weight }
+                if let (size, p) = FlutterTextStyle.size(v.value, at: at(v.token)) { child.size = Resolved(size, [p]) }
+                else if !(sizeless && ctorName == "merge") { child.width = Self.unknown("a DefaultTextStyle style this reader does not resolve (its font size is unknown)") }
+            }
         case "Expanded", "Flexible":
             if let r = env.row {
                 let flex = w.argument("flex")?.value.number ?? 1
@@ -373,7 +425,7 @@ struct FlutterTextReader {
     private mutating func text(_ key: String, _ t: SourceToken, _ keyFile: String, _ w: CallSegment, _ env: Environment, autoSize: Bool) {
         var e = env
         if let v = w.argument("maxLines") {
-            if let n = v.value.number, n >= 1, n == n.rounded(), n <= 10_000 { e.maxLines = Resolved(Int(n), [src("maxLines: \(Int(n))", v.token)]) }
+            if let n = value(v.value).number, n >= 1, n == n.rounded(), n <= 10_000 { e.maxLines = Resolved(Int(n), [src("maxLines: \(Int(n))", v.token)]) }
             else { e.width = Self.unknown("maxLines is a value read at run time"); e.maxLines = nil }
         }
         // softWrap: false lays the text out on one line, whatever maxLines says; overflow comes from
