@@ -119,6 +119,21 @@ final class FlutterWidgetFollowingTests: XCTestCase {
         XCTAssertEqual(Set(widths), [.profileMinus(0), .fixed(90)])
     }
 
+    func testALocalVariableIsLaidOutWhereItIsPlaced() throws {
+        // `final tile = LabelTile(…)` placed in SizedBox(width: 150) → Column: 150 − 40 (ListTile padding),
+        // not the Scaffold body's width where it is declared.
+        let tile = try result(65, "localTitle")
+        XCTAssertEqual(tile.use.constraint.width?.value, .fixed(110))
+        // `final heading = l10n.localHeading;` then `Text(heading)`: the local String is the key.
+        XCTAssertEqual(try result(66, "localHeading").use.constraint.width?.value, .fixed(150))
+    }
+
+    func testAWidgetInATestHarnessIsNotFollowed() throws {
+        let t = try XCTUnwrap(results("testTitle").first)
+        XCTAssertTrue(t.use.site.file.hasSuffix("test/widgets_test.dart"))
+        XCTAssertTrue(t.reason?.contains("test's harness") == true, t.reason ?? "")
+    }
+
     func testClassDeclarationsAndConstants() throws {
         let source = """
         const kTitleLines = 3;

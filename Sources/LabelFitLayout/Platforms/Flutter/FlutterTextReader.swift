@@ -60,6 +60,9 @@ struct FlutterTextReader {
         let bindings: [String: (CallExpr, Scope)]
         var consumed = Set<String>()
         var walked = Set<String>()
+        /// Local variables of the statements being walked (`final title = Text(…);`), and those placed.
+        var locals: [String: CallExpr] = [:]
+        var placed = Set<String>()
         init(file: String, keys: FlutterLocalizedKey, widget: FlutterAppWidgets.Widget? = nil, constructor: DartClassDeclaration.Constructor? = nil, bindings: [String: (CallExpr, Scope)] = [:]) {
             self.file = file
             self.keys = keys
@@ -114,7 +117,7 @@ struct FlutterTextReader {
 
     private mutating func walk(_ e: CallExpr, _ env: Environment) {
         switch e {
-        case .group(let items, _): for x in items { walk(x, env) }
+        case .group(let items, _): walkStatements(items, env)
         case .chain(let segs): walkChain(segs, env)
         default: break
         }
@@ -124,6 +127,13 @@ struct FlutterTextReader {
     /// its own); `Theme.of(context).textTheme.x` and keys are values, read where they are arguments.
     private mutating func walkChain(_ segs: [CallSegment], _ env: Environment) {
         if let (key, _) = scope.keys.key(.chain(segs)) { referencedKeys.insert(key) }
+        if let v = local(segs) {
+            let saved = scope.locals
+            scope.locals[segs[0].name] = nil   // its own value cannot name it again
+            walk(v, env)
+            scope.locals = saved
+            return
+        }
         // A parameter of the widget being built: what the caller passed, where the build places it.
         if let (value, from) = bound(segs) {
             // The same argument under the same constraint shows the same uses: walked once (a build
@@ -136,7 +146,7 @@ struct FlutterTextReader {
         if segs.count == 1, segs[0].arguments != nil, segs[0].name != "build", let m = scope.widget?.builder.method(segs[0].name),
            !stack.contains("." + m.name), stack.count < Self.maxFollowDepth {
             stack.append("." + m.name)
-            for x in m.body { walk(x, env) }
+            walkStatements(m.body, env)
             stack.removeLast()
             return
         }
@@ -153,6 +163,53 @@ struct FlutterTextReader {
             segs = [merged] + segs[2...]
         }
         for (n, s) in segs.enumerated() where s.arguments != nil || !s.closures.isEmpty { widget(s, env, constructor: n == 0 ? ctor : "") }
+    }
+
+    /// Statements in order. A local variable's value (`final black = GamePlayer(…);`, Dart's "Local
+    /// variable declaration") is laid out where the variable is placed, not where it is declared: it
+    /// is walked at each reference; one never placed where this reader sees it is walked with its
+    /// width unknown.
+    private mutating func walkStatements(_ items: [CallExpr], _ env: Environment) {
+        var skip = Set<Int>()
+        var declared: [String] = []
+        let saved = scope.locals
+        for (k, item) in items.enumerated() {
+            guard case .other(let eq) = item, eq.isPunctuation("="), k >= 2, k + 1 < items.count,
+                  let n = items[k - 1].segments, n.count == 1, n[0].arguments == nil, n[0].closures.isEmpty, !n[0].isLiteral else { continue }
+            // A declaration: a keyword or a type before the name (`final`, `var`, `late`, `Widget`, `Widget?`).
+            let before = items[k - 2]
+            let isDeclaration: Bool = {
+                if case .other(let t) = before { return t.isPunctuation("?") || t.isPunctuation(">") }
+                return before.segments?.last?.arguments == nil && before.segments?.last?.closures.isEmpty == true
+            }()
+            guard isDeclaration else { continue }
+            var value: [CallExpr] = []
+            var m = k + 1
+            while m < items.count { if case .other(let t) = items[m], t.isPunctuation(";") { break }; value.append(items[m]); skip.insert(m); m += 1 }
+            guard !value.isEmpty else { continue }
+            skip.insert(k - 1)   // the declared name is not a reference to it
+            scope.locals[n[0].name] = value.count == 1 ? value[0] : .group(value, value[0].token)
+            scope.placed.remove(n[0].name)
+            declared.append(n[0].name)
+        }
+        for (k, item) in items.enumerated() where !skip.contains(k) { walk(item, env) }
+        for name in declared where !scope.placed.contains(name) {
+            if let v = scope.locals[name] { walk(v, Environment(width: Self.unknown("a widget kept in the local variable \(name) and placed where this reader does not follow it"))) }
+        }
+        scope.locals = saved
+    }
+
+    /// A local variable the statements declared: its value, walked where it is placed.
+    private func local(_ segs: [CallSegment]) -> CallExpr? {
+        guard segs.count == 1, segs[0].arguments == nil, segs[0].closures.isEmpty, let v = scope.locals[segs[0].name] else { return nil }
+        scope.placed.insert(segs[0].name)
+        return v
+    }
+
+    /// Flutter's test directories (`flutter test` runs `test/`; `integration_test/`, `test_driver/`):
+    /// a widget pumped there sits in the test's harness, not where the app places it.
+    static func isTest(_ file: String) -> Bool {
+        ["/test/", "/integration_test/", "/test_driver/"].contains { file.contains($0) } || file.hasPrefix("test/")
     }
 
     /// What of an environment decides the uses under it (not the provenance).
@@ -187,6 +244,7 @@ struct FlutterTextReader {
         var e = e
         var r = self
         for _ in 0..<8 {
+            if let s = e.segments, let v = r.local(s) { e = v; continue }
             if let s = e.segments, let (v, from) = r.bound(s) { e = v; r.scope = from; continue }
             let c = constants.resolve(e)
             if c.token == e.token { return e }
@@ -200,6 +258,7 @@ struct FlutterTextReader {
     private func presence(_ e: CallExpr) -> FlutterSlotGeometry.Presence {
         guard let segs = e.segments else { return .unknown }
         if segs.count == 1, segs[0].name == "null", segs[0].arguments == nil { return .absent }
+        if let v = local(segs) { return presence(v) }
         if let (v, s) = bound(segs) {
             var r = self
             r.scope = s
@@ -220,6 +279,12 @@ struct FlutterTextReader {
     /// built to the caller that passes it: the key, its token and the file it is written in.
     private mutating func resolvedKey(_ e: CallExpr) -> (String, SourceToken, String)? {
         if let (k, t) = scope.keys.key(e) { return (k, t, file) }
+        if let segs = e.segments, let v = local(segs) {
+            let saved = scope.locals
+            scope.locals[segs[0].name] = nil
+            defer { scope.locals = saved }
+            return resolvedKey(v)
+        }
         guard let segs = e.segments, let (v, s) = bound(segs) else { return nil }
         return inScope(s) { $0.resolvedKey(v) }
     }
@@ -244,7 +309,7 @@ struct FlutterTextReader {
         e.row = nil
         stack.append(aw.declaration.name)
         follows += 1
-        inScope(inner) { r in for x in aw.build { r.walk(x, e) } }
+        inScope(inner) { r in r.walkStatements(aw.build, e) }
         stack.removeLast()
         let name = aw.declaration.name
         for (p, (v, _)) in bindings.sorted(by: { $0.key < $1.key }) where !inner.consumed.contains(p) {
@@ -261,13 +326,14 @@ struct FlutterTextReader {
         let name = w.name
         if let aw = appWidgets.widget(name, from: file) {
             let ctor = aw.declaration.constructor(ctorName) ?? (ctorName.isEmpty && aw.declaration.constructors.isEmpty ? DartClassDeclaration.Constructor(name: "", parameters: []) : nil)
-            if let ctor, !stack.contains(name), stack.count < Self.maxFollowDepth, follows < Self.maxFollowsPerFile {
+            if let ctor, !stack.contains(name), stack.count < Self.maxFollowDepth, follows < Self.maxFollowsPerFile, !Self.isTest(file) {
                 follow(aw, ctor, w, env)
                 rules(w, env, before: before)
                 return
             }
             child.width = Self.unknown(ctor == nil ? "\(name).\(ctorName) is a constructor this reader does not read"
                                        : stack.contains(name) ? "\(name) inside its own build is not followed again"
+                                       : Self.isTest(file) ? "\(name) in a test: a test's harness is not the app's layout"
                                        : stack.count >= Self.maxFollowDepth ? "\(name) is not followed: the app's widgets are followed \(Self.maxFollowDepth) deep"
                                        : "\(name) is not followed: the app's widgets are followed \(Self.maxFollowsPerFile) times a file")
             for a in (w.arguments ?? []) + w.closures { walk(a.value, child) }

@@ -55,3 +55,20 @@ class ImpliedScreen extends StatelessWidget {
     return Scaffold(appBar: ImpliedAppBar(title: Text(AppLocalizations.of(context)!.impliedBarTitle)));
   }
 }
+
+class LocalScreen extends StatelessWidget {
+  const LocalScreen({super.key});
+
+  @override
+  Widget build(BuildContext context) {
+    final l10n = AppLocalizations.of(context)!;
+    final tile = LabelTile(title: l10n.localTitle);
+    final heading = l10n.localHeading;
+    return Scaffold(
+      body: SizedBox(
+        width: 150,
+        child: Column(children: [tile, Text(heading, maxLines: 1)]),
+      ),
+    );
+  }
+}
