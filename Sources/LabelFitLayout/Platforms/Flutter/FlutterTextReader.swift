@@ -73,7 +73,7 @@ struct FlutterTextReader {
     }
 
     /// App widgets followed this deep, and calls followed per file read (a fan-out bound).
-    static let maxFollowDepth = 6
+    static let maxFollowDepth = 10
     static let maxFollowsPerFile = 5_000
 
     private var scope: Scope
