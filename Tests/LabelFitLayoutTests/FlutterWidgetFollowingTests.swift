@@ -134,6 +134,17 @@ final class FlutterWidgetFollowingTests: XCTestCase {
         XCTAssertTrue(t.reason?.contains("test's harness") == true, t.reason ?? "")
     }
 
+    func testAnUnpassedParameterTakesItsDefaultAndScrollPaddingCounts() throws {
+        // PaddedList(padding = const EdgeInsets.symmetric(horizontal: 20.0)) not passed by the caller →
+        // ListView(padding: padding): profile − 40.
+        XCTAssertEqual(try result(84, "defaultPadTitle").use.constraint.width?.value, .profileMinus(40))
+        // showModalBottomSheet(builder: → ListTile(title:)): min(profile, 640) (M3 bottom sheet
+        // maxWidth 640) − 40 (ListTile padding) → 320 on a 360 dp phone.
+        let sheet = try result(88, "sheetTitle")
+        XCTAssertEqual(sheet.use.constraint.width?.value, .capped(divisor: 1, screenInset: 0, capDp: 640, inset: 40))
+        XCTAssertEqual(sheet.use.constraint.width?.value.dp(profileWidth: 360), 320)
+    }
+
     func testClassDeclarationsAndConstants() throws {
         let source = """
         const kTitleLines = 3;

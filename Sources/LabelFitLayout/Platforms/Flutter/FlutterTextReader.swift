@@ -89,11 +89,22 @@ struct FlutterTextReader {
     /// `children:` list: dart.dev/language/collections#control-flow-operators), which adds to its parent.
     /// Also the widgets whose render object is a proxy of its child (rendering/proxy_box.dart
     /// `RenderProxyBox`: "passes all its constraints to its child" — opacity, semantics, clips, pointer
-    /// handling, decoration) and those that compose only such widgets (`GestureDetector`, `InkWell`).
+    /// handling, decoration) and those that compose only such widgets (`GestureDetector`, `InkWell`);
+    /// the builders whose build returns what their `builder` returns, under their own constraints
+    /// (`LayoutBuilder` hands them to the builder: widgets/layout_builder.dart; `AnimatedBuilder`,
+    /// `ListenableBuilder`, `ValueListenableBuilder`, `StreamBuilder`, `FutureBuilder`,
+    /// `StatefulBuilder`, riverpod's `Consumer`); widgets that return their child as it is (`PopScope`,
+    /// `NotificationListener`, `Theme`, `DefaultTabController`, `Directionality`, `Scrollbar`,
+    /// `RefreshIndicator`); `ListBody` (its children get its width: rendering/list_body.dart) and the
+    /// transitions that move or scale without laying out again.
     static let passThrough: Set<String> = ["Center", "Align", "Column", "ListView", "SingleChildScrollView", "SafeArea", "Stack", "Form", "Material", "Builder",
                                            "Opacity", "AnimatedOpacity", "FadeTransition", "Semantics", "MergeSemantics", "ExcludeSemantics", "IgnorePointer",
                                            "AbsorbPointer", "Listener", "MouseRegion", "GestureDetector", "InkWell", "Focus", "KeyedSubtree", "RepaintBoundary",
                                            "ClipRect", "ClipRRect", "DecoratedBox", "ColoredBox", "Hero", "Visibility", "Offstage",
+                                           "LayoutBuilder", "AnimatedBuilder", "ListenableBuilder", "ValueListenableBuilder", "StreamBuilder",
+                                           "FutureBuilder", "StatefulBuilder", "Consumer", "PopScope", "WillPopScope", "NotificationListener",
+                                           "Theme", "DefaultTabController", "Directionality", "Scrollbar", "RefreshIndicator", "ListBody",
+                                           "SlideTransition", "ScaleTransition", "RotationTransition", "AnimatedSwitcher", "Tooltip",
                                            "if", "else", "for", "switch", "case", "default", "return"]
     static let buttons: Set<String> = ["ElevatedButton", "TextButton", "OutlinedButton", "FilledButton"]
 
@@ -238,6 +249,17 @@ struct FlutterTextReader {
         return b
     }
 
+    /// A parameter of the widget being built that its caller did not pass: its default applies
+    /// (Dart: an omitted optional parameter takes its default, else null).
+    private func unpassed(_ segs: [CallSegment]) -> DartClassDeclaration.Parameter? {
+        guard let w = scope.widget, let c = scope.constructor else { return nil }
+        var name: String?
+        if segs.count == 1, w.accessor == nil, segs[0].arguments == nil, segs[0].closures.isEmpty { name = segs[0].name }
+        if segs.count == 2, segs[0].arguments == nil, segs[0].name == (w.accessor ?? "this"), segs[1].arguments == nil { name = segs[1].name }
+        guard let name, scope.bindings[name] == nil, scope.locals[name] == nil else { return nil }
+        return c.parameters.first { $0.name == name }
+    }
+
     /// What an argument's value is: a parameter of the widget being built followed to the caller's
     /// value, a `const` of the app (`Styles.bodyPadding`) to its value.
     private func value(_ e: CallExpr) -> CallExpr {
@@ -246,6 +268,7 @@ struct FlutterTextReader {
         for _ in 0..<8 {
             if let s = e.segments, let v = r.local(s) { e = v; continue }
             if let s = e.segments, let (v, from) = r.bound(s) { e = v; r.scope = from; continue }
+            if let s = e.segments, let p = r.unpassed(s), let d = p.defaultValue { e = d; continue }
             let c = constants.resolve(e)
             if c.token == e.token { return e }
             e = c
@@ -264,11 +287,9 @@ struct FlutterTextReader {
             r.scope = s
             return r.presence(v)
         }
-        if let w = scope.widget, let c = scope.constructor {
-            var name: String?
-            if segs.count == 1, w.accessor == nil, segs[0].arguments == nil { name = segs[0].name }
-            if segs.count == 2, segs[0].name == (w.accessor ?? "this"), segs[1].arguments == nil { name = segs[1].name }
-            if let name, let p = c.parameters.first(where: { $0.name == name }) { return p.hasDefault ? .unknown : .absent }
+        if let p = unpassed(segs) {
+            guard p.hasDefault else { return .absent }
+            return p.defaultValue.map { presence($0) } ?? .unknown
         }
         if let f = segs.first, f.arguments != nil, f.name.first?.isUppercase == true { return .present }
         if segs.count == 2, segs[0].arguments == nil, segs[0].name.first?.isUppercase == true, segs[1].arguments != nil { return .present }
@@ -427,6 +448,15 @@ struct FlutterTextReader {
             child.width = Self.unknown("a button's width follows its label, up to its parent's")
             child.size = Resolved(FlutterTypography.sizes["labelLarge"]!, [component("\(b) textStyle labelLarge (M3)", "button_style.dart")])
             child.component = "\(b) label"
+        case let n where ["ListView", "SingleChildScrollView", "GridView", "CustomScrollView"].contains(n) && w.argument("padding") != nil:
+            // A scroll view's `padding` insets its content (widgets/scroll_view.dart: a SliverPadding;
+            // single_child_scroll_view.dart: a Padding around the child).
+            let p = w.argument("padding")!
+            if presence(p.value) == .absent {}
+            else if let (n, why) = EdgeInsetsReading.horizontal(value(p.value)) {
+                child.width = Resolved(child.width.value.minus(n), child.width.chain + [src("\(name) padding: \(why)", p.token)])
+            } else { child.width = Self.unknown("a \(name) padding this reader does not resolve") }
+            if name == "GridView" || name == "CustomScrollView" { child.width = Self.unknown("the width \(name) gives its children is not modelled") }
         case let p where Self.passThrough.contains(p): break
         case "Row":
             child.width = Self.unknown("a non-flexible child of a Row is laid out with an unbounded width (RenderFlex): it sizes to its content")
@@ -442,6 +472,15 @@ struct FlutterTextReader {
                     child.row = RowShare(width: env.width, totalFlex: total, exact: !others && w.argument("spacing") == nil && !env.widthIsUpperBound)
                 }
             }
+        case "showModalBottomSheet", "showBottomSheet":
+            // material/bottom_sheet.dart `_BottomSheetDefaultsM3.constraints`: BoxConstraints(maxWidth:
+            // 640) — the screen's width on a phone, at most 640; a `constraints:` of the call replaces it.
+            if w.argument("constraints") != nil {
+                child.width = Self.unknown("a bottom sheet's own constraints")
+            } else {
+                child.width = Resolved(.capped(divisor: 1, screenInset: 0, capDp: 640, inset: 0), [src("\(name)", w.token), component("bottom sheet: the screen's width, at most 640 (M3 BoxConstraints(maxWidth: 640))", "bottom_sheet.dart")])
+            }
+            child.widthIsUpperBound = false
         case "DefaultTextStyle":
             // widgets/text.dart: a Text's maxLines, overflow and softWrap default to the nearest
             // DefaultTextStyle's; `DefaultTextStyle.merge` keeps what it does not set.

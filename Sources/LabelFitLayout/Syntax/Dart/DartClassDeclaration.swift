@@ -11,6 +11,19 @@ struct DartClassDeclaration: Sendable {
         /// The position among positional parameters; nil for a named one.
         var position: Int?
         var hasDefault: Bool
+        /// The default value as written (`this.padding = const EdgeInsets.all(8)`).
+        var defaultValue: CallExpr?
+
+        init(name: String, position: Int?, hasDefault: Bool, defaultValue: CallExpr? = nil) {
+            self.name = name
+            self.position = position
+            self.hasDefault = hasDefault
+            self.defaultValue = defaultValue
+        }
+
+        static func == (a: Parameter, b: Parameter) -> Bool {
+            a.name == b.name && a.position == b.position && a.hasDefault == b.hasDefault
+        }
     }
     struct Constructor: Sendable {
         /// "" for the unnamed constructor, else the name after the dot.
@@ -145,13 +158,17 @@ struct DartClassDeclaration: Sendable {
     private static func parameter(_ parts: [CallExpr]) -> Parameter? {
         var before = parts
         var hasDefault = false
+        var value: CallExpr?
         if let eq = parts.firstIndex(where: { if case .other(let t) = $0 { t.isPunctuation("=") } else { false } }) {
             before = Array(parts[..<eq])
             hasDefault = true
+            var after = Array(parts[(eq + 1)...])
+            if after.count == 2, after[0].segments?.count == 1, after[0].segments?[0].name == "const" { after.removeFirst() }
+            if after.count == 1 { value = after[0] }
         }
         guard let segs = before.last(where: { $0.segments != nil })?.segments, let last = segs.last, !last.isLiteral else { return nil }
         if segs.count == 2, segs[0].name == "super" { return nil }   // passed to the superclass
         guard segs.count == 1 || segs.count == 2 && segs[0].name == "this" else { return nil }
-        return Parameter(name: last.name, position: nil, hasDefault: hasDefault)
+        return Parameter(name: last.name, position: nil, hasDefault: hasDefault, defaultValue: value)
     }
 }

@@ -72,3 +72,24 @@ class LocalScreen extends StatelessWidget {
     );
   }
 }
+
+class DefaultsScreen extends StatelessWidget {
+  const DefaultsScreen({super.key});
+
+  @override
+  Widget build(BuildContext context) {
+    final l10n = AppLocalizations.of(context)!;
+    return Scaffold(
+      body: PaddedList(children: [
+        Text(l10n.defaultPadTitle, maxLines: 1),
+        TextButton(
+          onPressed: () => showModalBottomSheet<void>(
+            context: context,
+            builder: (context) => ListTile(title: Text(l10n.sheetTitle)),
+          ),
+          child: const Icon(Icons.more_horiz),
+        ),
+      ]),
+    );
+  }
+}

@@ -114,3 +114,14 @@ class Nested extends StatelessWidget {
     return depth > 3 ? child : Nested(depth: depth + 1, child: SizedBox(width: 90, child: child));
   }
 }
+
+/// A parameter with a default the caller does not pass: the default applies.
+class PaddedList extends StatelessWidget {
+  const PaddedList({required this.children, this.padding = const EdgeInsets.symmetric(horizontal: 20.0), super.key});
+
+  final List<Widget> children;
+  final EdgeInsetsGeometry padding;
+
+  @override
+  Widget build(BuildContext context) => ListView(padding: padding, children: children);
+}
