@@ -494,9 +494,9 @@ struct FlutterTextReader {
                 if let mode { child.overflow = Resolved(mode, [src("DefaultTextStyle overflow: TextOverflow.\(s[1].name)", v.token)]) }
             }
             if let v = w.argument("style") {
-                let sizeless = v.value.segments.map { $0.count == 1 && $0[0].name == "TextStyle" && $0[0].argument("fontSize") == nil } ?? false
-                if let weight = FlutterFontWeight.weight(v.value, at: at(v.token)) { child.weight = weight }
-                if let (size, p) = FlutterTextStyle.size(v.value, at: at(v.token)) { child.size = Resolved(size, [p]) }
+                let sizeless = value(v.value).segments.map { $0.count == 1 && $0[0].name == "TextStyle" && $0[0].argument("fontSize") == nil } ?? false
+                if let weight = FlutterFontWeight.weight(value(v.value), at: at(v.token)) { child.weight = weight }
+                if let (size, p) = FlutterTextStyle.size(value(v.value), at: at(v.token)) { child.size = Resolved(size, [p]) }
                 else if !(sizeless && ctorName == "merge") { child.width = Self.unknown("a DefaultTextStyle style this reader does not resolve (its font size is unknown)") }
             }
         case "Expanded", "Flexible":
@@ -544,8 +544,8 @@ struct FlutterTextReader {
             if let mode { e.overflow = Resolved(mode, [src("overflow: TextOverflow.\(s[1].name)", v.token)]) }
         }
         if let v = w.argument("style") {
-            if let weight = FlutterFontWeight.weight(v.value, at: at(v.token)) { e.weight = weight }
-            if let (size, p) = FlutterTextStyle.size(v.value, at: at(v.token)) { e.size = Resolved(size, [p]) }
+            if let weight = FlutterFontWeight.weight(value(v.value), at: at(v.token)) { e.weight = weight }
+            if let (size, p) = FlutterTextStyle.size(value(v.value), at: at(v.token)) { e.size = Resolved(size, [p]) }
             else { e.size = nil; e.width = e.width.value.unknownReason != nil ? e.width : Self.unknown("style is not resolved statically (its font size is unknown)") }
         } else if e.size == nil {
             e.size = Resolved(FlutterTypography.sizes["bodyMedium"]!, [component("Material DefaultTextStyle bodyMedium (M3)", "material.dart"), Provenance(.component, FlutterTypography.version)])
