@@ -72,6 +72,10 @@ final class FlutterWidgetFollowingTests: XCTestCase {
         let merged = try result(30, "mergedLabel")
         XCTAssertEqual(merged.use.constraint.maxLines?.value, 2)
         XCTAssertEqual(merged.use.constraint.overflow?.value, .ellipsisEnd)
+        // style: Styles.heading — static const TextStyle(fontSize: 20, fontWeight: FontWeight.bold).
+        let styled = try XCTUnwrap(results("styledTitle").first)
+        XCTAssertEqual(styled.use.constraint.textSizeSp?.value, 20)
+        XCTAssertEqual(styled.use.constraint.fontWeight?.value, TextWeight(700))
         // A Widget argument the build never places: found where the caller wrote it, width unknown, said why.
         let unshown = try result(31, "unshownLabel")
         XCTAssertTrue(unshown.reason?.contains("does not place its subtitle") == true, unshown.reason ?? "")

@@ -93,3 +93,12 @@ class DefaultsScreen extends StatelessWidget {
     );
   }
 }
+
+class StyledScreen extends StatelessWidget {
+  const StyledScreen({super.key});
+
+  @override
+  Widget build(BuildContext context) {
+    return Scaffold(body: Text(AppLocalizations.of(context)!.styledTitle, style: Styles.heading));
+  }
+}

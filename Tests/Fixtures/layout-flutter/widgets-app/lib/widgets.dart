@@ -4,6 +4,7 @@ import 'package:flutter/material.dart';
 
 class Styles {
   static const sectionPadding = EdgeInsets.all(8.0);
+  static const heading = TextStyle(fontSize: 20, fontWeight: FontWeight.bold);
 }
 
 const kLabelLines = 2;
