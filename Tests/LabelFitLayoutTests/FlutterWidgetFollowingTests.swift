@@ -110,6 +110,14 @@ final class FlutterWidgetFollowingTests: XCTestCase {
         let beside = try result(27, "besideIconLabel")
         XCTAssertEqual(beside.use.constraint.width?.value, .profileMinus(0))
         XCTAssertTrue(beside.use.constraint.widthIsUpperBound)
+        // A Text that is a Row's non-flexible child gets no maximum width: one line whatever its
+        // maxLines: 2 says, and past the row (the screen, here) the row overflows. ≈ 60 Arabic
+        // letters × 0.45 × 14 = 378 > 360; "Notifications" ≈ 100 fits.
+        let over = try XCTUnwrap(results("rowOverflow").first)
+        XCTAssertEqual(over.use.constraint.maxLines?.value, 1)
+        XCTAssertEqual(over.use.constraint.width?.value, .profileMinus(0))
+        XCTAssertTrue(over.use.constraint.widthIsUpperBound)
+        XCTAssertEqual(over.cls, .arabicOnlyCut)
         // FilledButton.tonal(child: Text(…)): the button's label (labelLarge 14).
         let tonal = try result(29, "tonalLabel")
         XCTAssertEqual(tonal.use.shownBy, "FilledButton label")

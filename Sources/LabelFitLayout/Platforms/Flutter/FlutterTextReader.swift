@@ -40,6 +40,9 @@ struct FlutterTextReader {
         var weight: Resolved<TextWeight>?
         /// Set on a `Row`'s children: the row's width and its flex total, for an `Expanded`/`Flexible`.
         var row: RowShare?
+        /// Under a non-flexible child of a `Row`: the width is unbounded (the text takes one line, as
+        /// wide as it is) and `width` is the row's, the most it can have before the row overflows.
+        var unboundedInRow: Provenance?
     }
 
     struct RowShare {
@@ -345,6 +348,9 @@ struct FlutterTextReader {
         child.component = nil
         child.row = nil
         let name = w.name
+        // A widget that sets a width of its own, or lays its children out anew, ends the unbounded run.
+        if ["Scaffold", "AppBar", "TabBar", "showModalBottomSheet", "showBottomSheet", "SnackBar", "Expanded", "Flexible"].contains(name)
+            || ["SizedBox", "Container", "ConstrainedBox"].contains(name) && w.argument("width") != nil { child.unboundedInRow = nil }
         if let aw = appWidgets.widget(name, from: file) {
             let ctor = aw.declaration.constructor(ctorName) ?? (ctorName.isEmpty && aw.declaration.constructors.isEmpty ? DartClassDeclaration.Constructor(name: "", parameters: []) : nil)
             if let ctor, !stack.contains(name), stack.count < Self.maxFollowDepth, follows < Self.maxFollowsPerFile, !Self.isTest(file) {
@@ -448,18 +454,28 @@ struct FlutterTextReader {
             child.width = Self.unknown("a button's width follows its label, up to its parent's")
             child.size = Resolved(FlutterTypography.sizes["labelLarge"]!, [component("\(b) textStyle labelLarge (M3)", "button_style.dart")])
             child.component = "\(b) label"
-        case let n where ["ListView", "SingleChildScrollView", "GridView", "CustomScrollView"].contains(n) && w.argument("padding") != nil:
+        case let n where ["ListView", "SingleChildScrollView", "GridView", "CustomScrollView"].contains(n):
             // A scroll view's `padding` insets its content (widgets/scroll_view.dart: a SliverPadding;
-            // single_child_scroll_view.dart: a Padding around the child).
-            let p = w.argument("padding")!
-            if presence(p.value) == .absent {}
-            else if let (n, why) = EdgeInsetsReading.horizontal(value(p.value)) {
-                child.width = Resolved(child.width.value.minus(n), child.width.chain + [src("\(name) padding: \(why)", p.token)])
-            } else { child.width = Self.unknown("a \(name) padding this reader does not resolve") }
+            // single_child_scroll_view.dart: a Padding around the child); scrolling horizontally, its
+            // children get an unbounded width.
+            if let d = w.argument("scrollDirection"), d.value.segments?.last?.name != "vertical" {
+                child.width = Self.unknown("a \(name) scrolling \(d.value.segments?.last?.name ?? "in a direction read at run time") gives its children an unbounded width")
+            } else if let p = w.argument("padding"), presence(p.value) != .absent {
+                if let (n, why) = EdgeInsetsReading.horizontal(value(p.value)) {
+                    child.width = Resolved(child.width.value.minus(n), child.width.chain + [src("\(name) padding: \(why)", p.token)])
+                } else { child.width = Self.unknown("a \(name) padding this reader does not resolve") }
+            }
             if name == "GridView" || name == "CustomScrollView" { child.width = Self.unknown("the width \(name) gives its children is not modelled") }
         case let p where Self.passThrough.contains(p): break
         case "Row":
             child.width = Self.unknown("a non-flexible child of a Row is laid out with an unbounded width (RenderFlex): it sizes to its content")
+            if env.width.value.unknownReason == nil {
+                // rendering/flex.dart `RenderFlex`: a non-flexible child is laid out with no maximum
+                // width; past the row's width the row overflows (painted past its edge, Clip.none).
+                child.width = env.width
+                child.widthIsUpperBound = true
+                child.unboundedInRow = Provenance(.component, "a non-flexible Row child: unbounded width, one line; past the row's width the Row overflows", at: SourceLocation(file: FlutterSlotGeometry.flex))
+            }
             if env.width.value.unknownReason == nil, case .group(let kids, _)? = w.argument("children")?.value {
                 var total = 0.0, others = false
                 for k in kids {
@@ -505,7 +521,8 @@ struct FlutterTextReader {
                 if let s = FlutterSlotGeometry.share(r.width.value, flex: flex, total: r.totalFlex) {
                     child.width = Resolved(s, r.width.chain + [Provenance(.component, "\(name)(flex: \(ShortNumber.text(flex))) of \(ShortNumber.text(r.totalFlex)) in a Row" + (r.exact ? "" : ", beside other children: at most"),
                                                                           at: SourceLocation(file: FlutterSlotGeometry.flex))])
-                    child.widthIsUpperBound = !r.exact || env.widthIsUpperBound
+                    child.widthIsUpperBound = !r.exact   // the row's own bound is in `exact`
+                    child.unboundedInRow = nil
                 } else {
                     child.width = Self.unknown("a Row share of a width this reader cannot divide")
                 }
@@ -551,6 +568,12 @@ struct FlutterTextReader {
             e.size = Resolved(FlutterTypography.sizes["bodyMedium"]!, [component("Material DefaultTextStyle bodyMedium (M3)", "material.dart"), Provenance(.component, FlutterTypography.version)])
         }
         if w.argument("textScaleFactor") != nil || w.argument("textScaler") != nil { e.width = Self.unknown("the text sets its own text scaling") }
+        if let p = env.unboundedInRow, e.width.value.unknownReason == nil {
+            // With no maximum width a Text lays out on one line whatever its maxLines and overflow say.
+            e.maxLines = Resolved(1, [p])
+            e.overflow = Resolved(.clip, [p])
+            e.widthIsUpperBound = true
+        }
         var use = makeUse(key, t, keyFile, e, shownBy: env.component ?? w.name)
         if autoSize { use.constraint.autoSize = Resolved("AutoSizeText", [src("AutoSizeText", w.token)]) }
         uses.append(use)

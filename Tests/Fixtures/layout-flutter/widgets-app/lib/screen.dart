@@ -102,3 +102,16 @@ class StyledScreen extends StatelessWidget {
     return Scaffold(body: Text(AppLocalizations.of(context)!.styledTitle, style: Styles.heading));
   }
 }
+
+class OverflowScreen extends StatelessWidget {
+  const OverflowScreen({super.key});
+
+  @override
+  Widget build(BuildContext context) {
+    return Scaffold(
+      body: Row(children: [
+        Text(AppLocalizations.of(context)!.rowOverflow, maxLines: 2, overflow: TextOverflow.ellipsis),
+      ]),
+    );
+  }
+}
