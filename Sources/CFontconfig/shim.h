@@ -8,6 +8,7 @@ static inline const char *lf_fc_weight(void) { return FC_WEIGHT; }
 static inline const char *lf_fc_slant(void) { return FC_SLANT; }
 static inline const char *lf_fc_charset(void) { return FC_CHARSET; }
 static inline const char *lf_fc_lang(void) { return FC_LANG; }
+static inline const char *lf_fc_variable(void) { return FC_VARIABLE; }
 
 /* FcConfigAppFontAddFile builds each file's pattern with FcFreeTypeQueryAll, which loses some of the
    charset and value blocks it allocates (LeakSanitizer, Debian's fontconfig 2.14.1): a fixed cost per

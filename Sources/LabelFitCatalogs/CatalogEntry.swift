@@ -91,6 +91,9 @@ public struct CatalogReadResult: Sendable {
     public var role: CatalogRole = .target
     /// The locale the file states (or its path names), when known.
     public var locale: String?
+    /// Keys the project marks as not for translation (Android `translatable="false"`,
+    /// `donottranslate*.xml`), where they stand: shown as written in every locale.
+    public var notForTranslation: [String: SourceLocation] = [:]
 
     public init(entries: [CatalogEntry] = [], diagnostics: [CatalogDiagnostic] = []) {
         self.entries = entries

@@ -268,6 +268,7 @@ struct LocaleStrings {
         var used = Set<String>()
         var intervalKeys: [String: [String]]?
         let sites = target.items.filter(\.translationSite)
+        for item in (source?.items ?? []) + target.items where !item.translationSite { result.notForTranslation[item.key] = item.location }
         if source == nil && !sites.isEmpty {
             result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: targetFile), .warning,
                 "no source catalog found beside this file: its \(sites.count) strings have no source to compare with"))

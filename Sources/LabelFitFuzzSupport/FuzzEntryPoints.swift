@@ -210,8 +210,8 @@ extension FuzzEntryPoints {
     }
 
     /// Arbitrary bytes as source in one language, the first byte choosing which (`SourceLanguage`'s
-    /// order: Kotlin, Swift, Dart, JavaScript/TypeScript); JavaScript also through the translation-call
-    /// reader and the JSX finder.
+    /// order: Kotlin, Swift, Dart, JavaScript/TypeScript); JavaScript also through the string-constant
+    /// reader, the translation-call reader following those constants, and the JSX finder.
     @discardableResult
     public static func sourceLexer(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
         guard let selector = bytes.first else { return .ignored }
@@ -219,7 +219,7 @@ extension FuzzEntryPoints {
         let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
         let (tokens, failure) = language.lex(text)
         if language == .javaScript {
-            _ = TranslationCalls.keys(in: text)
+            _ = TranslationCalls.keysFollowingItsConstants(in: text)
             _ = JSXRegions.markup(text)
         }
         return .read(entries: tokens, firstError: failure)

@@ -44,6 +44,8 @@ public enum LayoutRun {
         // ARB and JSON for Flutter), paired as `check` pairs them.
         let (jobs, _) = try runner.discovery.plan(for: paths)
         var families = CatalogFamilies(android: [:], apple: [:], flutter: [:])
+        // Keys marked not for translation: the same text in every locale, so no translation site.
+        var notForTranslation: [String: SourceLocation] = [:]
         for job in jobs {
             var into: [WritableKeyPath<CatalogFamilies, [String: CatalogEntry]>] = []
             switch job.kind {
@@ -55,12 +57,17 @@ public enum LayoutRun {
             if readsWeb && job.kind != .android { into.append(\.web) }
             guard !into.isEmpty else { continue }
             let read = runner.discovery.read(job)
+            notForTranslation.merge(read.notForTranslation) { a, _ in a }
             for d in read.diagnostics where d.severity == .error {
                 diagnostics.append(.invalidInput(d.location, d.message))
             }
             for family in into {
                 for e in read.entries where families[keyPath: family][e.key] == nil { families[keyPath: family][e.key] = e }
             }
+        }
+        // A key named by a call whose catalog holds only its plural or select variants: the widest variant.
+        for family in [\CatalogFamilies.android, \.apple, \.flutter, \.web] {
+            for (base, entry) in VariantEntries.widest(families[keyPath: family]) { families[keyPath: family][base] = entry }
         }
         let (entries, flutterEntries, webEntries) = (families.android, families.flutter, families.web)
         var appleEntries = families.apple
@@ -69,7 +76,13 @@ public enum LayoutRun {
         var platform = platformBase
         if let (sdk, _) = analysis.targetSdk { platform.targetSdk = sdk }
         let measurer = try LayoutMeasurer(runner: runner, profiles: profiles, appleProfiles: appleProfiles, platform: platform)
-        let results = analysis.uses.map { measurer.classify($0, entry: entries[$0.key]) }
+        let results = analysis.uses.map { use in
+            var use = use
+            if entries[use.key] == nil, let at = notForTranslation[use.key], use.constraint.notASite == nil {
+                use.constraint.notASite = "'\(use.key)' is marked not for translation (\(URL(fileURLWithPath: at.file).lastPathComponent):\(at.line ?? 0)): the same text in every locale"
+            }
+            return measurer.classify(use, entry: entries[use.key])
+        }
         // A SwiftUI literal the catalogs do not hold is shown as written in every language (SwiftUI
         // looks the key up and falls back to it): not a translation site, and not a used key.
         let appleUses = apple.uses.filter { $0.platform != .swiftui || appleEntries[$0.key] != nil }

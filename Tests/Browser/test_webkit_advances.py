@@ -46,6 +46,9 @@ fonts = {
     "Nazli": (os.path.join(T, "farsiweb/nazli.ttf"), "ar"),
     # Neither: hinted advances plus kerning deltas.
     "NaskhUI": (os.path.join(root, "Fonts/NotoNaskhArabicUI-Regular.ttf"), "ar"),
+    # A variable font (`wght` 200–1000, default 400; `HVAR`, `gvar`, GPOS variation deltas, a `prep`
+    # program): the instance the weight asks for, hinted (Tests/Fixtures/fonts/variable/SOURCE.md).
+    "Cairo": (os.path.join(root, "Tests/Fixtures/fonts/variable/Cairo-VF.ttf"), "ar"),
 }
 for name, (path, _) in fonts.items():
     @case(f"{name} font is present ({path}; scripts/install-deps --test)")
@@ -69,9 +72,17 @@ sizes = [14, 15, 17, 18, 20, 22]
 
 rows = []
 for family, (path, lang) in fonts.items():
+    if family == "Cairo":
+        continue
     for text in (urdu if lang == "ur" else arabic):
         for size in sizes:
             rows.append(dict(id=f"r{len(rows)}", family=family, text=text, lang=lang, size=size, lh="normal"))
+# Cairo at 14 and 17 px, at `font-weight: normal` (400, the axis default), a weight between named
+# instances (550), the axis's ends (200, 1000) and bold (700).
+for text in arabic:
+    for size in (14, 17):
+        for weight in (None, 200, 550, 700, 1000):
+            rows.append(dict(id=f"r{len(rows)}", family="Cairo", text=text, lang="ar", size=size, lh="normal", weight=weight))
 # A fixed line-height below the content area, across and around it (Noto Naskh Arabic UI at 22 px: ascent
 # and descent 23.4 and 12.4 px).
 lh_rows = [dict(id=f"h{i}", family="NaskhUI", text="حذف", lang="ar", size=size, lh=f"{lh}px")
@@ -97,7 +108,7 @@ def write_page(name, page_rows, probe=True):
             "body{margin:0} .l{white-space:nowrap;display:block;width:max-content}</style>"]
     for r in page_rows:
         html.append(f"<div class=l id={r['id']} lang={r['lang']} dir=rtl style=\"font-family:'{r['family']}';font-size:{r['size']}px;"
-                    f"line-height:{r['lh']}\"><span class=t>{r['text']}</span>"
+                    f"line-height:{r['lh']}" + (f";font-weight:{r['weight']}" if r.get("weight") else "") + f"\"><span class=t>{r['text']}</span>"
                     + ("<span class=b style=\"display:inline-block;width:0;height:0;vertical-align:baseline\"></span>" if probe else "")
                     + "</div>")
     path = os.path.join(out, name)
@@ -110,9 +121,10 @@ def webkitgtk(scale, page, measure=MEASURE):
     return webkit_driver.measure(scale, page, measure, FONTS_LOADED, minibrowser, timeout=120)
 
 
-def labelfit_batch(family, size, lh, scale, texts):
+def labelfit_batch(family, size, lh, scale, texts, weight=None):
     path, lang = fonts[family]
     args = [binary, "measure", "--font", path, "--size", str(size), "--line-height", lh, "--format", "json",
+            "--weight", str(weight or 400),
             "--device-scale", str(scale), "--web-platform", "webkitgtk", "--target-locale", lang]
     p = subprocess.run(args, cwd=root, input="".join("\t" + t + "\n" for t in texts), capture_output=True, text=True,
                        env=dict(os.environ, SWIFT_BACKTRACE="enable=no"))
@@ -133,9 +145,9 @@ for scale in (1, 2):
     by_id = {m["id"]: m for m in measured}
     groups = {}
     for r in rows:
-        groups.setdefault((r["family"], r["size"]), []).append(r)
+        groups.setdefault((r["family"], r["size"], r.get("weight")), []).append(r)
     with ThreadPoolExecutor(max_workers=2) as pool:
-        results = dict(zip(groups, pool.map(lambda k: labelfit_batch(k[0], k[1], "normal", scale, [r["text"] for r in groups[k]]), groups)))
+        results = dict(zip(groups, pool.map(lambda k: labelfit_batch(k[0], k[1], "normal", scale, [r["text"] for r in groups[k]], k[2]), groups)))
     tally, worst = {}, {}
     for key, group in groups.items():
         for r, m in zip(group, results[key]):
@@ -144,9 +156,10 @@ for scale in (1, 2):
             t = tally.setdefault(r["family"], [0, 0])
             t[0] += off <= 0.01; t[1] += 1
             if off > worst.get(r["family"], (0, None))[0]:
-                worst[r["family"]] = (off, f"«{r['text']}» {r['size']} px: WebKitGTK {b['width']:.3f}, LabelFit {m['layout_width_px']:.3f}")
+                worst[r["family"]] = (off, f"«{r['text']}» {r['size']} px" + (f" weight {r['weight']}" if r.get("weight") else "") + f": WebKitGTK {b['width']:.3f}, LabelFit {m['layout_width_px']:.3f}")
 
-            @case(f"webkitgtk GDK_SCALE {scale}, {r['family']} {r['size']}px: «{r['text']}» width ±0.01 px")
+            @case(f"webkitgtk GDK_SCALE {scale}, {r['family']} {r['size']}px" + (f" weight {r['weight']}" if r.get("weight") else "")
+                  + f": «{r['text']}» width ±0.01 px")
             def width():
                 assert abs(b["dsf"] - scale) < 1e-9, ("devicePixelRatio", b["dsf"])
                 assert off <= 0.01, ("width", b["width"], m["layout_width_px"])
@@ -177,4 +190,50 @@ for scale in (1, 2):
             assert abs(n["height"] - m["line_box"]["height_px"]) < 0.02, ("line height", n["height"], m["line_box"]["height_px"])
             # The probe's line: down to the baseline at least (§10.8.1, the hand rule above).
             assert abs(b["height"] - max(m["line_box"]["height_px"], m["line_box"]["top_px"])) < 0.02, ("line height with the probe", b["height"])
+# Cairo installed (reached through Fontconfig by its family name, no @font-face): drawn at the named
+# instance Fontconfig matches for the weight, not at `wght` = weight (`FontRegistry.instance(of:fontconfigInstance:)`).
+# The weights: between two instances (250, 550 and 750: ties, which go to the lighter), past the last
+# one (1000: Black, 900) and normal. A folder holding only Cairo joins this machine's Fontconfig for
+# WebKitGTK (FONTCONFIG_FILE) and is LabelFit's LABELFIT_FONT_DIRS.
+installed = os.path.join(out, "installed-cairo")
+os.makedirs(os.path.join(installed, "fonts"), exist_ok=True)
+link = os.path.join(installed, "fonts", "Cairo-VF.ttf")
+if not os.path.lexists(link):
+    os.symlink(fonts["Cairo"][0], link)
+conf = os.path.join(installed, "fonts.conf")
+open(conf, "w").write('<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">\n<fontconfig>\n'
+                      '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>\n'
+                      f'  <dir>{installed}/fonts</dir>\n  <cachedir>{installed}/cache</cachedir>\n</fontconfig>\n')
+installed_weights = (None, 250, 550, 750, 1000)
+installed_rows = [dict(id=f"i{i}", text=t, weight=w) for i, (t, w) in enumerate((t, w) for t in arabic for w in installed_weights)]
+html = ["<!doctype html><meta charset=utf-8><style>body{margin:0} .l{white-space:nowrap;display:block;width:max-content}</style>"]
+for r in installed_rows:
+    html.append(f"<div class=l id={r['id']} lang=ar dir=rtl style=\"font-family:'Cairo';font-size:17px"
+                + (f";font-weight:{r['weight']}" if r["weight"] else "") + f"\"><span class=t>{r['text']}</span></div>")
+installed_page = os.path.join(out, "webkit-installed-cairo.html")
+open(installed_page, "w", encoding="utf-8").write("\n".join(html))
+os.environ["FONTCONFIG_FILE"] = conf
+try:
+    measured = webkitgtk(1, installed_page, """[...document.querySelectorAll('.l')].map(d => {
+        const range = document.createRange(); range.selectNodeContents(d.querySelector('.t'));
+        return {id: d.id, width: range.getBoundingClientRect().width}; })""")
+finally:
+    del os.environ["FONTCONFIG_FILE"]
+by_id = {m["id"]: m for m in measured or []}
+agree = 0
+for weight in installed_weights:
+    group = [r for r in installed_rows if r["weight"] == weight]
+    p = subprocess.run([binary, "measure", "--font", "Cairo", "--weight", str(weight or 400), "--size", "17", "--format", "json",
+                        "--web-platform", "webkitgtk", "--target-locale", "ar"], cwd=root, capture_output=True, text=True,
+                       input="".join("\t" + r["text"] + "\n" for r in group),
+                       env=dict(os.environ, LABELFIT_FONT_DIRS=os.path.join(installed, "fonts"), SWIFT_BACKTRACE="enable=no"))
+    for r, m in zip(group, [x["target"] for x in json.loads(p.stdout)["results"]]):
+        b = by_id.get(r["id"])
+        agree += b is not None and abs(b["width"] - m["layout_width_px"]) <= 0.01
+
+        @case(f"webkitgtk GDK_SCALE 1, Cairo installed 17px weight {weight or 'normal'}: «{r['text']}» width ±0.01 px")
+        def installed_width():
+            assert b is not None, "WebKitGTK did not measure the installed-font page"
+            assert abs(b["width"] - m["layout_width_px"]) <= 0.01, ("width", b["width"], m["layout_width_px"])
+print(f"webkitgtk GDK_SCALE 1, Cairo installed: widths ±0.01 px {agree}/{len(installed_rows)}")
 sys.exit(case.finish())

@@ -17,11 +17,16 @@ and heights normal, 1.0, 1.2, 1.5 and 20 px: the agreement is printed per font, 
 SkParagraph sums its metrics in float32: a line of 25.4999981 px rounds to 25 (Noto Kufi Arabic at 17 px
 × 1.5), which double arithmetic would make 26.
 
+Last, ink: Noto Nastaliq Urdu's painted rows (SkParagraph painting onto a raster canvas at device scales
+1, 2 and 2.625) against LabelFit's ink from the painted baseline, each edge within one device pixel (the
+reason is written at the check).
+
 Run: .build/venv-skia/bin/python Tests/Flutter/test_flutter_model.py .build/debug/labelfit OUTPUT_DIR
 (scripts/test makes the venv with `/usr/bin/python3 -m venv` and pip-installs skia-python.)
 """
-import glob, json, os, subprocess, sys
+import glob, json, math, os, subprocess, sys
 
+import numpy
 import skia
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -172,6 +177,58 @@ for family in unbundled:
         p, f, k, fails = compare([["Roboto", family]], [(16, 1.2, False, 120)], ltr)
         print(f"  wrapped at 120 px, {'LTR' if ltr else 'RTL'} in LabelFit (not asserted): {p} agree, {f} differ"
               + "".join(f"\n    {x}" for x in fails[:3]))
+
+# Ink: Noto Nastaliq Urdu (the tallest and deepest bundled font) painted by SkParagraph onto a raster
+# canvas at device scales 1, 2 and 2.625, its first and last painted rows against LabelFit's ink from the
+# painted baseline. The rows are what a clip cuts; SkFont::getBounds is not: it is each glyph's box
+# rounded out to whole pixels of the size asked for (Skia `SkScalerContext` glyph metrics), so asked at
+# the CSS size and scaled it overstates the ink by up to one CSS px (2.6 device px at 2.625). LabelFit's
+# edge rounded out to the device pixel grid is the row a painter reaches; skia-python's paragraphs hint
+# slightly (its ParagraphStyle cannot turn hinting off as Flutter does), which moves a glyph's first or
+# last painted row by one (6–15 % of this font's edges at 17, 34 and 44.625 device px, drawn glyph by glyph
+# with and without it) and never by two, and a row entered by a sliver may paint nothing: each edge must
+# be within one device pixel of LabelFit's rounded out.
+nastaliq = skia.Typeface.MakeFromFile(os.path.join(root, "Fonts", "NotoNastaliqUrdu-Regular.ttf"))
+typefaces[nastaliq.getFamilyName()] = nastaliq
+urdu = ["فائل محفوظ کریں", "ترتیبات", "منسوخ کریں", "حذف کریں", "دوبارہ کوشش کریں", "نیا فولڈر", "تلاش کریں",
+        "پاس ورڈ تبدیل کریں", "لاگ آؤٹ", "اپ ڈیٹ دستیاب ہے", "پیغام بھیجیں", "مزید دکھائیں", "اطلاعات",
+        "زبان منتخب کریں", "تصویر شامل کریں", "مدد اور تاثرات", "ہوم اسکرین میں شامل کریں", "براہ کرم انتظار کریں"]
+
+
+def painted_rows(paragraph, scale, margin=40):
+    """The first and last device-pixel rows SkParagraph paints, from the paragraph's top (y down)."""
+    width = int(math.ceil((paragraph.MaxIntrinsicWidth + 20) * scale))
+    height = int(math.ceil((paragraph.Height + 2 * margin) * scale))
+    surface = skia.Surface(width, height)
+    canvas = surface.getCanvas()
+    canvas.clear(skia.ColorTRANSPARENT)
+    canvas.scale(scale, scale)
+    canvas.translate(10, margin)
+    paragraph.paint(canvas, 0, 0)
+    rows = numpy.where((surface.makeImageSnapshot().toarray()[:, :, 3] > 0).any(axis=1))[0]
+    return int(rows[0] - margin * scale), int(rows[-1] + 1 - margin * scale)
+
+
+ink_exact = ink_cases = 0
+for scale in (1, 2, 2.625):
+    args = [binary, "measure", "--profile", "flutter", "--font", os.path.join(root, "Fonts", "NotoNastaliqUrdu-Regular.ttf"),
+            "--size", "17", "--device-scale", str(scale), "--format", "json", "--target-locale", "ur"]
+    p = subprocess.run(args, cwd=root, input="".join(f"\t{t}\n" for t in urdu), capture_output=True, text=True,
+                       env=dict(os.environ, SWIFT_BACKTRACE="enable=no"))
+    for text, m in zip(urdu, [r["target"] for r in json.loads(p.stdout)["results"]]):
+        top, bottom = painted_rows(skparagraph(text, [nastaliq.getFamilyName()], 17, None, False, 100000), scale)
+        baseline = m["line_box"]["painted_top_px"]
+        model_top = math.floor((baseline - m["ink"]["top_px"]) * scale + 1e-9)
+        model_bottom = math.ceil((baseline + m["ink"]["bottom_px"]) * scale - 1e-9)
+        ink_cases += 2
+        ink_exact += int(top == model_top) + int(bottom == model_bottom)
+        if abs(top - model_top) <= 1 and abs(bottom - model_bottom) <= 1:
+            passed += 1
+        else:
+            failed += 1
+            failures.append(f"Noto Nastaliq Urdu 17px scale {scale}: «{text}»: painted rows {top}..{bottom}, "
+                            f"LabelFit's ink rounded out {model_top}..{model_bottom}")
+print(f"Noto Nastaliq Urdu painted ink: {ink_exact}/{ink_cases} edges on LabelFit's row exactly, the rest within one device pixel")
 for f in failures[:40]:
     print("FAIL", f)
 print(f"{passed} passed, {failed} failed in all")

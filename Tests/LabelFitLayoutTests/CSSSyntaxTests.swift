@@ -83,4 +83,20 @@ final class CSSSyntaxTests: XCTestCase {
         XCTAssertTrue(w(cascadeValue([".a { width: 4px; @include sizes; }"], html)).hasPrefix("unknown"), "an unknown mixin may set it")
         XCTAssertEqual(w(cascadeValue(["@mixin colours { color: red; &:hover { color: blue } } .a { width: 4px; @include colours; }"], html)), "4px")
     }
+
+    /// `:is()` and `:where()` match what one of their arguments matches (Selectors 4 §4.2, §4.4);
+    /// `:where()` adds no specificity, `:is()` its most specific argument's (§17).
+    func testIsAndWhereMatchTheirArguments() {
+        func w(_ v: CSSValue) -> String { switch v { case .set(let d, _): d.text; case .unset: "unset"; case .unknown(let r): "unknown: " + r } }
+        let html = "<html><body><div id=\"m\" class=\"a b\">x</div></body></html>"
+        XCTAssertEqual(w(cascadeValue([":where(.base-button) { width: 1px }"], html)), "unset", "an argument the element cannot match")
+        XCTAssertEqual(w(cascadeValue([":where(.base-button, .a) { width: 1px }"], html)), "1px", "one argument of the list matches")
+        XCTAssertEqual(w(cascadeValue([":is(span, div.b) { width: 1px }"], html)), "1px")
+        // `:where(.a)` is 0,0,0, below `div` (0,0,1), so the earlier `div` wins; `:is(.a)` is 0,1,0, above it.
+        XCTAssertEqual(w(cascadeValue(["div { width: 2px } :where(.a) { width: 1px }"], html)), "2px")
+        XCTAssertEqual(w(cascadeValue(["div { width: 2px } :is(.a) { width: 1px }"], html)), "1px")
+        // An argument that is not one compound stays undecided.
+        XCTAssertTrue(w(cascadeValue([":where(section .a) { width: 1px }"], html)).hasPrefix("unknown"))
+        XCTAssertTrue(w(cascadeValue([":is(.x):where(.a, .c) { width: 1px }"], "<div :class=\"k\">x</div>")).hasPrefix("unknown"), "a bound class may be any")
+    }
 }

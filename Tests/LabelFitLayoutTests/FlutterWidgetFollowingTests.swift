@@ -91,11 +91,13 @@ final class FlutterWidgetFollowingTests: XCTestCase {
         let back = try result(45, "backBarTitle")
         XCTAssertEqual(back.use.constraint.width?.value, .profileMinus(88))
         XCTAssertFalse(back.use.constraint.widthIsUpperBound)
-        // No leading and automaticallyImplyLeading left true: a back button may be implied → at most.
+        // No leading and automaticallyImplyLeading left true: a back button may be implied → a range,
+        // profile − 32 down to profile − 88; «الإعدادات» fits even at the narrowest.
         let implied = try result(55, "impliedBarTitle")
         XCTAssertEqual(implied.use.constraint.width?.value, .profileMinus(32))
-        XCTAssertTrue(implied.use.constraint.widthIsUpperBound)
-        XCTAssertEqual(implied.cls, .unknown)
+        XCTAssertEqual(implied.use.constraint.widthRange?.unknowns.map(\.what), ["the back or drawer button AppBar implies"])
+        XCTAssertEqual(implied.use.constraint.widthRange?.atMostDp, 56)
+        XCTAssertEqual(implied.cls, .fits)
     }
 
     func testRowFlexSharesAndNamedConstructors() throws {

@@ -71,7 +71,9 @@ public final class FontRegistry: @unchecked Sendable {
         lock.lock()
         if let face = resolved[key] { lock.unlock(); return face }
         lock.unlock()
-        let face = instance(of: try resolve(name: name, weight: weight), entry: name, weight: weight)
+        let (found, fontconfigInstance) = try resolve(name: name, weight: weight)
+        let face = fontconfigInstance.map { instance(of: found, fontconfigInstance: $0) }
+            ?? instance(of: found, entry: name, weight: weight)
         lock.lock()
         resolved[key] = face
         lock.unlock()
@@ -164,15 +166,17 @@ public final class FontRegistry: @unchecked Sendable {
         }
     }
 
-    private func resolve(name: String, weight: Int) throws -> FontFace {
+    /// The face `name` names and, when Fontconfig found it by family, the instance Fontconfig matched
+    /// (`FontconfigResolver.FamilyMatch.instance`).
+    private func resolve(name: String, weight: Int) throws -> (FontFace, fontconfigInstance: Int?) {
         if FontStack.isFilePath(name) {
-            return try loadFile(name)
+            return (try loadFile(name), nil)
         }
         if let bundled = bundledMatch(name: name, weight: weight), let dir = bundledDirectory {
-            return try loadFile(dir.appendingPathComponent(bundled.file).path, bundled: bundled)
+            return (try loadFile(dir.appendingPathComponent(bundled.file).path, bundled: bundled), nil)
         }
-        if let path = fontconfig.fileForFamily(name, weight: weight) {
-            return try loadFile(path)
+        if let match = fontconfig.match(family: name, weight: weight) {
+            return (try loadFile(match.file), match.instance)
         }
         // Say where the bundled fonts were looked for: a copied binary without its `Fonts/` folder
         // otherwise fails with no hint of `$LABELFIT_FONTS`.

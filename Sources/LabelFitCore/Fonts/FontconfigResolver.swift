@@ -67,13 +67,30 @@ final class FontconfigResolver {
         }
     }
 
-    /// The file of the best match for `family`, if its family name really is `family`
+    /// The best match for `family`: its file and which of the file's instances Fontconfig matched.
+    struct FamilyMatch {
+        var file: String
+        /// For a variable font, the instance Fontconfig chose: 0 the default instance, n ≥ 1 the n-th
+        /// named instance in `fvar` order; nil when the match is the variable font as a whole (or the
+        /// pattern says nothing). Fontconfig lists each named instance of a variable font as a font of
+        /// its own, its face index `n << 16` (fontconfig(3) "index": "the index of the font within the
+        /// file", FreeType's `face_index` with the named instance in bits 16–30), and one pattern for
+        /// the whole font with `variable` true; a named instance at the default coordinates is listed
+        /// as the default instance, index 0 and `variable` false.
+        var instance: Int?
+    }
+
+    /// The best match for `family`, if its family name really is `family`
     /// (Fontconfig always answers with something; a substitute is not the font asked for).
-    func fileForFamily(_ family: String, weight: Int) -> String? {
+    func match(family: String, weight: Int) -> FamilyMatch? {
         guard let config, let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         FcPatternAddString(pattern, lf_fc_family(), family)
-        FcPatternAddInteger(pattern, lf_fc_weight(), Int32(FcWeightFromOpenType(Int32(weight))))
+        // Fontconfig's weight unrounded (FcWeightFromOpenTypeDouble(3)): the integer FcWeightFromOpenType
+        // rounds half up, which turns a tie between two instances (750 → 202.5, as near Bold's 200 as
+        // ExtraBold's 205) into the heavier one; Chromium and WebKitGTK keep the lighter [measured: Cairo
+        // installed, `font-weight` 750 drawn at its instance at 700, 850 at 800].
+        FcPatternAddDouble(pattern, lf_fc_weight(), FcWeightFromOpenTypeDouble(Double(weight)))
         // A language of its own: without one, `FcConfigSubstitute` adds the default languages, which
         // come from the environment (FcGetDefaultLangs(3): `FC_LANG`, `LC_ALL`, `LC_CTYPE`, `LANG`),
         // and language outranks weight in matching, so the locale would choose between files of one
@@ -88,8 +105,12 @@ final class FontconfigResolver {
             familyNames.append(String(cString: value))
             index += 1
         }
-        guard familyNames.contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) else { return nil }
-        return file(of: match)
+        guard familyNames.contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }),
+              let file = file(of: match) else { return nil }
+        var faceIndex: Int32 = 0, variable: FcBool = 0
+        let hasIndex = FcPatternGetInteger(match, lf_fc_index(), 0, &faceIndex) == FcResultMatch
+        let isWhole = FcPatternGetBool(match, lf_fc_variable(), 0, &variable) == FcResultMatch && variable != 0
+        return FamilyMatch(file: file, instance: hasIndex && !isWhole ? Int(faceIndex >> 16) : nil)
     }
 
     /// The file of the best font whose charset holds every scalar.

@@ -16,6 +16,21 @@ extension FontRegistry {
         return instance(of: face, applying: face.axes.settings(weight: weight))
     }
 
+    /// The instance of a font found by family through Fontconfig (an installed font): the one Fontconfig
+    /// matched for the weight, not `wght` = weight. Fontconfig lists each named instance as a font of its
+    /// own and its weight matching picks the nearest, and the browsers that reach installed fonts through
+    /// it draw that instance [measured: Chromium headless and WebKitGTK 2.50, Cairo 3.130 installed,
+    /// `font-weight` 250 → its instance at 200, 550 → 500, 1000 → 900]; CSS's weight-to-`wght` rule is
+    /// for a web font's face (CSS Fonts 4 §5.1). `instance` is `FamilyMatch.instance`: 0 the default
+    /// instance, n the n-th named instance; one past the font's named instances leaves the face as it is.
+    func instance(of face: FontFace, fontconfigInstance instance: Int) -> FontFace {
+        guard face.axes.isVariable else { return face }
+        guard instance > 0 else { return face }
+        guard instance <= face.axes.namedInstances.count else { return face }
+        let coordinates = face.axes.namedInstances[instance - 1].coordinates
+        return self.instance(of: face, applying: zip(face.axes.axes, coordinates).map { FontVariation(tag: $0.tag, value: $1) })
+    }
+
     /// `face` at `settings` (one face per file and instance, shared).
     public func instance(of face: FontFace, applying settings: [FontVariation]) -> FontFace {
         instancesForVariations.instance(of: face, applying: settings)

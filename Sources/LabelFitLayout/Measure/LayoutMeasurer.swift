@@ -20,6 +20,11 @@ public struct LayoutResult: Sendable {
     /// The class on each profile measured, in the order measured: a user sees the verdict under each phone.
     public var profileClasses: [ProfileClass] = []
     public var widthDp: Double?
+    /// A width known only as a range (`TextConstraint.widthRange`): its two ends on the deciding
+    /// profile, the narrowest 0 when no lower bound is known. A decided class holds at both; an
+    /// `unknown` one changes between them (its `reason` says how, and which unknowns decide it).
+    public var widthMinDp: Double?
+    public var widthMaxDp: Double?
     public var textSizePx: Double?
     public var droppedWords: [String] = []
     public var englishDroppedWords: [String] = []
@@ -199,6 +204,20 @@ public struct LayoutMeasurer {
         return (out, notes)
     }
 
+    /// The class of one profile's measurement at one width: a cut by which side, else borderline (with a
+    /// line limit or height, the Arabic cut in 95 % of the width), wraps or fits.
+    func classAt(_ e: Side, _ a: Side, en: String, ar: String, c: TextConstraint, widthDp w: Double, profile p: DeviceProfile, sizeSp: Double, platform: LayoutPlatform) throws -> LayoutClass {
+        switch (e.cut, a.cut) {
+        case (false, true): return .arabicOnlyCut
+        case (true, true): return .cutInBoth
+        case (true, false): return .englishOnlyCut
+        default:
+            if c.maxLines != nil || c.heightDp != nil,
+               (try? measurePair(en, ar, c: c, widthDp: w * 0.95, profile: p, sizeSp: sizeSp, platform: platform))?.1.cut == true { return .borderline }
+            return a.lines > 1 ? .wraps : .fits
+        }
+    }
+
     /// The English and Arabic a use shows, placeholders filled as `classify` fills them, whatever its
     /// constraint; nil when it has no translated pair (no entry, no source, untranslated, not a site).
     public func textPair(_ use: TextUse, entry: CatalogEntry?) -> (english: String, arabic: String)? {
@@ -241,45 +260,83 @@ public struct LayoutMeasurer {
                 + weighted(lineModel(use.platform), w, platform: use.platform).notes
         }
         r.weightNotes += c.fontAxesUndecided.map { "\($0); measured at its initial value (normal)" }
-        var best: (LayoutClass, DeviceProfile, Double, Side, Side)?
+        // One entry per profile measured: its class, the width it was shown at, both sides there, the
+        // range's ends when the width is a range, and why the class is unknown when it is.
+        struct Measured { var cls: LayoutClass; var p: DeviceProfile; var w: Double; var e: Side; var a: Side; var range: (min: Double, max: Double)?; var why: String? }
+        var measured: [Measured] = []
         // A web width is CSS px, the same on every phone, and a browser's text size is not the system
         // font scale: one profile measures it.
         // An iOS app runs on iPhones at Dynamic Type sizes, not on Android phones at font scales.
         let onApple = use.platform == .swiftui || use.platform == .uikit
+        let unit = use.platform == .web ? "px" : onApple ? "pt" : "dp"
         for p in use.platform == .web ? Array(profiles.prefix(1)) : onApple ? appleProfiles : profiles {
             guard let w = width.value.dp(profileWidth: p.widthDp) else { continue }
-            let e: Side, a: Side
-            do { (e, a) = try measurePair(en, ar, c: c, widthDp: w, profile: p, sizeSp: size.value, platform: use.platform) }
-            catch { r.reason = "on \(p.name): \(error)"; return r }
-            var cls: LayoutClass
-            switch (e.cut, a.cut) {
-            case (false, true): cls = .arabicOnlyCut
-            case (true, true): cls = .cutInBoth
-            case (true, false): cls = .englishOnlyCut
-            default:
-                if c.widthIsUpperBound { cls = .unknown }
-                else if (c.maxLines != nil || c.heightDp != nil),
-                        (try? measurePair(en, ar, c: c, widthDp: w * 0.95, profile: p, sizeSp: size.value, platform: use.platform))?.1.cut == true { cls = .borderline }
-                else { cls = a.lines > 1 ? .wraps : .fits }
+            let range = c.widthRange.flatMap { $0.bounds(of: width.value, profileWidth: p.widthDp) }
+            let e: Side, a: Side, cls: LayoutClass
+            do {
+                (e, a) = try measurePair(en, ar, c: c, widthDp: w, profile: p, sizeSp: size.value, platform: use.platform)
+                cls = try classAt(e, a, en: en, ar: ar, c: c, widthDp: w, profile: p, sizeSp: size.value, platform: use.platform)
+            } catch { r.reason = "on \(p.name): \(error)"; return r }
+            var entry = Measured(cls: cls, p: p, w: w, e: e, a: a, range: range, why: nil)
+            // A width known only as a range: a cut of the Arabic at the widest is a cut at every width
+            // (less room only cuts more), decided there as always; any other class holds only if the
+            // narrowest gives the same one (a fit at the narrowest is a fit at every wider width).
+            if let range, let unknowns = c.widthRange, a.cut, !e.cut, range.min > 0 {
+                // The Arabic is cut at every width; the English fits the widest, and the class holds
+                // only if it fits the narrowest too (else both are cut there: the class changes inside).
+                // With no narrowest known the English is taken at the widest, as a cut is.
+                let e2: Side
+                do { e2 = try measurePair(en, ar, c: c, widthDp: range.min, profile: p, sizeSp: size.value, platform: use.platform).0 }
+                catch { r.reason = "on \(p.name): \(error)"; return r }
+                if e2.cut {
+                    entry.cls = .unknown
+                    entry.why = "arabic-only-cut at the widest it can have (\(ShortNumber.text(range.max)) \(unit)), cut-in-both at the narrowest (\(ShortNumber.text(range.min)) \(unit)): decided by \(unknowns.described(unit: unit))"
+                }
+            } else if let range, let unknowns = c.widthRange, !a.cut {
+                let what = unknowns.described(unit: unit)
+                let widest = "\(cls.rawValue) at the widest it can have (\(ShortNumber.text(range.max)) \(unit))"
+                if range.min <= 0 {
+                    entry.cls = .unknown
+                    entry.why = "\(widest); no narrowest is known: \(what)"
+                } else {
+                    let e2: Side, a2: Side, low: LayoutClass
+                    do {
+                        (e2, a2) = try measurePair(en, ar, c: c, widthDp: range.min, profile: p, sizeSp: size.value, platform: use.platform)
+                        low = try classAt(e2, a2, en: en, ar: ar, c: c, widthDp: range.min, profile: p, sizeSp: size.value, platform: use.platform)
+                    } catch { r.reason = "on \(p.name): \(error)"; return r }
+                    if low == cls {
+                        // Decided over the whole range: shown at the narrowest, where it came closest to a cut.
+                        entry = Measured(cls: cls, p: p, w: range.min, e: e2, a: a2, range: range, why: nil)
+                    } else {
+                        entry.cls = .unknown
+                        entry.why = "\(widest), \(low.rawValue) at the narrowest (\(ShortNumber.text(range.min)) \(unit)): decided by \(what)"
+                    }
+                }
             }
-            if c.widthIsUpperBound && cls == .englishOnlyCut { cls = .unknown }
-            if cls == .arabicOnlyCut || cls == .cutInBoth { r.profilesCut.append(p.name) }
-            r.profileClasses.append(ProfileClass(profile: p.name, cls: cls))
-            // The most severe class decides; among profiles with that class, a cut is shown on the
-            // roomiest profile that still cuts (the most convincing), anything else on the tightest one
-            // (the width per px of text size), where it came closest to being cut.
-            let room = w / c.textScaling.textSizePx(size.value, on: p)
-            if let b = best {
-                let bRoom = b.2 / c.textScaling.textSizePx(size.value, on: b.1)
-                let isCut = cls == .arabicOnlyCut || cls == .cutInBoth || cls == .englishOnlyCut
-                if cls < b.0 || cls == b.0 && (isCut ? room > bRoom : room < bRoom) { best = (cls, p, w, e, a) }
-            } else {
-                best = (cls, p, w, e, a)
-            }
+            if entry.cls == .arabicOnlyCut || entry.cls == .cutInBoth { r.profilesCut.append(p.name) }
+            r.profileClasses.append(ProfileClass(profile: p.name, cls: entry.cls))
+            measured.append(entry)
         }
-        guard let (cls, p, w, e, a) = best else { r.reason = "no width left on any profile"; return r }
+        // The most severe class decides; among profiles with that class, a cut is shown on the roomiest
+        // profile that still cuts (the most convincing), anything else on the tightest one (the width
+        // per px of text size), where it came closest to being cut. A profile whose class is unknown
+        // leaves the use unknown unless another proves the Arabic cut: a fit elsewhere says nothing of it.
+        func room(_ m: Measured) -> Double { m.w / c.textScaling.textSizePx(size.value, on: m.p) }
+        let provenCut = measured.contains { $0.cls == .arabicOnlyCut || $0.cls == .cutInBoth }
+        let candidates = measured.contains(where: { $0.cls == .unknown }) && !provenCut ? measured.filter { $0.cls == .unknown } : measured
+        var best: Measured?
+        for m in candidates {
+            guard let b = best else { best = m; continue }
+            let isCut = m.cls == .arabicOnlyCut || m.cls == .cutInBoth || m.cls == .englishOnlyCut
+            if m.cls < b.cls || m.cls == b.cls && (isCut ? room(m) > room(b) : room(m) < room(b)) { best = m }
+        }
+        guard let chosen = best else { r.reason = "no width left on any profile"; return r }
+        let (cls, p, w, e, a) = (chosen.cls, chosen.p, chosen.w, chosen.e, chosen.a)
         r.cls = cls
-        if cls == .unknown { r.reason = "fits the widest it can have (\(width.value.formula) dp); its real width depends on runtime state" }
+        // The record's profile names where; the reason stays the same on every profile, so the
+        // commonest reasons group alike.
+        if cls == .unknown { r.reason = chosen.why ?? "its width depends on runtime state" }
+        if let range = chosen.range { r.widthMinDp = range.min; r.widthMaxDp = range.max }
         r.profile = p
         r.widthDp = w
         r.textSizePx = (use.platform == .web ? TextScaling.fixed : c.textScaling).textSizePx(size.value, on: p)

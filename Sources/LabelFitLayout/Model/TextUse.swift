@@ -89,9 +89,19 @@ public struct TextConstraint: Sendable, Hashable {
     public var maxLines: Resolved<Int>?
     public var overflow: Resolved<TextOverflowMode>?
     public var width: Resolved<WidthModel>?
-    /// The width is the most the text can get (a `wrap_content` view, a toolbar whose action items are
-    /// not known): a cut at it is certain, a fit is not.
-    public var widthIsUpperBound = false
+    /// The width is only the widest the text can get (a toolbar whose action items are not known, a
+    /// preference whose icon frame may be shown): the parts that may take more, each with the most it
+    /// takes (`WidthRange`). nil: the width is exact.
+    public var widthRange: WidthRange?
+    /// The width is the most the text can get: a cut at it is certain, a fit holds only if it holds at
+    /// the narrowest width too.
+    public var widthIsUpperBound: Bool { widthRange != nil }
+
+    /// Marks the width as the widest the text can get, `what` taking between 0 and `atMostDp` more
+    /// (nil: up to the whole width).
+    public mutating func widthMayLose(_ what: String, atMostDp: Double?, source: Provenance) {
+        widthRange = (widthRange ?? WidthRange([])).adding(WidthRange.Unknown(what, atMostDp: atMostDp, source: source))
+    }
     /// A fixed height in dp / px around the text, when one is set.
     public var heightDp: Resolved<Double>?
     public var textSizeSp: Resolved<Double>?

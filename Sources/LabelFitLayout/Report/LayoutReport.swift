@@ -132,6 +132,14 @@ public struct LayoutReport: Sendable {
         constraint["width_dp"] = r.widthDp.map { $0 as Any } ?? NSNull()
         constraint["width"] = c.width?.value.formula ?? NSNull()
         constraint["width_is_upper_bound"] = c.widthIsUpperBound
+        // A width known as a range: its ends on the deciding profile and what makes it one.
+        if let range = c.widthRange {
+            constraint["width_min_dp"] = r.widthMinDp ?? NSNull()
+            constraint["width_max_dp"] = r.widthMaxDp ?? NSNull()
+            constraint["width_unknowns"] = range.unknowns.map { u -> [String: Any] in
+                ["what": u.what, "at_most_dp": u.atMostDp ?? NSNull(), "source": chainJSON([u.source])[0]]
+            }
+        }
         constraint["height"] = c.heightDp?.value ?? NSNull()
         constraint["text_size"] = c.textSizeSp?.value ?? NSNull()
         constraint["text_size_px"] = r.textSizePx ?? NSNull()
@@ -315,6 +323,7 @@ public struct LayoutReport: Sendable {
                 fingerprint = Finding.fingerprint(f.rule, use.use.key, use.arabic ?? "", use.use.shownBy)
                 if let p = use.profile { numbers["font_scale"] = p.fontScale; numbers["api"] = Double(p.api) }
                 if let w = use.widthDp { numbers["width_dp"] = w }
+                if let lo = use.widthMinDp, let hi = use.widthMaxDp { numbers["width_min_dp"] = lo; numbers["width_max_dp"] = hi }
                 if let n = use.arabicLines { numbers["arabic_lines"] = Double(n) }
                 if let n = use.englishLines { numbers["english_lines"] = Double(n) }
                 if let n = use.use.constraint.maxLines?.value { numbers["max_lines"] = Double(n) }
@@ -362,6 +371,10 @@ public struct LayoutReport: Sendable {
         let c = r.use.constraint
         var out = "\(r.use.platform.rawValue), \(r.use.shownBy); class \(r.cls.rawValue)"
         if let p = r.profile { out += " on \(p.name) (\(p.describe(width: r.widthDp ?? p.widthDp, long: true)))" }
+        if let lo = r.widthMinDp, let hi = r.widthMaxDp, let range = c.widthRange {
+            let unit = r.use.platform.lengthUnit
+            out += "; width \(ShortNumber.text(lo))–\(ShortNumber.text(hi)) \(unit) (\(range.described(unit: unit)))"
+        }
         if !r.profilesCut.isEmpty { out += "; cut on " + r.profilesCut.joined(separator: ", ") }
         if !r.droppedWords.isEmpty { out += "; Arabic drops «\(r.droppedWords.joined(separator: " "))»" }
         if !r.englishDroppedWords.isEmpty { out += "; English drops «\(r.englishDroppedWords.joined(separator: " "))»" }
@@ -401,7 +414,12 @@ public struct LayoutReport: Sendable {
             // size measured, not the one written), the web in CSS px, Android in dp and the sp written.
             let apple = r.use.platform == .swiftui || r.use.platform == .uikit
             let unit = apple ? "pt" : r.use.platform == .web ? "px" : "dp"
-            let width = r.widthDp.map { "\(ShortNumber.text($0))\(unit)" + (c.widthIsUpperBound ? " (at most)" : "") } ?? "?"
+            // A width known as a range: a cut is shown at the widest (at most), a class that holds at both
+            // ends at the narrowest, with the range it holds over.
+            let range = zip2(r.widthMinDp, r.widthMaxDp).map { lo, hi in
+                lo > 0 && r.widthDp == lo ? " (holds over \(ShortNumber.text(lo))–\(ShortNumber.text(hi))\(unit))" : " (at most)"
+            } ?? ""
+            let width = r.widthDp.map { "\(ShortNumber.text($0))\(unit)" + range } ?? "?"
             let size = apple ? r.textSizePx.map { "\(ShortNumber.text($0 / (r.profile?.density ?? 1)))pt" } ?? "?"
                 : r.use.platform == .web ? "\(ShortNumber.text(c.textSizeSp?.value ?? 0))px" : "\(ShortNumber.text(c.textSizeSp?.value ?? 0))sp"
             line("\(Self.column(r.cls.rawValue)) \(r.use.key)  \(site)  [\(r.use.shownBy); \(lines), \(width), \(size) on \(r.profile?.name ?? "-")]")
@@ -443,5 +461,22 @@ public struct LayoutReport: Sendable {
         }
         if checkedNothing { line("nothing checked: " + Self.nothingChecked) }
         return out
+    }
+}
+
+/// Both values, or nil when either is missing.
+private func zip2<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
+    guard let a, let b else { return nil }
+    return (a, b)
+}
+
+extension LayoutPlatform {
+    /// The unit a use's lengths are written in on this platform.
+    var lengthUnit: String {
+        switch self {
+        case .androidViews, .compose, .flutter: "dp"
+        case .swiftui, .uikit: "pt"
+        case .web: "px"
+        }
     }
 }

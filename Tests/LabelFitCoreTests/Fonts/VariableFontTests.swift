@@ -123,6 +123,30 @@ final class VariableFontTests: XCTestCase {
         XCTAssertEqual(Fixtures.registry.instance(of: base, entry: "Noto Kufi Arabic Condensed", weight: 700).weight, 700)
     }
 
+    /// A variable font found by family through Fontconfig (here a configured folder, as an installed font)
+    /// is the named instance Fontconfig matches for the weight, as Chromium and WebKitGTK draw an
+    /// installed font (measured: Cairo 3.130 at `font-weight` 250 drawn at 200, 550 at 500, 1000 at 900).
+    /// Hand calculation: Cairo's fvar has eight named instances at wght 200, 300, 400 (the default),
+    /// 500, 600, 700, 800 and 900 (Tests/Fixtures/fonts/variable/SOURCE.md); Fontconfig weighs them on its
+    /// own scale (FcWeightFromOpenType: 200 → 40, 300 → 50, 400 → 80, 500 → 100, 600 → 180, 700 → 200,
+    /// 800 → 205, 900 → 210, 1000 → 215, linear between) and takes the nearest, a tie going to the font
+    /// listed first, the lighter: 250 → 45, as near 40 as 50 → 200; 550 → 140 → 500; 750 → 202.5 → 700
+    /// (unrounded: rounded half up it would be 203 and 800); 1000 → 215 → 900; 620 → 184 → 600. Given as
+    /// a file the same font takes `wght` = weight (CSS Fonts 4 §5.1).
+    func testAFamilyFoundThroughFontconfigIsTheInstanceItMatches() throws {
+        let folder = Fixtures.root.appendingPathComponent("Tests/Fixtures/fonts/variable").path
+        let registry = try FontRegistry(bundledDirectory: Fixtures.fonts, sources: FontSources(folders: [folder]))
+        for (weight, drawn) in [(250, 200.0), (550, 500), (620, 600), (700, 700), (750, 700), (850, 800), (1000, 900), (200, 200)] {
+            let face = try registry.face(named: "Cairo", weight: weight)
+            XCTAssertEqual(face.family, "Cairo")
+            XCTAssertEqual(face.variations, [FontVariation(tag: "wght", value: drawn)], "weight \(weight)")
+        }
+        XCTAssertTrue(try registry.face(named: "Cairo", weight: 450).variations.isEmpty, "450 → 90: the default instance, 400")
+        let file = Fixtures.root.appendingPathComponent("Tests/Fixtures/fonts/variable/Cairo-VF.ttf").path
+        XCTAssertEqual(try registry.face(named: file, weight: 1000).variations, [FontVariation(tag: "wght", value: 1000)])
+        XCTAssertEqual(try registry.face(named: file, weight: 550).variations, [FontVariation(tag: "wght", value: 550)])
+    }
+
     /// One face per file and instance: asking again gives the same face; the default instance is the
     /// file's face; a static font is never instanced.
     func testInstancesAreSharedAndStaticFontsUntouched() throws {

@@ -14,7 +14,7 @@ final class ComposeWrapperTests: XCTestCase {
     override func setUpWithError() throws {
         let root = Fixtures.root.appendingPathComponent("Tests/Fixtures/layout/compose-wrappers").path
         let dir = root + "/app/src/main/java/org/example/ui"
-        let result = ComposeTextReader.read(paths: ["Strings.kt", "DesignText.kt", "Screens.kt", "Dialogs.kt", "AutoSize.kt", "Aliased.kt"].map { dir + "/" + $0 }, relativeTo: root)
+        let result = ComposeTextReader.read(paths: ["Strings.kt", "DesignText.kt", "Screens.kt", "Dialogs.kt", "AutoSize.kt", "Aliased.kt", "Rows.kt"].map { dir + "/" + $0 }, relativeTo: root)
         XCTAssertEqual(result.problems, [])
         uses = result.uses
     }
@@ -25,7 +25,7 @@ final class ComposeWrapperTests: XCTestCase {
         // Screens.kt's `Text` is the app's (DesignText.kt), which calls `androidx.compose.material3.Text`
         // spelt in full; the keys are named through the type alias, a package-qualified R, plain R and
         // moko-resources' MR.strings (action_retry).
-        XCTAssertEqual(uses.map(\.key).sorted(), ["action_retry", "aliased_title", "auto_sized", "delete_title", "not_auto_sized", "rail_content", "section_title", "send_now", "shrinking_title", "skip", "starred", "sync_title"])
+        XCTAssertEqual(uses.map(\.key).sorted(), ["action_retry", "after_badge", "aliased_title", "auto_sized", "delete_title", "first_in_row", "not_auto_sized", "padded_unread", "rail_content", "section_title", "send_now", "shrinking_title", "skip", "starred", "sync_title"])
     }
 
     func testATypeAliasOfRStringAndTheDefaultStylePassedOn() throws {
@@ -79,11 +79,35 @@ final class ComposeWrapperTests: XCTestCase {
         // most room: 32 + 24 = 56, the most the text can get (a cut there is a cut in either state).
         XCTAssertEqual(u.constraint.width?.value, .profileMinus(56))
         XCTAssertTrue(u.constraint.widthIsUpperBound)
+        // The Checkbox state takes 48 − 24 = 24 dp more: the range's narrowest is profile − 80.
+        let state = try XCTUnwrap(u.constraint.widthRange?.unknowns.first { $0.what == "a Row sibling shown in some states only" })
+        XCTAssertEqual(state.atMostDp, 24)
+        XCTAssertEqual(u.constraint.widthRange?.narrowest(of: .profileMinus(56)), .profileMinus(80))
         // `if (wideWindow) { NavigationRail { } }` with no else: the rail's width is not known, but the
         // state without it takes nothing, so the text gets at most the Column's profile − 32.
         let r = try use("rail_content")
         XCTAssertEqual(r.constraint.width?.value, .profileMinus(32))
         XCTAssertTrue(r.constraint.widthIsUpperBound)
+        // The rail's width is not read: the range starts at 0, and a fit there cannot be proven.
+        XCTAssertNil(r.constraint.widthRange?.narrowest(of: .profileMinus(32)))
+    }
+
+    func testAnUnreadSiblingOrPaddingMakesARangeFromZero() throws {
+        // Rows.kt, inside a Scaffold, a Column padded 16 dp each side: profile − 32 at the widest.
+        // The Row measures unweighted children in order, each within what those before it left
+        // (RowColumnMeasurePolicy): the slot after the text takes nothing from it — exact.
+        let first = try use("first_in_row")
+        XCTAssertEqual(first.constraint.width?.value, .profileMinus(32))
+        XCTAssertNil(first.constraint.widthRange)
+        // The slot before it may take anything: a range from 0, the slot named.
+        let after = try use("after_badge")
+        XCTAssertEqual(after.constraint.width?.value, .profileMinus(32))
+        XCTAssertEqual(after.constraint.widthRange?.unknowns.map(\.what), ["badge(…) beside it in the Row"])
+        XCTAssertNil(after.constraint.widthRange?.narrowest(of: .profileMinus(32)))
+        // padding(horizontal = gap): never negative, so at most nothing is taken off the widest.
+        let padded = try use("padded_unread")
+        XCTAssertEqual(padded.constraint.width?.value, .profileMinus(32))
+        XCTAssertEqual(padded.constraint.widthRange?.unknowns.map(\.what), ["a padding that is not a literal size"])
     }
 
     func testASlotPassedOnByNameIsLaidOutInsideTheLibraryCall() throws {

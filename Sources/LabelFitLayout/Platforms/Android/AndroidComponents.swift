@@ -20,6 +20,8 @@ public struct AndroidComponent: Sendable {
     /// The width is the most the text can get, not what it gets.
     public var upperBound: Bool
     public var shrink: (maxLines: Int, textSizeSp: Double)?
+    /// What may take the rest, as the report names it (`WidthRange.Unknown`), when `upperBound`.
+    public var mayTakeMore: String = "runtime state"
     public var source: String
     /// The component's own `lineHeight` in sp, handed to the line model.
     public var lineHeightSp: Double? = nil
@@ -43,7 +45,8 @@ public struct AndroidComponent: Sendable {
         } else {
             c.width = Resolved(.unknown("\(name): its width depends on runtime state"), [p])
         }
-        c.widthIsUpperBound = upperBound
+        // What may take more is not documented with a most it takes: the range starts at 0.
+        if upperBound { c.widthMayLose(mayTakeMore, atMostDp: nil, source: p) }
         if let s = shrink { c.shrink = ShrinkStep(maxLines: s.maxLines, textSizeSp: s.textSizeSp, source: p) }
         return c
     }
@@ -54,6 +57,7 @@ public struct AndroidComponent: Sendable {
         // contentInsetStartWithNavigation (72dp) when an Up button is shown, plus the end inset (16dp);
         // action items only take more, hence an upper bound.
         insetDp: 72 + 16, maxWidthDp: nil, upperBound: true, shrink: nil,
+        mayTakeMore: "the toolbar's action items",
         source: "androidx appcompat/src/main/java/androidx/appcompat/widget/Toolbar.java (setTitle: mTitleTextView.setSingleLine(); setEllipsize(END)); res/values/dimens_material.xml (abc_action_bar_content_inset_with_nav 72dp, abc_text_size_title_material_toolbar 20dp)",
         // titleTextAppearance TextAppearance.Widget.AppCompat.Toolbar.Title → TextAppearance.AppCompat.Title,
         // which from API 21 is the framework's TextAppearance.Material.Title (fontFamily
@@ -65,6 +69,7 @@ public struct AndroidComponent: Sendable {
         name: "AppCompat DialogTitle (1 line at 20sp, then 2 lines at textAppearanceMedium 18sp)", maxLines: 1, overflow: .ellipsisEnd, textSizeSp: 20,
         // dialogPreferredPadding (24dp) each side inside the window's background inset (16dp each side).
         insetDp: 2 * 24 + 2 * 16, maxWidthDp: nil, upperBound: true, shrink: (2, 18),
+        mayTakeMore: "the dialog window's insets, which its theme decides",
         source: "androidx appcompat/src/main/java/androidx/appcompat/widget/DialogTitle.java (onMeasure: ellipsized → setSingleLine(false), setMaxLines(2), textAppearanceMedium); res/layout/abc_alert_dialog_title_material.xml",
         // The title's windowTitleStyle (Base.DialogWindowTitle.AppCompat) takes TextAppearance.AppCompat.Title,
         // sans-serif-medium from API 21; the shrink sets only the size (DialogTitle.onMeasure: setTextSize).
@@ -77,6 +82,7 @@ public struct AndroidComponent: Sendable {
         // beside it (24dp + marginEnd 10dp, when shown) and the layout's maxWidth (toast_width) only take
         // more: an upper bound.
         insetDp: 2 * 16 + 2 * 16, maxWidthDp: nil, upperBound: true, shrink: nil,
+        mayTakeMore: "the app icon and the toast's maximum width (toast_width)",
         source: "AOSP frameworks/base packages/SystemUI/res/layout/text_toast.xml (marginStart/End 16dp, paddingStart/End 16dp; text maxLines=\"2\", ellipsize end, lineHeight 20sp, TextAppearance.Toast)",
         lineHeightSp: 20)
 
@@ -88,6 +94,7 @@ public struct AndroidComponent: Sendable {
         // and Material3 themes take more (bar padding 8dp, margins 8dp, message margins 8dp each side),
         // and an action button more again: an upper bound.
         insetDp: 4 * 12, maxWidthDp: nil, upperBound: true, shrink: nil,
+        mayTakeMore: "the theme's margins and the action button",
         source: "material-components lib/java/com/google/android/material/snackbar/res/layout/design_layout_snackbar_include.xml (paddingLeft/Right @dimen/design_snackbar_padding_horizontal, maxLines @integer/design_snackbar_text_max_lines), res/values/dimens.xml (design_snackbar_padding_horizontal 12dp, design_snackbar_text_size 14sp), res/values/styles.xml (Widget.Design.Snackbar paddingLeft/Right 12dp)")
 
     public static let tab = AndroidComponent(
@@ -96,6 +103,7 @@ public struct AndroidComponent: Sendable {
         // that takes more than one line at tabTextSize out again at tabTextMultiLineSize
         // (design_tab_text_size 14sp → design_tab_text_size_2line 12sp): the DialogTitle kind of shrink.
         insetDp: nil, maxWidthDp: nil, upperBound: true, shrink: (2, 12),
+        mayTakeMore: "the tab's share",
         source: "material-components lib/java/com/google/android/material/tabs/res/layout/design_layout_tab_text.xml (maxLines=\"2\", ellipsize end); tabs/res/values/dimens.xml (design_tab_text_size 14sp, design_tab_text_size_2line 12sp); TabLayout.java TabView.onMeasure (tabTextMultiLineSize when getLineCount() > 1)",
         // tabTextAppearance: TextAppearance.Design.Tab (parent TextAppearance.AppCompat.Button), MaterialComponents'
         // TextAppearance.MaterialComponents.Button, Material3's textAppearanceTitleSmall: sans-serif-medium each.
@@ -105,6 +113,7 @@ public struct AndroidComponent: Sendable {
         name: "Preference title (single line, singleLineTitle default true; textAppearanceListItem 16sp)", maxLines: 1, overflow: .ellipsisEnd, textSizeSp: 16,
         // listPreferredItemPaddingStart/End 16dp; the icon frame (56dp) and a widget only take more.
         insetDp: 16 + 16, maxWidthDp: nil, upperBound: true, shrink: nil,
+        mayTakeMore: "the icon frame and the widget",
         source: "androidx preference/preference/res/layout/preference_material.xml (title: android:singleLine=\"true\", ellipsize marquee) and Preference.java (mSingleLineTitle = true)")
 
     public static let overflowMenuItem = AndroidComponent(
@@ -118,6 +127,7 @@ public struct AndroidComponent: Sendable {
     public static let bottomNavigationLabel = AndroidComponent(
         name: "BottomNavigationView label (single line, ellipsized end; 12sp active 14sp)", maxLines: 1, overflow: .ellipsisEnd, textSizeSp: 14,
         insetDp: 0, maxWidthDp: 168, upperBound: true, shrink: nil,
+        mayTakeMore: "the item's icon and padding",
         source: "material-components lib/java/com/google/android/material/bottomnavigation/res/layout/design_bottom_navigation_item.xml (labels maxLines 1, ellipsize end); res/values/dimens.xml (design_bottom_navigation_item_max_width 168dp, active text 14sp)")
 
     public static let navigationDrawerItem = AndroidComponent(
@@ -125,6 +135,7 @@ public struct AndroidComponent: Sendable {
         // the drawer is at most 280dp (design_navigation_max_width) and screen − 56dp; item padding 16dp
         // + icon 24dp + icon padding 32dp at the start and 16dp at the end.
         insetDp: 16 + 24 + 32 + 16, maxWidthDp: 280, screenInsetDp: 56, upperBound: true, shrink: nil,
+        mayTakeMore: "the item's action view",
         source: "material-components lib/java/com/google/android/material/navigation/res/layout/design_navigation_item.xml (CheckedTextView maxLines 1, ellipsize end); res/values/dimens.xml (design_navigation_max_width 280dp, design_navigation_icon_padding 32dp)")
 
     public static let all: [AndroidComponent] = [toolbarTitle, dialogTitle, textToast, snackbar, tab, preferenceTitle, overflowMenuItem, bottomNavigationLabel, navigationDrawerItem]

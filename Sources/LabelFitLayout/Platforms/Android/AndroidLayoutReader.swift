@@ -101,11 +101,12 @@ struct AndroidLayoutReader {
                 } else if Self.isTextView(name) {
                     if Self.isUserData(name, attribute: attr) { continue }
                     use.constraint = constraints.constraint(for: node, className: name)
-                    use.constraint.width = widths.textWidth(of: node, ancestors: ancestors, className: name)
+                    (use.constraint.width, use.constraint.widthRange) = widths.textWidthRange(of: node, ancestors: ancestors, className: name)
                     if name == "TextInputLayout" || attr == "android:hint" && node.attributes["android:inputType"] == nil && name.hasSuffix("EditText") {
-                        use.constraint.widthIsUpperBound = true
+                        // The field's start and end icons and prefix take their own widths.
+                        use.constraint.widthMayLose("the field's icons and prefix", atMostDp: nil, source: Provenance(.source, name, at: site))
                     }
-                    if widths.isUpperBound(node, ancestors: ancestors, file: file) { use.constraint.widthIsUpperBound = true }
+                    if widths.isUpperBound(node, ancestors: ancestors, file: file) { use.constraint.widthMayLose(AndroidWidths.dialogInsets, atMostDp: nil, source: Provenance(.source, "a dialog's layout", at: site)) }
                 } else if name == "TextInputLayout", attr == "android:hint" {
                     // The floating label is drawn on one line by CollapsingTextHelper (ellipsized).
                     var c = TextConstraint()
@@ -114,7 +115,7 @@ struct AndroidLayoutReader {
                     c.overflow = Resolved(.ellipsisEnd, [p])
                     c.textSizeSp = Resolved(16, [p])
                     c.width = widths.textWidth(of: node, ancestors: ancestors, className: name)
-                    c.widthIsUpperBound = true
+                    c.widthMayLose("the field's icons and prefix", atMostDp: nil, source: p)
                     use.constraint = c
                 } else {
                     var c = TextConstraint()
@@ -128,8 +129,8 @@ struct AndroidLayoutReader {
             if let id = node.attributes["android:id"], id.hasPrefix("@+id/") || id.hasPrefix("@id/"), Self.isTextView(name) || isToolbar {
                 var c = isToolbar ? AndroidComponent.toolbarTitle.constraint() : constraints.constraint(for: node, className: name)
                 if !isToolbar {
-                    c.width = widths.textWidth(of: node, ancestors: ancestors, className: name)
-                    if widths.isUpperBound(node, ancestors: ancestors, file: file) { c.widthIsUpperBound = true }
+                    (c.width, c.widthRange) = widths.textWidthRange(of: node, ancestors: ancestors, className: name)
+                    if widths.isUpperBound(node, ancestors: ancestors, file: file) { c.widthMayLose(AndroidWidths.dialogInsets, atMostDp: nil, source: Provenance(.source, "a dialog's layout", at: constraints.location("android:id", node))) }
                 }
                 out.views.append(AndroidTextView(id: String(id.split(separator: "/").last ?? ""), className: name,
                                                  site: constraints.location("android:id", node), constraint: c, textSites: textSites,

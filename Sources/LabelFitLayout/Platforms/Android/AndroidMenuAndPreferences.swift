@@ -60,9 +60,26 @@ struct AndroidMenuAndPreferenceReader {
         return out
     }
 
+    /// The preferences whose style in androidx's default preference theme sets `singleLineTitle` false,
+    /// so their titles wrap: `PreferenceThemeOverlay` (preference/res/values/themes.xml) gives
+    /// `preferenceStyle` Preference.Material, `switchPreferenceStyle` SwitchPreference.Material and
+    /// `editTextPreferenceStyle` DialogPreference.EditTextPreference.Material, each with
+    /// `<item name="singleLineTitle">false</item>` (preference/res/values/styles.xml). CheckBox,
+    /// SwitchCompat, List, MultiSelectList, DropDown, SeekBar and nested screen styles do not set it,
+    /// so `Preference.java`'s default (true) holds for them.
+    static let wrappingTitleByDefault: Set<String> = ["Preference", "SwitchPreference", "EditTextPreference"]
+    /// The preferences androidx ships whose title is one line under its default theme.
+    static let singleLineTitleByDefault: Set<String> = ["CheckBoxPreference", "SwitchPreferenceCompat", "ListPreference",
+                                                        "MultiSelectListPreference", "DropDownPreference", "SeekBarPreference",
+                                                        "PreferenceScreen", "TwoStatePreference"]
+
     /// Preference titles: one line (androidx.preference `preference_material.xml`, `singleLineTitle`
-    /// default true) unless `app:singleLineTitle="false"` on the preference or in the app's preference
-    /// theme (`themeTitleWraps`); category titles and summaries are not modelled.
+    /// default true) for the preferences whose default style keeps it (`singleLineTitleByDefault`),
+    /// unless `app:singleLineTitle="false"` on the preference or in the app's preference theme
+    /// (`themeTitleWraps`); a plain `Preference`, `SwitchPreference` and `EditTextPreference` wrap
+    /// unless the preference says `singleLineTitle="true"`; an app's own preference class takes the
+    /// style its constructor names, which is not read (unknown). Category titles and summaries are not
+    /// modelled.
     func preferenceUses(_ root: XMLElementNode, file: String, text: String) -> [TextUse] {
         guard AndroidLayoutReader.shortName(root.name).hasSuffix("PreferenceScreen") else { return [] }
         let lines = SourceLines(text)
@@ -84,13 +101,51 @@ struct AndroidMenuAndPreferenceReader {
                 use.constraint.width = Resolved(.unknown("singleLineTitle=\"false\": the title wraps"), [Provenance(.source, "singleLineTitle=\"false\"", at: site)])
             } else if let at = themeTitleWraps, node.attributes["app:singleLineTitle"] != "true", node.attributes["android:singleLineTitle"] != "true" {
                 use.constraint.width = Resolved(.unknown("the app's preference theme sets singleLineTitle=\"false\": the title wraps"), [Provenance(.source, "singleLineTitle=\"false\" (theme)", at: at)])
-            } else if !name.hasSuffix("Preference") && !name.hasSuffix("PreferenceCompat") {
-                use.constraint.width = Resolved(.unknown("\(node.name) is not a preference LabelFit models"), [Provenance(.source, name, at: site)])
+            } else if Self.wrappingTitleByDefault.contains(name), node.attributes["app:singleLineTitle"] != "true", node.attributes["android:singleLineTitle"] != "true" {
+                // The title wraps and the row grows: measured without a line limit, so only a wrap, never
+                // a cut, can be found.
+                use.constraint = Self.preferenceTitle(node, name: name, site: site)
+                use.constraint.maxLines = nil
+                use.constraint.overflow = nil
+                use.shownBy = "\(name) title (wraps: androidx's default preference theme sets singleLineTitle=\"false\")"
+            } else if !Self.singleLineTitleByDefault.contains(name) && !Self.wrappingTitleByDefault.contains(name) {
+                use.constraint.width = Resolved(.unknown("\(node.name) is not a preference LabelFit models: its title's style is its constructor's"), [Provenance(.source, name, at: site)])
             } else {
-                use.constraint = AndroidComponent.preferenceTitle.constraint()
+                use.constraint = Self.preferenceTitle(node, name: name, site: site)
             }
             out.append(use)
         }
         return out
+    }
+
+    /// The androidx preferences that show no widget beside the title: `PreferenceGroupAdapter`
+    /// (onCreateViewHolder) hides `widget_frame` when the preference has no widget layout, and these set
+    /// none (Preference.java, ListPreference.java, EditTextPreference.java, MultiSelectListPreference.java).
+    static let widgetless: Set<String> = ["Preference", "ListPreference", "EditTextPreference", "MultiSelectListPreference"]
+
+    /// A preference title's width as a range. The row (`preference_material.xml`) pads 16dp on each
+    /// side; the icon frame (`image_frame.xml`: `minWidth` 56dp, the icon at most 48dp plus its 8dp
+    /// `paddingEnd`) is shown when the preference has an icon or reserves its space
+    /// (`Preference.onBindViewHolder`: `mIconSpaceReserved`), and is a known 56dp when `icon` or
+    /// `iconSpaceReserved` says so, else 0–56dp (the theme's `preferenceStyle` may reserve it); the
+    /// widget frame holds a switch, a checkbox or an app's own widget, whose width is not read: 0 to the
+    /// whole row, except for the androidx preferences that have none.
+    static func preferenceTitle(_ node: XMLElementNode, name: String, site: SourceLocation) -> TextConstraint {
+        var c = AndroidComponent.preferenceTitle.constraint()
+        c.widthRange = nil
+        let frame = Provenance(.component, "icon frame: 56dp when shown", at: SourceLocation(file: "androidx preference/preference/res/layout/image_frame.xml (icon_frame minWidth 56dp, paddingEnd 8dp; PreferenceImageView maxWidth 48dp); Preference.java onBindViewHolder (the frame is shown when the icon is set or mIconSpaceReserved)"))
+        let icon = node.attributes["app:icon"] ?? node.attributes["android:icon"]
+        let reserved = node.attributes["app:iconSpaceReserved"] ?? node.attributes["android:iconSpaceReserved"]
+        if icon != nil || reserved == "true" {
+            let why = icon.map { "icon=\"\($0)\"" } ?? "iconSpaceReserved=\"true\""
+            c.width = c.width.map { Resolved($0.value.minus(56), $0.chain + [Provenance(.source, why, at: site), frame]) }
+        } else if reserved != "false" {
+            c.widthMayLose("the icon frame, reserved or not by the theme", atMostDp: 56, source: frame)
+        }
+        let qualified = node.name.contains(".") && !node.name.hasPrefix("androidx.preference.")
+        if qualified || !widgetless.contains(name) {
+            c.widthMayLose("the \(name)'s widget", atMostDp: nil, source: Provenance(.component, "widget_frame: the widget's own width", at: SourceLocation(file: "androidx preference/preference/res/layout/preference_material.xml (widget_frame)")))
+        }
+        return c
     }
 }

@@ -29,9 +29,23 @@ struct AndroidWidths {
         return name == "TableRow" || name == "ConstraintLayout" || name == "RelativeLayout" || name == "MotionLayout"
     }
 
-    /// The text's width: the view's width less its own horizontal padding.
+    /// The text's width: the view's width less its own horizontal padding; where a row sibling's width
+    /// is not read, the widest the text can get and the range (`WidthRange`) that sibling makes of it.
+    func textWidthRange(of node: XMLElementNode, ancestors: [XMLElementNode], className: String) -> (Resolved<WidthModel>, WidthRange?) {
+        var unknowns: [WidthRange.Unknown] = []
+        let w = textWidth(of: node, ancestors: ancestors, className: className, unknowns: &unknowns)
+        return (w, unknowns.isEmpty || w.value.unknownReason != nil ? nil : WidthRange(unknowns))
+    }
+
+    /// The text's width where a range cannot be carried: a sibling of unread width leaves it unknown.
     func textWidth(of node: XMLElementNode, ancestors: [XMLElementNode], className: String) -> Resolved<WidthModel> {
-        let w = width(of: node, ancestors: ancestors)
+        var unknowns: [WidthRange.Unknown] = []
+        let w = textWidth(of: node, ancestors: ancestors, className: className, unknowns: &unknowns)
+        return unknowns.first.map { Resolved(.unknown("\($0.what) shares the row"), w.chain) } ?? w
+    }
+
+    func textWidth(of node: XMLElementNode, ancestors: [XMLElementNode], className: String, unknowns: inout [WidthRange.Unknown]) -> Resolved<WidthModel> {
+        let w = width(of: node, ancestors: ancestors, unknowns: &unknowns)
         let (padding, chain) = horizontalInsets(node, padding: true)
         let total = padding
         let steps = chain
@@ -50,6 +64,9 @@ struct AndroidWidths {
     /// (`ViewGroup.getChildMeasureSpec`: AT_MOST the parent's size). A layout whose name says it is a
     /// dialog's (`dialog_*`, `*_dialog*`) is: a dialog window is narrower than the screen by insets
     /// the theme decides, so a fit at the screen's width says nothing (a cut still holds).
+    /// What makes a dialog layout's width a range: the window's insets, which the theme decides.
+    static let dialogInsets = "the dialog window's insets, which its theme decides"
+
     func isUpperBound(_ node: XMLElementNode, ancestors: [XMLElementNode], file: String) -> Bool {
         let name = (file as NSString).lastPathComponent
         return name.hasPrefix("dialog_") || name.contains("_dialog") || name.hasPrefix("dialog")
@@ -81,8 +98,10 @@ struct AndroidWidths {
     /// the match_parent children overflow) is shared by weight: `width = measured + delta × w / Σw`.
     /// Three weighted `match_parent` cards come to C/3 each. Any sibling of another width (wrap_content)
     /// leaves it unknown (nil).
-    func weightedShare(_ node: XMLElementNode, weight: Double, parent: XMLElementNode, ancestors: [XMLElementNode], at: SourceLocation) -> Resolved<WidthModel>? {
-        let outer = width(of: parent, ancestors: Array(ancestors.dropLast()))
+    func weightedShare(_ node: XMLElementNode, weight: Double, parent: XMLElementNode, ancestors: [XMLElementNode], at: SourceLocation, unknowns: inout [WidthRange.Unknown]) -> Resolved<WidthModel>? {
+        // A share is at most 1 × the content width (α ≤ 1 below), so what the row's content may lose
+        // the share loses at most too: the parent's unknowns carry over as they are.
+        let outer = width(of: parent, ancestors: Array(ancestors.dropLast()), unknowns: &unknowns)
         guard outer.value.unknownReason == nil else { return nil }
         let (parentPadding, paddingChain) = horizontalInsets(parent, padding: true)
         let content = outer.value.minus(parentPadding)
@@ -116,8 +135,17 @@ struct AndroidWidths {
         }
     }
 
-    /// The view's own width (its outer box less nothing), from its layout_width and its parents.
+    /// The view's own width (its outer box less nothing), from its layout_width and its parents; a
+    /// sibling of unread width leaves it unknown.
     func width(of node: XMLElementNode, ancestors: [XMLElementNode]) -> Resolved<WidthModel> {
+        var unknowns: [WidthRange.Unknown] = []
+        let w = width(of: node, ancestors: ancestors, unknowns: &unknowns)
+        return unknowns.first.map { Resolved(.unknown("\($0.what) shares the row"), w.chain) } ?? w
+    }
+
+    /// The view's own width, the widest it can be where a row sibling's width is not read (that
+    /// sibling added to `unknowns`).
+    func width(of node: XMLElementNode, ancestors: [XMLElementNode], unknowns: inout [WidthRange.Unknown]) -> Resolved<WidthModel> {
         let at = constraints.location("android:layout_width", node)
         let raw = node.attributes["android:layout_width"] ?? constraints.value("android:layout_width", of: node)?.0.value
         guard let layoutWidth = raw else {
@@ -127,7 +155,7 @@ struct AndroidWidths {
            AndroidLayoutReader.shortName(parent.name).hasPrefix("LinearLayout") || AndroidLayoutReader.shortName(parent.name) == "RadioGroup",
            layoutWidth != "0dp", layoutWidth != "0dip" {
             // A weight adds a share of the row's leftover space to the width given (LinearLayout.measureHorizontal).
-            if layoutWidth == "match_parent" || layoutWidth == "fill_parent", let shared = weightedShare(node, weight: weight, parent: parent, ancestors: ancestors, at: at) {
+            if layoutWidth == "match_parent" || layoutWidth == "fill_parent", let shared = weightedShare(node, weight: weight, parent: parent, ancestors: ancestors, at: at, unknowns: &unknowns) {
                 return shared
             }
             return Resolved(.unknown("layout_weight adds a share of the row to \(layoutWidth)"), [Provenance(.source, "android:layout_weight", at: at)])
@@ -152,7 +180,7 @@ struct AndroidWidths {
             return Resolved(.unknown("<merge>: the including layout decides"), [Provenance(.source, "<merge>", at: at)])
         }
         // The parent's content box.
-        let outer = width(of: parent, ancestors: Array(ancestors.dropLast()))
+        let outer = width(of: parent, ancestors: Array(ancestors.dropLast()), unknowns: &unknowns)
         if outer.value.unknownReason != nil { return outer }
         let (parentPadding, paddingChain) = horizontalInsets(parent, padding: true)
         let (margins, marginChain) = horizontalInsets(node, padding: false)
@@ -180,11 +208,22 @@ struct AndroidWidths {
             // off; `0dp` children with weights share what is left by their weights; any other width is unknown.
             func weight(_ n: XMLElementNode) -> Double? { n.attributes["android:layout_weight"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } }
             var totalWeight = weight(node) ?? 0
-            for sibling in parent.elements where sibling !== node {
+            let position = parent.elements.firstIndex { $0 === node } ?? 0
+            for (k, sibling) in parent.elements.enumerated() where sibling !== node {
                 if sibling.attributes["android:visibility"] == "gone" { continue }
                 let sw = sibling.attributes["android:layout_width"] ?? ""
                 let at2 = constraints.location("android:layout_width", sibling)
                 let (m, mc) = horizontalInsets(sibling, padding: false)
+                // An unweighted wrap_content sibling beside an unweighted text takes its content's
+                // width, from nothing to all the row (LinearLayout.measureHorizontal measures children in
+                // order, each AT_MOST what those before it left): the text's width is a range from the
+                // row less the rest down to 0. A sibling before the text has had its margins taken.
+                if sw == "wrap_content", weight(sibling) == nil, weight(node) == nil {
+                    if k < position { model = model.minus(m); chain += mc }
+                    unknowns.append(WidthRange.Unknown("a wrap_content sibling (\(AndroidLayoutReader.shortName(sibling.name))) in the row", atMostDp: nil,
+                                                       source: Provenance(.source, "android:layout_width=\"wrap_content\" (\(sibling.name))", at: at2)))
+                    continue
+                }
                 if (sw == "0dp" || sw == "0dip"), let w = weight(sibling), weight(node) != nil {
                     totalWeight += w
                     model = model.minus(m)

@@ -22,20 +22,28 @@ public struct AppleAnalysis: Sendable {
     static let maxStoryboardDepth = 512
 
     public init(files: AppSourceFiles, limits: ReadLimits = .default) {
-        // Two passes: every file's call syntax first (SwiftGen's accessors may sit in any file), then the reading.
+        // Three passes: every file's declarations first (string enums, `String` members, imports, inspectable
+        // properties), then the constants and SwiftGen accessors that use them, then the reading.
         var parsed: [ParsedSourceFile] = []
         var generated = SwiftGenStrings()
+        var inspectable = InspectableLocalization()
         for file in files.swift {
             switch ParsedSourceFile.read(file, limits: limits, lexer: SwiftLexer.tokens) {
             case .failure(let e): diagnostics.append(e)
             case .success(let source):
-                if source.tokens.contains(where: { $0.isIdentifier && $0.text == "tr" }) { generated.read(source.items) }
                 if source.tokens.contains(where: { $0.isIdentifier && ($0.text == "enum" || $0.text == "extension") }) { generated.readEnums(source.items) }
+                generated.readImports(source.tokens)
+                inspectable.read(source.tokens)
                 parsed.append(source)
             }
         }
+        // Constants next: `"k".localized` in one needs the `String` members every file may declare.
+        for source in parsed where source.tokens.contains(where: { $0.isIdentifier && ["tr", "NSLocalizedString", "localized"].contains($0.text) }) {
+            generated.read(source.items, file: source.file)
+        }
         for source in parsed {
             let (file, tokens, items) = (source.file, source.tokens, source.items)
+            generated.file = file
             var reader = SwiftUITextReader(file: file)
             reader.generated = generated
             reader.read(items)
@@ -52,7 +60,7 @@ public struct AppleAnalysis: Sendable {
             do {
                 let bytes = try CatalogText.read(file, limits: limits)
                 let root = try XMLElementNode.parse(bytes, file: file, maxDepth: max(limits.maxNestingDepth, Self.maxStoryboardDepth))
-                for label in StoryboardReader.labels(root, file: file, text: String(decoding: bytes, as: UTF8.self)) {
+                for label in StoryboardReader.labels(root, file: file, text: String(decoding: bytes, as: UTF8.self), inspectable: inspectable) {
                     uses.append(label.use)
                     referencedKeys.insert(label.key)
                     if let t = label.englishText { storyboardText[label.key] = t }

@@ -25,7 +25,9 @@ struct StoryboardReader {
         var textAlignmentLine: Int?
     }
 
-    static func labels(_ root: XMLElementNode, file: String, text: String) -> [Label] {
+    /// A view whose text an inspectable property localizes from a key (`InspectableLocalization`) is
+    /// that key's use, looked up in the main table; its constraint is read as for any view.
+    static func labels(_ root: XMLElementNode, file: String, text: String, inspectable: InspectableLocalization = InspectableLocalization()) -> [Label] {
         let lines = SourceLines(text)
         var out: [Label] = []
         var pending = [root]
@@ -53,19 +55,31 @@ struct StoryboardReader {
                 }
                 font(n, into: &c, at: at)
                 if n.attributes["adjustsFontSizeToFit"] == "YES" { c.autoSize = Resolved("adjustsFontSizeToFit", [Provenance(.source, "adjustsFontSizeToFit=\"YES\"", at: at)]) }
-                c.width = width(n, file: file, bound: &c.widthIsUpperBound)
-                var u = TextUse(key: "\(id).text", platform: .uikit, site: at, constraint: c)
+                var atMost = false
+                c.width = width(n, file: file, bound: &atMost)
+                // A lessThanOrEqual constraint caps the label; its other constraints may leave it less.
+                if atMost { c.widthMayLose("the label's other constraints", atMostDp: nil, source: Provenance(.source, "width relation=\"lessThanOrEqual\"", at: at)) }
+                let runtime = inspectable.key(n)
+                var u = TextUse(key: runtime?.0 ?? "\(id).text", platform: .uikit, site: runtime.map { SourceLocation(file: file, line: $0.1) } ?? at, constraint: c)
                 u.shownBy = "UILabel"
                 let align = n.attributes["textAlignment"]
-                out.append(Label(key: u.key, englishText: n.attributes["text"], use: u,
+                out.append(Label(key: u.key, englishText: runtime == nil ? n.attributes["text"] : nil, use: u,
                                  textAlignmentLine: align == "left" || align == "right" ? lines.attributeLine("textAlignment", endingAt: n.line) : nil))
             case "navigationItem", "tabBarItem", "barButtonItem":
-                guard let title = n.attributes["title"] else { continue }
-                var u = TextUse(key: "\(id).title", platform: .uikit, site: at)
+                let runtime = inspectable.key(n)
+                guard runtime != nil || n.attributes["title"] != nil else { continue }
+                var u = TextUse(key: runtime?.0 ?? "\(id).title", platform: .uikit, site: runtime.map { SourceLocation(file: file, line: $0.1) } ?? at)
                 u.constraint.width = Resolved(.unknown("\(n.localName)'s width depends on the bar's other items at run time"), [])
                 u.shownBy = n.localName
-                out.append(Label(key: u.key, englishText: title, use: u))
+                out.append(Label(key: u.key, englishText: runtime == nil ? n.attributes["title"] : nil, use: u))
             case "button":
+                if let runtime = inspectable.key(n) {
+                    var u = TextUse(key: runtime.0, platform: .uikit, site: SourceLocation(file: file, line: runtime.1))
+                    u.constraint.width = Resolved(.unknown("a button's width comes from Auto Layout at run time"), [])
+                    u.shownBy = "UIButton title"
+                    out.append(Label(key: u.key, englishText: nil, use: u))
+                    continue
+                }
                 guard let state = n.elements.first(where: { $0.localName == "state" && $0.attributes["key"] == "normal" }), let title = state.attributes["title"] else { continue }
                 var u = TextUse(key: "\(id).normalTitle", platform: .uikit, site: SourceLocation(file: file, line: state.line))
                 u.constraint.width = Resolved(.unknown("a button's width comes from Auto Layout at run time"), [])

@@ -8,6 +8,14 @@
 struct SwiftGenStrings {
     /// `L10n.Common.cancel` → `Common.Cancel`.
     var keys: [String: String] = [:]
+    /// Constants an app declares with a localizing call as their value — `private enum Localization {
+    /// static let tags = NSLocalizedString("Tags", comment: "") }`, a `static func` returning
+    /// `String(format: NSLocalizedString(…), …)` — by path and the file declaring them: such types are
+    /// often `private` and repeat one name per file, so a path is looked up in its own file first, and
+    /// elsewhere only where one file declares it.
+    var constantKeys: [String: [String: String]] = [:]
+    /// The file being read, for `constantKeys`.
+    var file: String?
     /// Keys held as a string enum's raw values (`enum LocalizableCommon: String { case ok = "Common_OK" }`):
     /// `LocalizableCommon.ok` → `Common_OK` (The Swift Programming Language, "Enumerations" § Raw Values:
     /// a `String` enum's case without a value has its own name).
@@ -16,8 +24,31 @@ struct SwiftGenStrings {
     /// (`NSLocalizedString`, `Bundle.localizedString(forKey:value:table:)`, `String(localized:)`) for
     /// `rawValue` — `extension LocalizableDelegate { var localized: String { Bundle.main.localizedString(forKey: rawValue, …) } }`.
     var localizingMembers: Set<String> = []
+    /// Members of `String` that look the string itself up as a key (`"settings.title".localized`): a
+    /// `var` or `func` of an `extension String` whose body asks a localizing API for `self`
+    /// (`var localized: String { NSLocalizedString(self, comment: "") }`), or the member a localization
+    /// library documents, where a file imports it (`libraryStringMembers`).
+    var stringMembers: Set<String> = []
 
-    mutating func read(_ items: [CallExpr]) { walk(items, path: [], depth: 0) }
+    /// Libraries whose documented API is a member of `String` that localizes the string as a key, by the
+    /// module a file imports: IBLocalizable (github.com/PiXeL16/IBLocalizable README: `"key".localized`)
+    /// and Localize-Swift (github.com/marmelroy/Localize-Swift README: `"Hello world".localized()`).
+    /// Swift makes an imported module's extension members visible in every file of the importing module,
+    /// so one import anywhere is enough.
+    static let libraryStringMembers: [String: String] = ["IBLocalizable": "localized", "Localize_Swift": "localized"]
+
+    /// Notes the modules a file imports that give `String` a localizing member.
+    mutating func readImports(_ tokens: [SourceToken]) {
+        for k in tokens.indices.dropLast() where tokens[k].isIdentifier && tokens[k].text == "import" {
+            if let member = Self.libraryStringMembers[tokens[k + 1].text] { stringMembers.insert(member) }
+        }
+    }
+
+    mutating func read(_ items: [CallExpr], file: String? = nil) {
+        self.file = file
+        walk(items, path: [], depth: 0)
+        self.file = nil
+    }
 
     private mutating func walk(_ items: [CallExpr], path: [String], depth: Int) {
         guard depth <= CallSyntax.maxDepth else { return }
@@ -35,10 +66,25 @@ struct SwiftGenStrings {
                 var end = k + 2
                 while end < items.count, !(items[end].segments.map { $0.count == 1 && ["let", "var", "func", "enum", "static", "public", "internal", "private", "fileprivate"].contains($0[0].name) } ?? false) { end += 1 }
                 let value = Array(items[(k + 1)..<end])
-                if let key = trKey(value) { keys[(path + [named.name]).joined(separator: ".")] = key }
+                let member = (path + [named.name]).joined(separator: ".")
+                if let key = trKey(value) { keys[member] = key }
+                else if let file, let key = localizingCallKey(value) { constantKeys[member, default: [:]][file] = key }
             default: continue
             }
         }
+    }
+
+    /// The key of the first localizing call in the items: `NSLocalizedString("k", …)`,
+    /// `String(localized: "k")`, `"k".localized` through a known `String` member.
+    private func localizingCallKey(_ items: [CallExpr]) -> String? {
+        for chain in CallAssignment.chains(in: items) {
+            for (i, s) in chain.enumerated() {
+                if s.name == "NSLocalizedString", case .string(let key?, _)? = s.positional()?.value { return key }
+                if s.name == "String", case .string(let key?, _)? = s.argument("localized")?.value { return key }
+                if i == 0, chain.count == 2, s.isLiteral, stringMembers.contains(chain[1].name), case .string(let key?, _)? = s.arguments?.first?.value { return key }
+            }
+        }
+        return nil
     }
 
     /// The key of the first `X.tr("Table", "Key", …)` call in the items.
@@ -54,9 +100,18 @@ struct SwiftGenStrings {
     /// The key a chain names through the accessors (`L10n.Common.cancel`, `L10n.Common.title(name)`), or
     /// through a string enum's case and a localizing member (`LocalizableCommon.ok.localized`).
     func key(_ segments: [CallSegment]) -> (String, SourceToken)? {
+        // `"key".localized`, `"key".localized()`: the literal is the head's argument (CallSyntax keeps it there).
+        if segments.count == 2, segments[0].isLiteral, stringMembers.contains(segments[1].name),
+           case .string(let v?, let t)? = segments[0].arguments?.first?.value {
+            return (v, t)
+        }
         guard segments.count >= 2, !segments[0].isLiteral else { return nil }
         if segments.count == 3, localizingMembers.contains(segments[2].name), let raw = rawValues[segments[0].name + "." + segments[1].name] {
             return (raw, segments[1].token)
+        }
+        if !constantKeys.isEmpty, let byFile = constantKeys[segments.map(\.name).joined(separator: ".")] {
+            if let file, let key = byFile[file] { return (key, segments.last!.token) }
+            if byFile.count == 1, let key = byFile.values.first { return (key, segments.last!.token) }
         }
         guard !keys.isEmpty, let key = keys[segments.map(\.name).joined(separator: ".")] else { return nil }
         return (key, segments.last!.token)
@@ -80,7 +135,7 @@ struct SwiftGenStrings {
             }
             guard let body else { continue }
             if kw[0].name == "enum" { readCases(body, enumName: name) }
-            readMembers(body)
+            readMembers(body, ofString: kw[0].name == "extension" && (name == "String" || name == "StringProtocol"))
             enums(body, depth: depth + 1)
             k = j
         }
@@ -105,10 +160,11 @@ struct SwiftGenStrings {
         }
     }
 
-    /// `var NAME: String { … localizing API … rawValue … }` members of a body.
-    private mutating func readMembers(_ body: [CallExpr]) {
+    /// `var NAME: String { … localizing API … rawValue … }` members of a body; in an extension of
+    /// `String`, `var`s and `func`s asking a localizing API for `self`.
+    private mutating func readMembers(_ body: [CallExpr], ofString: Bool = false) {
         for k in body.indices {
-            guard case .chain(let kw) = body[k], kw.count == 1, kw[0].name == "var", k + 1 < body.count,
+            guard case .chain(let kw) = body[k], kw.count == 1, kw[0].name == "var" || (ofString && kw[0].name == "func"), k + 1 < body.count,
                   case .chain(let named) = body[k + 1], let name = named.first?.name else { continue }
             // The member's items up to the next declaration.
             var end = k + 2
@@ -130,6 +186,7 @@ struct SwiftGenStrings {
             for x in body[(k + 1)..<end] { collect(x, 0) }
             let asks = names.contains("NSLocalizedString") || names.contains("localizedString") || (names.contains("String") && names.contains("localized"))
             if asks && names.contains("rawValue") { localizingMembers.insert(name) }
+            if asks && ofString && names.contains("self") { stringMembers.insert(name) }
         }
     }
 }

@@ -28,7 +28,8 @@ struct SwiftUITextReader {
         var minimumScale: Resolved<String>?
         var fixedSize: Provenance?
         var width: Resolved<WidthModel>?
-        var widthIsUpperBound = false
+        /// The width is only the widest the text can get: what else may take room (`WidthRange`).
+        var widthUnknown: WidthRange.Unknown?
         /// Set inside `.tabItem { … }`, `.toolbar { … }`, `.navigationTitle`: what shows the text.
         var component: String?
         var notASite: String?
@@ -78,7 +79,7 @@ struct SwiftUITextReader {
         // The view's own environment: its modifiers over its parent's, the innermost (first) winning.
         var env = parent
         for m in modifiers.reversed() { apply(m, to: &env) }
-        env.width = width(of: modifiers, proposed: parent.width, upperBound: &env.widthIsUpperBound)
+        env.width = width(of: modifiers, proposed: parent.width, upperBound: &env.widthUnknown)
         if head.isLiteral && head.name.isEmpty {
             // An implicit member (`.headline`): nothing laid out; arguments may hold views.
         } else if head.name == "Text" {
@@ -104,14 +105,14 @@ struct SwiftUITextReader {
         if !Self.passThroughStacks.contains(head.name) && !condition {
             childEnv.width = Resolved(.unknown(head.name == "HStack" || head.name == "LazyHStack"
                 ? "a child of \(head.name) shares the row with its siblings at run time" : "the width \(head.name.isEmpty ? "this view" : head.name) gives its content is not modelled"), [])
-            childEnv.widthIsUpperBound = false
+            childEnv.widthUnknown = nil
         }
         for a in head.arguments ?? [] where a.label != nil || head.name != "Text" { walk(a.value, childEnv) }
         for c in head.closures { walk(c.value, childEnv) }
         // Modifiers' own content (`.toolbar { … }`, `.navigationTitle("k")`, `.tabItem { … }`).
         var base = parent
         base.width = Resolved(.unknown("shown by a modifier's container"), [])
-        base.widthIsUpperBound = false
+        base.widthUnknown = nil
         for m in modifiers { modifierContent(m, base, chain: modifiers) }
     }
 
@@ -148,7 +149,8 @@ struct SwiftUITextReader {
         env.maxLines = Resolved(1, [source(".\(m.name)", m.token), table])
         env.overflow = Resolved(.ellipsisEnd, [table])
         env.width = Resolved(.profileMinus(32), [table])
-        env.widthIsUpperBound = true
+        // Bar buttons take their own widths, up to the whole bar.
+        env.widthUnknown = WidthRange.Unknown("the navigation bar's buttons", atMostDp: nil, source: table)
         let mode = chain.first { $0.name == "navigationBarTitleDisplayMode" }
         switch mode?.positional()?.value.implicitMember {
         case "inline":
@@ -224,7 +226,7 @@ struct SwiftUITextReader {
     }
 
     /// The width the text gets through its own modifiers: paddings up to the innermost frame come off.
-    private func width(of modifiers: [CallSegment], proposed: Resolved<WidthModel>?, upperBound: inout Bool) -> Resolved<WidthModel>? {
+    private func width(of modifiers: [CallSegment], proposed: Resolved<WidthModel>?, upperBound: inout WidthRange.Unknown?) -> Resolved<WidthModel>? {
         var inset = 0.0
         var steps: [Provenance] = []
         for m in modifiers {
@@ -235,11 +237,12 @@ struct SwiftUITextReader {
                 if n > 0 { steps.append(p) }
             case "frame":
                 if let w = m.argument("width")?.value.number, w > 0 {
-                    upperBound = false
+                    upperBound = nil
                     return Resolved(.fixed(w - inset), [source(".frame(width: \(ShortNumber.text(w)))", m.token)] + steps)
                 }
                 if let w = m.argument("maxWidth")?.value.number, w > 0 {
-                    upperBound = true
+                    // A maxWidth frame proposes its parent's width up to the cap: the parent may leave less.
+                    upperBound = WidthRange.Unknown("the parent of .frame(maxWidth:)", atMostDp: nil, source: source(".frame(maxWidth: \(ShortNumber.text(w)))", m.token))
                     return Resolved(.fixed(w - inset), [source(".frame(maxWidth: \(ShortNumber.text(w))): at most", m.token)] + steps)
                 }
                 if m.argument("width") != nil || m.argument("maxWidth") != nil || m.argument("minWidth") != nil || m.argument("idealWidth") != nil {
@@ -279,7 +282,7 @@ struct SwiftUITextReader {
             else { c.maxLines = m; c.overflow = env.overflow ?? Resolved(.ellipsisEnd, [Provenance(.component, "Text truncationMode default .tail", at: SourceLocation(file: "developer.apple.com/documentation/swiftui/text/truncationmode"))]) }
         }
         if c.width == nil { c.width = env.width }
-        c.widthIsUpperBound = env.widthIsUpperBound
+        if let u = env.widthUnknown { c.widthMayLose(u.what, atMostDp: u.atMostDp, source: u.source) }
         if let f = env.fixedSize { c.width = Resolved(.unknown("fixedSize(): the text takes its ideal width and is never truncated"), [f]) }
         if let font = env.font, let size = env.fontSize {
             c.textSizeSp = Resolved(size, font.chain)

@@ -491,7 +491,7 @@ public struct ComposeTextReader {
         } else if !styleKnown {
             c.fontWeight = Resolved(TextWeight(400, undecided: "the text style is not known"), env.calls + [textSite])
         }
-        var stateDependent = false
+        var stateDependent: [WidthRange.Unknown] = []
         // Shrink-to-fit (foundation BasicText's and material3 Text's `autoSize: TextAutoSize?`, null by
         // default): not modelled, so the site is unknown.
         if let e = arg("autoSize"), !Self.names(e, env: env, "null") {
@@ -501,8 +501,10 @@ public struct ComposeTextReader {
         // A width from the assumption that the walk's outermost composable spans the screen is exact
         // only when that composable is a screen (a Scaffold or a navigation destination on the way);
         // otherwise it is the most the text can get: a cut is certain, a fit is not.
-        if case .fixed? = c.width?.value {} else {
-            c.widthIsUpperBound = stateDependent || !path.contains { ComposeComponents.isScreen($0.call) }
+        if c.width?.value.unknownReason == nil { for u in stateDependent { c.widthMayLose(u.what, atMostDp: u.atMostDp, source: u.source) } }
+        if case .fixed? = c.width?.value {} else if !path.contains(where: { ComposeComponents.isScreen($0.call) }) {
+            let root = path.first.map { $0.env.function.name } ?? env.function.name
+            c.widthMayLose("the parent \(root)(…) is placed in", atMostDp: nil, source: Provenance(.profile, "assumed: \(root) spans the profile's width"))
         }
         if let e = arg("textAlign"), let v = ComposeValues.name(e, env: env, depth: 0), v.value == "Left" || v.value == "Right" {
             textRuleFindings.append(ComposeRuleFinding(rule: Rule.physicalTextAlign.id, location: at,

@@ -27,6 +27,13 @@ enum ComposeWidth {
         /// A sibling that is there only in some states was taken at its narrowest: the width is the
         /// most the text can get.
         var dependsOnState = false
+        /// How much more than its narrowest such a sibling can take at its widest (every block's width
+        /// known), or nil when a block's width is not known.
+        var stateExtra: Double? = 0
+        var stateSites: [Provenance] = []
+        /// Parts not read that take from nothing to all the width (a sibling of unread width, a padding
+        /// that is not a literal): the width is then the widest of a range from 0.
+        var unknowns: [WidthRange.Unknown] = []
 
         mutating func subtract(_ d: Double) {
             if let f = fixed { fixed = max(0, f - d) } else { insets += d }
@@ -42,7 +49,7 @@ enum ComposeWidth {
 
     /// The width, and whether it depends on state (a sibling shown in some states only, taken at its
     /// narrowest: the width is then the most the text can get).
-    static func of(text: KotlinSegment, env: Env, path: [Step], content: [KotlinExpr], index: Int, dependsOnState: inout Bool) -> Resolved<WidthModel> {
+    static func of(text: KotlinSegment, env: Env, path: [Step], content: [KotlinExpr], index: Int, dependsOnState: inout [WidthRange.Unknown]) -> Resolved<WidthModel> {
         let root = path.first.map { "\($0.env.function.name)" } ?? env.function.name
         var w = Running(chain: env.calls + [Provenance(.profile, "assumed: \(root) spans the profile's width")])
         func unknown(_ why: String) -> Resolved<WidthModel> { Resolved(.unknown(why), w.chain) }
@@ -76,8 +83,14 @@ enum ComposeWidth {
         }
         guard let own = modifiers(of: text, env: env) else { return unknown("the Text's modifier is not followed") }
         if let why = apply(own, to: &w, env: env, insideScaffold: path.contains { $0.call.name == "Scaffold" }) { return unknown(why) }
-        dependsOnState = w.dependsOnState
-        if w.dependsOnState { w.chain.append(Provenance(.source, "a sibling shown in some states only, at its narrowest")) }
+        if w.dependsOnState {
+            w.chain.append(Provenance(.source, "a sibling shown in some states only, at its narrowest"))
+            // At its widest the sibling takes `stateExtra` more; a weighted text loses only its share of
+            // that (RowColumnMeasurePolicy), so taking all of it off is a narrowest that holds either way.
+            dependsOnState.append(WidthRange.Unknown("a Row sibling shown in some states only", atMostDp: w.stateExtra,
+                                                     source: w.stateSites.first ?? Provenance(.source, "a sibling shown in some states only")))
+        }
+        dependsOnState += w.unknowns
         return Resolved(w.model, w.chain)
     }
 
@@ -119,7 +132,11 @@ enum ComposeWidth {
                 // shows nothing (`if (wide) NavigationRail(…)` with no else: 0 dp).
                 let sw = widths.min() ?? 0
                 if let name = unknownSibling, sw > 0 { return "\(name)(…) beside it in the Row at \(at) has no known width" }
-                if unknownSibling != nil || (widths.max() ?? 0) > sw { w.dependsOnState = true }
+                if unknownSibling != nil || (widths.max() ?? 0) > sw {
+                    w.dependsOnState = true
+                    w.stateExtra = unknownSibling != nil ? nil : w.stateExtra.map { $0 + (widths.max() ?? 0) - sw }
+                    w.stateSites.append(Provenance(.source, "if (…) beside the text in Row(…)", at: at))
+                }
                 all += sw
                 if isBefore { before += sw }
                 continue
@@ -127,7 +144,14 @@ enum ComposeWidth {
             guard let sibling = firstCall(s) else { continue }
             if let wt = weight(of: sibling, env: step.env) { weights += wt; continue }
             guard let sw = fixedWidth(sibling, env: step.env) else {
-                return "\(sibling.name)(…) beside it in the Row at \(at) has no known width"
+                // A sibling of unread width takes from nothing to all the Row. The Row measures its
+                // unweighted children in order, each within what those before it left
+                // (RowColumnMeasurePolicy), so after an unweighted text it takes nothing from the text;
+                // before it, or beside a weighted text, it makes the text's width a range from 0.
+                if childWeight == nil && !isBefore { continue }
+                w.unknowns.append(WidthRange.Unknown("\(sibling.name)(…) beside it in the Row", atMostDp: nil,
+                                                     source: Provenance(.source, "\(sibling.name)(…) in Row(…)", at: at)))
+                continue
             }
             all += sw
             if isBefore { before += sw }
@@ -235,7 +259,12 @@ enum ComposeWidth {
             let at = SourceLocation(file: env.file.path, line: m.token.line, column: m.token.column)
             switch m.name {
             case "padding":
-                guard let p = horizontalPadding(m, env: env, insideScaffold: insideScaffold) else { return "padding at \(at) is not a literal size" }
+                guard let p = horizontalPadding(m, env: env, insideScaffold: insideScaffold) else {
+                    // A padding is never negative (foundation Padding.kt, PaddingElement: "Padding must be
+                    // non-negative"): one not read takes from nothing to all the width.
+                    w.unknowns.append(WidthRange.Unknown("a padding that is not a literal size", atMostDp: nil, source: Provenance(.source, "padding", at: at)))
+                    continue
+                }
                 if p > 0 { w.subtract(p); w.chain.append(Provenance(.source, "padding −\(DecimalText.rounded(p)) dp", at: at)) }
             case "width", "size", "requiredWidth", "requiredSize":
                 guard let a = m.arguments?.first, let v = ComposeValues.unit(a.value, "dp", env: env, depth: 0) else { return "\(m.name) at \(at) is not a literal size" }

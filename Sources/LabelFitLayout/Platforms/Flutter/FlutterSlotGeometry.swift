@@ -1,6 +1,8 @@
+import LabelFitCore
+
 /// The width Material's slot widgets leave their text, from Flutter's layout code. Each is a width to
-/// subtract from the parent's and whether that is exact or only the least the slot takes (the text's
-/// width then an upper bound: a cut there is a cut at the real width, a fit is not decided).
+/// subtract from the parent's and, when that is only the least the slot takes, what may take more and
+/// how much at most (a `WidthRange.Unknown`: the text's width is then a range).
 enum FlutterSlotGeometry {
     /// Whether a slot's widget is there: a missing argument, `null`, or a parameter of the app's widget
     /// the caller did not pass (and that has no default) is absent.
@@ -8,8 +10,19 @@ enum FlutterSlotGeometry {
 
     struct Inset {
         var dp: Double
-        var exact: Bool
         var why: String
+        /// What may take more than `dp`, at most `atMostDp` more (nil: up to the whole width).
+        var mayTake: (what: String, atMostDp: Double?)?
+
+        init(dp: Double, exact: Bool = true, why: String, mayTake: (String, Double?)? = nil) {
+            self.dp = dp
+            self.why = why
+            self.mayTake = mayTake.map { (what: $0.0, atMostDp: $0.1) } ?? (exact ? nil : (what: why, atMostDp: nil))
+        }
+        var exact: Bool { mayTake == nil }
+        func unknown(file: String) -> WidthRange.Unknown? {
+            mayTake.map { WidthRange.Unknown($0.what, atMostDp: $0.atMostDp, source: Provenance(.component, why, at: SourceLocation(file: file))) }
+        }
     }
 
     static let listTile = "flutter/packages/flutter/lib/src/material/list_tile.dart"
@@ -60,9 +73,10 @@ enum FlutterSlotGeometry {
                 let w = iconWidth(resolve(a.value))!
                 out.append(Inset(dp: max(minLeading, w) + gap, exact: true, why: "leading Icon \(ShortNumber.text(w)): max(minLeadingWidth \(ShortNumber.text(minLeading)), \(ShortNumber.text(w))) + horizontalTitleGap \(ShortNumber.text(gap))"))
             case .present:
-                out.append(Inset(dp: minLeading + gap, exact: false, why: "leading of its own width: at least minLeadingWidth \(ShortNumber.text(minLeading)) + horizontalTitleGap \(ShortNumber.text(gap))"))
+                out.append(Inset(dp: minLeading + gap, why: "leading of its own width: at least minLeadingWidth \(ShortNumber.text(minLeading)) + horizontalTitleGap \(ShortNumber.text(gap))",
+                                 mayTake: ("the ListTile's leading past minLeadingWidth", nil)))
             case .unknown:
-                out.append(Inset(dp: 0, exact: false, why: "a leading that may be absent"))
+                out.append(Inset(dp: 0, why: "a leading that may be absent", mayTake: ("the ListTile's leading, if shown", nil)))
             }
         }
         if let a = tile.argument("trailing") {
@@ -72,9 +86,9 @@ enum FlutterSlotGeometry {
                 let w = iconWidth(resolve(a.value))!
                 out.append(Inset(dp: max(w + gap, 32), exact: true, why: "trailing Icon \(ShortNumber.text(w)): max(\(ShortNumber.text(w)) + horizontalTitleGap \(ShortNumber.text(gap)), 32)"))
             case .present:
-                out.append(Inset(dp: 32, exact: false, why: "trailing of its own width: at least 32"))
+                out.append(Inset(dp: 32, why: "trailing of its own width: at least 32", mayTake: ("the ListTile's trailing past 32", nil)))
             case .unknown:
-                out.append(Inset(dp: 0, exact: false, why: "a trailing that may be absent"))
+                out.append(Inset(dp: 0, why: "a trailing that may be absent", mayTake: ("the ListTile's trailing, if shown", nil)))
             }
         }
         return .success(out)
@@ -103,13 +117,13 @@ enum FlutterSlotGeometry {
         let noImpliedLeading = bar.argument("automaticallyImplyLeading")?.value.segments?.first?.name == "false"
         switch leading {
         case .present: out.append(Inset(dp: leadingWidth, exact: true, why: "leading tightFor(width: \(ShortNumber.text(leadingWidth)))"))
-        case .unknown: out.append(Inset(dp: 0, exact: false, why: "a leading that may be absent"))
+        case .unknown: out.append(Inset(dp: 0, why: "AppBar leading: BoxConstraints.tightFor(width: leadingWidth ?? kToolbarHeight 56)", mayTake: ("the app bar's leading, if shown", leadingWidth)))
         case .absent:
-            if !noImpliedLeading { out.append(Inset(dp: 0, exact: false, why: "an implied back/drawer button (\(ShortNumber.text(leadingWidth))) when the route can pop")) }
+            if !noImpliedLeading { out.append(Inset(dp: 0, why: "AppBar leading: BoxConstraints.tightFor(width: leadingWidth ?? kToolbarHeight 56)", mayTake: ("the back or drawer button AppBar implies", leadingWidth))) }
         }
         if let a = bar.argument("actions"), presence(a.value) != .absent {
             if case .group(let items, let open) = a.value, open.isPunctuation("["), items.isEmpty {} else {
-                out.append(Inset(dp: 0, exact: false, why: "actions take their own widths"))
+                out.append(Inset(dp: 0, why: "AppBar actions: their own widths", mayTake: ("the app bar's actions", nil)))
             }
         }
         return .success(out)
@@ -118,7 +132,8 @@ enum FlutterSlotGeometry {
     /// A flexible child's share of a `Row` (rendering/flex.dart `RenderFlex._computeSizes`): non-flexible
     /// children are laid out first with an unbounded main axis; the space left is divided among
     /// `Expanded`/`Flexible` children by `flex` (default 1), `spacing` between children. With no other
-    /// child and no spacing the share is exact, else the most it can be.
+    /// child and no spacing the share is exact, else the most it can be (a range from 0: the other
+    /// children's widths are not read).
     static func share(_ w: WidthModel, flex: Double, total: Double) -> WidthModel? {
         guard total > 0, flex > 0 else { return nil }
         if flex == total { return w }

@@ -32,7 +32,8 @@ import LabelFitCore
 struct FlutterTextReader {
     struct Environment {
         var width: Resolved<WidthModel>
-        var widthIsUpperBound = false
+        /// The width is only the widest the text can get: what else may take room (`WidthRange`).
+        var widthUnknowns: [WidthRange.Unknown] = []
         var maxLines: Resolved<Int>?
         var overflow: Resolved<TextOverflowMode>?
         var size: Resolved<Double>?
@@ -50,6 +51,8 @@ struct FlutterTextReader {
         var totalFlex: Double
         /// No other child and no spacing: the flexible children share the whole row.
         var exact: Bool
+        /// The row's own range.
+        var unknowns: [WidthRange.Unknown] = []
     }
 
     /// Where the walk reads: a file with its localisation locals and, inside the build of one of the
@@ -228,7 +231,7 @@ struct FlutterTextReader {
 
     /// What of an environment decides the uses under it (not the provenance).
     static func shape(_ e: Environment) -> String {
-        "\(e.width.value)|\(e.widthIsUpperBound)|\(String(describing: e.maxLines?.value))|\(String(describing: e.overflow?.value))|\(String(describing: e.size?.value))|\(String(describing: e.weight?.value))|\(e.component ?? "")|" +
+        "\(e.width.value)|\(e.widthUnknowns.map(\.what))|\(String(describing: e.maxLines?.value))|\(String(describing: e.overflow?.value))|\(String(describing: e.size?.value))|\(String(describing: e.weight?.value))|\(e.component ?? "")|" +
             (e.row.map { "\($0.width.value)/\($0.totalFlex)/\($0.exact)" } ?? "")
     }
 
@@ -380,22 +383,28 @@ struct FlutterTextReader {
             }
         case "Scaffold":
             child.width = Resolved(.profileMinus(0), [src("Scaffold body: the screen's width", w.token)])
-            child.widthIsUpperBound = false
+            child.widthUnknowns = []
         case "SizedBox", "Container", "ConstrainedBox":
             if let a = w.argument("width"), let n = value(a.value).number, n > 0 {
                 child.width = Resolved(.fixed(n), [src("\(name)(width: \(ShortNumber.text(n)))", w.token)])
-                child.widthIsUpperBound = false
+                child.widthUnknowns = []
             } else if w.argument("width") != nil || name == "ConstrainedBox" {
                 child.width = Self.unknown("\(name)'s width is not a number here")
             }
             for label in ["margin", "padding"] {
                 guard let p = w.argument(label) else { continue }
                 if let (n, why) = EdgeInsetsReading.horizontal(value(p.value)) { child.width = Resolved(child.width.value.minus(n), child.width.chain + [src("\(name) \(label): \(why)", p.token)]) }
-                else { child.width = Self.unknown("a \(label) this reader does not resolve") }
+                // Container asserts a non-negative margin and padding (`isNonNegative`): one not read
+                // takes from nothing to all the width.
+                else { child.widthUnknowns.append(WidthRange.Unknown("a \(label) this reader does not resolve", atMostDp: nil, source: src("\(name) \(label)", p.token))) }
             }
         case "Padding":
             if let p = w.argument("padding"), let (n, why) = EdgeInsetsReading.horizontal(value(p.value)) {
                 child.width = Resolved(child.width.value.minus(n), child.width.chain + [src("Padding: \(why)", p.token)])
+            } else if let p = w.argument("padding") {
+                // Padding asserts `padding.isNonNegative` (widgets/basic.dart): one not read takes from
+                // nothing to all the width.
+                child.widthUnknowns.append(WidthRange.Unknown("a padding this reader does not resolve", atMostDp: nil, source: src("Padding padding", p.token)))
             } else { child.width = Self.unknown("a padding this reader does not resolve") }
         case "AppBar":
             var title = env
@@ -407,7 +416,7 @@ struct FlutterTextReader {
             case .success(let insets):
                 title.width = Resolved(.profileMinus(insets.reduce(0) { $0 + $1.dp }),
                                        insets.map { Provenance(.component, $0.why, at: SourceLocation(file: $0.why.hasPrefix("NavigationToolbar") ? FlutterSlotGeometry.toolbar : FlutterSlotGeometry.appBar)) })
-                title.widthIsUpperBound = insets.contains { !$0.exact }
+                title.widthUnknowns = insets.compactMap { $0.unknown(file: FlutterSlotGeometry.appBar) }
             case .failure(let u):
                 title.width = Self.unknown(u.reason)
             }
@@ -421,24 +430,25 @@ struct FlutterTextReader {
                 let n = Double(tabs.filter { if case .chain = $0 { true } else { false } }.count)
                 child.width = Resolved(.capped(divisor: n, screenInset: 0, capDp: 100_000, inset: 32),
                                        [component("fixed TabBar: \(Int(n)) tabs share the width, kTabLabelPadding 16 on each side", "tabs.dart")])
-                child.widthIsUpperBound = true
+                // The TabBar is as wide as its parent gives it, which may be narrower than the screen.
+                child.widthUnknowns = [WidthRange.Unknown("the TabBar's parent", atMostDp: nil, source: component("TabBar width: its parent's", "tabs.dart"))]
             } else {
                 child.width = Self.unknown("a scrollable TabBar's tabs take their own widths")
             }
         case "ListTile":
             var textWidth = env.width
-            var bound = env.widthIsUpperBound
+            var unknowns = env.widthUnknowns
             switch FlutterSlotGeometry.listTileInsets(w, presence: presence, resolve: value) {
             case .success(let insets):
                 textWidth = Resolved(env.width.value.minus(insets.reduce(0) { $0 + $1.dp }),
                                      env.width.chain + insets.map { Provenance(.component, $0.why, at: SourceLocation(file: FlutterSlotGeometry.listTile)) })
-                bound = bound || insets.contains { !$0.exact }
+                unknowns += insets.compactMap { $0.unknown(file: FlutterSlotGeometry.listTile) }
             case .failure(let u):
                 textWidth = Self.unknown(u.reason)
             }
             for a in w.arguments ?? [] {
                 var e = Environment(width: textWidth)
-                e.widthIsUpperBound = bound
+                e.widthUnknowns = unknowns
                 if a.label == "title" { e.size = Resolved(FlutterTypography.sizes["bodyLarge"]!, [component("ListTile titleTextStyle bodyLarge (M3)", "list_tile.dart")]); e.component = "ListTile title" }
                 else if a.label == "subtitle" { e.size = Resolved(FlutterTypography.sizes["bodyMedium"]!, [component("ListTile subtitleTextStyle bodyMedium (M3)", "list_tile.dart")]); e.component = "ListTile subtitle" }
                 else { e.width = Self.unknown("a ListTile's \(a.label ?? "slot")") }
@@ -473,7 +483,7 @@ struct FlutterTextReader {
                 // rendering/flex.dart `RenderFlex`: a non-flexible child is laid out with no maximum
                 // width; past the row's width the row overflows (painted past its edge, Clip.none).
                 child.width = env.width
-                child.widthIsUpperBound = true
+                child.widthUnknowns = env.widthUnknowns + [WidthRange.Unknown("the Row's other children", atMostDp: nil, source: Provenance(.component, "RenderFlex: the row's children share its width", at: SourceLocation(file: FlutterSlotGeometry.flex)))]
                 child.unboundedInRow = Provenance(.component, "a non-flexible Row child: unbounded width, one line; past the row's width the Row overflows", at: SourceLocation(file: FlutterSlotGeometry.flex))
             }
             if env.width.value.unknownReason == nil, case .group(let kids, _)? = w.argument("children")?.value {
@@ -485,7 +495,7 @@ struct FlutterTextReader {
                     } else { others = true }
                 }
                 if total.isFinite, total > 0 {
-                    child.row = RowShare(width: env.width, totalFlex: total, exact: !others && w.argument("spacing") == nil && !env.widthIsUpperBound)
+                    child.row = RowShare(width: env.width, totalFlex: total, exact: !others && w.argument("spacing") == nil, unknowns: env.widthUnknowns)
                 }
             }
         case "showModalBottomSheet", "showBottomSheet":
@@ -496,7 +506,7 @@ struct FlutterTextReader {
             } else {
                 child.width = Resolved(.capped(divisor: 1, screenInset: 0, capDp: 640, inset: 0), [src("\(name)", w.token), component("bottom sheet: the screen's width, at most 640 (M3 BoxConstraints(maxWidth: 640))", "bottom_sheet.dart")])
             }
-            child.widthIsUpperBound = false
+            child.widthUnknowns = []
         case "DefaultTextStyle":
             // widgets/text.dart: a Text's maxLines, overflow and softWrap default to the nearest
             // DefaultTextStyle's; `DefaultTextStyle.merge` keeps what it does not set.
@@ -521,7 +531,7 @@ struct FlutterTextReader {
                 if let s = FlutterSlotGeometry.share(r.width.value, flex: flex, total: r.totalFlex) {
                     child.width = Resolved(s, r.width.chain + [Provenance(.component, "\(name)(flex: \(ShortNumber.text(flex))) of \(ShortNumber.text(r.totalFlex)) in a Row" + (r.exact ? "" : ", beside other children: at most"),
                                                                           at: SourceLocation(file: FlutterSlotGeometry.flex))])
-                    child.widthIsUpperBound = !r.exact   // the row's own bound is in `exact`
+                    child.widthUnknowns = r.unknowns + (r.exact ? [] : [WidthRange.Unknown("the Row's other children", atMostDp: nil, source: Provenance(.component, "RenderFlex: flexible children share what the others leave", at: SourceLocation(file: FlutterSlotGeometry.flex)))])
                     child.unboundedInRow = nil
                 } else {
                     child.width = Self.unknown("a Row share of a width this reader cannot divide")
@@ -529,7 +539,7 @@ struct FlutterTextReader {
             }
         default:
             child.width = Self.unknown("the width \(name) gives its children is not modelled")
-            child.widthIsUpperBound = false
+            child.widthUnknowns = []
         }
         if !["Text", "SelectableText", "AutoSizeText"].contains(name) {
             // A Tab's `text:` is read above; its `child:` (a Text of the app's) is walked like any slot.
@@ -572,7 +582,6 @@ struct FlutterTextReader {
             // With no maximum width a Text lays out on one line whatever its maxLines and overflow say.
             e.maxLines = Resolved(1, [p])
             e.overflow = Resolved(.clip, [p])
-            e.widthIsUpperBound = true
         }
         var use = makeUse(key, t, keyFile, e, shownBy: env.component ?? w.name)
         if autoSize { use.constraint.autoSize = Resolved("AutoSizeText", [src("AutoSizeText", w.token)]) }
@@ -590,7 +599,7 @@ struct FlutterTextReader {
         c.maxLines = e.maxLines
         if e.maxLines != nil { c.overflow = e.overflow ?? Resolved(.clip, [Provenance(.component, "Text overflow default TextOverflow.clip", at: SourceLocation(file: "flutter/packages/flutter/lib/src/widgets/text.dart"))]) }
         c.width = e.width
-        c.widthIsUpperBound = e.widthIsUpperBound
+        if e.width.value.unknownReason == nil { for u in e.widthUnknowns { c.widthMayLose(u.what, atMostDp: u.atMostDp, source: u.source) } }
         c.textSizeSp = e.size
         c.fontWeight = e.weight
         var u = TextUse(key: key, platform: .flutter, site: SourceLocation(file: keyFile, line: t.line), constraint: c)

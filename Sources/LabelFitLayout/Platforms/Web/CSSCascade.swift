@@ -107,6 +107,16 @@ public struct CSSCascade {
                 return (.no, nil)
             }
         }
+        for group in c.anyOf {
+            var best = CSSMatch.no, bestWhy: String?
+            for alternative in group {
+                let (m, w) = compound(alternative, e)
+                if m > best { best = m; bestWhy = w }
+                if best == .yes { break }
+            }
+            if best == .no { return (.no, nil) }
+            if best == .maybe { result = .maybe; why = why ?? bestWhy }
+        }
         if c.rtlGuard { result = .maybe; why = why ?? "applies under dir=rtl only" }
         if let u = c.undecided.first { result = .maybe; why = why ?? "\(u) is decided at runtime" }
         return (result, why)

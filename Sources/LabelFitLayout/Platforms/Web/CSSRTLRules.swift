@@ -29,7 +29,8 @@ public enum CSSRTLRules {
         }
         for tie in analysis.ties {
             let use = analysis.uses[tie.use]
-            guard translated.contains(use.key) else { continue }
+            // Text that is never drawn (a form control's value, screen-reader-only text) has no box to cut.
+            guard translated.contains(use.key), use.constraint.notASite == nil else { continue }
             let tpl = analysis.templates[tie.template]
             let cascade = CSSCascade(template: tpl, sheets: analysis.sheets, includes: analysis.includes,
                                      work: analysis.cascadeWork.indices.contains(tie.template) ? analysis.cascadeWork[tie.template] : nil)
@@ -98,12 +99,20 @@ public enum CSSRTLRules {
                 guard let sels = rule.selectors, sels.contains(where: \.rtlGuarded) else { continue }
                 for d in rule.declarations {
                     if d.property == "transform", isMirror(d) {
-                        // A flip scoped to named icons (a class or id on the icon beyond a generic
-                        // `.icon`) is the fix the seed asks for; a bare `svg`/`img`/`i`/`.icon` is blanket.
+                        // A flip scoped to named icons (a class or id on the icon beyond a generic `.icon`,
+                        // or on the box that directly wraps it: `.is-mirrored-rtl > svg`) is the fix the
+                        // seed asks for; a bare `svg`/`img`/`i`/`.icon`, or every icon under a region
+                        // (`.toolbar svg`), is blanket.
+                        func generic(_ c: CSSCompound) -> Bool {
+                            c.ids.isEmpty && c.classes.allSatisfy { ["icon", "icons", "svg-icon", "material-icons", "fa"].contains($0.lowercased()) }
+                        }
                         let blanket = sels.contains { s in
-                            guard s.rtlGuarded, let last = s.compounds.last, !last.rtlGuard else { return false }
-                            let generic = last.classes.allSatisfy { ["icon", "icons", "svg-icon", "material-icons", "fa"].contains($0.lowercased()) }
-                            return ["svg", "img", "i", "use", nil].contains(last.tag) && last.ids.isEmpty && generic && (last.tag != nil || !last.classes.isEmpty) && last.undecided.isEmpty
+                            guard s.rtlGuarded, let last = s.compounds.last, !last.rtlGuard,
+                                  let guardIndex = s.compounds.lastIndex(where: \.rtlGuard) else { return false }
+                            let n = s.compounds.count
+                            let wrapped = n - 2 > guardIndex && !generic(s.compounds[n - 2]) && s.combinators[n - 2] == .child
+                            return ["svg", "img", "i", "use", nil].contains(last.tag) && generic(last) && (last.tag != nil || !last.classes.isEmpty)
+                                && last.undecided.isEmpty && !wrapped
                         }
                         if blanket {
                             add(.rtlBlanketIconFlip, "warning", SourceLocation(file: rule.file, line: d.line),

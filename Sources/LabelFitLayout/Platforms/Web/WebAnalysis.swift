@@ -34,11 +34,26 @@ public struct WebAnalysis: Sendable {
             }
             return nil
         }
+        // The app's string constants first (any module may declare what a template's call names). The
+        // templates' texts are kept for the reading below (their trees are kept anyway); a script's is
+        // read again where its document direction is read, so scripts are never all held at once.
+        var texts: [String: String] = [:]
+        var constants = JSConstants()
         for file in project.templates {
-            guard var text = read(file) else { continue }
+            guard let text = read(file) else { continue }
+            texts[file] = text
+            constants.read(TranslationCalls.tokens(Self.scriptCode(text, file: file)).tokens, file: file)
+        }
+        for file in project.scripts {
+            // A script that cannot be read is reported once, where its direction is read below.
+            guard let bytes = try? CatalogText.read(file, limits: limits) else { continue }
+            constants.read(TranslationCalls.tokens(String(decoding: bytes, as: UTF8.self)).tokens, file: file)
+        }
+        for file in project.templates {
+            guard var text = texts[file] else { continue }
             if file.hasSuffix(".jsx") || file.hasSuffix(".tsx") {
                 // Keys named in the code around the markup still count as named.
-                let (keys, keysFailure) = TranslationCalls.read(text)
+                let (keys, keysFailure) = TranslationCalls.read(text, constants: constants, file: file)
                 referencedKeys.formUnion(keys.map(\.key))
                 let (markup, markupFailure) = JSXRegions.read(text)
                 text = markup
@@ -47,7 +62,7 @@ public struct WebAnalysis: Sendable {
                 }
             }
             documentDirection.read(text, file: file)
-            let (tpl, problems) = WebTemplateReader.read(text, file: file)
+            let (tpl, problems) = WebTemplateReader.read(text, file: file, constants: constants)
             for p in problems { diagnostics.append(.limitExceeded(p.location, p.reason)) }
             for s in tpl.styles {
                 for p in s.problems { diagnostics.append(.limitExceeded(p.location, p.reason)) }
@@ -106,10 +121,27 @@ public struct WebAnalysis: Sendable {
                 use.constraint = c
                 use.shownBy = shownBy + " " + u.form
                 if ["input", "textarea", "select", "option"].contains(tpl.elements[e].tag) { use.constraint.notASite = "a form control's value" }
+                else if let hidden = VisuallyHidden.reason(e, cascade: cascade) { use.constraint.notASite = hidden }
                 ties.append((ti, e, uses.count))
                 uses.append(use)
             }
         }
+    }
+
+    /// The code of a file for its constants: a module or JSX file whole, a `.vue`/`.svelte`/`.html`
+    /// file's `<script>` blocks.
+    static func scriptCode(_ text: String, file: String) -> String {
+        let lower = file.lowercased()
+        if !(lower.hasSuffix(".vue") || lower.hasSuffix(".svelte") || lower.hasSuffix(".html") || lower.hasSuffix(".htm")) { return text }
+        var out = ""
+        var rest = text[...]
+        while let open = rest.range(of: "<script"), let close = rest[open.upperBound...].range(of: "</script>") {
+            if let start = rest[open.upperBound..<close.lowerBound].firstIndex(of: ">") {
+                out += rest[rest.index(after: start)..<close.lowerBound] + "\n;\n"
+            }
+            rest = rest[close.upperBound...]
+        }
+        return out
     }
 
     /// One located error per template where the cascade ran out of budget — while the constraints or,

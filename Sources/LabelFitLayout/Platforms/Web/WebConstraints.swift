@@ -338,7 +338,9 @@ public struct WebConstraints {
             c.width = Resolved(.unknown(tpl.isDocument ? "no px width up to the page: the viewport decides" : "no px width in the component: its parent decides"), [Provenance(.source, "block container", at: boxSite)])
             c.widthNeedsLayout = layoutDecides(nil)
         }
-        c.widthIsUpperBound = upper
+        // A max-width caps the box, whose container may give it less; a text sharing its line with
+        // siblings gets what they leave: either can take up to the whole width.
+        if upper { c.widthMayLose(sharesLine ? "the siblings sharing its line" : "the container of the max-width box", atMostDp: nil, source: elementSite) }
         c.width?.chain.insert(elementSite, at: 0)
         return (c, shownBy)
     }

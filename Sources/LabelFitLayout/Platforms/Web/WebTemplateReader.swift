@@ -43,7 +43,7 @@ public enum WebTemplateReader {
         return keys
     }
 
-    public static func read(_ text: String, file: String) -> (WebTemplate, [CSSProblem]) {
+    public static func read(_ text: String, file: String, constants: JSConstants = JSConstants()) -> (WebTemplate, [CSSProblem]) {
         var tpl = WebTemplate(file: file)
         var problems: [CSSProblem] = []
         // Svelte and JSX both write expressions in single braces.
@@ -55,7 +55,7 @@ public enum WebTemplateReader {
         func currentElement() -> Int? { stack.last?.element ?? nil }
         /// The keys code names; code the lexer refuses is a located problem, and reading goes on.
         func keys(_ code: String, line: Int) -> [(key: String, form: String, line: Int)] {
-            let (keys, failure) = TranslationCalls.read(code)
+            let (keys, failure) = TranslationCalls.read(code, constants: constants, file: file)
             if let failure {
                 problems.append(CSSProblem(location: SourceLocation(file: file, line: line + failure.line - 1, column: failure.column),
                                            reason: "code not read: \(failure.reason)"))

@@ -15,6 +15,9 @@ public struct CSSCompound: Sendable, Hashable {
     public var attributes: [CSSAttributeTest] = []
     /// Structural and other pseudo-classes: may or may not match.
     public var undecided: [String] = []
+    /// `:is(…)` and `:where(…)` whose arguments are each one compound: the element matches one of each
+    /// group's compounds (Selectors 4 §4.2/§4.4: they match what any selector of their list matches).
+    public var anyOf: [[CSSCompound]] = []
 }
 
 public struct CSSAttributeTest: Sendable, Hashable {
@@ -81,6 +84,25 @@ public enum CSSSelectorParser {
             out.append(s)
         }
         return out
+    }
+
+    /// A selector list whose every selector is one compound (`.a, button.b`), or nil: what `:is()` and
+    /// `:where()` can be matched by here. Commas inside parentheses do not split.
+    static func compoundList(_ text: String) -> [CSSComplexSelector]? {
+        var parts: [String] = [], current = "", depth = 0
+        for t in CSSTokenizer.tokens(text) {
+            if t.kind == .function || t.kind == .openParen { depth += 1 }
+            if t.kind == .closeParen { depth -= 1 }
+            if t.kind == .comma && depth == 0 { parts.append(current); current = ""; continue }
+            current += CSSStylesheet.text([t])
+        }
+        parts.append(current)
+        var out: [CSSComplexSelector] = []
+        for part in parts {
+            guard let s = parseOne(part.trimmingCharacters(in: .whitespaces)), s.compounds.count == 1 else { return nil }
+            out.append(s)
+        }
+        return out.isEmpty ? nil : out
     }
 
     static let userAction: Set<String> = ["hover", "focus", "active", "focus-visible", "focus-within", "visited", "target", "link", "any-link"]
@@ -171,8 +193,22 @@ public enum CSSSelectorParser {
                         inner.append(tokens[i]); i += 1
                     }
                     let name = n.value.lowercased()
-                    let arg = CSSStylesheet.text(inner).trimmingCharacters(in: .whitespaces).lowercased()
+                    let rawArg = CSSStylesheet.text(inner).trimmingCharacters(in: .whitespaces)
+                    let arg = rawArg.lowercased()
                     if name == "dir" && arg == "rtl" { c.rtlGuard = true; spec[1] += 1 }
+                    else if name == "is" || name == "where", let list = compoundList(rawArg) {
+                        // Each argument one compound: matched against the element as the list says.
+                        // `:where` adds no specificity, `:is` its most specific argument's (§17).
+                        if name == "is", let most = list.map(\.specificity).max(by: { $0.lexicographicallyPrecedes($1) }) {
+                            for k in 0..<3 { spec[k] += most[k] }
+                        }
+                        let alternatives = list.map { $0.compounds[0] }
+                        if alternatives.allSatisfy({ $0.rtlGuard && $0.undecided.isEmpty && $0.anyOf.isEmpty && $0.classes.isEmpty && $0.ids.isEmpty && $0.tag == nil }) {
+                            c.rtlGuard = true
+                        } else {
+                            c.anyOf.append(alternatives)
+                        }
+                    }
                     else if name == "where" { c.undecided.append(":where(\(arg))") }
                     else {
                         // :is/:not/:has take their most specific argument's specificity (§17); a class

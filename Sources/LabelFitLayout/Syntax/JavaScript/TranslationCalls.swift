@@ -32,11 +32,40 @@ public enum TranslationCalls {
     /// Every key (and its form and line, 1 for the expression's first) the expression names.
     public static func keys(in expression: String) -> [(key: String, form: String, line: Int)] { read(expression).keys }
 
-    /// The keys, and why none could be read when the lexer refused the expression.
-    static func read(_ expression: String) -> (keys: [(key: String, form: String, line: Int)], failure: SourceLexer.Failure?) {
+    /// Every key a module names, its calls that name one of its own string constants followed.
+    public static func keysFollowingItsConstants(in module: String) -> [(key: String, form: String, line: Int)] {
+        var constants = JSConstants()
+        constants.read(tokens(module).tokens, file: "module")
+        return read(module, constants: constants, file: "module").keys
+    }
+
+    /// A constant's path at `i` (`LABELS`, `LABELS.menu.open`) ending just before a `)` or `,`, and its
+    /// value as `file` sees it.
+    static func constant(_ t: [Token], at i: Int, constants: JSConstants, file: String) -> String? {
+        guard i < t.count, JSConstants.isName(t[i]) else { return nil }
+        var path = t[i].text, k = i + 1
+        while k + 1 < t.count, t[k].text == "." || t[k].text == "?.", JSConstants.isName(t[k + 1]), k < i + 32 { path += "." + t[k + 1].text; k += 2 }
+        guard k < t.count, t[k].text == ")" || t[k].text == "," else { return nil }
+        return constants.value(path, file: file)
+    }
+
+    /// The keys, and why none could be read when the lexer refused the expression. `constants` are the
+    /// app's string constants (`JSConstants`), followed where a call names one instead of a literal.
+    static func read(_ expression: String, constants: JSConstants = JSConstants(), file: String = "") -> (keys: [(key: String, form: String, line: Int)], failure: SourceLexer.Failure?) {
         let (t, failure) = tokens(expression)
         var out: [(String, String, Int)] = []
         for (i, tok) in t.enumerated() {
+            // name( CONSTANT [, …] ): the constant's value is the key.
+            if !constants.isEmpty, keyFirst.contains(tok.text) || tok.text == "formatMessage" || tok.text == "$formatMessage",
+               i + 2 < t.count, t[i + 1].text == "(", !t[i + 2].isString, let key = constant(t, at: i + 2, constants: constants, file: file) {
+                let member = i > 0 && (t[i - 1].text == "." || t[i - 1].text == "?.")
+                let receiver = member && i > 1 ? t[i - 2].text : ""
+                let formatting = tok.text.hasSuffix("ormatMessage")
+                if !formatting, member && !["i18n", "i18next", "$i18n", "this", "props", "translate", "translateService", "translocoService", "intl"].contains(receiver) && tok.text != "$t" { continue }
+                if tok.text == "instant" && !member { continue }
+                out.append((key, (member ? receiver + "." : "") + tok.text + "(constant)", tok.line))
+                continue
+            }
             // name( 'key' [, …] )  — not a member of something else unless the receiver is an i18n object.
             if keyFirst.contains(tok.text), i + 2 < t.count, t[i + 1].text == "(", t[i + 2].isString,
                i + 3 < t.count, t[i + 3].text == ")" || t[i + 3].text == "," {
