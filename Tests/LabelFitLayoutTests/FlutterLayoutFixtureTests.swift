@@ -68,7 +68,13 @@ final class FlutterLayoutFixtureTests: XCTestCase {
     }
 
     func testUnknownsAndNonSites() throws {
-        XCTAssertTrue(try result(30, "rowLabel").reason?.contains("Row") == true)
+        // A non-flexible Row child (rendering/flex.dart): unbounded, one line, at most the row's
+        // width (profile − 32 inside the 16-padded column); «التذكيرات» fits that bound: undecided.
+        let row = try result(30, "rowLabel")
+        XCTAssertEqual(row.use.constraint.width?.value, .profileMinus(32))
+        XCTAssertTrue(row.use.constraint.widthIsUpperBound)
+        XCTAssertEqual(row.use.constraint.maxLines?.value, 1)
+        XCTAssertEqual(row.cls, .unknown)
         XCTAssertTrue(try result(32, "shrinking").reason?.contains("shrink-to-fit") == true)
         XCTAssertFalse(report.results.contains { $0.use.key == "literal text" })   // a literal is not a key
     }

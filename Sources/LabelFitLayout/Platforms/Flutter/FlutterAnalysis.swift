@@ -11,16 +11,54 @@ public struct FlutterAnalysis: Sendable {
     public var referencedKeys = Set<String>()
 
     public init(files: AppSourceFiles, limits: ReadLimits = .default) {
+        // First every file's classes, so a call in one file follows a widget declared in another.
+        var parsed: [(ParsedSourceFile, FlutterLocalizedKey)] = []
+        var widgets = FlutterAppWidgets()
+        var constants = DartConstants()
         for file in files.dart {
             switch ParsedSourceFile.read(file, limits: limits, lexer: DartLexer.tokens) {
             case .failure(let e): diagnostics.append(e)
             case .success(let source):
-                var reader = FlutterTextReader(file: file, keys: FlutterLocalizedKey(tokens: source.tokens))
-                reader.read(source.items)
-                uses += reader.uses
-                findings += reader.findings
-                referencedKeys.formUnion(reader.referencedKeys)
+                let keys = FlutterLocalizedKey(tokens: source.tokens)
+                parsed.append((source, keys))
+                constants.add(items: source.items)
+                widgets.add(DartClassDeclaration.read(tokens: source.tokens, items: source.items), file: file, keys: keys)
             }
         }
+        var seen = Set<LayoutRuleFinding>()
+        var found: [TextUse] = []
+        for (source, keys) in parsed {
+            var reader = FlutterTextReader(file: source.file, keys: keys, appWidgets: widgets, constants: constants)
+            reader.read(source.items)
+            found += reader.uses
+            // A rule found in a widget's build is found again from each call that follows it: once.
+            for f in reader.findings where seen.insert(f).inserted { findings.append(f) }
+            referencedKeys.formUnion(reader.referencedKeys)
+        }
+        uses = Self.distinct(found)
+    }
+
+    /// One use per site and constraint. A widget's build is walked from its own file (its width
+    /// then unknown: it comes from the callers) and once from every call that follows it: a site with
+    /// a known width somewhere drops its unknown repeats; the same constraint reached by two paths is
+    /// kept once; different widths at one site (a widget used in two places) are each kept.
+    static func distinct(_ all: [TextUse]) -> [TextUse] {
+        func site(_ u: TextUse) -> String { "\(u.site.file)\u{0}\(u.site.line ?? 0)\u{0}\(u.key)" }
+        func shape(_ u: TextUse) -> String {
+            let c = u.constraint
+            return "\(String(describing: c.width?.value))|\(c.widthIsUpperBound)|\(String(describing: c.maxLines?.value))|\(String(describing: c.overflow?.value))|\(String(describing: c.textSizeSp?.value))|\(String(describing: c.fontWeight?.value))|\(c.autoSize != nil)|\(u.shownBy ?? "")"
+        }
+        var known = Set<String>()
+        for u in all where u.constraint.width?.value.unknownReason == nil { known.insert(site(u)) }
+        var seen = Set<String>(), unknownSeen = Set<String>()
+        var out: [TextUse] = []
+        for u in all {
+            let s = site(u)
+            if u.constraint.width?.value.unknownReason != nil {
+                if known.contains(s) || !unknownSeen.insert(s).inserted { continue }
+            } else if !seen.insert(s + "\u{0}" + shape(u)).inserted { continue }
+            out.append(u)
+        }
+        return out
     }
 }
