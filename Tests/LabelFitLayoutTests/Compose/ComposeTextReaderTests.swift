@@ -56,11 +56,13 @@ final class ComposeTextReaderTests: XCTestCase {
         XCTAssertFalse(uses.contains { $0.key == "in_template" })
     }
 
-    func testAnUnmodelledContainerLeavesTheWidthUnknownButKeepsTheLines() throws {
+    /// material3 AlertDialog.kt: the title slot is in the dialog's own window, 280–560 dp wide with
+    /// `DialogPadding` 24 dp each side: at most min(profile − 48, 512), at least 280 − 48 = 232.
+    func testADialogsTitleIsInTheDialogsOwnWidthAndKeepsItsLines() throws {
         let u = try use("confirm_title")
         XCTAssertEqual(u.constraint.maxLines?.value, 1)
-        guard case .unknown(let why)? = u.constraint.width?.value else { return XCTFail("\(String(describing: u.constraint.width))") }
-        XCTAssertTrue(why.contains("AlertDialog"), why)
+        XCTAssertEqual(u.constraint.width?.value, .capped(divisor: 1, screenInset: 48, capDp: 512, inset: 0))
+        XCTAssertEqual(u.constraint.widthRange?.floorDp, 232)
     }
 
     func testAFixedWidthRowWithASpacerAndSoftWrapOff() throws {
