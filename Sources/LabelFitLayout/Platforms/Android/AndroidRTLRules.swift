@@ -47,11 +47,19 @@ public enum AndroidRTLRules {
         // The app's own manifests: src/main wins over debug/test overlays when there is one.
         let main = a.manifests.filter { $0.file.contains("/src/main/") }
         let apps = main.isEmpty ? a.manifests : main
-        if !apps.isEmpty, !apps.contains(where: { $0.supportsRtl == "true" }), !translated.isEmpty {
+        // Without supportsRtl nothing mirrors, so a physical left/right attribute changes nothing yet:
+        // as Android Lint's RtlDetector runs its RtlHardcoded/RtlSymmetry checks only where RTL is enabled
+        // (`rtlApplies`: the manifest's supportsRtl and the target SDK), those findings are held back and
+        // counted in the supportsRtl finding, to come when the app turns RTL layout on.
+        let rtlOff = !apps.isEmpty && !apps.contains(where: { $0.supportsRtl == "true" })
+        var physicalSites = Set<SourceLocation>()
+        for p in a.physical where translated.contains(p.key) { physicalSites.insert(p.site) }
+        if rtlOff, !translated.isEmpty {
+            let held = physicalSites.isEmpty ? "" : "; \(physicalSites.count) physical left/right attribute\(physicalSites.count == 1 ? "" : "s") near translated text (rtl-physical-gravity, rtl-physical-spacing) are held back until it is"
             for m in apps {
                 out.append(LayoutRuleFinding(rule: supportsRtl, severity: .warning, site: SourceLocation(file: m.file, line: m.line),
-                                             message: m.supportsRtl == nil ? "<application> has no android:supportsRtl=\"true\": Arabic screens are laid out left to right"
-                                                                           : "android:supportsRtl=\"\(m.supportsRtl!)\": Arabic screens are laid out left to right"))
+                                             message: (m.supportsRtl == nil ? "<application> has no android:supportsRtl=\"true\": Arabic screens are laid out left to right"
+                                                                            : "android:supportsRtl=\"\(m.supportsRtl!)\": Arabic screens are laid out left to right") + held))
             }
         }
         for r in results where r.cls == .arabicOnlyCut || r.cls == .cutInBoth {
@@ -61,7 +69,7 @@ public enum AndroidRTLRules {
                                          related: at))
         }
         var seen = Set<SourceLocation>()
-        for p in a.physical where translated.contains(p.key) && seen.insert(p.site).inserted {
+        for p in a.physical where !rtlOff && translated.contains(p.key) && seen.insert(p.site).inserted {
             let isGravity = p.attribute.hasSuffix("gravity")
             let logical = p.attribute.replacingOccurrences(of: "Left", with: "Start").replacingOccurrences(of: "Right", with: "End")
             out.append(LayoutRuleFinding(rule: isGravity ? physicalGravity : physicalSpacing, severity: .warning, site: p.site,

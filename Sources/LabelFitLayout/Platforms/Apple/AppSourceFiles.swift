@@ -10,6 +10,9 @@ public struct AppSourceFiles: Sendable, WalkedSourceFiles {
     public var swift: [String] = []
     public var interfaceBuilder: [String] = []
     public var dart: [String] = []
+    /// Generated Dart (`*.g.dart`): no layout, read only for the constants it declares — easy_localization's
+    /// `LocaleKeys` (`flutter pub run easy_localization:generate -f keys`, lib/generated/locale_keys.g.dart).
+    public var generatedDart: [String] = []
     /// What the walk could not read, for the run to name.
     public var unread = UnreadSources()
 
@@ -17,7 +20,7 @@ public struct AppSourceFiles: Sendable, WalkedSourceFiles {
 
     public init(paths: [String]) {
         walk(paths, maxEntries: AndroidProject.maxFiles)
-        swift.sort(); interfaceBuilder.sort(); dart.sort()
+        swift.sort(); interfaceBuilder.sort(); dart.sort(); generatedDart.sort()
     }
 
     mutating func classify(_ path: String) {
@@ -25,7 +28,8 @@ public struct AppSourceFiles: Sendable, WalkedSourceFiles {
         if name.hasSuffix(".swift") && name != "Package.swift" { swift.append(path) }
         else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") { interfaceBuilder.append(path) }
         else if name.hasSuffix(".dart") {
-            if name.hasPrefix("app_localizations") || name.hasPrefix("messages_") || name == "l10n.dart" || name.hasSuffix(".g.dart") || name.hasSuffix(".freezed.dart") { return }
+            if name.hasSuffix(".g.dart") { generatedDart.append(path); return }
+            if name.hasPrefix("app_localizations") || name.hasPrefix("messages_") || name == "l10n.dart" || name.hasSuffix(".freezed.dart") { return }
             dart.append(path)
         }
     }

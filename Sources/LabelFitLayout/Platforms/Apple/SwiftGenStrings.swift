@@ -57,8 +57,10 @@ struct SwiftGenStrings {
             defer { k += 1 }
             guard case .chain(let kw) = items[k], kw.count == 1, k + 1 < items.count, case .chain(let next) = items[k + 1], let named = next.first else { continue }
             switch kw[0].name {
-            case "enum", "struct", "extension":
-                guard let body = named.closures.first?.value, case .group(let inner, _) = body else { continue }
+            // SwiftGen's Objective-C-compatible templates generate a class (`public class VectorL10n: NSObject`).
+            case "enum", "struct", "extension", "class":
+                guard let body = named.closures.first?.value ?? items[(k + 1)...].prefix(8).lazy.compactMap({ $0.segments?.last?.closures.first?.value }).first,
+                      case .group(let inner, _) = body else { continue }
                 walk(inner, path: path + [named.name], depth: depth + 1)
             case "let", "var", "func":
                 guard !path.isEmpty else { continue }

@@ -25,6 +25,13 @@ public struct FlutterAnalysis: Sendable {
                 widgets.add(DartClassDeclaration.read(tokens: source.tokens, items: source.items), file: file, keys: keys)
             }
         }
+        // Generated files: their constants only (easy_localization's `LocaleKeys`), never their layout.
+        for file in files.generatedDart {
+            switch ParsedSourceFile.read(file, limits: limits, lexer: DartLexer.tokens) {
+            case .failure(let e): diagnostics.append(e)
+            case .success(let source): constants.add(items: source.items)
+            }
+        }
         var seen = Set<LayoutRuleFinding>()
         var found: [TextUse] = []
         for (source, keys) in parsed {

@@ -4,7 +4,9 @@
 /// - flutter_intl / intl_utils: `S.of(context).key`, `S.current.key`;
 /// - the common extension `context.l10n.key`, and a local the file binds to one of these
 ///   (`final l10n = AppLocalizations.of(context)!;` then `l10n.key`);
-/// - easy_localization (pub.dev/packages/easy_localization): `'key'.tr()`, `tr('key')`, `'key'.plural(n)`.
+/// - easy_localization (pub.dev/packages/easy_localization): `'key'.tr()`, `tr('key')`, `'key'.plural(n)`,
+///   and through its generated keys (`LocaleKeys.key.tr()`, `tr(LocaleKeys.key)`: a `static const` whose
+///   value is the key, in `locale_keys.g.dart`).
 struct FlutterLocalizedKey {
     /// Names bound in the file to a localizations object.
     var locals: Set<String> = []
@@ -21,8 +23,13 @@ struct FlutterLocalizedKey {
         }
     }
 
-    func key(_ e: CallExpr) -> (String, SourceToken)? {
+    func key(_ e: CallExpr, constants: DartConstants = DartConstants()) -> (String, SourceToken)? {
         guard let s = e.segments, let last = s.last else { return nil }
+        // easy_localization's generated keys: a constant whose value is a string literal is the key.
+        if s.count >= 3, ["tr", "plural"].contains(last.name), last.arguments != nil,
+           case .string(let v?, _) = constants.resolve(.chain(Array(s.dropLast()))) { return (v, s[s.count - 2].token) }
+        if s.count == 1, last.name == "tr", let arg = last.positional()?.value, arg.segments != nil,
+           case .string(let v?, _) = constants.resolve(arg) { return (v, arg.token) }
         // easy_localization: 'key'.tr() — the literal is the head's argument (CallSyntax keeps it there).
         if s.count >= 2, s[0].isLiteral, s[0].name.isEmpty, ["tr", "plural"].contains(s[1].name),
            case .string(let v?, let t)? = s[0].arguments?.first?.value { return (v, t) }

@@ -143,7 +143,7 @@ struct FlutterTextReader {
     /// The widget a chain constructs is its first named call (`const Text(…)` reads `const` as a link of
     /// its own); `Theme.of(context).textTheme.x` and keys are values, read where they are arguments.
     private mutating func walkChain(_ segs: [CallSegment], _ env: Environment) {
-        if let (key, _) = scope.keys.key(.chain(segs)) { referencedKeys.insert(key) }
+        if let (key, _) = scope.keys.key(.chain(segs), constants: constants) { referencedKeys.insert(key) }
         if let v = local(segs) {
             let saved = scope.locals
             scope.locals[segs[0].name] = nil   // its own value cannot name it again
@@ -305,7 +305,7 @@ struct FlutterTextReader {
     /// The catalog key an expression names, followed through the parameters of the widgets being
     /// built to the caller that passes it: the key, its token and the file it is written in.
     private mutating func resolvedKey(_ e: CallExpr) -> (String, SourceToken, String)? {
-        if let (k, t) = scope.keys.key(e) { return (k, t, file) }
+        if let (k, t) = scope.keys.key(e, constants: constants) { return (k, t, file) }
         if let segs = e.segments, let v = local(segs) {
             let saved = scope.locals
             scope.locals[segs[0].name] = nil
