@@ -245,7 +245,7 @@ struct LocaleStrings {
     /// .NET resources WinForms does the same (`Control.UseMnemonic`, `&&` a literal ampersand). Not every
     /// app using these formats has mnemonics, so a marker counts only where the source and the
     /// translation both have one (the translator kept it) and neither holds a character reference.
-    static func mnemonicMarker(_ format: String) -> Character? { ["properties", "resx"].contains(format) ? "&" : nil }
+    static func mnemonicMarker(_ format: String) -> Character? { format == "properties" || format == "resx" ? "&" : nil }
 
     /// The source and target texts with a mnemonic both carry taken out (`mnemonicMarker`).
     static func withoutSharedMnemonic(source: String?, target: String, format: String) -> (String?, String) {

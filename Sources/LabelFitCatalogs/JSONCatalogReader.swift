@@ -117,9 +117,13 @@ struct JSONCatalogReader {
                 if banana, case .object(let members, let line) = root { root = .object(members.filter { !$0.key.hasPrefix("@") }, line: line) }
                 if StructuredJSON.holdsMessages(root) { (root, notes) = StructuredJSON.collapse(root) }
                 var (leaves, pastBudget, others) = Self.leaves(of: root, fileBytes: fileSize)
-                let noteLeaves = leaves.filter { NoteKeys.isNote(Self.lastSegment($0.key)) }
+                var noteLeaves: [Leaf] = []
+                leaves.removeAll { leaf in
+                    guard NoteKeys.isNote(Self.lastSegment(leaf.key)) else { return false }
+                    noteLeaves.append(leaf)
+                    return true
+                }
                 if let first = noteLeaves.first {
-                    leaves.removeAll { NoteKeys.isNote(Self.lastSegment($0.key)) }
                     let shown = noteLeaves.prefix(3).map { "'\($0.key)'" }.joined(separator: ", ")
                     out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: first.line), .warning,
                         "\(noteLeaves.count) key\(noteLeaves.count == 1 ? " is a note" : "s are notes") by \(noteLeaves.count == 1 ? "its name" : "their names"): \(shown)\(noteLeaves.count > 3 ? " …" : ""); not measured"))

@@ -196,11 +196,8 @@ final class EcosystemPlaceholderTests: XCTestCase {
         XCTAssertEqual(p.fill("$2 children of $1", locale: "en", pluralCategory: "few", pluralLocale: "ar", syntax: .mediawiki).0, "Alex children of Alex")
     }
 
-    /// Read from banana JSON end to end: the `{{PLURAL:$2|…}}` parameter reaches the filled texts.
-    func testMediaWikiPluralParameterIsTheNumberEndToEnd() throws {
-        let dir = TempDir()
-        dir.write("i18n/en.json", #"{"@metadata": {}, "kids": "{{PLURAL:$2|$2 child|$2 children}} of $1"}"#)
-        dir.write("i18n/ar.json", #"{"@metadata": {}, "kids": "{{PLURAL:$2|لا أطفال|طفل|طفلان|$2 أطفال|$2 طفلًا|$2 طفل}} لـ$1"}"#)
+    /// Every string a check of the folder measures, with Noto Sans and Noto Naskh Arabic UI.
+    static func checkedStrings(in dir: TempDir) throws -> [CheckedString] {
         var config = CheckConfiguration()
         config.fonts = ["en": "Noto Sans", "ar": "Noto Naskh Arabic UI"]
         let runner = CheckRunner(plan: try CheckPlan(config: config), measurer: Fixtures.measurer, root: dir.url.path)
@@ -208,7 +205,15 @@ final class EcosystemPlaceholderTests: XCTestCase {
         _ = try runner.run(jobs: runner.jobs(paths: [dir.url.path])) { event in
             if case .string(let c) = event { strings.append(c) }
         }
-        let few = try XCTUnwrap(strings.first { $0.key == "kids[few]" })
+        return strings
+    }
+
+    /// Read from banana JSON end to end: the `{{PLURAL:$2|…}}` parameter reaches the filled texts.
+    func testMediaWikiPluralParameterIsTheNumberEndToEnd() throws {
+        let dir = TempDir()
+        dir.write("i18n/en.json", #"{"@metadata": {}, "kids": "{{PLURAL:$2|$2 child|$2 children}} of $1"}"#)
+        dir.write("i18n/ar.json", #"{"@metadata": {}, "kids": "{{PLURAL:$2|لا أطفال|طفل|طفلان|$2 أطفال|$2 طفلًا|$2 طفل}} لـ$1"}"#)
+        let few = try XCTUnwrap(try Self.checkedStrings(in: dir).first { $0.key == "kids[few]" })
         XCTAssertEqual(few.target?.text, "3 أطفال لـسارة")
         XCTAssertEqual(few.source?.text, "3 children of Alex")
     }
@@ -220,13 +225,7 @@ final class EcosystemPlaceholderTests: XCTestCase {
             let dir = TempDir()
             if infoFile { dir.write("mymodule/mymodule.info.yml", "name: My module\ntype: module\ncore_version_requirement: ^10\n") }
             dir.write("mymodule/translations/ar.po", "msgid \"\"\nmsgstr \"\"\n\"Language: ar\\n\"\n\nmsgid \"Revisions for %title\"\nmsgstr \"مراجعات %title\"\n")
-            var config = CheckConfiguration()
-            config.fonts = ["en": "Noto Sans", "ar": "Noto Naskh Arabic UI"]
-            let runner = CheckRunner(plan: try CheckPlan(config: config), measurer: Fixtures.measurer, root: dir.url.path)
-            var strings: [CheckedString] = []
-            _ = try runner.run(jobs: runner.jobs(paths: [dir.url.path])) { event in
-                if case .string(let c) = event { strings.append(c) }
-            }
+            let strings = try Self.checkedStrings(in: dir)
             XCTAssertEqual(strings.count, 1)
             return strings.first?.source?.text
         }

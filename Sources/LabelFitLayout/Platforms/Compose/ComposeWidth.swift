@@ -96,12 +96,13 @@ enum ComposeWidth {
                 let args = step.call.arguments ?? []
                 // The slot holding the text: the lambda written there, or a lambda the app passes on by
                 // name (`AlertDialog(title = title)`) when one slot alone is passed that way.
+                let slots: Set<String> = ["title", "text", "icon", "confirmButton", "dismissButton"]
                 let passedOn = args.filter { a in
-                    guard a.label != nil, case .chain(let s) = a.value, s.count == 1, s[0].arguments == nil, s[0].lambda == nil else { return false }
-                    return true
+                    guard let label = a.label, slots.contains(label), case .chain(let s) = a.value, s.count == 1 else { return false }
+                    return s[0].arguments == nil && s[0].lambda == nil
                 }
                 let slot = args.first(where: { $0.label != nil && contains($0.value, target.token) })?.label
-                    ?? (passedOn.filter { ["title", "text", "icon", "confirmButton", "dismissButton"].contains($0.label ?? "") }.count == 1 ? passedOn.first { ["title", "text", "icon", "confirmButton", "dismissButton"].contains($0.label ?? "") }?.label : nil)
+                    ?? (passedOn.count == 1 ? passedOn[0].label : nil)
                 guard let slot, slot == "title" || slot == "text" else {
                     return unknown("inside \(name)(…) at \(at), in a slot whose width is not modelled")
                 }

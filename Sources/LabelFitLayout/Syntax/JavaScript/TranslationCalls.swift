@@ -26,6 +26,9 @@ public enum TranslationCalls {
     /// svelte-i18n `$_`, `$t`, `$format` (https://github.com/kaisermann/svelte-i18n/blob/main/docs/Formatting.md),
     /// ngx-translate `translate.instant` (https://github.com/ngx-translate/core#translateservice-api).
     static let keyFirst: Set<String> = ["t", "$t", "tc", "$tc", "$_", "$format", "instant", "__"]
+    /// The receivers a key-first function is a member of when it is an i18n library's (`i18n.t`,
+    /// `this.$t`, `translate.instant`); `x.t('…')` on anything else is not a translation.
+    static let i18nReceivers: Set<String> = ["i18n", "i18next", "$i18n", "this", "props", "translate", "translateService", "translocoService", "intl"]
     /// Angular pipes that take the key on their left: ngx-translate `translate`, Transloco `transloco`.
     static let pipes: Set<String> = ["translate", "transloco"]
 
@@ -61,7 +64,7 @@ public enum TranslationCalls {
                 let member = i > 0 && (t[i - 1].text == "." || t[i - 1].text == "?.")
                 let receiver = member && i > 1 ? t[i - 2].text : ""
                 let formatting = tok.text.hasSuffix("ormatMessage")
-                if !formatting, member && !["i18n", "i18next", "$i18n", "this", "props", "translate", "translateService", "translocoService", "intl"].contains(receiver) && tok.text != "$t" { continue }
+                if !formatting, member && !i18nReceivers.contains(receiver) && tok.text != "$t" { continue }
                 if tok.text == "instant" && !member { continue }
                 out.append((key, (member ? receiver + "." : "") + tok.text + "(constant)", tok.line))
                 continue
@@ -71,7 +74,7 @@ public enum TranslationCalls {
                i + 3 < t.count, t[i + 3].text == ")" || t[i + 3].text == "," {
                 let member = i > 0 && (t[i - 1].text == "." || t[i - 1].text == "?.")
                 let receiver = member && i > 1 ? t[i - 2].text : ""
-                if member && !["i18n", "i18next", "$i18n", "this", "props", "translate", "translateService", "translocoService", "intl"].contains(receiver) && tok.text != "$t" { continue }
+                if member && !i18nReceivers.contains(receiver) && tok.text != "$t" { continue }
                 if tok.text == "instant" && !member { continue }
                 out.append((t[i + 2].text, (member ? receiver + "." : "") + tok.text + "('…')", tok.line))
             }
