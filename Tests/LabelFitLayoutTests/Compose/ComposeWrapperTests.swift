@@ -14,7 +14,7 @@ final class ComposeWrapperTests: XCTestCase {
     override func setUpWithError() throws {
         let root = Fixtures.root.appendingPathComponent("Tests/Fixtures/layout/compose-wrappers").path
         let dir = root + "/app/src/main/java/org/example/ui"
-        let result = ComposeTextReader.read(paths: ["Strings.kt", "DesignText.kt", "Screens.kt", "Dialogs.kt", "AutoSize.kt", "Aliased.kt", "Rows.kt"].map { dir + "/" + $0 }, relativeTo: root)
+        let result = ComposeTextReader.read(paths: ["Strings.kt", "DesignText.kt", "Screens.kt", "Dialogs.kt", "AutoSize.kt", "Aliased.kt", "Rows.kt", "TopBars.kt"].map { dir + "/" + $0 }, relativeTo: root)
         XCTAssertEqual(result.problems, [])
         uses = result.uses
     }
@@ -25,7 +25,7 @@ final class ComposeWrapperTests: XCTestCase {
         // Screens.kt's `Text` is the app's (DesignText.kt), which calls `androidx.compose.material3.Text`
         // spelt in full; the keys are named through the type alias, a package-qualified R, plain R and
         // moko-resources' MR.strings (action_retry).
-        XCTAssertEqual(uses.map(\.key).sorted(), ["action_retry", "after_badge", "aliased_title", "auto_sized", "delete_title", "first_in_row", "not_auto_sized", "padded_unread", "rail_content", "section_title", "send_now", "shrinking_title", "skip", "starred", "sync_title"])
+        XCTAssertEqual(uses.map(\.key).sorted(), ["action_retry", "after_badge", "aliased_title", "auto_sized", "bar_title", "bar_with_menu", "delete_title", "first_in_row", "menu_label", "not_auto_sized", "padded_unread", "rail_content", "section_title", "send_now", "shrinking_title", "skip", "starred", "sync_title"])
     }
 
     func testATypeAliasOfRStringAndTheDefaultStylePassedOn() throws {
@@ -121,6 +121,32 @@ final class ComposeWrapperTests: XCTestCase {
         XCTAssertEqual(u.constraint.widthRange?.bounds(of: u.constraint.width!.value, profileWidth: 360).map { [$0.min, $0.max] }, [232, 312])
         XCTAssertTrue(u.constraint.width?.chain.contains { $0.note.contains("AlertDialog(title = …)") } == true)
         XCTAssertEqual(u.constraint.textSizeSp?.value, 22)   // its own style = titleLarge
+    }
+
+    func testATopAppBarTitleIsTheBarLessItsIconsAndPadding() throws {
+        // AppBar passes the String into TopAppBar's title slot, through WithDirection → Ltr, which
+        // hands the content lambda on by name. material3 AppBar.kt TopAppBarLayout: the title is
+        // measured at the bar's width less the navigation icon's Box (4 dp start padding + IconButton
+        // 48 dp) and the actions' Box (one IconButton 48 dp + 4 dp end padding), and its own Box pads
+        // 4 dp each side: 4 + 48 + 48 + 4 + 8 = 112 dp off the screen's width.
+        let u = try use("bar_title")
+        XCTAssertEqual(u.constraint.width?.value, .profileMinus(112))
+        XCTAssertNil(u.constraint.widthRange)
+        // TopAppBarSmallTokens.HeadlineFont is titleLarge: 22 sp on a 28 sp line (TypeScaleTokens).
+        XCTAssertEqual(u.constraint.textSizeSp?.value, 22)
+        XCTAssertEqual(u.constraint.lineHeightSp?.value, 28)
+        XCTAssertEqual(u.constraint.maxLines?.value, 1)
+    }
+
+    func testTopAppBarActionsOfUnreadWidthMakeARangeAndOtherSlotsStayUnknown() throws {
+        // No navigation icon (its default `{}`): 4 + 4 + 8 = 16 dp of padding; the app's OverflowMenu
+        // has no known width, so the title's width is a range from 0 to the screen less 16 dp.
+        let u = try use("bar_with_menu")
+        XCTAssertEqual(u.constraint.width?.value, .profileMinus(16))
+        XCTAssertEqual(u.constraint.widthRange?.unknowns.map(\.what), ["the actions of TopAppBar(…)"])
+        // A Text in the actions slot is not laid out at the title's width.
+        guard case .unknown(let why)? = try use("menu_label").constraint.width?.value else { return XCTFail("menu_label has a width") }
+        XCTAssertTrue(why.contains("in a slot whose width is not modelled"), why)
     }
 
     func testShrinkToFitIsNotMeasured() throws {

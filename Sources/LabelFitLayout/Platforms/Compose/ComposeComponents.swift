@@ -61,6 +61,20 @@ enum ComposeComponents {
         return d
     }
 
+    /// material3's single-row top app bars (AppBar.kt: `TopAppBar` and `CenterAlignedTopAppBar` call
+    /// `SingleRowTopAppBar`, which lays out `TopAppBarLayout`): the navigation icon in a Box padded
+    /// 4 dp at its start, the actions in a Box padded 4 dp at its end, and the title in a Box padded
+    /// 4 dp on each side, measured at the bar's width less both (`maxTitleWidth`). Its text style is
+    /// `TopAppBarSmallTokens.HeadlineFont` / `TopAppBarSmallCenteredTokens.HeadlineFont`, titleLarge.
+    /// The two-row bars (Medium, Large) lay their title out otherwise: not modelled.
+    static let singleRowTopAppBars: Set<String> = ["TopAppBar", "CenterAlignedTopAppBar"]
+    static let topAppBarHorizontalPadding = 4.0
+    static let topAppBarSource = "androidx/compose/material3/AppBar.kt TopAppBarLayout, TopAppBarHorizontalPadding 4.dp"
+
+    static func isSingleRowTopAppBar(_ step: ComposeTextReader.Step) -> Bool {
+        step.isMaterial3Call && !step.isAppCall && singleRowTopAppBars.contains(step.call.name)
+    }
+
     /// Calls whose content is a whole screen: a width that starts from the profile's is exact under
     /// them, not an upper bound.
     static func isScreen(_ call: KotlinSegment) -> Bool {

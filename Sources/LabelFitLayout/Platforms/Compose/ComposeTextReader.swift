@@ -232,8 +232,8 @@ public struct ComposeTextReader {
             return
         }
         // A slot parameter invoked: `content()` runs the caller's lambda here, in the caller's scope.
-        if let bound = env.bindings[seg.name], case .lambda(let body) = bound.expr, seg.arguments != nil || seg.lambda == nil {
-            walk(body, env: bound.env(in: env), path: path, depth: depth, stack: stack)
+        if seg.arguments != nil || seg.lambda == nil, let (body, scope) = Self.slotLambda(seg.name, env: env) {
+            walk(body, env: scope, path: path, depth: depth, stack: stack)
             return
         }
         var here = Step(call: seg, env: env, content: content, childIndex: index, isAppCall: false)
@@ -267,14 +267,14 @@ public struct ComposeTextReader {
                     visit(s, env: env, path: path + [step], content: body, index: k, depth: depth, stack: stack)
                 }
             } else if case .chain(let n) = a.value, n.count == 1, !n[0].isLiteral, n[0].arguments == nil, n[0].lambda == nil,
-                      let bound = env.bindings[n[0].name], case .lambda(let body) = bound.expr {
+                      let (body, scope) = Self.slotLambda(n[0].name, env: env) {
                 // A slot passed on by name (`AlertDialog(title = title)` in the app's own dialog): its
                 // lambda is laid out inside this call, as a lambda written here would be.
                 var step = here
                 step.content = body
                 for (k, s) in body.enumerated() {
                     step.childIndex = k
-                    visit(s, env: bound.env(in: env), path: path + [step], content: body, index: k, depth: depth, stack: stack)
+                    visit(s, env: scope, path: path + [step], content: body, index: k, depth: depth, stack: stack)
                 }
             } else {
                 visit(a.value, env: env, path: path, content: content, index: index, depth: depth, stack: stack)
@@ -288,6 +288,26 @@ public struct ComposeTextReader {
                 visit(s, env: env, path: path + [step], content: body, index: k, depth: depth, stack: stack)
             }
         }
+    }
+
+    /// The lambda a slot parameter holds, and the scope it runs in, through parameters that pass it on
+    /// by name (`LeftToRight(content)` inside a wrapper whose own `content` is the caller's lambda).
+    static func slotLambda(_ name: String, env: Env) -> ([KotlinExpr], Env)? {
+        var name = name, scope = env
+        for _ in 0..<ComposeValues.maxDepth {
+            guard let bound = scope.bindings[name] else { return nil }
+            let holder = scope
+            scope = bound.env(in: holder)
+            switch bound.expr {
+            case .lambda(let body): return (body, scope)
+            case .chain(let n) where n.count == 1 && !n[0].isLiteral && n[0].arguments == nil && n[0].lambda == nil:
+                // The holder's own parameter of that name is the one passed on; another scope's is read there.
+                if scope === holder && n[0].name == name { return nil }
+                name = n[0].name
+            default: return nil
+            }
+        }
+        return nil
     }
 
     /// The app's own `@Composable` function a call names (the first declared, when overloaded with
@@ -353,10 +373,20 @@ public struct ComposeTextReader {
     /// (material3 and material `ProvideTextStyle`: `LocalTextStyle provides
     /// LocalTextStyle.current.merge(value)`, so the value's size wins) or `CompositionLocalProvider(
     /// LocalTextStyle provides x)`; unknown when that value is not read.
-    static func providedTextStyle(_ path: [Step], material3: Bool) -> ProvidedStyle {
-        for step in path.reversed() {
+    static func providedTextStyle(_ path: [Step], text: KotlinSegment, material3: Bool) -> ProvidedStyle {
+        for (k, step) in path.enumerated().reversed() {
             let args = step.call.arguments ?? []
             var value: KotlinExpr?
+            // material3 AppBar.kt: a single-row bar's title runs under `ProvideTextStyle(titleTextStyle)`,
+            // `TopAppBarSmallTokens.HeadlineFont` (and the centred bar's), TypographyKeyTokens.TitleLarge.
+            if ComposeComponents.isSingleRowTopAppBar(step),
+               ComposeWidth.slot(of: step, holding: k + 1 < path.count ? path[k + 1].call : text) == "title" {
+                let at = SourceLocation(file: step.env.file.path, line: step.call.token.line, column: step.call.token.column)
+                let e = KotlinExpr.chain(["MaterialTheme", "typography", "titleLarge"].map { KotlinSegment(name: $0, token: step.call.token) })
+                guard var r = ComposeValues.style(e, env: step.env, material3: true, depth: 0) else { return .unknown }
+                r.chain.insert(Provenance(.component, "\(step.call.name)'s title style titleLarge (androidx/compose/material3/AppBar.kt, TopAppBarSmallTokens.HeadlineFont)", at: at), at: 0)
+                return .known(r)
+            }
             // material3 Button.kt: a button's content runs under
             // `ProvideContentColorTextStyle(textStyle = MaterialTheme.typography.labelLarge)`.
             if ComposeComponents.buttonPadding(step) != nil {
@@ -456,7 +486,7 @@ public struct ComposeTextReader {
         case .unknown: styleKnown = false
         }
         // A `ProvideTextStyle` on the way sets LocalTextStyle, Text's default style, for its content.
-        switch Self.providedTextStyle(path, material3: m3) {
+        switch Self.providedTextStyle(path, text: seg, material3: m3) {
         case .none: break
         case .known(let r): style = (r.value.name, r.value.style); styleChain = r.chain; styleKnown = true
         case .unknown: styleKnown = false

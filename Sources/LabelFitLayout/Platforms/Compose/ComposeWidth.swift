@@ -116,6 +116,30 @@ enum ComposeWidth {
                 w.floor = dialogMinWidth
                 w.subtract(2 * dialogPadding)
                 w.unknowns.append(WidthRange.Unknown("the dialog's width (AlertDialog takes its content's width, \(DecimalText.rounded(dialogMinWidth)) to \(DecimalText.rounded(dialogMaxWidth)) dp)", atMostDp: nil, source: source))
+            } else if ComposeComponents.isSingleRowTopAppBar(step) {
+                let target = k + 1 < path.count ? path[k + 1].call : text
+                guard slot(of: step, holding: target) == "title" else {
+                    return unknown("inside \(name)(…) at \(at), in a slot whose width is not modelled")
+                }
+                // TopAppBarLayout: maxTitleWidth is the bar's width less the navigation icon's Box and
+                // the actions' Box (each with its 4 dp padding); the title's Box pads 4 dp each side.
+                let pad = ComposeComponents.topAppBarHorizontalPadding
+                var taken = 4 * pad, parts: [String] = []
+                for label in ["navigationIcon", "actions"] {
+                    // An absent slot is its default, `{}`: nothing beside the Box's padding.
+                    guard let a = step.call.arguments?.first(where: { $0.label == label }) else { continue }
+                    if let sw = slotWidth(a.value, env: step.env, depth: 0) {
+                        taken += sw
+                        parts.append("\(label) \(DecimalText.rounded(sw)) dp")
+                    } else {
+                        parts.append("\(label) not read")
+                        w.unknowns.append(WidthRange.Unknown("the \(label) of \(name)(…)", atMostDp: nil,
+                                                             source: Provenance(.source, "\(name)(\(label) = …)", at: at)))
+                    }
+                }
+                w.subtract(taken)
+                let beside = parts.isEmpty ? "" : ", " + parts.joined(separator: ", ")
+                w.chain.append(Provenance(.component, "\(name)(title = …): the bar's width less \(DecimalText.rounded(4 * pad)) dp of padding\(beside) (\(ComposeComponents.topAppBarSource))", at: at))
             } else {
                 return unknown("inside \(name)(…) at \(at), whose content width is not modelled")
             }
@@ -204,6 +228,39 @@ enum ComposeWidth {
             w.subtract(before)
         }
         return nil
+    }
+
+    /// The label of the argument of `step`'s call that holds `target`: a lambda written there, or a
+    /// slot passed on by name whose bound lambda holds it; nil when it is in an unlabelled argument.
+    static func slot(of step: Step, holding target: KotlinSegment) -> String? {
+        for a in step.call.arguments ?? [] {
+            guard let label = a.label else { continue }
+            if contains(a.value, target.token) { return label }
+            if case .chain(let s) = a.value, s.count == 1, s[0].arguments == nil, s[0].lambda == nil,
+               let bound = step.env.bindings[s[0].name], contains(bound.expr, target.token) { return label }
+        }
+        return nil
+    }
+
+    /// The width a slot lambda takes when laid out in a row (a top app bar's navigation icon or
+    /// actions): the sum of its children's fixed widths, through a slot passed on by name; nil when a
+    /// child's width is not known.
+    private static func slotWidth(_ e: KotlinExpr, env: Env, depth: Int) -> Double? {
+        guard depth < ComposeValues.maxDepth else { return nil }
+        switch e {
+        case .lambda(let body):
+            var sum = 0.0
+            for x in body {
+                guard let c = firstCall(x), weight(of: c, env: env) == nil, let sw = fixedWidth(c, env: env) else { return nil }
+                sum += sw
+            }
+            return sum
+        case .chain(let s) where s.count == 1 && !s[0].isLiteral && s[0].arguments == nil && s[0].lambda == nil:
+            guard let (x, scope) = ComposeValues.lookup(s[0].name, env: env) else { return nil }
+            return slotWidth(x, env: scope, depth: depth + 1)
+        default:
+            return nil
+        }
     }
 
     /// Whether an expression holds the call at `token` (found by its position).
