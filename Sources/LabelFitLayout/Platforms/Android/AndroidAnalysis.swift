@@ -24,6 +24,7 @@ public struct AndroidAnalysis: Sendable {
     public init(project: AndroidProject, limits: ReadLimits = .default, configuration: AndroidConfiguration = .defaultOnly) {
         self.project = project
         var referenced = Set<String>()
+        var loads = AndroidLayoutLoads()
         func parse(_ file: String) -> (XMLElementNode, String)? {
             do {
                 let bytes = try CatalogText.read(file, limits: limits)
@@ -35,7 +36,9 @@ public struct AndroidAnalysis: Sendable {
                         for v in n.attributes.values where v.hasPrefix("@string/") { referenced.insert(String(v.dropFirst(8))) }
                     }
                 }
-                return (root, String(decoding: bytes, as: UTF8.self))
+                let text = String(decoding: bytes, as: UTF8.self)
+                loads.scanResource(text)
+                return (root, text)
             } catch let e as LabelFitError {
                 diagnostics.append(e)
             } catch {
@@ -101,6 +104,7 @@ public struct AndroidAnalysis: Sendable {
             guard let data = FileManager.default.contents(atPath: file), data.count <= limits.maxFileBytes else { continue }
             let text = String(decoding: data, as: UTF8.self)
             let tokens = CodeTokenizer.tokens(text)
+            loads.scanCode(tokens, text: text, file: file)
             for (i, t) in tokens.enumerated() where t.text == "R" && i + 4 < tokens.count && tokens[i + 2].text == "drawable" && tokens[i + 1].text == "." {
                 drawableUses.append((tokens[i + 4].text, SourceLocation(file: file, line: t.line)))
             }
@@ -142,6 +146,17 @@ public struct AndroidAnalysis: Sendable {
         uses += compose.uses
         composeFindings = compose.findings
         for p in compose.problems { diagnostics.append(p.isLimit ? .limitExceeded(p.location, p.reason) : .invalidInput(p.location, p.reason)) }
+        // A layout nothing loads is never on screen (AndroidLayoutLoads): its texts are no sites and
+        // its physical attributes mirror nothing.
+        let layoutFiles = Set(project.layouts)
+        let judged = loads.judges(layouts: project.layouts.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
+        func unloaded(_ file: String) -> String? {
+            judged && layoutFiles.contains(file) ? loads.neverLoaded(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent) : nil
+        }
+        for i in uses.indices where uses[i].constraint.notASite == nil {
+            if let why = unloaded(uses[i].site.file) { uses[i].constraint.notASite = why }
+        }
+        physical.removeAll { unloaded($0.site.file) != nil }
         // A layout text that code replaces is a placeholder, not what the user sees.
         if !overwritten.isEmpty {
             for i in uses.indices { if let code = overwritten[uses[i].site] { uses[i].constraint.notASite = "code sets this view's text (\(code))" } }
