@@ -25,6 +25,7 @@ public struct AndroidAnalysis: Sendable {
         self.project = project
         var referenced = Set<String>()
         var loads = AndroidLayoutLoads()
+        var appClasses = AndroidAppClasses()
         func parse(_ file: String) -> (XMLElementNode, String)? {
             do {
                 let bytes = try CatalogText.read(file, limits: limits)
@@ -94,10 +95,6 @@ public struct AndroidAnalysis: Sendable {
             uses += menuReader.menuUses(root, file: file, text: text, host: host)
             for e in root.elements { if let icon = e.attributes["android:icon"], icon.hasPrefix("@drawable/") { drawableUses.append((String(icon.dropFirst(10)), SourceLocation(file: file, line: e.line))) } }
         }
-        for file in project.xmls {
-            guard let (root, text) = parse(file) else { continue }
-            uses += menuReader.preferenceUses(root, file: file, text: text)
-        }
         // Code: plain calls tied to a component or a view id.
         var overwritten: [SourceLocation: SourceLocation] = [:]
         for file in project.code {
@@ -105,6 +102,7 @@ public struct AndroidAnalysis: Sendable {
             let text = String(decoding: data, as: UTF8.self)
             let tokens = CodeTokenizer.tokens(text)
             loads.scanCode(tokens, text: text, file: file)
+            appClasses.read(tokens, file: file)
             for (i, t) in tokens.enumerated() where t.text == "R" && i + 4 < tokens.count && tokens[i + 2].text == "drawable" && tokens[i + 1].text == "." {
                 drawableUses.append((tokens[i + 4].text, SourceLocation(file: file, line: t.line)))
             }
@@ -138,6 +136,11 @@ public struct AndroidAnalysis: Sendable {
                 }
                 uses.append(use)
             }
+        }
+        // Preference screens after the code: an app's own preference class is read there.
+        for file in project.xmls {
+            guard let (root, text) = parse(file) else { continue }
+            uses += menuReader.preferenceUses(root, file: file, text: text, appClasses: appClasses)
         }
         referencedKeys = referenced
         // Compose: the Kotlin sources read as a whole (a string reaches its `Text` through the app's

@@ -80,20 +80,30 @@ struct AndroidMenuAndPreferenceReader {
     /// unless the preference says `singleLineTitle="true"`; an app's own preference class takes the
     /// style its constructor names, which is not read (unknown). Category titles and summaries are not
     /// modelled.
-    func preferenceUses(_ root: XMLElementNode, file: String, text: String) -> [TextUse] {
+    func preferenceUses(_ root: XMLElementNode, file: String, text: String, appClasses: AndroidAppClasses = AndroidAppClasses()) -> [TextUse] {
         guard AndroidLayoutReader.shortName(root.name).hasSuffix("PreferenceScreen") else { return [] }
         let lines = SourceLines(text)
         var out: [TextUse] = []
         var pending = [root]
         while let node = pending.popLast() {
             pending.append(contentsOf: node.elements.reversed())
-            let name = AndroidLayoutReader.shortName(node.name)
+            var name = AndroidLayoutReader.shortName(node.name)
+            // The app's own subclass of an androidx preference looks like its parent when it keeps the
+            // parent's style and layout (AndroidAppClasses).
+            var subclass: (chain: [String], why: String?)?
+            if !Self.singleLineTitleByDefault.contains(name) && !Self.wrappingTitleByDefault.contains(name) {
+                let r = appClasses.library(for: name) { Self.singleLineTitleByDefault.contains($0) || Self.wrappingTitleByDefault.contains($0) }
+                if let base = r.base { name = base; subclass = (r.chain, nil) } else if let why = r.why { subclass = (r.chain, why) }
+            }
             guard let attr = ["app:title", "android:title"].first(where: { node.attributes[$0]?.hasPrefix("@string/") == true }),
                   let raw = node.attributes[attr] else { continue }
             let site = SourceLocation(file: file, line: lines.attributeLine(attr, endingAt: node.line))
             var use = TextUse(key: String(raw.dropFirst(8)), platform: .androidViews, site: site)
             use.shownBy = "\(name) title"
-            if node === root {
+            if let subclass, subclass.why == nil { use.shownBy = "\(name) title (\(subclass.chain.joined(separator: ", ")))" }
+            if let why = subclass?.why {
+                use.constraint.width = Resolved(.unknown("\(why): its title's look is not modelled"), [Provenance(.source, AndroidLayoutReader.shortName(node.name), at: site)])
+            } else if node === root {
                 use.constraint.width = Resolved(.unknown("the screen's own title is shown where the host puts it"), [Provenance(.source, name, at: site)])
             } else if name == "PreferenceCategory" {
                 use.constraint.width = Resolved(.unknown("\(name) titles are not modelled"), [Provenance(.source, name, at: site)])
@@ -108,6 +118,7 @@ struct AndroidMenuAndPreferenceReader {
                 use.constraint.maxLines = nil
                 use.constraint.overflow = nil
                 use.shownBy = "\(name) title (wraps: androidx's default preference theme sets singleLineTitle=\"false\")"
+                if let subclass { use.shownBy = "\(AndroidLayoutReader.shortName(node.name)) title (\(subclass.chain.joined(separator: ", ")); wraps: androidx's default preference theme sets singleLineTitle=\"false\")" }
             } else if !Self.singleLineTitleByDefault.contains(name) && !Self.wrappingTitleByDefault.contains(name) {
                 use.constraint.width = Resolved(.unknown("\(node.name) is not a preference LabelFit models: its title's style is its constructor's"), [Provenance(.source, name, at: site)])
             } else {
