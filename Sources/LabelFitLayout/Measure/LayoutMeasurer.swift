@@ -238,6 +238,10 @@ public struct LayoutMeasurer {
         var r = LayoutResult(use: use, catalog: entry?.targetLocation.file, cls: .unknown)
         let c = use.constraint
         if let why = c.notASite { r.reason = "not a translation site: " + why; return r }
+        if let name = AndroidFramework.name(use.key) {
+            r.reason = "android.R.string.\(name) is Android's own string: the system shows its translation, which is in no catalog of the app"
+            return r
+        }
         guard let entry else { r.reason = "no \(runner.plan.config.targetLocale) string '\(use.key)' in the app's catalogs"; return r }
         guard entry.source != nil else { r.reason = "no \(runner.plan.config.sourceLocale) string '\(use.key)'"; return r }
         let checked = runner.check(entry)

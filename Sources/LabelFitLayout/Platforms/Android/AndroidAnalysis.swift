@@ -107,6 +107,7 @@ public struct AndroidAnalysis: Sendable {
                 drawableUses.append((tokens[i + 4].text, SourceLocation(file: file, line: t.line)))
             }
             for (i, t) in tokens.enumerated() where t.text == "R" && i + 4 < tokens.count && tokens[i + 1].text == "." && tokens[i + 2].text == "string" {
+                if i >= 2, tokens[i - 1].text == ".", tokens[i - 2].text == "android" { continue }   // the platform's (AndroidFramework)
                 referenced.insert(tokens[i + 4].text)
             }
             for found in AndroidCodeUses.find(tokens, file: file) {

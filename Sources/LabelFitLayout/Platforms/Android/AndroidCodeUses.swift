@@ -25,11 +25,13 @@ struct AndroidCodeUses {
         func text(_ k: Int) -> String { k >= 0 && k < tokens.count ? tokens[k].text : "" }
         while i + 4 < tokens.count {
             guard tokens[i].text == "R", text(i + 1) == ".", text(i + 2) == "string", text(i + 3) == ".", tokens[i + 4].kind == .identifier else { i += 1; continue }
-            let key = tokens[i + 4].text
+            // `android.R.string.ok` is the platform's own string, which Android translates itself.
+            let framework = text(i - 1) == "." && text(i - 2) == "android"
+            let key = (framework ? AndroidFramework.keyPrefix : "") + tokens[i + 4].text
             let site = SourceLocation(file: file, line: tokens[i].line)
             defer { i += 5 }
             // R.string.x is the argument of `call(` — directly, or through getString(R.string.x).
-            var open = i - 1
+            var open = framework ? i - 3 : i - 1
             var call = text(open - 1)
             if text(open) == "(" && (call == "getString" || call == "getText") {
                 // `x.text = getString(R.string.k)` or `x.setText(getString(R.string.k))`

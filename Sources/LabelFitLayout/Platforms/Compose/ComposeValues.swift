@@ -53,7 +53,9 @@ enum ComposeValues {
         if r.count == 2 { return env.resourceAliases[r[0].name] != nil ? key.name : nil }
         let n = r.count
         if r[n - 3].name == "MR" { return r[n - 2].name == "strings" || r[n - 2].name == "plurals" ? key.name : nil }
-        return r[n - 3].name == "R" && (r[n - 2].name == "string" || r[n - 2].name == "plurals") ? key.name : nil
+        guard r[n - 3].name == "R", r[n - 2].name == "string" || r[n - 2].name == "plurals" else { return nil }
+        // `android.R.string.ok` is the platform's own string (AndroidFramework).
+        return (n >= 4 && r[n - 4].name == "android" && n == 4 ? AndroidFramework.keyPrefix : "") + key.name
     }
 
     /// An integer literal (`1`, `2`), through names.
