@@ -67,7 +67,8 @@ public struct AndroidProject: Sendable, WalkedSourceFiles {
     }
 
     /// `targetSdk` (`targetSdkVersion`, `targetSdk = 34`, `targetSdk 34`) from the Gradle files, read
-    /// with the code tokenizer; a value from a version catalog or a variable is not followed.
+    /// with the code tokenizer, or through a version catalog (`libs.versions.targetSdk.get()`, read in
+    /// `gradle/libs.versions.toml`'s `[versions]`); a plain variable is not followed.
     public func targetSdk() -> (Int, SourceLocation)? {
         for file in gradle where !file.hasSuffix(".toml") {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
@@ -78,6 +79,38 @@ public struct AndroidProject: Sendable, WalkedSourceFiles {
                 if j < tokens.count, tokens[j].kind == .number, let n = Int(tokens[j].text), n >= 1, n <= 40 {
                     return (n, SourceLocation(file: file, line: t.line))
                 }
+                // `<catalog>.versions.<alias>` (Gradle "Sharing dependency versions between projects":
+                // an alias's `-`, `_` and `.` separators all become `.` in the accessor).
+                if j + 2 < tokens.count, tokens[j].kind == .identifier, tokens[j + 1].text == ".", tokens[j + 2].text == "versions" {
+                    var k = j + 3, alias: [String] = []
+                    while k + 1 < tokens.count, tokens[k].text == ".", tokens[k + 1].kind == .identifier, tokens[k + 1].text != "get" {
+                        alias.append(tokens[k + 1].text)
+                        k += 2
+                    }
+                    if !alias.isEmpty, let found = catalogVersion(alias.joined(separator: "."), catalog: tokens[j].text) { return found }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A `[versions]` entry of the version catalog `name` (`libs` is `gradle/libs.versions.toml`), as an
+    /// SDK level: `alias = "34"` or `alias = { strictly = "34" }` (the catalog's rich version).
+    private func catalogVersion(_ alias: String, catalog name: String) -> (Int, SourceLocation)? {
+        func normalized(_ s: Substring) -> String { s.map { $0 == "-" || $0 == "_" ? "." : $0 }.map(String.init).joined() }
+        for file in gradle where file.hasSuffix("/\(name).versions.toml") || file == "\(name).versions.toml" {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+            var inVersions = false
+            for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first?.trimmingCharacters(in: .whitespaces) ?? ""
+                if line.hasPrefix("[") { inVersions = line == "[versions]"; continue }
+                guard inVersions, let eq = line.firstIndex(of: "=") else { continue }
+                let key = line[..<eq].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+                guard normalized(key[...]) == alias else { continue }
+                // The one quoted string on the right: the version, which must be a whole number.
+                let quoted = line[line.index(after: eq)...].split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\"" || $0 == "'" })
+                guard quoted.count == 3, let v = Int(quoted[1]), v >= 1, v <= 40 else { return nil }
+                return (v, SourceLocation(file: file, line: n + 1))
             }
         }
         return nil
