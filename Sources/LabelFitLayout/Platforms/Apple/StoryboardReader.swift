@@ -13,10 +13,10 @@ import LabelFitCore
 /// `lineBreakMode` (`tailTruncation` default; `headTruncation`, `middleTruncation`, `clipping`; word
 /// and character wrapping clip the last line), the font (`<fontDescription type="system" pointSize=…>`
 /// a fixed size, `style="UICTFontTextStyle…"` a Dynamic Type style), `adjustsFontSizeToFit` (shrink to
-/// fit: unknown). The width is known only from the label's own width constraint
-/// (`<constraint firstAttribute="width" constant="N">`; `relation="lessThanOrEqual"` an upper bound);
-/// otherwise Auto Layout resolves it from constraints to other views at run time. The design-time
-/// `<rect key="frame">` is not the run-time width and is not used.
+/// fit: unknown). The width is the label's own width constraint (`<constraint firstAttribute="width"
+/// constant="N">`; `relation="lessThanOrEqual"` an upper bound), or its edges pinned to a superview
+/// of known width (`AutoLayoutWidths`); otherwise Auto Layout resolves it from constraints to other
+/// views at run time. The design-time `<rect key="frame">` is not the run-time width and is not used.
 struct StoryboardReader {
     struct Label {
         var key: String
@@ -29,6 +29,7 @@ struct StoryboardReader {
     /// that key's use, looked up in the main table; its constraint is read as for any view.
     static func labels(_ root: XMLElementNode, file: String, text: String, inspectable: InspectableLocalization = InspectableLocalization()) -> [Label] {
         let lines = SourceLines(text)
+        let autoLayout = AutoLayoutWidths(root, file: file)
         var out: [Label] = []
         var pending = [root]
         while let n = pending.popLast() {
@@ -57,6 +58,10 @@ struct StoryboardReader {
                 if n.attributes["adjustsFontSizeToFit"] == "YES" { c.autoSize = Resolved("adjustsFontSizeToFit", [Provenance(.source, "adjustsFontSizeToFit=\"YES\"", at: at)]) }
                 var atMost = false
                 c.width = width(n, file: file, bound: &atMost)
+                if c.width?.value.unknownReason != nil, let pinned = autoLayout.width(of: n) {
+                    c.width = Resolved(pinned.model, pinned.chain)
+                    for m in pinned.mayLose { c.widthMayLose(m.what, atMostDp: m.atMost, source: m.source) }
+                }
                 // A lessThanOrEqual constraint caps the label; its other constraints may leave it less.
                 if atMost { c.widthMayLose("the label's other constraints", atMostDp: nil, source: Provenance(.source, "width relation=\"lessThanOrEqual\"", at: at)) }
                 let runtime = inspectable.key(n)

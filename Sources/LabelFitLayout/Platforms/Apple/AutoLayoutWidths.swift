@@ -1,0 +1,126 @@
+import LabelFitCatalogs
+import LabelFitCore
+
+/// A view's width from the Auto Layout constraints Interface Builder writes, where they pin it:
+/// both horizontal edges equal to its superview's edges (or the superview's safe area, or its layout
+/// margins) with constants, inside a superview whose width is itself known — a view controller's root
+/// view spans the screen, and a view pinned the same way inside it is the screen less the gaps.
+///
+/// Interface Builder keeps each constraint in the `<constraints>` of the nearest view holding both
+/// items; an absent `firstItem` is that view itself; `secondItem` may name the view's
+/// `<viewLayoutGuide key="safeArea">` (in portrait on an iPhone its leading and trailing insets are 0).
+/// `firstItem.firstAttribute = secondItem.secondAttribute × multiplier + constant` (Apple, "Anatomy of a
+/// Constraint"); only `relation` equal, multiplier 1 and required priority (1000, the default) pin an
+/// edge here. Layout margins: a view controller's root view has the system minimum margins, 16 pt on
+/// compact-width iPhones and 20 pt on the larger ones (`UIViewController.systemMinimumLayoutMargins`),
+/// so each is read as 16 with up to 4 pt more; any other view's default is 8 pt
+/// (`UIView.directionalLayoutMargins`: "the default … is 8 points on each side" for views that are not
+/// a view controller's root). Anything else — an edge pinned to a sibling, a width from the content,
+/// a cell's content view beside its accessory — is not read, and the width stays unknown.
+struct AutoLayoutWidths {
+    struct Width {
+        var model: WidthModel
+        var chain: [Provenance]
+        /// Parts that may take more than read (a root view's margin on the larger iPhones).
+        var mayLose: [(what: String, atMost: Double, source: Provenance)] = []
+    }
+
+    private var parent: [ObjectIdentifier: XMLElementNode] = [:]
+    /// Views that span the screen: a view controller's `view` (a storyboard scene's `<view key="view">`,
+    /// or the view a xib's File's Owner connects to its `view` outlet).
+    private var roots = Set<ObjectIdentifier>()
+    /// The constraints each view holds, with the view that holds them.
+    private var held: [(holder: XMLElementNode, constraint: XMLElementNode)] = []
+    private let file: String
+
+    init(_ root: XMLElementNode, file: String) {
+        self.file = file
+        var ownerViews = Set<String>()
+        var pending: [(node: XMLElementNode, xmlParent: XMLElementNode?)] = [(root, nil)]
+        var all: [(XMLElementNode, XMLElementNode?)] = []
+        while let (n, up) = pending.popLast() {
+            all.append((n, up))
+            if n.localName == "placeholder", n.attributes["placeholderIdentifier"] == "IBFilesOwner" {
+                for c in n.elements where c.localName == "connections" {
+                    for o in c.elements where o.localName == "outlet" && o.attributes["property"] == "view" { if let d = o.attributes["destination"] { ownerViews.insert(d) } }
+                }
+            }
+            for e in n.elements {
+                switch e.localName {
+                case "subviews": for v in e.elements { parent[ObjectIdentifier(v)] = n; pending.append((v, e)) }
+                case "constraints": for k in e.elements where k.localName == "constraint" { held.append((n, k)) }
+                default: pending.append((e, n))
+                }
+            }
+        }
+        for (n, up) in all {
+            let controller = up.map { $0.localName == "viewController" || $0.localName.hasSuffix("ViewController") } ?? false
+            if (n.attributes["key"] == "view" && controller) || n.attributes["id"].map(ownerViews.contains) == true { roots.insert(ObjectIdentifier(n)) }
+        }
+    }
+
+    private static let maxDepth = 16
+    private static let rootMargin = 16.0, rootMarginMore = 4.0, viewMargin = 8.0
+
+    /// The width of `view`, or nil when its constraints do not pin it.
+    func width(of view: XMLElementNode, depth: Int = 0) -> Width? {
+        guard depth < Self.maxDepth else { return nil }
+        // A view controller's root view spans the screen.
+        if isRootView(view) {
+            return Width(model: .profileMinus(0), chain: [Provenance(.source, "a view controller's root view: the screen's width", at: SourceLocation(file: file, line: view.line))])
+        }
+        guard let id = view.attributes["id"], let superview = parent[ObjectIdentifier(view)],
+              let leading = gap(of: id, edge: .leading, in: superview), let trailing = gap(of: id, edge: .trailing, in: superview),
+              let outer = width(of: superview, depth: depth + 1) else { return nil }
+        var w = outer
+        var inset = leading.points + trailing.points
+        for (name, side) in [("leading", leading), ("trailing", trailing)] where side.margin {
+            if isRootView(superview) {
+                inset += Self.rootMargin
+                w.mayLose.append(("the root view's \(name) layout margin on larger iPhones", Self.rootMarginMore,
+                                  Provenance(.component, "systemMinimumLayoutMargins: 16 pt, 20 pt on larger iPhones", at: SourceLocation(file: "developer.apple.com/documentation/uikit/uiviewcontroller/systemminimumlayoutmargins"))))
+            } else {
+                inset += Self.viewMargin
+            }
+        }
+        w.model = w.model.minus(inset)
+        w.chain.append(Provenance(.source, "leading and trailing pinned to the superview (−\(ShortNumber.text(inset)) pt)", at: leading.site))
+        return w
+    }
+
+    private func isRootView(_ view: XMLElementNode) -> Bool { roots.contains(ObjectIdentifier(view)) }
+
+    private enum Edge { case leading, trailing }
+    private struct Gap { var points: Double; var margin: Bool; var site: SourceLocation }
+
+    /// The distance between `id`'s edge and its superview's same edge, from one required, equal,
+    /// multiplier-1 constraint between them.
+    private func gap(of id: String, edge: Edge, in superview: XMLElementNode) -> Gap? {
+        let names: Set<String> = edge == .leading ? ["leading", "left"] : ["trailing", "right"]
+        let margins: Set<String> = edge == .leading ? ["leadingMargin", "leftMargin"] : ["trailingMargin", "rightMargin"]
+        let superId = superview.attributes["id"]
+        let guides = Set(superview.elements.filter { $0.localName == "viewLayoutGuide" }.compactMap { $0.attributes["id"] })
+        var found: Gap?
+        for (holder, k) in held {
+            let a = k.attributes
+            guard a["relation"] == nil || a["relation"] == "equal", a["multiplier"] == nil, a["priority"] == nil || a["priority"] == "1000" else { continue }
+            let first = a["firstItem"] ?? holder.attributes["id"], second = a["secondItem"]
+            guard let fa = a["firstAttribute"], let sa = a["secondAttribute"], let second else { continue }
+            let c = a["constant"].flatMap(Double.init) ?? 0
+            func isSuper(_ item: String?) -> Bool { item != nil && (item == superId || guides.contains(item!)) }
+            var g: Gap?
+            // view.edge = super.edge + c, or super.edge = view.edge + c.
+            if first == id, names.contains(fa), isSuper(second), names.contains(sa) || margins.contains(sa) {
+                g = Gap(points: edge == .leading ? c : -c, margin: margins.contains(sa), site: SourceLocation(file: file, line: k.line))
+            } else if second == id, names.contains(sa), isSuper(first), names.contains(fa) || margins.contains(fa) {
+                g = Gap(points: edge == .leading ? -c : c, margin: margins.contains(fa), site: SourceLocation(file: file, line: k.line))
+            }
+            guard let g else { continue }
+            // Two constraints on one edge: not read (they may disagree, or one may break).
+            if found != nil { return nil }
+            found = g
+        }
+        guard let found, found.points >= 0 else { return nil }
+        return found
+    }
+}

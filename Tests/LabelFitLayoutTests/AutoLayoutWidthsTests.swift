@@ -1,0 +1,79 @@
+import XCTest
+import LabelFitCatalogs
+@testable import LabelFitLayout
+
+/// Label widths from Interface Builder constraints that pin both edges to the superview. Each
+/// expectation is the hand sum written beside it, from the constraints in the XML here and the
+/// documented margins (root view 16 pt, up to 20 on larger iPhones; any other view 8 pt).
+final class AutoLayoutWidthsTests: XCTestCase {
+    private let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+          <scenes><scene sceneID="s1"><objects>
+            <viewController id="vc1" customClass="SettingsViewController">
+              <view key="view" contentMode="scaleToFill" id="root">
+                <subviews>
+                  <label text="Pinned" id="pinned"/>
+                  <label text="Margins" id="margins"/>
+                  <view id="box">
+                    <subviews>
+                      <label text="Boxed" id="boxed"/>
+                    </subviews>
+                    <constraints>
+                      <constraint firstItem="boxed" firstAttribute="leading" secondItem="box" secondAttribute="leadingMargin" id="c5"/>
+                      <constraint firstAttribute="trailingMargin" secondItem="boxed" secondAttribute="trailing" id="c6"/>
+                    </constraints>
+                  </view>
+                  <label text="Beside" id="beside"/>
+                  <label text="Loose" id="loose"/>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <constraints>
+                  <constraint firstItem="pinned" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c1"/>
+                  <constraint firstItem="safe" firstAttribute="trailing" secondItem="pinned" secondAttribute="trailing" constant="24" id="c2"/>
+                  <constraint firstItem="margins" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c3"/>
+                  <constraint firstItem="margins" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" id="c4"/>
+                  <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="10" id="c7"/>
+                  <constraint firstItem="box" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" constant="-10" id="c8"/>
+                  <constraint firstItem="beside" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c9"/>
+                  <constraint firstItem="beside" firstAttribute="trailing" secondItem="pinned" secondAttribute="leading" constant="-8" id="c10"/>
+                  <constraint firstItem="loose" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c11"/>
+                  <constraint firstItem="safe" firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="loose" secondAttribute="trailing" constant="16" id="c12"/>
+                </constraints>
+              </view>
+            </viewController>
+          </objects></scene></scenes>
+        </document>
+        """
+
+    private func labels() throws -> [String: TextConstraint] {
+        let root = try XMLElementNode.parse(Array(storyboard.utf8), file: "Main.storyboard")
+        var out: [String: TextConstraint] = [:]
+        for l in StoryboardReader.labels(root, file: "Main.storyboard", text: storyboard) { out[l.key] = l.use.constraint }
+        return out
+    }
+
+    func testEdgesPinnedToTheSafeAreaOfARootViewGiveTheScreenLessTheGaps() throws {
+        // 20 + 24 = 44 pt off the screen; the safe area has no side insets in portrait.
+        XCTAssertEqual(try labels()["pinned.text"]?.width?.value, .profileMinus(44))
+        XCTAssertNil(try labels()["pinned.text"]?.widthRange)
+    }
+
+    func testLayoutMarginsOfTheRootViewAreARange() throws {
+        // 16 + 16 = 32 pt, each up to 4 more on the larger iPhones.
+        let c = try XCTUnwrap(try labels()["margins.text"])
+        XCTAssertEqual(c.width?.value, .profileMinus(32))
+        XCTAssertEqual(c.widthRange?.unknowns.map(\.atMostDp), [4, 4])
+    }
+
+    func testANestedViewPinnedInsideThePinnedOne() throws {
+        // box: 10 + 10 = 20 off the screen; boxed: box's own margins, 8 + 8: 36 in all.
+        XCTAssertEqual(try labels()["boxed.text"]?.width?.value, .profileMinus(36))
+    }
+
+    func testAnEdgeOnASiblingOrAnInequalityIsNotRead() throws {
+        for key in ["beside.text", "loose.text"] {
+            guard case .unknown? = try labels()[key]?.width?.value else { return XCTFail("\(key) has a width") }
+        }
+    }
+}
