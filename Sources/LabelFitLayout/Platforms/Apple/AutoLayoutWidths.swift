@@ -4,7 +4,8 @@ import LabelFitCore
 /// A view's width from the Auto Layout constraints Interface Builder writes, where they pin it:
 /// both horizontal edges equal to its superview's edges (or the superview's safe area, or its layout
 /// margins) with constants, inside a superview whose width is itself known — a view controller's root
-/// view spans the screen, and a view pinned the same way inside it is the screen less the gaps.
+/// view spans the screen, and a view pinned the same way inside it is the screen less the gaps; an
+/// arranged view of a vertical stack view that fills is the stack's width.
 ///
 /// Interface Builder keeps each constraint in the `<constraints>` of the nearest view holding both
 /// items; an absent `firstItem` is that view itself; `secondItem` may name the view's
@@ -27,20 +28,21 @@ struct AutoLayoutWidths {
 
     private var parent: [ObjectIdentifier: XMLElementNode] = [:]
     /// Views that span the screen: a view controller's `view` (a storyboard scene's `<view key="view">`,
-    /// or the view a xib's File's Owner connects to its `view` outlet).
+    /// or the view a xib's File's Owner connects to its `view` outlet when that owner is a view
+    /// controller: `ViewControllerClasses`).
     private var roots = Set<ObjectIdentifier>()
     /// The constraints each view holds, with the view that holds them.
     private var held: [(holder: XMLElementNode, constraint: XMLElementNode)] = []
     private let file: String
 
-    init(_ root: XMLElementNode, file: String) {
+    init(_ root: XMLElementNode, file: String, isController: (String) -> Bool = { _ in false }) {
         self.file = file
         var ownerViews = Set<String>()
         var pending: [(node: XMLElementNode, xmlParent: XMLElementNode?)] = [(root, nil)]
         var all: [(XMLElementNode, XMLElementNode?)] = []
         while let (n, up) = pending.popLast() {
             all.append((n, up))
-            if n.localName == "placeholder", n.attributes["placeholderIdentifier"] == "IBFilesOwner" {
+            if n.localName == "placeholder", n.attributes["placeholderIdentifier"] == "IBFilesOwner", n.attributes["customClass"].map(isController) == true {
                 for c in n.elements where c.localName == "connections" {
                     for o in c.elements where o.localName == "outlet" && o.attributes["property"] == "view" { if let d = o.attributes["destination"] { ownerViews.insert(d) } }
                 }
@@ -68,6 +70,15 @@ struct AutoLayoutWidths {
         // A view controller's root view spans the screen.
         if isRootView(view) {
             return Width(model: .profileMinus(0), chain: [Provenance(.source, "a view controller's root view: the screen's width", at: SourceLocation(file: file, line: view.line))])
+        }
+        // A vertical stack view that fills (UIStackView.Alignment.fill, Interface Builder's default,
+        // written only when it is another: "resizes its arranged views so that they fill the available
+        // space perpendicular to the stack view's axis") gives each arranged view its own width.
+        if let superview = parent[ObjectIdentifier(view)], superview.localName == "stackView",
+           superview.attributes["axis"] == "vertical", (superview.attributes["alignment"] ?? "fill") == "fill",
+           superview.attributes["layoutMarginsRelativeArrangement"] != "YES", var w = width(of: superview, depth: depth + 1) {
+            w.chain.append(Provenance(.source, "arranged in a vertical UIStackView that fills: the stack's width", at: SourceLocation(file: file, line: superview.line)))
+            return w
         }
         guard let id = view.attributes["id"], let superview = parent[ObjectIdentifier(view)],
               let leading = gap(of: id, edge: .leading, in: superview), let trailing = gap(of: id, edge: .trailing, in: superview),

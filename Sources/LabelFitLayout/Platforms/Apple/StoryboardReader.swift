@@ -19,6 +19,8 @@ import LabelFitCore
 /// views at run time. The design-time `<rect key="frame">` is not the run-time width and is not used.
 struct StoryboardReader {
     struct Label {
+        /// The object id Interface Builder gave the view (`abc-12-xyz`).
+        var id = ""
         var key: String
         var englishText: String?
         var use: TextUse
@@ -27,9 +29,12 @@ struct StoryboardReader {
 
     /// A view whose text an inspectable property localizes from a key (`InspectableLocalization`) is
     /// that key's use, looked up in the main table; its constraint is read as for any view.
-    static func labels(_ root: XMLElementNode, file: String, text: String, inspectable: InspectableLocalization = InspectableLocalization()) -> [Label] {
+    /// `isController`: whether a class a xib's File's Owner names is a view controller
+    /// (`ViewControllerClasses`), whose view then spans the screen.
+    static func labels(_ root: XMLElementNode, file: String, text: String, inspectable: InspectableLocalization = InspectableLocalization(),
+                       isController: (String) -> Bool = { _ in false }) -> [Label] {
         let lines = SourceLines(text)
-        let autoLayout = AutoLayoutWidths(root, file: file)
+        let autoLayout = AutoLayoutWidths(root, file: file, isController: isController)
         var out: [Label] = []
         var pending = [root]
         while let n = pending.popLast() {
@@ -68,7 +73,7 @@ struct StoryboardReader {
                 var u = TextUse(key: runtime?.0 ?? "\(id).text", platform: .uikit, site: runtime.map { SourceLocation(file: file, line: $0.1) } ?? at, constraint: c)
                 u.shownBy = "UILabel"
                 let align = n.attributes["textAlignment"]
-                out.append(Label(key: u.key, englishText: runtime == nil ? n.attributes["text"] : nil, use: u,
+                out.append(Label(id: id, key: u.key, englishText: runtime == nil ? n.attributes["text"] : nil, use: u,
                                  textAlignmentLine: align == "left" || align == "right" ? lines.attributeLine("textAlignment", endingAt: n.line) : nil))
             case "navigationItem", "tabBarItem", "barButtonItem":
                 let runtime = inspectable.key(n)
@@ -94,6 +99,25 @@ struct StoryboardReader {
             }
         }
         return out.sorted { ($0.use.site.line ?? 0) < ($1.use.site.line ?? 0) }
+    }
+
+    /// The outlets each class connects (class → property → object id): a scene's view controller
+    /// (`<viewController customClass="X">`), a xib's File's Owner (`<placeholder
+    /// placeholderIdentifier="IBFilesOwner" customClass="X">`) or a custom view, each with its
+    /// `<connections><outlet property="p" destination="id"/>`: at run time the property holds that view.
+    static func outlets(_ root: XMLElementNode) -> [String: [String: String]] {
+        var out: [String: [String: String]] = [:]
+        var pending = [root]
+        while let n = pending.popLast() {
+            pending += n.elements
+            guard let cls = n.attributes["customClass"] else { continue }
+            for c in n.elements where c.localName == "connections" {
+                for o in c.elements where o.localName == "outlet" {
+                    if let p = o.attributes["property"], let d = o.attributes["destination"] { out[cls, default: [:]][p] = d }
+                }
+            }
+        }
+        return out
     }
 
     private static func font(_ n: XMLElementNode, into c: inout TextConstraint, at: SourceLocation) {

@@ -10,7 +10,12 @@ import LabelFitCore
 /// Layout: unknown). A receiver not declared as a label in the file (a button, a custom view, a cell's
 /// `textLabel`) is not a use; its key still counts as referenced.
 enum UIKitCodeUses {
-    static func uses(_ items: [CallExpr], tokens: [SourceToken], file: String, generated: SwiftGenStrings = SwiftGenStrings()) -> (uses: [TextUse], referenced: Set<String>) {
+    /// `outlets`: the storyboard or xib labels the file's classes connect by property name; a label
+    /// set through one starts from the constraint Interface Builder gives it, and what the code sets
+    /// (lines, break mode, font, width anchor) overrides that. `outletsSet` names the storyboard keys
+    /// whose text the code replaces, with where.
+    static func uses(_ items: [CallExpr], tokens: [SourceToken], file: String, generated: SwiftGenStrings = SwiftGenStrings(),
+                     outlets: [String: StoryboardReader.Label] = [:]) -> (uses: [TextUse], referenced: Set<String>, outletsSet: [(String, SourceLocation)]) {
         let labels = declaredLabels(tokens)
         let assignments = CallAssignment.all(in: items)
         var byReceiver: [String: [CallAssignment]] = [:]
@@ -25,20 +30,33 @@ enum UIKitCodeUses {
         }
         var out: [TextUse] = []
         var referenced = Set<String>()
+        var outletsSet: [(String, SourceLocation)] = []
         for a in assignments where a.property == "text" {
             guard let (key, t) = SwiftLocalizedKey.key(a.value, literalIsKey: false, generated: generated) else { continue }
             referenced.insert(key)
-            guard labels.contains(a.receiver) else { continue }
+            let outlet = outlets[a.receiver]
+            guard labels.contains(a.receiver) || outlet != nil else { continue }
             var c = TextConstraint()
             let props = byReceiver[a.receiver] ?? []
             func at(_ x: SourceToken) -> SourceLocation { SourceLocation(file: file, line: x.line) }
-            if let n = props.last(where: { $0.property == "numberOfLines" }) {
+            if let outlet {
+                // Interface Builder's label, as the storyboard or xib lays it out; the code's own settings below win.
+                outletsSet.append((outlet.key, SourceLocation(file: file, line: t.line)))
+                c = outlet.use.constraint
+                let link = Provenance(.source, "@IBOutlet \(a.receiver) → \(outlet.id)", at: outlet.use.site)
+                c.width = c.width.map { Resolved($0.value, [link] + $0.chain) }
+                if props.contains(where: { $0.property == "numberOfLines" }) { c.maxLines = nil }
+                if props.contains(where: { $0.property == "font" }) { c.textSizeSp = nil; c.fontWeight = nil }
+            }
+            if outlet != nil && !props.contains(where: { $0.property == "numberOfLines" }) {
+                // numberOfLines and its break mode as Interface Builder set them.
+            } else if let n = props.last(where: { $0.property == "numberOfLines" }) {
                 if let v = n.value.number, v >= 1, v <= 10_000 { c.maxLines = Resolved(Int(v), [Provenance(.source, "\(a.receiver).numberOfLines = \(Int(v))", at: at(n.token))]) }
                 else if n.value.number != 0 { c.width = Resolved(.unknown("numberOfLines is set from a value read at run time"), []) }
             } else {
                 c.maxLines = Resolved(1, [Provenance(.component, "UILabel numberOfLines default 1", at: SourceLocation(file: "developer.apple.com/documentation/uikit/uilabel/numberoflines"))])
             }
-            if c.maxLines != nil {
+            if c.maxLines != nil && (outlet == nil || props.contains(where: { $0.property == "numberOfLines" || $0.property == "lineBreakMode" })) {
                 var mode = TextOverflowMode.ellipsisEnd
                 if let b = props.last(where: { $0.property == "lineBreakMode" }) {
                     switch b.value.implicitMember {
@@ -51,22 +69,24 @@ enum UIKitCodeUses {
                 c.overflow = Resolved(mode, [])
             }
             if let f = props.last(where: { $0.property == "font" }) { font(f, into: &c, at: at(f.token)) }
-            else {
+            else if outlet == nil {
                 c.textSizeSp = Resolved(17, [Provenance(.component, "UILabel default font: system 17 pt", at: SourceLocation(file: "developer.apple.com/documentation/uikit/uilabel/font"))])
                 c.textScaling = .fixed
             }
             if let s = props.last(where: { $0.property == "adjustsFontSizeToFitWidth" }), s.value.segments?.first?.name == "true" {
                 c.autoSize = Resolved("adjustsFontSizeToFitWidth", [Provenance(.source, "adjustsFontSizeToFitWidth = true", at: at(s.token))])
             }
-            if c.width == nil {
-                if let (w, wt) = widths[a.receiver] { c.width = Resolved(.fixed(w), [Provenance(.source, "widthAnchor.constraint(equalToConstant: \(ShortNumber.text(w)))", at: at(wt))]) }
-                else { c.width = Resolved(.unknown("Auto Layout resolves the label's width from its constraints at run time"), []) }
+            if let (w, wt) = widths[a.receiver] {
+                c.width = Resolved(.fixed(w), [Provenance(.source, "widthAnchor.constraint(equalToConstant: \(ShortNumber.text(w)))", at: at(wt))])
+                c.widthRange = nil
+            } else if c.width == nil {
+                c.width = Resolved(.unknown("Auto Layout resolves the label's width from its constraints at run time"), [])
             }
             var u = TextUse(key: key, platform: .uikit, site: SourceLocation(file: file, line: t.line), constraint: c)
             u.shownBy = "UILabel"
             out.append(u)
         }
-        return (out, referenced)
+        return (out, referenced, outletsSet)
     }
 
     /// `UIFont.preferredFont(forTextStyle: .headline)`, `.preferredFont(forTextStyle:)`,
