@@ -24,6 +24,16 @@ final class AutoLayoutWidthsTests: XCTestCase {
                       <constraint firstAttribute="trailingMargin" secondItem="boxed" secondAttribute="trailing" id="c6"/>
                     </constraints>
                   </view>
+                  <stackView axis="vertical" id="stack">
+                    <subviews>
+                      <label text="Stacked" id="stacked"/>
+                      <stackView id="row">
+                        <subviews>
+                          <label text="In a row" id="inrow"/>
+                        </subviews>
+                      </stackView>
+                    </subviews>
+                  </stackView>
                   <label text="Beside" id="beside"/>
                   <label text="Loose" id="loose"/>
                 </subviews>
@@ -35,6 +45,8 @@ final class AutoLayoutWidthsTests: XCTestCase {
                   <constraint firstItem="margins" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" id="c4"/>
                   <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="10" id="c7"/>
                   <constraint firstItem="box" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" constant="-10" id="c8"/>
+                  <constraint firstItem="stack" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c13"/>
+                  <constraint firstItem="stack" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" constant="-20" id="c14"/>
                   <constraint firstItem="beside" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c9"/>
                   <constraint firstItem="beside" firstAttribute="trailing" secondItem="pinned" secondAttribute="leading" constant="-8" id="c10"/>
                   <constraint firstItem="loose" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c11"/>
@@ -71,8 +83,14 @@ final class AutoLayoutWidthsTests: XCTestCase {
         XCTAssertEqual(try labels()["boxed.text"]?.width?.value, .profileMinus(36))
     }
 
+    func testAVerticalStackThatFillsGivesItsArrangedLabelsItsWidth() throws {
+        // The stack: 20 + 20 = 40 off the screen; alignment fill (the default) stretches the label.
+        XCTAssertEqual(try labels()["stacked.text"]?.width?.value, .profileMinus(40))
+    }
+
     func testAnEdgeOnASiblingOrAnInequalityIsNotRead() throws {
-        for key in ["beside.text", "loose.text"] {
+        // A horizontal stack (IB's default axis) shares its width among its arranged views: not read.
+        for key in ["beside.text", "loose.text", "inrow.text"] {
             guard case .unknown? = try labels()[key]?.width?.value else { return XCTFail("\(key) has a width") }
         }
     }
