@@ -34,6 +34,12 @@ final class AutoLayoutWidthsTests: XCTestCase {
                       </stackView>
                     </subviews>
                   </stackView>
+                  <imageView id="icon">
+                    <constraints>
+                      <constraint firstAttribute="width" constant="24" id="c15"/>
+                    </constraints>
+                  </imageView>
+                  <label text="After the icon" id="afterIcon"/>
                   <label text="Beside" id="beside"/>
                   <label text="Loose" id="loose"/>
                 </subviews>
@@ -47,6 +53,9 @@ final class AutoLayoutWidthsTests: XCTestCase {
                   <constraint firstItem="box" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" constant="-10" id="c8"/>
                   <constraint firstItem="stack" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c13"/>
                   <constraint firstItem="stack" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" constant="-20" id="c14"/>
+                  <constraint firstItem="icon" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c16"/>
+                  <constraint firstItem="afterIcon" firstAttribute="leading" secondItem="icon" secondAttribute="trailing" constant="8" id="c17"/>
+                  <constraint firstItem="safe" firstAttribute="trailing" secondItem="afterIcon" secondAttribute="trailing" constant="16" id="c18"/>
                   <constraint firstItem="beside" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c9"/>
                   <constraint firstItem="beside" firstAttribute="trailing" secondItem="pinned" secondAttribute="leading" constant="-8" id="c10"/>
                   <constraint firstItem="loose" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c11"/>
@@ -88,7 +97,14 @@ final class AutoLayoutWidthsTests: XCTestCase {
         XCTAssertEqual(try labels()["stacked.text"]?.width?.value, .profileMinus(40))
     }
 
+    func testAnEdgeOnASiblingOfFixedWidthCountsTheSibling() throws {
+        // icon: 16 from the safe area, 24 wide; the label 8 after it and 16 from the trailing edge:
+        // 16 + 24 + 8 + 16 = 64 pt.
+        XCTAssertEqual(try labels()["afterIcon.text"]?.width?.value, .profileMinus(64))
+    }
+
     func testAnEdgeOnASiblingOrAnInequalityIsNotRead() throws {
+        // beside's trailing is on `pinned`, whose width is not a constant.
         // A horizontal stack (IB's default axis) shares its width among its arranged views: not read.
         for key in ["beside.text", "loose.text", "inrow.text"] {
             guard case .unknown? = try labels()[key]?.width?.value else { return XCTFail("\(key) has a width") }

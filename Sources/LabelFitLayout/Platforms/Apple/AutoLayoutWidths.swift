@@ -81,7 +81,7 @@ struct AutoLayoutWidths {
             return w
         }
         guard let id = view.attributes["id"], let superview = parent[ObjectIdentifier(view)],
-              let leading = gap(of: id, edge: .leading, in: superview), let trailing = gap(of: id, edge: .trailing, in: superview),
+              let leading = gap(of: id, edge: .leading, in: superview, depth: depth), let trailing = gap(of: id, edge: .trailing, in: superview, depth: depth),
               let outer = width(of: superview, depth: depth + 1) else { return nil }
         var w = outer
         var inset = leading.points + trailing.points
@@ -95,18 +95,39 @@ struct AutoLayoutWidths {
             }
         }
         w.model = w.model.minus(inset)
-        w.chain.append(Provenance(.source, "leading and trailing pinned to the superview (−\(ShortNumber.text(inset)) pt)", at: leading.site))
+        let via = leading.sibling || trailing.sibling ? ", through siblings of fixed width" : ""
+        w.chain.append(Provenance(.source, "leading and trailing pinned to the superview\(via) (−\(ShortNumber.text(inset)) pt)", at: leading.site))
         return w
     }
 
     private func isRootView(_ view: XMLElementNode) -> Bool { roots.contains(ObjectIdentifier(view)) }
 
+    /// The subview of `superview` with that id.
+    private func byId(_ id: String, in superview: XMLElementNode) -> XMLElementNode? {
+        superview.elements.first { $0.localName == "subviews" }?.elements.first { $0.attributes["id"] == id }
+    }
+
+    /// A view's own width constant (`<constraint firstAttribute="width" constant="40">` with no second item).
+    private func fixedWidth(of id: String) -> Double? {
+        for (holder, k) in held {
+            let a = k.attributes
+            guard (a["firstItem"] ?? holder.attributes["id"]) == id, a["firstAttribute"] == "width", a["secondItem"] == nil,
+                  a["relation"] == nil || a["relation"] == "equal", a["priority"] == nil || a["priority"] == "1000",
+                  let w = a["constant"].flatMap(Double.init), w >= 0 else { continue }
+            return w
+        }
+        return nil
+    }
+
     private enum Edge { case leading, trailing }
-    private struct Gap { var points: Double; var margin: Bool; var site: SourceLocation }
+    private struct Gap { var points: Double; var margin: Bool; var site: SourceLocation; var sibling = false }
 
     /// The distance between `id`'s edge and its superview's same edge, from one required, equal,
-    /// multiplier-1 constraint between them.
-    private func gap(of id: String, edge: Edge, in superview: XMLElementNode) -> Gap? {
+    /// multiplier-1 constraint: to the superview's edge, or to the facing edge of a sibling whose own
+    /// width is a constant and whose outer edge is known the same way (an icon of fixed width before
+    /// the label: the label's leading is the icon's leading gap + its width + the spacing).
+    private func gap(of id: String, edge: Edge, in superview: XMLElementNode, depth: Int = 0) -> Gap? {
+        guard depth < Self.maxDepth else { return nil }
         let names: Set<String> = edge == .leading ? ["leading", "left"] : ["trailing", "right"]
         let margins: Set<String> = edge == .leading ? ["leadingMargin", "leftMargin"] : ["trailingMargin", "rightMargin"]
         let superId = superview.attributes["id"]
@@ -125,6 +146,17 @@ struct AutoLayoutWidths {
                 g = Gap(points: edge == .leading ? c : -c, margin: margins.contains(sa), site: SourceLocation(file: file, line: k.line))
             } else if second == id, names.contains(sa), isSuper(first), names.contains(fa) || margins.contains(fa) {
                 g = Gap(points: edge == .leading ? -c : c, margin: margins.contains(fa), site: SourceLocation(file: file, line: k.line))
+            }
+            // view.leading = sibling.trailing + c (or sibling.trailing = view.leading + c); mirrored for trailing.
+            let facing: Set<String> = edge == .leading ? ["trailing", "right"] : ["leading", "left"]
+            if g == nil, let sibling = first == id && names.contains(fa) && facing.contains(sa) ? second
+                                     : second == id && names.contains(sa) && facing.contains(fa) ? first : nil,
+               !isSuper(sibling), parent[ObjectIdentifier(byId(sibling, in: superview) ?? superview)] === superview,
+               let outer = gap(of: sibling, edge: edge, in: superview, depth: depth + 1), let sw = fixedWidth(of: sibling) {
+                // Distances grow inward: a constant counts toward the view on its leading side when the
+                // view is the first item, against it when the sibling is.
+                let spacing = (first == id) == (edge == .leading) ? c : -c
+                g = Gap(points: outer.points + sw + spacing, margin: outer.margin, site: SourceLocation(file: file, line: k.line), sibling: true)
             }
             guard let g else { continue }
             // Two constraints on one edge: not read (they may disagree, or one may break).
