@@ -104,11 +104,20 @@ public enum LayoutRun {
         let translated = Set(results.filter { $0.reason?.hasPrefix("untranslated") != true && $0.catalog != nil }.map(\.use.key))
         let appTranslated = Set(appResults.filter { $0.reason?.hasPrefix("untranslated") != true && $0.catalog != nil }.map(\.use.key))
         let webTranslated = Set(webResults.filter { $0.reason?.hasPrefix("untranslated") != true && $0.catalog != nil }.map(\.use.key))
+        var cssFindings = readsWeb ? CSSRTLRules.findings(web!, translated: webTranslated, classes: Dictionary(uniqueKeysWithValues: webResults.enumerated().map { ($0.offset, $0.element.cls) })) : []
+        // A page that is never laid out right to left (its language follows the locale, nothing sets a
+        // direction): the findings about physical sides change nothing until it is, so they are held
+        // back and counted in `rtl-document-direction`, as Android's are in `rtl-supports-rtl`.
+        var heldWeb: [String: Int] = [:]
+        if readsWeb && !webEntries.isEmpty && web!.documentDirection.neverRightToLeft {
+            for f in cssFindings where WebDocumentDirection.heldRules.contains(f.rule) { heldWeb[f.rule, default: 0] += 1 }
+            cssFindings.removeAll { WebDocumentDirection.heldRules.contains($0.rule) }
+        }
         let findings = AndroidRTLRules.findings(analysis, results: results, translated: translated, limits: runner.discovery.limits)
             + analysis.composeFindings.map { LayoutRuleFinding(rule: $0.rule, severity: .warning, site: $0.location, message: $0.message) }
-            + apple.findings + apple.storyboardFindings(translated: appTranslated) + flutter.findings
-            + (readsWeb ? CSSRTLRules.findings(web!, translated: webTranslated, classes: Dictionary(uniqueKeysWithValues: webResults.enumerated().map { ($0.offset, $0.element.cls) })) : [])
-            + (readsWeb && !webEntries.isEmpty ? web!.documentDirection.findings(targetLocale: runner.plan.config.targetLocale) : [])
+            + apple.rtlFindings(translated: appTranslated, catalogsTranslate: !appleEntries.isEmpty) + flutter.findings
+            + cssFindings
+            + (readsWeb && !webEntries.isEmpty ? web!.documentDirection.findings(targetLocale: runner.plan.config.targetLocale, held: heldWeb) : [])
         if readsWeb { diagnostics += web!.diagnostics + web!.cascadeLimits; if webProject.unread.truncated { diagnostics.append(.limitExceeded(SourceLocation(file: paths[0]), "more than \(WebProject.maxFiles) files: the rest were not read")) } }
         // The report lists the profiles its uses were measured on: the iPhones only when an Apple use is
         // there, the others only when a use of another platform is (an iOS-only app lists iPhones only).

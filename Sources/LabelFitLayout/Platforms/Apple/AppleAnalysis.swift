@@ -8,7 +8,13 @@ import LabelFitCore
 /// RTL rules. A file that cannot be read is a located error; every other file is still read.
 public struct AppleAnalysis: Sendable {
     public var uses: [TextUse] = []
+    /// The Swift RTL rules' findings (`AppleRTLRules`), before an app-wide forced left-to-right holds
+    /// any back (`rtlFindings`).
     public var findings: [LayoutRuleFinding] = []
+    /// Per finding in `findings`: whether it is about SwiftUI's layout (else UIKit's).
+    var findingIsSwiftUI: [Bool] = []
+    /// Where the app forces left-to-right on all of UIKit or SwiftUI.
+    var forced = ForcedLeftToRight()
     public var diagnostics: [LabelFitError] = []
     public var referencedKeys = Set<String>()
     /// Storyboard keys (`<id>.text`) with the Base text Interface Builder holds: the English side
@@ -27,6 +33,7 @@ public struct AppleAnalysis: Sendable {
         var parsed: [ParsedSourceFile] = []
         var generated = SwiftGenStrings()
         var inspectable = InspectableLocalization()
+        var constants = ForcedLeftToRight.Constants()
         for file in files.swift {
             switch ParsedSourceFile.read(file, limits: limits, lexer: SwiftLexer.tokens) {
             case .failure(let e): diagnostics.append(e)
@@ -34,6 +41,7 @@ public struct AppleAnalysis: Sendable {
                 if source.tokens.contains(where: { $0.isIdentifier && ($0.text == "enum" || $0.text == "extension") }) { generated.readEnums(source.items) }
                 generated.readImports(source.tokens)
                 inspectable.read(source.tokens)
+                constants.read(source.tokens, file: file)
                 parsed.append(source)
             }
         }
@@ -54,7 +62,28 @@ public struct AppleAnalysis: Sendable {
             referencedKeys.formUnion(code.referenced)
             for chain in CallAssignment.chains(in: items) { if let (key, _) = generated.key(chain) { referencedKeys.insert(key) } }
             let localized = Set(CallAssignment.all(in: items).filter { $0.property == "text" && SwiftLocalizedKey.key($0.value, literalIsKey: false, generated: generated) != nil }.map(\.receiver))
-            findings += AppleRTLRules.findings(items, tokens: tokens, file: file, localizedReceivers: localized)
+            for f in AppleRTLRules.findings(items, tokens: tokens, file: file, localizedReceivers: localized) {
+                findings.append(f.finding)
+                findingIsSwiftUI.append(f.swiftUI)
+            }
+            forced.readSwift(tokens, file: file, constants: constants)
+        }
+        forced.readSwiftUI(parsed.filter { $0.tokens.contains { $0.text == "layoutDirection" || $0.text == "rootView" || $0.text == "WindowGroup" || $0.text == "modifier" } }
+                                 .map { ($0.file, $0.tokens) }, constants: constants)
+        // Objective-C only for the UIKit appearance forcing; a file that does not name it is not lexed.
+        for file in files.objectiveC {
+            do {
+                let bytes = try CatalogText.read(file, limits: limits)
+                let text = String(decoding: bytes, as: UTF8.self)
+                guard text.contains("UISemanticContentAttributeForceLeftToRight") else { continue }
+                forced.readObjectiveC(try SourceLexer.tokens(text, rules: .objectiveC), file: file, constants: constants)
+            } catch let e as LabelFitError {
+                diagnostics.append(e)
+            } catch let e as SourceLexer.Failure {
+                diagnostics.append(.invalidInput(SourceLocation(file: file, line: e.line, column: e.column), e.reason))
+            } catch {
+                diagnostics.append(.invalidInput(SourceLocation(file: file), "\(error)"))
+            }
         }
         for file in files.interfaceBuilder {
             do {
@@ -72,6 +101,31 @@ public struct AppleAnalysis: Sendable {
                 diagnostics.append(.invalidInput(SourceLocation(file: file), "\(error)"))
             }
         }
+    }
+
+    /// The RTL findings: the Swift rules' and the storyboards', with those about a framework the app
+    /// forces left to right held back and counted in one `forced-ltr` finding per forcing, as Android's
+    /// are in `rtl-supports-rtl` (nothing mirrors there yet, so they change nothing until the forcing
+    /// goes). `catalogsTranslate`: the app's catalogs hold the target locale, so the forcing lays a
+    /// translation out.
+    func rtlFindings(translated: Set<String>, catalogsTranslate: Bool) -> [LayoutRuleFinding] {
+        var out: [LayoutRuleFinding] = []
+        var held: [Bool: [String: Int]] = [:]
+        for (f, swiftUI) in zip(findings, findingIsSwiftUI) + storyboardFindings(translated: translated).map({ ($0, false) }) {
+            if (swiftUI ? forced.swiftUI : forced.uikit).isEmpty || !catalogsTranslate { out.append(f) } else { held[swiftUI, default: [:]][f.rule, default: 0] += 1 }
+        }
+        guard catalogsTranslate else { return out }
+        for (swiftUI, sites) in [(false, forced.uikit), (true, forced.swiftUI)] {
+            let counts = held[swiftUI] ?? [:]
+            let total = counts.values.reduce(0, +)
+            let list = counts.keys.sorted().map { "\($0) \(counts[$0]!)" }.joined(separator: ", ")
+            for s in sites {
+                out.append(LayoutRuleFinding(rule: Rule.forcedLtr.id, severity: .warning, site: s.site,
+                    message: "\(s.note) forces every \(swiftUI ? "SwiftUI" : "UIKit") view left to right: the Arabic is laid out left to right"
+                        + (total == 0 ? "" : "; \(total) right-to-left finding\(total == 1 ? "" : "s") about \(swiftUI ? "SwiftUI" : "UIKit") views (\(list)) \(total == 1 ? "is" : "are") held back until it is removed")))
+            }
+        }
+        return out
     }
 
     /// `rtl-physical-text-alignment` for storyboard labels whose text is translated.

@@ -17,8 +17,13 @@ public struct WebAnalysis: Sendable {
     public var cascadeWork: [CSSCascadeWork] = []
     /// Per use: the template and element it is tied to (for the RTL rules).
     public var ties: [(template: Int, element: Int, use: Int)] = []
-    /// Per use, in `uses` order: its template and its index among the template's uses.
+    /// Per use, in `uses` order: its template and its index among the template's uses (-1 for a
+    /// translation passed as a prop, whose template is the component that places it, or the parent's
+    /// when it is not followed).
     public var origins: [(template: Int, use: Int)] = []
+    /// The uses that are translations passed as a prop (`WebComponentProps`): their box holds another
+    /// value for each parent, so the rebuilt tree Chromium lays out does not hold them.
+    public var propUses = Set<Int>()
     /// Where the app sets its document's language and direction.
     public var documentDirection = WebDocumentDirection()
 
@@ -97,6 +102,47 @@ public struct WebAnalysis: Sendable {
         }
         includes = CSSIncludes(sheets: sheets)
         for p in includes.problems { diagnostics.append(.limitExceeded(p.location, p.reason)) }
+        // Props: each translation passed to a component the app defines, followed to where it is placed.
+        var components: [String: [WebComponentProps.Component]] = [:]
+        for (ti, tpl) in templates.enumerated() {
+            let lower = tpl.file.lowercased()
+            if lower.hasSuffix(".vue") || lower.hasSuffix(".svelte") {
+                let name = WebComponentProps.pascal(URL(fileURLWithPath: tpl.file).deletingPathExtension().lastPathComponent)
+                let props = texts[tpl.file].flatMap { WebComponentProps.declaredProps(Self.scriptCode($0, file: tpl.file)) }
+                components[name, default: []].append(.init(template: ti, name: name, props: props, objects: [], lines: nil))
+            } else if lower.hasSuffix(".jsx") || lower.hasSuffix(".tsx"), let code = texts[tpl.file] {
+                for c in WebComponentProps.jsxComponents(code, template: ti) { components[c.name, default: []].append(c) }
+            }
+        }
+        var incoming: [Int: [(pass: WebPropPass, parent: String, element: Int, component: WebComponentProps.Component)]] = [:]
+        var unfollowed: [Int: [(pass: WebPropPass, reason: String)]] = [:]
+        let files = templates.map { URL(fileURLWithPath: $0.file).lastPathComponent }
+        for (ti, tpl) in templates.enumerated() {
+            for pass in tpl.propPasses {
+                let tag = tpl.elements[pass.element].tag
+                guard let found = components[WebComponentProps.pascal(tag)] else { continue }   // a library's component: named, as before
+                let where_ = { (c: WebComponentProps.Component) in files[c.template] }
+                guard found.count == 1, let c = found.first else {
+                    unfollowed[ti, default: []].append((pass, "\(found.count) components are named \(WebComponentProps.pascal(tag)) (\(found.map(where_).joined(separator: ", "))): which one <\(tag)> is, is the bundler's"))
+                    continue
+                }
+                if c.objects.isEmpty && c.props == nil {
+                    unfollowed[ti, default: []].append((pass, "<\(tag)> (\(where_(c))) declares no props LabelFit reads: where it places '\(pass.prop)' is not known"))
+                    continue
+                }
+                if let declared = c.props, !declared.contains(pass.prop), !declared.contains(where: { $0.hasPrefix(pass.prop + "=") }) {
+                    unfollowed[ti, default: []].append((pass, "<\(tag)> (\(where_(c))) declares no prop '\(pass.prop)': it falls through as an attribute, not shown as text"))
+                    continue
+                }
+                let (elements, dynamic) = WebComponentProps.placements(pass.prop, in: templates[c.template], component: c)
+                if elements.isEmpty {
+                    unfollowed[ti, default: []].append((pass, dynamic.map { "<\(tag)> (\(where_(c))) places prop '\(pass.prop)' only inside the expression `\($0)`: its text is known at run time" }
+                        ?? "<\(tag)> (\(where_(c))) never places prop '\(pass.prop)' as the text of an element"))
+                    continue
+                }
+                for e in elements { incoming[c.template, default: []].append((pass, tpl.file, e, c)) }
+            }
+        }
         let run = CSSCascadeRun(limit: cascadeBudget.perRun)
         for (ti, tpl) in templates.enumerated() {
             let work = CSSCascadeWork(limit: cascadeBudget.perTemplate, run: run)
@@ -120,6 +166,35 @@ public struct WebAnalysis: Sendable {
                 }
                 use.constraint = c
                 use.shownBy = shownBy + " " + u.form
+                if ["input", "textarea", "select", "option"].contains(tpl.elements[e].tag) { use.constraint.notASite = "a form control's value" }
+                else if let hidden = VisuallyHidden.reason(e, cascade: cascade) { use.constraint.notASite = hidden }
+                ties.append((ti, e, uses.count))
+                uses.append(use)
+            }
+            // Translations this template's components do not place: unknown, named.
+            for (pass, reason) in unfollowed[ti] ?? [] {
+                origins.append((ti, -1))
+                propUses.insert(uses.count)
+                var use = TextUse(key: pass.key, platform: .web, site: SourceLocation(file: tpl.file, line: pass.line))
+                use.constraint.width = Resolved(.unknown(reason), [Provenance(.source, "passed as prop '\(pass.prop)' to <\(tpl.elements[pass.element].tag)>", at: use.site)])
+                use.shownBy = pass.form
+                uses.append(use)
+            }
+            // Translations passed by parents as a prop this component places: measured under its CSS.
+            for inc in incoming[ti] ?? [] {
+                origins.append((ti, -1))
+                propUses.insert(uses.count)
+                let e = inc.element
+                var use = TextUse(key: inc.pass.key, platform: .web, site: SourceLocation(file: inc.parent, line: inc.pass.line))
+                var (c, shownBy) = constraints.constraint(element: e, sharesLine: tpl.elements[e].contentCount > 1)
+                let placed = Provenance(.source, "prop '\(inc.pass.prop)' of <\(inc.component.name)> placed in <\(tpl.elements[e].tag)>", at: SourceLocation(file: tpl.file, line: tpl.elements[e].line))
+                c.width?.chain.insert(placed, at: 0)
+                if work.exhausted {
+                    c.width = Resolved(.unknown(work.reason), [placed])
+                    c.widthNeedsLayout = false
+                }
+                use.constraint = c
+                use.shownBy = inc.pass.form + " → " + shownBy
                 if ["input", "textarea", "select", "option"].contains(tpl.elements[e].tag) { use.constraint.notASite = "a form control's value" }
                 else if let hidden = VisuallyHidden.reason(e, cascade: cascade) { use.constraint.notASite = hidden }
                 ties.append((ti, e, uses.count))

@@ -123,15 +123,29 @@ public struct WebDocumentDirection: Sendable {
         for r in Self.scriptDirection { if let m = r.firstMatch(in: text, range: all) { directionSet.append(at(m.range.location)) } }
     }
 
-    /// The findings: at each place the language follows the locale, when no direction is set anywhere;
-    /// at each root whose `dir` is a literal `ltr` while its `lang` follows the locale.
-    public func findings(targetLocale: String) -> [LayoutRuleFinding] {
+    /// The CSS rules whose findings change nothing while the page is never laid out right to left:
+    /// physical sides and alignments (`rtl-physical-spacing`, `rtl-text-align-physical`) differ from
+    /// logical ones only under `direction: rtl`, and a `[dir="rtl"]` rule (`rtl-blanket-icon-flip`,
+    /// `rtl-reverse-direction`) matches nothing without a `dir`. `rtl-fixed-height` and
+    /// `rtl-nowrap-ellipsis` are about the Arabic's length, not its direction: they stay.
+    public static let heldRules: Set<String> = [Rule.rtlPhysicalSpacing.id, Rule.rtlTextAlignPhysical.id, Rule.rtlBlanketIconFlip.id, Rule.rtlReverseDirection.id]
+
+    /// Whether the app's page is never laid out right to left: its language follows the locale and
+    /// nothing sets a direction (the case `rtl-document-direction` reports).
+    public var neverRightToLeft: Bool { directionSet.isEmpty && !languageSet.isEmpty }
+
+    /// The findings: at each place the language follows the locale, when no direction is set anywhere
+    /// (counting the box findings held back for it: `held`, by rule); at each root whose `dir` is a
+    /// literal `ltr` while its `lang` follows the locale.
+    public func findings(targetLocale: String, held: [String: Int] = [:]) -> [LayoutRuleFinding] {
         var out: [LayoutRuleFinding] = []
+        let total = held.values.reduce(0, +)
+        let heldNote = total == 0 ? "" : "; \(total) right-to-left finding\(total == 1 ? "" : "s") about boxes (\(held.keys.sorted().map { "\($0) \(held[$0]!)" }.joined(separator: ", "))) \(total == 1 ? "is" : "are") held back until it does"
         if directionSet.isEmpty {
             for at in languageSet {
                 out.append(LayoutRuleFinding(rule: Rule.rtlDocumentDirection.id, severity: .warning, site: at,
                     message: "the document's lang follows the locale here, but nothing in the app sets dir: the \(targetLocale) page is laid out left to right "
-                        + "(the direction comes from dir, never from lang); set dir with the language, e.g. document.documentElement.dir = i18next.dir(lng), or dir=\"rtl\" on <html>"))
+                        + "(the direction comes from dir, never from lang); set dir with the language, e.g. document.documentElement.dir = i18next.dir(lng), or dir=\"rtl\" on <html>" + heldNote))
             }
         }
         for at in fixedLeftToRight {

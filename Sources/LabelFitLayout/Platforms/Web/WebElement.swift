@@ -46,6 +46,20 @@ public struct WebTemplate: Sendable {
     /// The literal text pieces and runtime expressions among the elements' content, in document
     /// order, so the static tree can be rebuilt for a browser (`WebTemplateTree`).
     public var texts: [WebText] = []
+    /// Translations bound to a component's prop (`<Tab :label="$t('k')">`, `<Tab label={t('k')} />`):
+    /// followed to where the component places the prop (`WebComponentProps`).
+    public var propPasses: [WebPropPass] = []
+}
+
+/// A translation passed to a component as a prop, in the parent's template.
+public struct WebPropPass: Sendable, Hashable {
+    public var key: String
+    /// The component element in the parent's template.
+    public var element: Int
+    /// The prop's name as the component declares it (Vue's kebab-case `tab-label` is `tabLabel`).
+    public var prop: String
+    public var line: Int
+    public var form: String
 }
 
 /// A piece of an element's content that is not an element: literal text as written (entities kept),
@@ -55,6 +69,8 @@ public struct WebText: Sendable, Hashable {
     /// The number of elements read before it: it comes after the children with a lower index.
     public var position: Int
     public var text: String?
+    /// The runtime expression as written (`label`, `props.label`), for a component's placed props.
+    public var expression: String? = nil
 }
 
 /// A translation call or attribute tied to the element whose content it is.
