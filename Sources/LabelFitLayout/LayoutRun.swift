@@ -85,7 +85,14 @@ public enum LayoutRun {
         }
         // A SwiftUI literal the catalogs do not hold is shown as written in every language (SwiftUI
         // looks the key up and falls back to it): not a translation site, and not a used key.
-        let appleUses = apple.uses.filter { $0.platform != .swiftui || appleEntries[$0.key] != nil }
+        // A storyboard or xib whose strings table (`<Name>.strings`, Base Internationalization) no `.lproj`
+        // folder holds is not localized through Interface Builder: its object-id keys are looked up
+        // nowhere, its text is shown as written or replaced by code — no use and no used key either.
+        let tables = Set(families.apple.values.flatMap { [$0.targetLocation.file] + ($0.sourceLocation.map { [$0.file] } ?? []) }
+            .map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
+        let appleUses = apple.uses.filter {
+            ($0.platform != .swiftui || appleEntries[$0.key] != nil) && apple.storyboardIDKeys[$0.key].map { tables.contains($0) } != false
+        }
         let appResults = appleUses.map { measurer.classify($0, entry: appleEntries[$0.key]) } + flutter.uses.map { measurer.classify($0, entry: flutterEntries[$0.key]) }
         // i18next's `ns:key` names the key in the namespace's catalog file (`ns.json`,
         // https://www.i18next.com/principles/namespaces).

@@ -12,7 +12,7 @@ import LabelFitTestSupport
 /// `:label`, kebab-case `tab-label` matching `tabLabel`; an undeclared attribute falls through,
 /// /guide/components/attrs.html) and React's "Passing Props to a Component"
 /// (https://react.dev/learn/passing-props-to-a-component: the first parameter, destructured or read as
-/// `props.x`). Fixture: Tests/Fixtures/layout-web/props.
+/// `props.x`), Angular's inputs and Svelte's `export let`. Fixture: Tests/Fixtures/layout-web/props.
 ///
 /// Widths by hb-shape (HarfBuzz 6, `--font-size=16`): «Alerts» 40px and «Settings» 58px in Roboto
 /// Regular, «التنبيهات الجديدة كلها» 126px and «الإعدادات» 55px in Noto Naskh Arabic UI Regular; every
@@ -42,6 +42,12 @@ final class WebComponentPropsTests: XCTestCase {
         XCTAssertEqual(result("chip_label")?.cls, .arabicOnlyCut)
         XCTAssertEqual(result("chip_label")?.use.site.line, 8)
         XCTAssertEqual(result("pill_caption")?.cls, .fits)
+        // Angular: `@Input() label` and a signal input read as `{{ caption() }}`, in the component's own sheet
+        // (https://angular.dev/guide/components/inputs); Svelte: `export let text`, read as `{text}`.
+        XCTAssertEqual(result("ng_alerts")?.cls, .arabicOnlyCut)
+        XCTAssertEqual(result("ng_settings")?.cls, .fits)
+        XCTAssertEqual(result("sv_alerts")?.cls, .arabicOnlyCut)
+        XCTAssertEqual(result("sv_alerts")?.use.site.line, 7)
         // The component's CSS rules see the passed text: nowrap + ellipsis at TabLabel.vue:19, related to the parent's line.
         let clip = r.findings.first { $0.rule == "rtl-nowrap-ellipsis" && $0.related?.line == 3 && $0.related?.file.hasSuffix("Settings.vue") == true }
         XCTAssertEqual(clip?.site.line, 19)

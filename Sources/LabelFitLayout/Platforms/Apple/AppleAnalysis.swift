@@ -20,6 +20,9 @@ public struct AppleAnalysis: Sendable {
     /// Storyboard keys (`<id>.text`) with the Base text Interface Builder holds: the English side
     /// when no `en.lproj` table exists (Base Internationalization).
     public var storyboardText: [String: String] = [:]
+    /// Storyboard and xib keys named by Interface Builder object ids (`<id>.text`), with the strings
+    /// table Base Internationalization looks them up in: the file's base name.
+    var storyboardIDKeys: [String: String] = [:]
     /// Storyboard labels with `textAlignment="left|right"`, by key, for the RTL rule.
     var storyboardAlignment: [String: SourceLocation] = [:]
 
@@ -93,6 +96,7 @@ public struct AppleAnalysis: Sendable {
                     uses.append(label.use)
                     referencedKeys.insert(label.key)
                     if let t = label.englishText { storyboardText[label.key] = t }
+                    if Self.isObjectIDKey(label.key) { storyboardIDKeys[label.key] = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent }
                     if let line = label.textAlignmentLine { storyboardAlignment[label.key] = SourceLocation(file: file, line: line) }
                 }
             } catch let e as LabelFitError {
@@ -126,6 +130,15 @@ public struct AppleAnalysis: Sendable {
             }
         }
         return out
+    }
+
+    /// `abc-12-xyz.text`: the key Interface Builder's object id gives a property (ids are three, two and
+    /// three letters or digits joined by `-`), not a key an inspectable property names.
+    static func isObjectIDKey(_ key: String) -> Bool {
+        let parts = key.split(separator: ".", maxSplits: 1)
+        guard parts.count == 2 else { return false }
+        let id = parts[0].split(separator: "-", omittingEmptySubsequences: false)
+        return id.map(\.count) == [3, 2, 3] && id.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 
     /// `rtl-physical-text-alignment` for storyboard labels whose text is translated.

@@ -49,10 +49,13 @@ public struct WebAnalysis: Sendable {
             texts[file] = text
             constants.read(TranslationCalls.tokens(Self.scriptCode(text, file: file)).tokens, file: file)
         }
+        var angular: [(selector: String, template: String, inputs: Set<String>)] = []
         for file in project.scripts {
             // A script that cannot be read is reported once, where its direction is read below.
             guard let bytes = try? CatalogText.read(file, limits: limits) else { continue }
-            constants.read(TranslationCalls.tokens(String(decoding: bytes, as: UTF8.self)).tokens, file: file)
+            let code = String(decoding: bytes, as: UTF8.self)
+            constants.read(TranslationCalls.tokens(code).tokens, file: file)
+            if file.hasSuffix(".component.ts"), let c = WebComponentProps.angularComponent(code, file: file) { angular.append(c) }
         }
         for file in project.templates {
             guard var text = texts[file] else { continue }
@@ -114,6 +117,12 @@ public struct WebAnalysis: Sendable {
                 for c in WebComponentProps.jsxComponents(code, template: ti) { components[c.name, default: []].append(c) }
             }
         }
+        let templateIndex = Dictionary(templates.enumerated().map { (($0.element.file as NSString).standardizingPath, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        for c in angular {
+            guard let ti = templateIndex[c.template] else { continue }
+            let name = WebComponentProps.pascal(c.selector)
+            components[name, default: []].append(.init(template: ti, name: c.selector, props: c.inputs, objects: [], lines: nil))
+        }
         var incoming: [Int: [(pass: WebPropPass, parent: String, element: Int, component: WebComponentProps.Component)]] = [:]
         var unfollowed: [Int: [(pass: WebPropPass, reason: String)]] = [:]
         let files = templates.map { URL(fileURLWithPath: $0.file).lastPathComponent }
@@ -166,7 +175,7 @@ public struct WebAnalysis: Sendable {
                 }
                 use.constraint = c
                 use.shownBy = shownBy + " " + u.form
-                if ["input", "textarea", "select", "option"].contains(tpl.elements[e].tag) { use.constraint.notASite = "a form control's value" }
+                if let control = Self.formControl(tpl.elements[e].tag) { use.constraint.notASite = control }
                 else if let hidden = VisuallyHidden.reason(e, cascade: cascade) { use.constraint.notASite = hidden }
                 ties.append((ti, e, uses.count))
                 uses.append(use)
@@ -195,11 +204,25 @@ public struct WebAnalysis: Sendable {
                 }
                 use.constraint = c
                 use.shownBy = inc.pass.form + " → " + shownBy
-                if ["input", "textarea", "select", "option"].contains(tpl.elements[e].tag) { use.constraint.notASite = "a form control's value" }
+                if let control = Self.formControl(tpl.elements[e].tag) { use.constraint.notASite = control }
                 else if let hidden = VisuallyHidden.reason(e, cascade: cascade) { use.constraint.notASite = hidden }
                 ties.append((ti, e, uses.count))
                 uses.append(use)
             }
+        }
+    }
+
+    /// Why text in a form control is no fixed-width site, or nil for any other element. An `<option>`'s
+    /// text is drawn in the system's drop-down list, sized to its options, and in the closed `<select>`,
+    /// whose intrinsic width is its widest option's (HTML Living Standard, Rendering, "The select
+    /// element": https://html.spec.whatwg.org/multipage/rendering.html#the-select-element-2); an
+    /// `<input>`'s or `<textarea>`'s content is the value the user edits.
+    static func formControl(_ tag: String) -> String? {
+        switch tag {
+        case "option", "optgroup": "an <option>: drawn in the system's drop-down list, and in a closed <select> as wide as its widest option unless its CSS sets a width (a select's width is not read)"
+        case "select": "inside a <select>: only its <option>s are drawn"
+        case "input", "textarea": "a form control's value"
+        default: nil
         }
     }
 

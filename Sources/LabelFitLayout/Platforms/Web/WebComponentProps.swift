@@ -14,6 +14,9 @@ import LabelFitCore
 /// - React: a component is a function whose first parameter is the props object, usually destructured
 ///   (`function Tab({ label })`, `const Tab = (props) => … {props.label}`); a class component reads
 ///   `this.props.label` ("Passing Props to a Component", https://react.dev/learn/passing-props-to-a-component).
+/// - Angular: `@Input() label` or a signal input `label = input<string>()` in the component class whose
+///   `selector` is the tag, read as `{{ label }}` / `{{ label() }}` in its `templateUrl` template
+///   (https://angular.dev/guide/components/inputs).
 /// - Svelte 4: `export let label` declares a prop, read as `{label}` (https://svelte.dev/docs/svelte/legacy-export-let);
 ///   Svelte 5: `let { label } = $props()`.
 /// A component is found by its tag: the PascalCase of the tag (`<tab-item>` is `TabItem`) is the base
@@ -194,6 +197,33 @@ enum WebComponentProps {
         return out
     }
 
+    /// An Angular component's class file (`x.component.ts`): its `selector`, its `templateUrl` (resolved
+    /// beside the file) and its inputs — `@Input() label`, `@Input('label') x`, the signal inputs
+    /// `label = input<string>()` / `input.required<string>()` (https://angular.dev/guide/components/inputs).
+    /// Nil when it declares no element selector or no template file.
+    static func angularComponent(_ code: String, file: String) -> (selector: String, template: String, inputs: Set<String>)? {
+        let t = js(code)
+        var selector: String?, template: String?
+        var inputs = Set<String>()
+        for i in t.indices.dropLast(2) {
+            if t[i].text == "selector", t[i + 1].text == ":", case .string(let v?) = t[i + 2].kind, !v.contains("["), !v.contains(".") { selector = v.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } }
+            if t[i].text == "templateUrl", t[i + 1].text == ":", case .string(let v?) = t[i + 2].kind {
+                template = ((PathText.parent(of: file) as NSString).appendingPathComponent(v) as NSString).standardizingPath
+            }
+            if t[i].text == "@", t[i + 1].text == "Input", t[i + 2].text == "(" {
+                var k = i + 3
+                if k < t.count, case .string(let alias?) = t[k].kind { inputs.insert(alias); continue }
+                while k < t.count, t[k].text != ")" { k += 1 }
+                k += 1
+                while k < t.count, t[k].isIdentifier, ["set", "public", "readonly", "override"].contains(t[k].text) { k += 1 }
+                if k < t.count, t[k].isIdentifier { inputs.insert(t[k].text) }
+            }
+            if t[i].isIdentifier, t[i + 1].text == "=", t[i + 2].text == "input" { inputs.insert(t[i].text) }
+        }
+        guard let selector, !selector.isEmpty, let template else { return nil }
+        return (selector, template, inputs)
+    }
+
     // MARK: - Following
 
     /// The elements of `component`'s template where `prop` is the whole content (`{{ label }}`), or the
@@ -213,7 +243,8 @@ enum WebComponentProps {
                 let parts = js(o).map(\.text) + ["."]
                 if whole.starts(with: parts) { whole = Array(whole.dropFirst(parts.count)); break }
             }
-            if whole == [local] { elements.append(text.parent); continue }
+            // An Angular signal input is read by calling it: `{{ label() }}`.
+            if whole == [local] || whole == [local, "(", ")"] { elements.append(text.parent); continue }
             // `this.label` in a Vue 2 template is the same prop.
             if whole == ["this", ".", local] { elements.append(text.parent); continue }
             if tokens.contains(local) && dynamic == nil { dynamic = expr }
