@@ -27,6 +27,10 @@ final class AppleForcedLeftToRightTests: XCTestCase {
         XCTAssertEqual(swiftUI?.site.line, 11)
         XCTAssertTrue(swiftUI?.message.contains("applied through .appContent() to the rootView at ContentModifier.swift:23") == true, swiftUI?.message ?? "nil")
         XCTAssertTrue(swiftUI?.message.contains("1 right-to-left finding about SwiftUI views (rtl-directional-symbol 1)") == true)
+        // Base.lproj/Panel.storyboard has no Panel.strings in any .lproj: its two labels' object ids are
+        // looked up nowhere, so they are no uses (the swiftui-app fixture's Main.strings keeps them there).
+        XCTAssertEqual(r.results.filter { $0.use.site.file.hasSuffix(".storyboard") }.count, 0)
+        XCTAssertEqual(r.results.map(\.use.key), ["settings_title"])   // a UIAction title is no laid-out label
     }
 
     func testOnlyAppWideForcingsOnConstantsCount() throws {

@@ -33,9 +33,15 @@ final class WebComponentPropsTests: XCTestCase {
         XCTAssertEqual(result("tab_settings")?.cls, .fits)
         // `defineProps<{ text: string }>()`, placed in a 200px paragraph.
         XCTAssertEqual(result("note_saved")?.cls, .fits)
-        // An attribute the component does not declare falls through: no text.
-        XCTAssertTrue(result("note_hint")?.reason?.contains("declares no prop 'hint'") == true, result("note_hint")?.reason ?? "nil")
-        XCTAssertEqual(result("note_hint")?.cls, .unknown)
+        // An attribute the component does not declare falls through to its root as an attribute, and a
+        // prop the component binds to an element's attribute (`:placeholder="hint"`) is a hint: no use,
+        // as a translation in an attribute is not; both keys are still named.
+        XCTAssertNil(result("note_hint"))
+        XCTAssertNil(result("row_hint"))
+        XCTAssertEqual(r.referencedKeys, 12)
+        // Passed on: `<FieldRow :label>` binds it to `<TabLabel :label="label">`, which places it (`interface Props`).
+        XCTAssertEqual(result("row_label")?.cls, .arabicOnlyCut)
+        XCTAssertEqual(result("row_label")?.use.site.line, 7)
         // Placed inside a longer expression: its text is the run time's.
         XCTAssertTrue(result("badge_new")?.reason?.contains("only inside the expression `title.toUpperCase()`") == true, result("badge_new")?.reason ?? "nil")
         // React: a destructured parameter `{ label }` and a named one read as `props.caption`.
@@ -65,6 +71,7 @@ final class WebComponentPropsTests: XCTestCase {
         XCTAssertEqual(WebComponentProps.declaredProps("export default { props: { a: String, b: { type: Number } }, data() { return { c: 1 } } }"), ["a", "b"])
         XCTAssertEqual(WebComponentProps.declaredProps("const p = defineProps<{ a: string; b?: number }>()"), ["a", "b"])
         XCTAssertEqual(WebComponentProps.declaredProps("export let title; let count = 0;"), ["title"])
+        XCTAssertEqual(WebComponentProps.declaredProps("interface Props {\n  label?: string\n  size: number\n}\nwithDefaults(defineProps<Props>(), { size: 1 })"), ["label", "size"])
         XCTAssertNil(WebComponentProps.declaredProps("export default { data() { return {} } }"))
         let c = WebComponentProps.jsxComponents("function Row({ title: heading, size = 1 }) {\n return <p>{heading}</p>;\n}\nconst Cell = (props) => <td>{props.text}</td>;", template: 0)
         XCTAssertEqual(c.map(\.name), ["Row", "Cell"])

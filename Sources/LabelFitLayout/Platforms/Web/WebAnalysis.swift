@@ -126,30 +126,45 @@ public struct WebAnalysis: Sendable {
         var incoming: [Int: [(pass: WebPropPass, parent: String, element: Int, component: WebComponentProps.Component)]] = [:]
         var unfollowed: [Int: [(pass: WebPropPass, reason: String)]] = [:]
         let files = templates.map { URL(fileURLWithPath: $0.file).lastPathComponent }
+        /// Where a prop passed to the component `tag` ends: elements whose text it is, an attribute (no
+        /// laid-out text), a library's component (not followed), or unknown with why. A component that
+        /// passes it on to another (`<Field :label="label">`) is followed there, at most 8 deep.
+        enum Outcome { case placed([(template: Int, element: Int, component: WebComponentProps.Component)]), notText, unknown(String) }
+        func follow(_ prop: String, tag: String, depth: Int) -> Outcome {
+            guard let found = components[WebComponentProps.pascal(tag)] else { return .notText }   // a library's component: named, as a direct prop is
+            guard found.count == 1, let c = found.first else {
+                return .unknown("\(found.count) components are named \(WebComponentProps.pascal(tag)) (\(found.map { files[$0.template] }.joined(separator: ", "))): which one <\(tag)> is, is the bundler's")
+            }
+            let at = "<\(tag)> (\(files[c.template]))"
+            if c.objects.isEmpty && c.props == nil { return .unknown("\(at) declares no props LabelFit reads: where it places '\(prop)' is not known") }
+            // An attribute the component does not declare falls through to its root element as an
+            // attribute (https://vuejs.org/guide/components/attrs.html): no laid-out text.
+            if let declared = c.props, !declared.contains(prop), !declared.contains(where: { $0.hasPrefix(prop + "=") }) { return .notText }
+            let p = WebComponentProps.placements(prop, in: templates[c.template], component: c)
+            if !p.elements.isEmpty { return .placed(p.elements.map { (c.template, $0, c) }) }
+            var placed: [(template: Int, element: Int, component: WebComponentProps.Component)] = []
+            var unknown: String?
+            for next in p.passedOn {
+                guard depth < 8 else { unknown = "\(at) passes '\(prop)' on through more than 8 components"; break }
+                switch follow(next.prop, tag: templates[c.template].elements[next.element].tag, depth: depth + 1) {
+                case .placed(let list): placed += list
+                case .unknown(let why): unknown = unknown ?? why
+                case .notText: break
+                }
+            }
+            if !placed.isEmpty { return .placed(placed) }
+            if let unknown { return .unknown(unknown) }
+            if p.inAttribute || !p.passedOn.isEmpty { return .notText }
+            if let dynamic = p.dynamic { return .unknown("\(at) places prop '\(prop)' only inside the expression `\(dynamic)`: its text is known at run time") }
+            return .unknown("\(at) never places prop '\(prop)' as the text of an element")
+        }
         for (ti, tpl) in templates.enumerated() {
             for pass in tpl.propPasses {
-                let tag = tpl.elements[pass.element].tag
-                guard let found = components[WebComponentProps.pascal(tag)] else { continue }   // a library's component: named, as before
-                let where_ = { (c: WebComponentProps.Component) in files[c.template] }
-                guard found.count == 1, let c = found.first else {
-                    unfollowed[ti, default: []].append((pass, "\(found.count) components are named \(WebComponentProps.pascal(tag)) (\(found.map(where_).joined(separator: ", "))): which one <\(tag)> is, is the bundler's"))
-                    continue
+                switch follow(pass.prop, tag: tpl.elements[pass.element].tag, depth: 0) {
+                case .notText: continue
+                case .unknown(let why): unfollowed[ti, default: []].append((pass, why))
+                case .placed(let list): for (t, e, c) in list { incoming[t, default: []].append((pass, tpl.file, e, c)) }
                 }
-                if c.objects.isEmpty && c.props == nil {
-                    unfollowed[ti, default: []].append((pass, "<\(tag)> (\(where_(c))) declares no props LabelFit reads: where it places '\(pass.prop)' is not known"))
-                    continue
-                }
-                if let declared = c.props, !declared.contains(pass.prop), !declared.contains(where: { $0.hasPrefix(pass.prop + "=") }) {
-                    unfollowed[ti, default: []].append((pass, "<\(tag)> (\(where_(c))) declares no prop '\(pass.prop)': it falls through as an attribute, not shown as text"))
-                    continue
-                }
-                let (elements, dynamic) = WebComponentProps.placements(pass.prop, in: templates[c.template], component: c)
-                if elements.isEmpty {
-                    unfollowed[ti, default: []].append((pass, dynamic.map { "<\(tag)> (\(where_(c))) places prop '\(pass.prop)' only inside the expression `\($0)`: its text is known at run time" }
-                        ?? "<\(tag)> (\(where_(c))) never places prop '\(pass.prop)' as the text of an element"))
-                    continue
-                }
-                for e in elements { incoming[c.template, default: []].append((pass, tpl.file, e, c)) }
             }
         }
         let run = CSSCascadeRun(limit: cascadeBudget.perRun)

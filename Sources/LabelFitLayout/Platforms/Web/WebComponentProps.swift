@@ -78,12 +78,15 @@ enum WebComponentProps {
         var found = false
         func keysOf(_ open: Int) -> Int {
             // `[ 'a', 'b' ]` strings; `{ a: …, b, 'c': … }` keys at depth 1; `<{ a: T; b?: U }>` likewise.
-            var depth = 0, k = open, expectKey = true
+            // A TypeScript interface's members may be separated by line breaks alone.
+            var depth = 0, k = open, expectKey = true, lastLine = t[open].line
             repeat {
                 let x = t[k]
                 if ["{", "(", "[", "<"].contains(x.text) { depth += 1; if depth == 1 { expectKey = true } }
                 else if ["}", ")", "]", ">"].contains(x.text) { depth -= 1 }
                 else if depth == 1 {
+                    if x.line > lastLine { expectKey = true }
+                    lastLine = x.line
                     if x.text == "," || x.text == ";" { expectKey = true }
                     else if expectKey {
                         if case .string(let v?) = x.kind { out.insert(v) }
@@ -100,6 +103,16 @@ enum WebComponentProps {
             if t[i].text == "props", t[i + 1].text == ":", t[i + 2].text == "[" || t[i + 2].text == "{" { found = true; i = keysOf(i + 2); continue }
             if t[i].text == "defineProps", t[i + 1].text == "(" || t[i + 1].text == "<", i + 2 < t.count, t[i + 2].text == "[" || t[i + 2].text == "{" {
                 found = true; i = keysOf(i + 2); continue
+            }
+            // `defineProps<Props>()` with `interface Props { … }` or `type Props = { … }` in the same script.
+            if t[i].text == "defineProps", t[i + 1].text == "<", t[i + 2].isIdentifier, i + 3 < t.count, t[i + 3].text == ">" {
+                let name = t[i + 2].text
+                for k in t.indices.dropLast(2) where (t[k].text == "interface" && t[k + 1].text == name) || (t[k].text == "type" && t[k + 1].text == name && t[k + 2].text == "=") {
+                    var open = k + 2
+                    while open < t.count, t[open].text != "{" { open += 1 }
+                    if open < t.count { found = true; _ = keysOf(open) }
+                    break
+                }
             }
             // Svelte 4 `export let label`; Svelte 5 `let { label } = $props()`.
             if t[i].text == "export", t[i + 1].text == "let", t[i + 2].isIdentifier { found = true; out.insert(t[i + 2].text) }
@@ -228,12 +241,33 @@ enum WebComponentProps {
 
     /// The elements of `component`'s template where `prop` is the whole content (`{{ label }}`), or the
     /// expression that uses it otherwise.
-    static func placements(_ prop: String, in tpl: WebTemplate, component: Component) -> (elements: [Int], dynamic: String?) {
+    static func placements(_ prop: String, in tpl: WebTemplate, component: Component)
+        -> (elements: [Int], dynamic: String?, inAttribute: Bool, passedOn: [(element: Int, prop: String)]) {
         // The name the markup reads: a destructured rename `label=title` places `title`.
         var local = prop
         if let renamed = component.props?.first(where: { $0.hasPrefix(prop + "=") }) { local = String(renamed.dropFirst(prop.count + 1)) }
         let objects = component.objects + ["props", "$props"]
-        var elements: [Int] = [], dynamic: String?
+        var elements: [Int] = [], dynamic: String?, inAttribute = false, passedOn: [(element: Int, prop: String)] = []
+        /// The expression with the props object taken off its front (`props.label` → `label`).
+        func stripped(_ expr: String) -> [String] {
+            let tokens = js(expr).map(\.text)
+            for o in objects {
+                let parts = js(o).map(\.text) + ["."]
+                if tokens.starts(with: parts) { return Array(tokens.dropFirst(parts.count)) }
+            }
+            return tokens
+        }
+        // Bound to an attribute: an HTML element's (a tooltip, a field's hint, an aria label — no
+        // laid-out text), or another component's prop, followed from there.
+        for (i, el) in tpl.elements.enumerated() where !el.boundExpressions.isEmpty {
+            if let lines = component.lines, !lines.contains(el.line) { continue }
+            for (attribute, expr) in el.boundExpressions {
+                let whole = stripped(expr)
+                guard whole == [local] || whole == [local, "(", ")"] || whole == ["this", ".", local] else { continue }
+                let isComponent = el.tag.first?.isUppercase == true || el.tag.contains("-")
+                if isComponent, let next = propName(attribute, vue: true) { passedOn.append((i, next)) } else { inAttribute = true }
+            }
+        }
         for text in tpl.texts {
             guard let expr = text.expression?.trimmingCharacters(in: .whitespacesAndNewlines), !expr.isEmpty else { continue }
             if let lines = component.lines, !lines.contains(tpl.elements[text.parent].line) { continue }
@@ -249,6 +283,6 @@ enum WebComponentProps {
             if whole == ["this", ".", local] { elements.append(text.parent); continue }
             if tokens.contains(local) && dynamic == nil { dynamic = expr }
         }
-        return (elements, dynamic)
+        return (elements, dynamic, inAttribute, passedOn)
     }
 }

@@ -16,6 +16,10 @@ public struct WebElement: Sendable {
     public var attributes: [String: String] = [:]
     /// Attributes set by a binding (`:disabled`, `[attr.aria-label]`, Svelte `title={…}`), lowercased.
     public var boundAttributes = Set<String>()
+    /// The expressions of bound attributes, by the attribute's name as written (`:title` → `label`,
+    /// JSX `title` → `label` without its braces), for a component's props placed in an attribute or
+    /// passed on to another component (`WebComponentProps`).
+    public var boundExpressions: [String: String] = [:]
     /// `v-bind="obj"`, `{...props}`: any attribute may be set.
     public var spreadAttributes = false
     public var inlineStyle: [CSSDeclaration] = []

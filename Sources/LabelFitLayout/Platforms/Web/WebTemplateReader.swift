@@ -135,6 +135,9 @@ public enum WebTemplateReader {
                             if an.hasPrefix("[class.") { el.possibleClasses.append(String(a.name.dropFirst(7).dropLast())) }
                             if an.hasPrefix("class:") { el.possibleClasses.append(String(a.name.dropFirst(6))) }
                             if an.hasPrefix("[style.") || an.hasPrefix("style:") { el.dynamicStyle = true }
+                            if let v = a.value, an.hasPrefix(":") || an.hasPrefix("v-bind:") || an.hasPrefix("[") || v.hasPrefix("{") {
+                                el.boundExpressions[a.name] = v.hasPrefix("{") && v.hasSuffix("}") ? String(v.dropFirst().dropLast()) : v
+                            }
                             if an == "v-bind" { el.spreadAttributes = true }
                             else if an.hasPrefix(":") { el.boundAttributes.insert(String(an.dropFirst())) }
                             else if an.hasPrefix("v-bind:") { el.boundAttributes.insert(String(an.dropFirst(7))) }
