@@ -27,6 +27,9 @@ final class AppleForcedLeftToRightTests: XCTestCase {
         XCTAssertEqual(swiftUI?.site.line, 11)
         XCTAssertTrue(swiftUI?.message.contains("applied through .appContent() to the rootView at ContentModifier.swift:23") == true, swiftUI?.message ?? "nil")
         XCTAssertTrue(swiftUI?.message.contains("1 right-to-left finding about SwiftUI views (rtl-directional-symbol 1)") == true)
+        // The map pin's hosting controller is a root the forcing does not reach; the subclass's
+        // `init(rootView:)` parameter is no root.
+        XCTAssertTrue(swiftUI?.message.contains("1 other SwiftUI root is not forced (Screens.swift:23)") == true, swiftUI?.message ?? "nil")
         // Base.lproj/Panel.storyboard has no Panel.strings in any .lproj: its two labels' object ids are
         // looked up nowhere, so they are no uses (the swiftui-app fixture's Main.strings keeps them there).
         XCTAssertEqual(r.results.filter { $0.use.site.file.hasSuffix(".storyboard") }.count, 0)

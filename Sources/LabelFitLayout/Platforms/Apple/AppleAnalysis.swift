@@ -125,8 +125,9 @@ public struct AppleAnalysis: Sendable {
             let list = counts.keys.sorted().map { "\($0) \(counts[$0]!)" }.joined(separator: ", ")
             for s in sites {
                 out.append(LayoutRuleFinding(rule: Rule.forcedLtr.id, severity: .warning, site: s.site,
-                    message: "\(s.note) forces every \(swiftUI ? "SwiftUI" : "UIKit") view left to right: the Arabic is laid out left to right"
-                        + (total == 0 ? "" : "; \(total) right-to-left finding\(total == 1 ? "" : "s") about \(swiftUI ? "SwiftUI" : "UIKit") views (\(list)) \(total == 1 ? "is" : "are") held back until it is removed")))
+                    message: "\(s.note) forces \(swiftUI ? "the SwiftUI views under that root" : "every UIKit view") left to right: the Arabic is laid out left to right"
+                        + (total == 0 ? "" : "; \(total) right-to-left finding\(total == 1 ? "" : "s") about \(swiftUI ? "SwiftUI" : "UIKit") views (\(list)) \(total == 1 ? "is" : "are") held back until it is removed")
+                        + (swiftUI && !forced.unforcedRoots.isEmpty ? "; \(forced.unforcedRoots.count) other SwiftUI root\(forced.unforcedRoots.count == 1 ? " is" : "s are") not forced (\(forced.unforcedRoots.prefix(3).map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line ?? 0)" }.joined(separator: ", "))\(forced.unforcedRoots.count > 3 ? ", …" : ""))" : "")))
             }
         }
         return out

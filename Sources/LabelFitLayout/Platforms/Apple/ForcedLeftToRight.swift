@@ -26,6 +26,9 @@ struct ForcedLeftToRight: Sendable {
     }
     var uikit: [Site] = []
     var swiftUI: [Site] = []
+    /// Root views no SwiftUI forcing reaches (a `rootView:` argument or `WindowGroup` without it), when
+    /// there is a forcing: the SwiftUI findings are held back for all views, and the finding names these.
+    var unforcedRoots: [SourceLocation] = []
 
     /// `let NAME = true|false` (any access, `static` or not) across the app's Swift files; a name
     /// declared with both values is no constant.
@@ -229,7 +232,10 @@ struct ForcedLeftToRight: Sendable {
                 methods[m] = s
             }
         }
-        // 3. The roots: a `rootView:` argument, or a `WindowGroup { … }`.
+        // 3. The roots: a `rootView:` argument, or a `WindowGroup { … }`. A hosting controller class whose
+        // `super.init(rootView:)` applies the forcing forces every root given to it (`Host(rootView: x)`).
+        var hosts = Set<String>()
+        var roots: [(site: SourceLocation, callee: String?, reached: Bool)] = []
         for f in files {
             let t = f.tokens
             for i in t.indices.dropLast(2) {
@@ -250,6 +256,19 @@ struct ForcedLeftToRight: Sendable {
                     if open < t.count, t[open].isPunctuation("{") { range = open..<closing(t, open) }
                 }
                 guard let r = range else { continue }
+                // `init(rootView: Content)` declares a parameter; `super.init(rootView:)`, `UIHostingController(rootView:)` pass one.
+                var callee: String?, isSuper = false
+                if t[i].text == "rootView" {
+                    var d = 0, k = i - 1
+                    while k >= 0 { if t[k].isPunctuation(")") { d += 1 } else if t[k].isPunctuation("(") { if d == 0 { break }; d -= 1 }; k -= 1 }
+                    if k > 0, t[k - 1].isPunctuation(">") || (t[k - 1].text == "init" && !(k > 1 && t[k - 2].isPunctuation("."))) { continue }
+                    if k > 0, t[k - 1].isIdentifier {
+                        callee = t[k - 1].text
+                        if callee == "init", k > 2, t[k - 2].isPunctuation(".") { callee = t[k - 3].text; isSuper = callee == "super" }
+                    }
+                }
+                var reached = false
+                defer { roots.append((SourceLocation(file: f.file, line: t[i].line), callee, reached)) }
                 for k in r where k + 1 < t.count && t[k].isPunctuation(".") && t[k + 1].isIdentifier {
                     let name = t[k + 1].text
                     var s: Int?
@@ -258,12 +277,15 @@ struct ForcedLeftToRight: Sendable {
                     else if name == "modifier", k + 3 < t.count, let m = settings.firstIndex(where: { $0.modifier == t[k + 3].text }) { s = m; via = " through .modifier(\(t[k + 3].text)())" }
                     else if name == "environment", let m = settings.firstIndex(where: { $0.file == f.file && $0.tokens == k + 1 && $0.modifier == nil }) { s = m }
                     guard let si = s else { continue }
+                    reached = true
+                    if isSuper, let host = enclosingType(t, i)?.name { hosts.insert(host) }
                     let root = t[i].text == "rootView" ? "the rootView at \(URL(fileURLWithPath: f.file).lastPathComponent):\(t[i].line)" : "the WindowGroup at \(URL(fileURLWithPath: f.file).lastPathComponent):\(t[i].line)"
                     let site = Site(site: settings[si].site, note: settings[si].note + ", applied\(via) to \(root)")
                     if !swiftUI.contains(where: { $0.site == site.site }) { swiftUI.append(site) }
                 }
             }
         }
+        unforcedRoots = roots.filter { !$0.reached && !($0.callee.map(hosts.contains) ?? false) }.map(\.site)
     }
 }
 

@@ -18,3 +18,7 @@ final class MenuBuilder {
         button.contentHorizontalAlignment = .left
     }
 }
+
+final class MapPins {
+    let pin = UIHostingController(rootView: Image(systemName: "mappin"))
+}
