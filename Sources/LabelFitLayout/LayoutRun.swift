@@ -116,7 +116,9 @@ public enum LayoutRun {
         // direction): the findings about physical sides change nothing until it is, so they are held
         // back and counted in `rtl-document-direction`, as Android's are in `rtl-supports-rtl`.
         var heldWeb: [String: Int] = [:]
-        if readsWeb && !webEntries.isEmpty && web!.documentDirection.neverRightToLeft {
+        let useFolders = Set(webResults.filter { $0.catalog != nil }.map { ($0.use.site.file as NSString).deletingLastPathComponent })
+        let stylesSetDirection = web?.sheets.contains { $0.rules.contains { $0.declarations.contains { $0.property == "direction" } } } ?? false
+        if readsWeb && !webEntries.isEmpty && web!.documentDirection.neverRightToLeft(useFolders: useFolders, stylesSetDirection: stylesSetDirection) {
             for f in cssFindings where WebDocumentDirection.heldRules.contains(f.rule) { heldWeb[f.rule, default: 0] += 1 }
             cssFindings.removeAll { WebDocumentDirection.heldRules.contains($0.rule) }
         }
@@ -124,7 +126,7 @@ public enum LayoutRun {
             + analysis.composeFindings.map { LayoutRuleFinding(rule: $0.rule, severity: .warning, site: $0.location, message: $0.message) }
             + apple.rtlFindings(translated: appTranslated, catalogsTranslate: !appleEntries.isEmpty) + flutter.findings
             + cssFindings
-            + (readsWeb && !webEntries.isEmpty ? web!.documentDirection.findings(targetLocale: runner.plan.config.targetLocale, held: heldWeb) : [])
+            + (readsWeb && !webEntries.isEmpty ? web!.documentDirection.findings(targetLocale: runner.plan.config.targetLocale, held: heldWeb, useFolders: useFolders, stylesSetDirection: stylesSetDirection) : [])
         if readsWeb { diagnostics += web!.diagnostics + web!.cascadeLimits; if webProject.unread.truncated { diagnostics.append(.limitExceeded(SourceLocation(file: paths[0]), "more than \(WebProject.maxFiles) files: the rest were not read")) } }
         // The report lists the profiles its uses were measured on: the iPhones only when an Apple use is
         // there, the others only when a use of another platform is (an iOS-only app lists iPhones only).
