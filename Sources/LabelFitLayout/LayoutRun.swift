@@ -85,7 +85,14 @@ public enum LayoutRun {
         }
         // A SwiftUI literal the catalogs do not hold is shown as written in every language (SwiftUI
         // looks the key up and falls back to it): not a translation site, and not a used key.
-        let appleUses = apple.uses.filter { $0.platform != .swiftui || appleEntries[$0.key] != nil }
+        // A storyboard or xib whose strings table (`<Name>.strings`, Base Internationalization) no `.lproj`
+        // folder holds is not localized through Interface Builder: its object-id keys are looked up
+        // nowhere, its text is shown as written or replaced by code — no use and no used key either.
+        let tables = Set(families.apple.values.flatMap { [$0.targetLocation.file] + ($0.sourceLocation.map { [$0.file] } ?? []) }
+            .map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
+        let appleUses = apple.uses.filter {
+            ($0.platform != .swiftui || appleEntries[$0.key] != nil) && apple.storyboardIDKeys[$0.key].map { tables.contains($0) } != false
+        }
         let appResults = appleUses.map { measurer.classify($0, entry: appleEntries[$0.key]) } + flutter.uses.map { measurer.classify($0, entry: flutterEntries[$0.key]) }
         // i18next's `ns:key` names the key in the namespace's catalog file (`ns.json`,
         // https://www.i18next.com/principles/namespaces).
@@ -104,11 +111,22 @@ public enum LayoutRun {
         let translated = Set(results.filter { $0.reason?.hasPrefix("untranslated") != true && $0.catalog != nil }.map(\.use.key))
         let appTranslated = Set(appResults.filter { $0.reason?.hasPrefix("untranslated") != true && $0.catalog != nil }.map(\.use.key))
         let webTranslated = Set(webResults.filter { $0.reason?.hasPrefix("untranslated") != true && $0.catalog != nil }.map(\.use.key))
+        var cssFindings = readsWeb ? CSSRTLRules.findings(web!, translated: webTranslated, classes: Dictionary(uniqueKeysWithValues: webResults.enumerated().map { ($0.offset, $0.element.cls) })) : []
+        // A page that is never laid out right to left (its language follows the locale, nothing sets a
+        // direction): the findings about physical sides change nothing until it is, so they are held
+        // back and counted in `rtl-document-direction`, as Android's are in `rtl-supports-rtl`.
+        var heldWeb: [String: Int] = [:]
+        let useFolders = Set(webResults.filter { $0.catalog != nil }.map { ($0.use.site.file as NSString).deletingLastPathComponent })
+        let stylesSetDirection = web?.sheets.contains { $0.rules.contains { $0.declarations.contains { $0.property == "direction" } } } ?? false
+        if readsWeb && !webEntries.isEmpty && web!.documentDirection.neverRightToLeft(useFolders: useFolders, stylesSetDirection: stylesSetDirection) {
+            for f in cssFindings where WebDocumentDirection.heldRules.contains(f.rule) { heldWeb[f.rule, default: 0] += 1 }
+            cssFindings.removeAll { WebDocumentDirection.heldRules.contains($0.rule) }
+        }
         let findings = AndroidRTLRules.findings(analysis, results: results, translated: translated, limits: runner.discovery.limits)
             + analysis.composeFindings.map { LayoutRuleFinding(rule: $0.rule, severity: .warning, site: $0.location, message: $0.message) }
-            + apple.findings + apple.storyboardFindings(translated: appTranslated) + flutter.findings
-            + (readsWeb ? CSSRTLRules.findings(web!, translated: webTranslated, classes: Dictionary(uniqueKeysWithValues: webResults.enumerated().map { ($0.offset, $0.element.cls) })) : [])
-            + (readsWeb && !webEntries.isEmpty ? web!.documentDirection.findings(targetLocale: runner.plan.config.targetLocale) : [])
+            + apple.rtlFindings(translated: appTranslated, catalogsTranslate: !appleEntries.isEmpty) + flutter.findings
+            + cssFindings
+            + (readsWeb && !webEntries.isEmpty ? web!.documentDirection.findings(targetLocale: runner.plan.config.targetLocale, held: heldWeb, useFolders: useFolders, stylesSetDirection: stylesSetDirection) : [])
         if readsWeb { diagnostics += web!.diagnostics + web!.cascadeLimits; if webProject.unread.truncated { diagnostics.append(.limitExceeded(SourceLocation(file: paths[0]), "more than \(WebProject.maxFiles) files: the rest were not read")) } }
         // The report lists the profiles its uses were measured on: the iPhones only when an Apple use is
         // there, the others only when a use of another platform is (an iOS-only app lists iPhones only).

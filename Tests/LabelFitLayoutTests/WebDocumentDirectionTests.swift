@@ -73,4 +73,52 @@ final class WebDocumentDirectionTests: XCTestCase {
         let r = try CLI.run(["layout", dir.url.path, "--format", "json", "--no-baseline"], cwd: dir.url)
         XCTAssertTrue(r.stdout.contains("rtl-document-direction"), r.stdout + r.stderr)
     }
+
+    /// A static `<html lang="en">` whose folder holds the app's translated templates, with nothing
+    /// anywhere setting a language or a direction: the Arabic page keeps `lang="en"` and `ltr`. A page
+    /// beside the app (a documentation site with no translated template under it) is not reported, nor an
+    /// app whose CSS sets `direction`.
+    func testAStaticRootOverTheAppsTemplatesIsReported() throws {
+        func run(css: String) throws -> [(rule: String, file: String, line: Int)] {
+            let dir = TempDir()
+            dir.write("frontend/index.html", "<!doctype html>\n<html lang=\"en\">\n<body><div id=\"app\"></div></body></html>\n")
+            dir.write("frontend/src/App.vue", "<template><p class=\"t\">{{ $t('save') }}</p></template>\n")
+            dir.write("docs/index.html", "<!doctype html>\n<html lang=\"en\">\n<body><p>Docs</p></body></html>\n")
+            dir.write("frontend/src/app.css", css)
+            dir.write("locales/en.json", "{\"save\": \"Save\"}")
+            dir.write("locales/ar.json", "{\"save\": \"حفظ\"}")
+            let r = try CLI.run(["layout", dir.url.path, "--format", "json", "--no-baseline"], cwd: dir.url)
+            let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+            return (json?["findings"] as? [[String: Any]] ?? []).map { ($0["rule"] as? String ?? "", $0["file"] as? String ?? "", $0["line"] as? Int ?? 0) }
+        }
+        let found = try run(css: ".t { color: red; }\n")
+        XCTAssertEqual(found.map(\.rule), ["rtl-document-direction"], "\(found)")
+        XCTAssertEqual(found.first?.file.hasSuffix("frontend/index.html"), true)
+        XCTAssertEqual(found.first?.line, 2)
+        XCTAssertEqual(try run(css: "html:lang(ar) { direction: rtl; }\n").map(\.rule), [])
+    }
+
+    /// A page never laid out right to left: the physical-side findings change nothing yet, so they are
+    /// counted in `rtl-document-direction`; the length rule (`rtl-fixed-height`) stays. Counted by hand:
+    /// `.t` has `padding-left: 8px` and `text-align: left`, `.h` a 20px height, each on translated text.
+    func testPhysicalSideFindingsAreHeldBackWhileNothingSetsADirection() throws {
+        func run(setsDirection: Bool) throws -> [(rule: String, message: String)] {
+            let dir = TempDir()
+            let script = setsDirection ? "document.documentElement.lang = l; document.documentElement.dir = d;" : "document.documentElement.lang = l;"
+            dir.write("index.html", "<!doctype html>\n<html lang=\"en\">\n<body><p class=\"t\">{{ $t('save') }}</p><div class=\"h\">{{ $t('open') }}</div></body></html>\n")
+            dir.write("src/locale.js", "export function apply(l, d) { \(script) }\n")
+            dir.write("src/app.css", ".t { padding-left: 8px; text-align: left; }\n.h { height: 20px; }\n")
+            dir.write("locales/en.json", "{\"save\": \"Save\", \"open\": \"Open\"}")
+            dir.write("locales/ar.json", "{\"save\": \"حفظ\", \"open\": \"فتح\"}")
+            let r = try CLI.run(["layout", dir.url.path, "--format", "json", "--no-baseline"], cwd: dir.url)
+            let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+            return (json?["findings"] as? [[String: Any]] ?? []).map { ($0["rule"] as? String ?? "", $0["message"] as? String ?? "") }
+        }
+        let never = try run(setsDirection: false)
+        XCTAssertEqual(never.map(\.rule).sorted(), ["rtl-document-direction", "rtl-fixed-height"], "\(never)")
+        XCTAssertTrue(never.first { $0.rule == "rtl-document-direction" }?.message
+            .contains("2 right-to-left findings about boxes (rtl-physical-spacing 1, rtl-text-align-physical 1) are held back") == true, "\(never)")
+        let set = try run(setsDirection: true)
+        XCTAssertEqual(set.map(\.rule).sorted(), ["rtl-fixed-height", "rtl-physical-spacing", "rtl-text-align-physical"], "\(set)")
+    }
 }

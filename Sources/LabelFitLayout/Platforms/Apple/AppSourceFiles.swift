@@ -10,6 +10,8 @@ public struct AppSourceFiles: Sendable, WalkedSourceFiles {
     public var swift: [String] = []
     public var interfaceBuilder: [String] = []
     public var dart: [String] = []
+    /// Objective-C (`.m`, `.mm`): read only for an app-wide forced left-to-right (`ForcedLeftToRight`).
+    public var objectiveC: [String] = []
     /// Generated Dart (`*.g.dart`): no layout, read only for the constants it declares — easy_localization's
     /// `LocaleKeys` (`flutter pub run easy_localization:generate -f keys`, lib/generated/locale_keys.g.dart).
     public var generatedDart: [String] = []
@@ -20,13 +22,14 @@ public struct AppSourceFiles: Sendable, WalkedSourceFiles {
 
     public init(paths: [String]) {
         walk(paths, maxEntries: AndroidProject.maxFiles)
-        swift.sort(); interfaceBuilder.sort(); dart.sort(); generatedDart.sort()
+        swift.sort(); interfaceBuilder.sort(); dart.sort(); generatedDart.sort(); objectiveC.sort()
     }
 
     mutating func classify(_ path: String) {
         let name = (path as NSString).lastPathComponent
         if name.hasSuffix(".swift") && name != "Package.swift" { swift.append(path) }
         else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") { interfaceBuilder.append(path) }
+        else if name.hasSuffix(".m") || name.hasSuffix(".mm") { objectiveC.append(path) }
         else if name.hasSuffix(".dart") {
             if name.hasSuffix(".g.dart") { generatedDart.append(path); return }
             if name.hasPrefix("app_localizations") || name.hasPrefix("messages_") || name == "l10n.dart" || name.hasSuffix(".freezed.dart") { return }

@@ -21,10 +21,13 @@ import LabelFitCore
 ///   `.leading`/`.trailing` follow the direction, iOS 11+). SwiftUI's alignments are leading/trailing only.
 /// Xcode has no RTL lint of its own; none of these is covered elsewhere.
 enum AppleRTLRules {
-    static func findings(_ items: [CallExpr], tokens: [SourceToken], file: String, localizedReceivers: Set<String>) -> [LayoutRuleFinding] {
-        var out: [LayoutRuleFinding] = []
-        func add(_ rule: Rule, _ t: SourceToken, _ message: String) {
-            out.append(LayoutRuleFinding(rule: rule.id, severity: .warning, site: SourceLocation(file: file, line: t.line), message: message))
+    /// Each finding with the framework whose layout it is about: SwiftUI (`Image(systemName:)`, a
+    /// `systemImage:` argument) or UIKit (everything else), for an app that forces one of them left to
+    /// right (`ForcedLeftToRight`).
+    static func findings(_ items: [CallExpr], tokens: [SourceToken], file: String, localizedReceivers: Set<String>) -> [(finding: LayoutRuleFinding, swiftUI: Bool)] {
+        var out: [(finding: LayoutRuleFinding, swiftUI: Bool)] = []
+        func add(_ rule: Rule, _ t: SourceToken, _ message: String, swiftUI: Bool = false) {
+            out.append((LayoutRuleFinding(rule: rule.id, severity: .warning, site: SourceLocation(file: file, line: t.line), message: message), swiftUI))
         }
         let readsDirection = tokens.contains { $0.isIdentifier && ($0.text == "effectiveUserInterfaceLayoutDirection" || $0.text == "userInterfaceLayoutDirection" || $0.text == "layoutDirection") }
         for a in CallAssignment.all(in: items) {
@@ -51,15 +54,15 @@ enum AppleRTLRules {
         for chain in CallAssignment.chains(in: items) {
             let flipped = chain.contains { $0.name == "flipsForRightToLeftLayoutDirection" || $0.name == "imageFlippedForRightToLeftLayoutDirection" || $0.name == "withHorizontallyFlippedOrientation" }
             for s in chain {
-                var name: (String, SourceToken)?
-                if s.name == "Image" || s.name == "UIImage", case .string(let v?, let t)? = s.argument("systemName")?.value { name = (v, t) }
-                if case .string(let v?, let t)? = s.argument("systemImage")?.value { name = (v, t) }
-                guard let (symbol, t) = name, !flipped else { continue }
+                var name: (String, SourceToken, Bool)?
+                if s.name == "Image" || s.name == "UIImage", case .string(let v?, let t)? = s.argument("systemName")?.value { name = (v, t, s.name == "Image") }
+                if case .string(let v?, let t)? = s.argument("systemImage")?.value { name = (v, t, true) }
+                guard let (symbol, t, swiftUI) = name, !flipped else { continue }
                 let parts = symbol.split(separator: ".")
                 let left = parts.contains("left"), right = parts.contains("right")
                 guard left != right else { continue }
                 let forward = parts.map { $0 == "left" ? "backward" : $0 == "right" ? "forward" : String($0) }.joined(separator: ".")
-                add(.rtlDirectionalSymbol, t, "SF Symbol \"\(symbol)\" points \(left ? "left" : "right") in every layout direction: use \"\(forward)\" (it flips under right-to-left), or .flipsForRightToLeftLayoutDirection(true)")
+                add(.rtlDirectionalSymbol, t, "SF Symbol \"\(symbol)\" points \(left ? "left" : "right") in every layout direction: use \"\(forward)\" (it flips under right-to-left), or .flipsForRightToLeftLayoutDirection(true)", swiftUI: swiftUI)
             }
         }
         return out

@@ -25,14 +25,15 @@ enum ChromiumVerdicts {
         let pairs = web.uses.indices.map { measurer.textPair(web.uses[$0], entry: entry(web.uses[$0].key)) }
         // A use Chromium can say something about: a decided class to compare, or a width layout decides.
         func wanted(_ i: Int) -> Bool {
-            pairs[i] != nil && (results[i].cls != .unknown || web.uses[i].constraint.widthNeedsLayout)
+            pairs[i] != nil && !web.propUses.contains(i) && (results[i].cls != .unknown || web.uses[i].constraint.widthNeedsLayout)
         }
         for i in results.indices where !wanted(i) {
             results[i].engine = EngineReading(reason: pairs[i] == nil ? "no translated pair to lay out"
+                : web.propUses.contains(i) ? "not sent: passed as a prop, its component's box holds another value for each parent"
                 : "not sent: unknown for a reason layout does not decide (\(results[i].reason ?? "unknown"))")
         }
         var byTemplate: [Int: [Int]] = [:]
-        for i in web.uses.indices { byTemplate[web.origins[i].template, default: []].append(i) }
+        for i in web.uses.indices where !web.propUses.contains(i) { byTemplate[web.origins[i].template, default: []].append(i) }
         var page = ChromiumPage()
         page.styles = [CSSRuleText.rules(web.sheets, scope: nil)]
         page.bytes = page.styles[0].reduce(0) { $0 + $1.utf8.count }

@@ -36,6 +36,9 @@ public struct WebDocumentDirection: Sendable {
     public var directionSet: [SourceLocation] = []
     /// Literal `dir="ltr"` on a root `<html>`.
     public var fixedLeftToRight: [SourceLocation] = []
+    /// `<html>` roots of HTML pages whose `lang` is a literal or absent and that write no `dir`: the
+    /// page the app's scripts fill keeps that language and the `ltr` default unless code sets them.
+    public var staticRoots: [SourceLocation] = []
 
     public init() {}
 
@@ -117,22 +120,58 @@ public struct WebDocumentDirection: Sendable {
             if langBound {
                 languageSet.append(at(tag.range.location))
                 if dirLiteralLTR { fixedLeftToRight.append(at(tag.range.location)) }
+            } else if Self.dirAttribute.firstMatch(in: tagText, range: range) == nil, file.hasSuffix(".html") || file.hasSuffix(".htm") {
+                staticRoots.append(at(tag.range.location))
             }
         }
         for r in Self.scriptLanguage { for m in r.matches(in: text, range: all) { languageSet.append(at(m.range.location)) } }
         for r in Self.scriptDirection { if let m = r.firstMatch(in: text, range: all) { directionSet.append(at(m.range.location)) } }
     }
 
-    /// The findings: at each place the language follows the locale, when no direction is set anywhere;
-    /// at each root whose `dir` is a literal `ltr` while its `lang` follows the locale.
-    public func findings(targetLocale: String) -> [LayoutRuleFinding] {
+    /// The CSS rules whose findings change nothing while the page is never laid out right to left:
+    /// physical sides and alignments (`rtl-physical-spacing`, `rtl-text-align-physical`) differ from
+    /// logical ones only under `direction: rtl`, and a `[dir="rtl"]` rule (`rtl-blanket-icon-flip`,
+    /// `rtl-reverse-direction`) matches nothing without a `dir`. `rtl-fixed-height` and
+    /// `rtl-nowrap-ellipsis` are about the Arabic's length, not its direction: they stay.
+    public static let heldRules: Set<String> = [Rule.rtlPhysicalSpacing.id, Rule.rtlTextAlignPhysical.id, Rule.rtlBlanketIconFlip.id, Rule.rtlReverseDirection.id]
+
+    /// Whether the app's page is never laid out right to left: nothing sets a direction, and either its
+    /// language follows the locale or a static root holds its translated templates (the cases
+    /// `rtl-document-direction` reports). `useFolders`: the folders of templates holding translated uses.
+    public func neverRightToLeft(useFolders: Set<String>, stylesSetDirection: Bool) -> Bool {
+        directionSet.isEmpty && (!languageSet.isEmpty || !appRoots(useFolders: useFolders, stylesSetDirection: stylesSetDirection).isEmpty)
+    }
+
+    /// The static roots whose folder holds (at any depth) a template with a translated use — the app's
+    /// page, not a documentation site or an e-mail template beside it —, when nothing in the app sets a
+    /// language or a direction, in markup, scripts or CSS (`direction: rtl` under a `:lang()` rule would
+    /// do it).
+    func appRoots(useFolders: Set<String>, stylesSetDirection: Bool) -> [SourceLocation] {
+        guard directionSet.isEmpty, languageSet.isEmpty, !stylesSetDirection else { return [] }
+        return staticRoots.filter { root in
+            let folder = (root.file as NSString).deletingLastPathComponent
+            return useFolders.contains { $0 == folder || $0.hasPrefix(folder + "/") }
+        }
+    }
+
+    /// The findings: at each place the language follows the locale, when no direction is set anywhere
+    /// (counting the box findings held back for it: `held`, by rule); at each root whose `dir` is a
+    /// literal `ltr` while its `lang` follows the locale.
+    public func findings(targetLocale: String, held: [String: Int] = [:], useFolders: Set<String> = [], stylesSetDirection: Bool = false) -> [LayoutRuleFinding] {
         var out: [LayoutRuleFinding] = []
+        let total = held.values.reduce(0, +)
+        let heldNote = total == 0 ? "" : "; \(total) right-to-left finding\(total == 1 ? "" : "s") about boxes (\(held.keys.sorted().map { "\($0) \(held[$0]!)" }.joined(separator: ", "))) \(total == 1 ? "is" : "are") held back until it does"
         if directionSet.isEmpty {
             for at in languageSet {
                 out.append(LayoutRuleFinding(rule: Rule.rtlDocumentDirection.id, severity: .warning, site: at,
                     message: "the document's lang follows the locale here, but nothing in the app sets dir: the \(targetLocale) page is laid out left to right "
-                        + "(the direction comes from dir, never from lang); set dir with the language, e.g. document.documentElement.dir = i18next.dir(lng), or dir=\"rtl\" on <html>"))
+                        + "(the direction comes from dir, never from lang); set dir with the language, e.g. document.documentElement.dir = i18next.dir(lng), or dir=\"rtl\" on <html>" + heldNote))
             }
+        }
+        for at in appRoots(useFolders: useFolders, stylesSetDirection: stylesSetDirection) {
+            out.append(LayoutRuleFinding(rule: Rule.rtlDocumentDirection.id, severity: .warning, site: at,
+                message: "<html> writes its lang as a literal (or none) and no dir, and nothing in the app sets either: the \(targetLocale) page keeps that language and is laid out left to right; "
+                    + "set lang and dir from the locale, e.g. document.documentElement.lang = lng; document.documentElement.dir = i18next.dir(lng)" + heldNote))
         }
         for at in fixedLeftToRight {
             out.append(LayoutRuleFinding(rule: Rule.rtlDocumentDirection.id, severity: .warning, site: at,

@@ -16,6 +16,10 @@ public struct WebElement: Sendable {
     public var attributes: [String: String] = [:]
     /// Attributes set by a binding (`:disabled`, `[attr.aria-label]`, Svelte `title={…}`), lowercased.
     public var boundAttributes = Set<String>()
+    /// The expressions of bound attributes, by the attribute's name as written (`:title` → `label`,
+    /// JSX `title` → `label` without its braces), for a component's props placed in an attribute or
+    /// passed on to another component (`WebComponentProps`).
+    public var boundExpressions: [String: String] = [:]
     /// `v-bind="obj"`, `{...props}`: any attribute may be set.
     public var spreadAttributes = false
     public var inlineStyle: [CSSDeclaration] = []
@@ -46,6 +50,20 @@ public struct WebTemplate: Sendable {
     /// The literal text pieces and runtime expressions among the elements' content, in document
     /// order, so the static tree can be rebuilt for a browser (`WebTemplateTree`).
     public var texts: [WebText] = []
+    /// Translations bound to a component's prop (`<Tab :label="$t('k')">`, `<Tab label={t('k')} />`):
+    /// followed to where the component places the prop (`WebComponentProps`).
+    public var propPasses: [WebPropPass] = []
+}
+
+/// A translation passed to a component as a prop, in the parent's template.
+public struct WebPropPass: Sendable, Hashable {
+    public var key: String
+    /// The component element in the parent's template.
+    public var element: Int
+    /// The prop's name as the component declares it (Vue's kebab-case `tab-label` is `tabLabel`).
+    public var prop: String
+    public var line: Int
+    public var form: String
 }
 
 /// A piece of an element's content that is not an element: literal text as written (entities kept),
@@ -55,6 +73,8 @@ public struct WebText: Sendable, Hashable {
     /// The number of elements read before it: it comes after the children with a lower index.
     public var position: Int
     public var text: String?
+    /// The runtime expression as written (`label`, `props.label`), for a component's placed props.
+    public var expression: String? = nil
 }
 
 /// A translation call or attribute tied to the element whose content it is.

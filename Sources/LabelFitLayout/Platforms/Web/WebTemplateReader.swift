@@ -135,6 +135,9 @@ public enum WebTemplateReader {
                             if an.hasPrefix("[class.") { el.possibleClasses.append(String(a.name.dropFirst(7).dropLast())) }
                             if an.hasPrefix("class:") { el.possibleClasses.append(String(a.name.dropFirst(6))) }
                             if an.hasPrefix("[style.") || an.hasPrefix("style:") { el.dynamicStyle = true }
+                            if let v = a.value, an.hasPrefix(":") || an.hasPrefix("v-bind:") || an.hasPrefix("[") || v.hasPrefix("{") {
+                                el.boundExpressions[a.name] = v.hasPrefix("{") && v.hasSuffix("}") ? String(v.dropFirst().dropLast()) : v
+                            }
                             if an == "v-bind" { el.spreadAttributes = true }
                             else if an.hasPrefix(":") { el.boundAttributes.insert(String(an.dropFirst())) }
                             else if an.hasPrefix("v-bind:") { el.boundAttributes.insert(String(an.dropFirst(7))) }
@@ -181,7 +184,14 @@ public enum WebTemplateReader {
                         } else {
                             // A bound attribute (`:title="$t('…')"`, `[placeholder]`, `title="{{ … }}"`): shown as a
                             // tooltip or a field's hint, not as the element's laid-out text. Named, not measured.
-                            for k in keys(v.hasPrefix("{") ? String(v.dropFirst().dropLast()) : v, line: a.line) { tpl.referencedKeys.insert(k.key) }
+                            // On a component it is a prop, followed to where the component places it.
+                            let found = keys(v.hasPrefix("{") ? String(v.dropFirst().dropLast()) : v, line: a.line)
+                            for k in found { tpl.referencedKeys.insert(k.key) }
+                            if let e = element, isComponent || (name.contains("-") && !jsx), let prop = WebComponentProps.propName(a.name, vue: vue) {
+                                for k in found {
+                                    tpl.propPasses.append(WebPropPass(key: k.key, element: e, prop: prop, line: a.line + k.line - 1, form: "<\(rawName) \(a.name)> \(k.form)"))
+                                }
+                            }
                         }
                     }
                 }
@@ -194,7 +204,7 @@ public enum WebTemplateReader {
                 let before = tpl.uses.count
                 addUses(expr, line: exprLine, element: currentElement())
                 if let e = currentElement() { tpl.elements[e].contentCount += tpl.uses.count > before ? tpl.uses.count - before : 1 }
-                if let e = currentElement(), tpl.uses.count == before { tpl.texts.append(WebText(parent: e, position: tpl.elements.count, text: nil)) }
+                if let e = currentElement(), tpl.uses.count == before { tpl.texts.append(WebText(parent: e, position: tpl.elements.count, text: nil, expression: expr)) }
             case .expression(let expr, let exprLine):
                 // `{#if}`, `{:else}`, `{/if}`, `{@html …}` are blocks, not content (https://svelte.dev/docs/svelte/if).
                 if let first = expr.first, first == "#" || first == ":" || first == "/" {
@@ -203,7 +213,7 @@ public enum WebTemplateReader {
                     let before = tpl.uses.count
                     addUses(expr, line: exprLine, element: currentElement())
                     if let el = currentElement() { tpl.elements[el].contentCount += max(1, tpl.uses.count - before) }
-                    if let el = currentElement(), tpl.uses.count == before { tpl.texts.append(WebText(parent: el, position: tpl.elements.count, text: nil)) }
+                    if let el = currentElement(), tpl.uses.count == before { tpl.texts.append(WebText(parent: el, position: tpl.elements.count, text: nil, expression: expr)) }
                 }
             case .text(let piece, let line):
                 guard let el = currentElement(), piece.utf8.contains(where: { !HTMLTokenizer.isSpace($0) }) else { continue }

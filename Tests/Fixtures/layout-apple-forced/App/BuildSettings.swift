@@ -1,0 +1,4 @@
+enum BuildSettings {
+    static let disableRightToLeftLayout = true
+    static let showBetaBanner = false
+}
