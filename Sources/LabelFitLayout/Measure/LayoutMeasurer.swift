@@ -269,6 +269,10 @@ public struct LayoutMeasurer {
         }
         r.weightNotes += c.fontAxesUndecided.map { "\($0); measured at its initial value (normal)" }
         r.weightNotes += c.fontNotes
+        if !c.variableFontNotes.isEmpty {
+            let m = weighted(lineModel(use.platform), c.fontWeight?.value, platform: use.platform).model
+            if (m.sourceFaces + m.targetFaces).contains(where: { $0.axes.isVariable }) { r.weightNotes += c.variableFontNotes }
+        }
         // One entry per profile measured: its class, the width it was shown at, both sides there, the
         // range's ends when the width is a range, and why the class is unknown when it is.
         struct Measured { var cls: LayoutClass; var p: DeviceProfile; var w: Double; var e: Side; var a: Side; var range: (min: Double, max: Double)?; var why: String? }

@@ -110,7 +110,7 @@ final class ComposeFontVariationTests: XCTestCase {
         let medium = try constraint("medium")
         XCTAssertEqual(medium.fontWeight?.value.value, 400)
         XCTAssertEqual(medium.fontAxes?.value, FontAxesRequest(settings: [], overDefaultInstance: true))
-        XCTAssertTrue(medium.fontNotes.contains { $0.contains("default instance") }, "\(medium.fontNotes)")
+        XCTAssertTrue(medium.variableFontNotes.contains { $0.contains("default instance") }, "\(medium.variableFontNotes)")
         // A settings value named in another file; Setting("opsz", 20f) as written.
         XCTAssertEqual(try constraint("flex").fontAxes?.value.settings, [v("wght", 300), v("wdth", 75), v("opsz", 20)])
         // opticalSizing(20.sp): in sp, scaled by the font scale when measured.
@@ -177,6 +177,19 @@ final class ComposeFontVariationTests: XCTestCase {
             XCTAssertEqual(e.widthPx, hbEn, accuracy: 1.0 / 64, "\(key) English at \(flexAxes)")
             XCTAssertEqual(a.widthPx, hbAr, accuracy: 1.0 / 64, "\(key) Arabic at \(kufiAxes)")
         }
+        // The report says a font is drawn at its default instance where a measured face is variable,
+        // and not over the bundled static faces.
+        func notes(_ measurer: LayoutMeasurer) throws -> [String] {
+            var use = try XCTUnwrap(Self.uses.first { $0.key == "medium" })
+            use.constraint.width = Resolved(.fixed(300), [])
+            let entry = CatalogEntry(key: "medium", source: en, target: ar, sourceLocation: nil,
+                                     targetLocation: SourceLocation(file: "values-ar/strings.xml", line: 1), format: "android")
+            return measurer.classify(use, entry: entry).weightNotes
+        }
+        XCTAssertTrue(try notes(m).contains { $0.contains("default instance") })
+        let bundled = try LayoutMeasurer(runner: CheckSession(config: CheckConfiguration(), measurer: Fixtures.measurer).runner,
+                                         profiles: profiles, platform: PlatformOptions())
+        XCTAssertFalse(try notes(bundled).contains { $0.contains("default instance") })
         // The instance matters here: Kufi at wght 700 against its default instance (hb-shape both).
         let bold = try HBShape.width(font: Self.kufi, text: ar, upem: 1000, size: 16, extra: ["--variations=wght=700"])
         let regular = try HBShape.width(font: Self.kufi, text: ar, upem: 1000, size: 16)

@@ -353,7 +353,7 @@ enum ComposeFontFamily {
             if asked.value >= 600, f.weight < 600, f.weight != asked.value {
                 c.fontNotes.append("weight \(asked.value) asked of \(f.text) (weight \(f.weight)): Compose synthesizes a bold (FontSynthesis), measured with the face's own advances")
             }
-            if let note = f.note { c.fontNotes.append(note) }
+            if let note = f.note { c.variableFontNotes.append(note) }
             c.fontAxes = Resolved(FontAxesRequest(settings: f.settings ?? [], overDefaultInstance: true), chain)
             c.fontAxesInSp = f.spTags
         }
