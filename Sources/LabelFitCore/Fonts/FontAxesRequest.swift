@@ -17,13 +17,19 @@ public struct FontAxesRequest: Sendable, Hashable {
     /// https://www.w3.org/TR/css-fonts-4/#font-variation-settings-def): axis tags and values, applied
     /// after everything else; a later setting of a tag replaces an earlier one.
     public var settings: [FontVariation] = []
+    /// The settings make the whole instance: axes they leave out stay at the font's defaults, whatever
+    /// the weight or size asked (an Android font loaded with `Typeface.Builder.setFontVariationSettings`,
+    /// as Compose loads an app's `Font` with its `FontVariation.Settings`: the text's weight chose the
+    /// font, it does not set `wght`). False: the settings go over the weight's and size's axes (CSS).
+    public var overDefaultInstance = false
 
-    public init(stretch: Double = 100, settings: [FontVariation] = []) {
+    public init(stretch: Double = 100, settings: [FontVariation] = [], overDefaultInstance: Bool = false) {
         self.stretch = stretch
         self.settings = settings
+        self.overDefaultInstance = overDefaultInstance
     }
 
-    public var isEmpty: Bool { stretch == 100 && settings.isEmpty }
+    public var isEmpty: Bool { stretch == 100 && settings.isEmpty && !overDefaultInstance }
 
     /// CSS Fonts 4 §2.3's keywords and their percentages.
     public static let stretchKeywords: [String: Double] = [
@@ -88,6 +94,10 @@ extension FontRegistry {
         var settings: [FontVariation] = []
         if axes.stretch != 100 { settings.append(FontVariation(tag: "wdth", value: axes.stretch)) }
         settings += axes.settings
-        return sized.map { $0.axes.isVariable ? instance(of: $0, applying: settings) : $0 }
+        return sized.map { face in
+            guard face.axes.isVariable else { return face }
+            let defaults = axes.overDefaultInstance ? face.axes.axes.map { FontVariation(tag: $0.tag, value: $0.defaultValue) } : []
+            return instance(of: face, applying: defaults + settings)
+        }
     }
 }

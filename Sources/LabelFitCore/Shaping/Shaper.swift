@@ -14,6 +14,9 @@ struct Shaper {
     let features: FeatureList
     /// The engine's HarfBuzz shapers (Graphite or OpenType only).
     let shapers: ShaperList
+    /// Set when shaping as WebKitGTK does (`webKitWidth`): the runs of this font's face are shaped with
+    /// its HarfBuzz font, positions kept as it gives them (1/65536 px), under its own cache key.
+    private(set) var webKit: WebKitHarfBuzzFont?
 
     init(buffer: ShapingBuffer, locale: String, features: FeatureList, shapers: ShaperList = .harfBuzzDefault) {
         self.buffer = buffer
@@ -28,7 +31,8 @@ struct Shaper {
     /// reach that bit.
     @inline(__always)
     func cacheFace(_ face: FontFace) -> UInt64 {
-        shapers.shapesAsDefault(face) ? face.serial : face.serial | 1 << 63
+        let key = webKit?.cacheID ?? face.serial
+        return shapers.shapesAsDefault(face) ? key : key | 1 << 63
     }
 
     func shape(_ run: TextRun, in text: UnsafeBufferPointer<UInt32>) -> ShapedRun {
@@ -157,7 +161,7 @@ struct Shaper {
     private func shapeByWords(_ run: TextRun, in text: UnsafeBufferPointer<UInt32>, spaceGlyph: UInt32, contextAtStart: Bool,
                               contextAtEnd: Bool, hashes: UnsafeBufferPointer<UInt64>, words: Int) -> [ShapedGlyph]? {
         let lo = run.range.lowerBound, hi = run.range.upperBound
-        let baseSpace = run.face.advance(of: spaceGlyph)
+        let baseSpace = webKit?.advance(of: spaceGlyph) ?? run.face.advance(of: spaceGlyph)
         var out: [ShapedGlyph] = []
         // Arabic fonts may draw a scalar with several glyphs (a base and its dots or marks): room for two.
         out.reserveCapacity(2 * (hi - lo) + 4)
@@ -316,14 +320,15 @@ struct Shaper {
     }
 
     func shapeWhole(_ run: TextRun, in text: UnsafeBufferPointer<UInt32>) -> ShapedRun {
-        let b = shapeIntoBuffer(run, in: text, font: run.face.shapingFont)
+        let b = shapeIntoBuffer(run, in: text, font: webKit?.font ?? run.face.shapingFont)
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(b, &count)
         let positions = hb_buffer_get_glyph_positions(b, &count)
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(Int(count))
         if let infos, let positions {
-            let sub = run.face.shapingSubunits
+            // WebKit's font is at the size × 65536: its positions are kept as HarfBuzz gives them.
+            let sub = webKit == nil ? run.face.shapingSubunits : 1
             for i in 0..<Int(count) {
                 if sub == 1 {
                     glyphs.append(ShapedGlyph(glyph: infos[i].codepoint, cluster: Int(infos[i].cluster),
@@ -344,18 +349,19 @@ struct Shaper {
         return ShapedRun(range: run.range, level: run.level, face: run.face, glyphs: glyphs)
     }
 
-    /// The run's width as WebKitGTK lays it out, in CSS px at `px`: the run shaped as `shapeWhole` shapes
-    /// it (the same text context, features and shapers) but with WebKit's HarfBuzz font
-    /// (`WebKitHarfBuzzFont`: hinted whole-pixel advances given to HarfBuzz, GPOS applied on them at
-    /// size × 65536), each output `x_advance` taken as it is and summed as floats, as
-    /// `ComplexTextControllerHarfBuzz.cpp` sums a run's advances (`harfBuzzPositionToFloat`).
+    /// The run's width as WebKitGTK lays it out, in CSS px at `px`: the run shaped as `shape` shapes it
+    /// (the same text context, features and shapers, word by word through the cache where the face
+    /// allows it) but with WebKit's HarfBuzz font (`WebKitHarfBuzzFont`: hinted whole-pixel advances given
+    /// to HarfBuzz, GPOS applied on them at size × 65536), each output `x_advance` taken as it is and
+    /// summed as floats in visual order, as `ComplexTextControllerHarfBuzz.cpp` sums a run's advances
+    /// (`harfBuzzPositionToFloat`). Pieces put together from the cache give the glyphs of the whole run
+    /// in the same order (`shapeByWords`), so the sum is the same float.
     func webKitWidth(_ run: TextRun, in text: UnsafeBufferPointer<UInt32>, px: Double) -> Float {
-        let font = buffer.webKitFont(run.face, px: px)
-        let b = shapeIntoBuffer(run, in: text, font: font.font)
-        var count: UInt32 = 0
-        guard let positions = hb_buffer_get_glyph_positions(b, &count) else { return 0 }
+        var shaper = self
+        shaper.webKit = buffer.webKitFont(run.face, px: px)
+        let glyphs = shaper.webKit?.cacheID == nil ? shaper.shapeWhole(run, in: text).glyphs : shaper.shape(run, in: text).glyphs
         var width: Float = 0
-        for i in 0..<Int(count) { width += Float(positions[i].x_advance) / 65536 }
+        for g in glyphs { width += Float(g.xAdvance) / 65536 }
         return width
     }
 

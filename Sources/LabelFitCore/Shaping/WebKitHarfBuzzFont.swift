@@ -1,4 +1,5 @@
 import CHarfBuzz
+import Foundation
 
 /// A face at one CSS size as WebKitGTK shapes it: a HarfBuzz sub font of the face's own font whose
 /// horizontal advances are the hinted whole-pixel ones, everything else (glyph lookup, GPOS, the
@@ -18,6 +19,12 @@ import CHarfBuzz
 /// «بهلوي مزاميري» 86.263 px, where hinted advances plus deltas give 88.966].
 ///
 /// Owned by one thread (`ShapingBuffer.webKitFont`): the advance table is written without a lock.
+///
+/// Shaped through the word cache like every other profile's runs (`Shaper.webKitWidth`), under a face
+/// key of its own (`cacheID`): the glyphs LabelFit positions in font units (ink, clusters, the drawing)
+/// and the advances WebKit positions in 1/65536 px on hinted advances are two shapings with different
+/// positions — HarfBuzz's GPOS deltas scale differently from a hinted advance, so neither can be made
+/// from the other — and both are cached.
 final class WebKitHarfBuzzFont {
     /// The functions object every such font shares, made once for the process.
     nonisolated(unsafe) static let funcs: OpaquePointer = lf_hb_make_advance_funcs()
@@ -25,6 +32,9 @@ final class WebKitHarfBuzzFont {
     let font: OpaquePointer
     let face: FontFace
     let px: Double
+    /// This face at this size as word-cache keys name it (`CacheKeys`); nil when the process has named
+    /// `CacheKeys.limit` of them already, and then it is shaped without the cache.
+    let cacheID: UInt64?
     /// Each glyph's advance in 1/65536 px, `Int32.min` until first asked.
     private var advances: [Int32]
     private let data: UnsafeMutablePointer<lf_hb_advances>
@@ -33,6 +43,7 @@ final class WebKitHarfBuzzFont {
     init(face: FontFace, px: Double) {
         self.face = face
         self.px = px
+        self.cacheID = CacheKeys.shared.id(serial: face.serial, px: px)
         self.font = hb_font_create_sub_font(face.font)
         self.advances = [Int32](repeating: Int32.min, count: Int(hb_face_get_glyph_count(face.face)))
         self.scale = AdvanceModel.FreeTypeScale(unitsPerEm: face.unitsPerEm, devicePx: px)
@@ -58,12 +69,40 @@ final class WebKitHarfBuzzFont {
     /// The hinted whole-pixel advance in 1/65536 px: FreeType's hinted 26.6 advance at the CSS size
     /// (`FontFace.hintedAdvance`; WebKit's font is at the CSS size whatever the device scale), else
     /// `round(FT_MulFix(advance, x_scale))`, rounded to a whole pixel (`AdvanceModel.FreeTypeScale`).
-    private func advance(of glyph: hb_codepoint_t) -> hb_position_t {
+    func advance(of glyph: hb_codepoint_t) -> hb_position_t {
         let i = Int(glyph)
         if i < advances.count, advances[i] != Int32.min { return advances[i] }
         let base = face.advance(of: glyph)
         let value = Int32(clamping: scale.hintedAdvance65536(shaped: base, base: base, hintedFDot6: face.hintedAdvance(of: glyph, px: px)))
         if i < advances.count { advances[i] = value }
         return value
+    }
+}
+
+extension WebKitHarfBuzzFont {
+    /// The word-cache face keys of WebKitGTK's fonts: one per face (serial: its file and instance) and
+    /// CSS size (every bit of it: the hinted advances are FreeType's at that exact size), shared by all
+    /// threads so that the shared cache serves them all. Keys have bit 62 set, which no face serial
+    /// reaches (serials count up from 1), so a WebKit entry is never taken for a face's own glyphs; the
+    /// shaper list's bit 63 is added as for any face (`Shaper.cacheFace`). Hinting is the one WebKitGTK
+    /// applies (`FontFace.hintedAdvance`), and features and direction are in the cache key already.
+    /// At most `limit` keys a process: sizes are any number, so past it a font is shaped uncached.
+    final class CacheKeys: @unchecked Sendable {
+        static let shared = CacheKeys()
+        static let limit = 4096
+        private struct Key: Hashable { let serial: UInt64, px: UInt64 }
+        private let lock = NSLock()
+        private var ids: [Key: UInt64] = [:]
+
+        func id(serial: UInt64, px: Double) -> UInt64? {
+            let key = Key(serial: serial, px: px.bitPattern)
+            lock.lock()
+            defer { lock.unlock() }
+            if let id = ids[key] { return id }
+            guard ids.count < Self.limit else { return nil }
+            let id = 1 << 62 | UInt64(ids.count + 1)
+            ids[key] = id
+            return id
+        }
     }
 }

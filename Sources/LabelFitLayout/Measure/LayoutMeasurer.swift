@@ -112,7 +112,11 @@ public struct LayoutMeasurer {
         lineModels = models
     }
 
-    struct Side { var cut: Bool; var lines: Int; var dropped: [String] }
+    struct Side {
+        var cut: Bool; var lines: Int; var dropped: [String]
+        /// The measured width in px (the widest line's).
+        var widthPx: Double = 0
+    }
 
     func measure(_ text: String, locale: String, base: MeasureOptions, faces: [FontFace], widthDp: Double, sizeSp: Double,
                  maxLines: Int?, overflow: TextOverflowMode?, heightDp: Double?, profile: DeviceProfile, scaling: TextScaling = .fontScale,
@@ -132,7 +136,7 @@ public struct LayoutMeasurer {
         try o.validate()
         let m = measurer.measure(text, locale: locale, options: o, faces: faces, detail: .full)
         let cut = m.verdict == .truncates || m.clippedLines > 0 || !m.droppedWords.isEmpty || !m.droppedText.isEmpty
-        return Side(cut: cut, lines: m.lines, dropped: m.droppedWords)
+        return Side(cut: cut, lines: m.lines, dropped: m.droppedWords, widthPx: m.widthPx)
     }
 
     /// The use's line height and spacing, in the line model's units (CSS px = dp at density 1).
@@ -172,7 +176,11 @@ public struct LayoutMeasurer {
         }
         let plan = runner.plan
         var m = weighted(lineModel(platform), c.fontWeight?.value, platform: platform).model
-        if let axes = c.fontAxes?.value {
+        if var axes = c.fontAxes?.value {
+            // Compose `FontVariation.opticalSizing(n.sp)`: n × the font scale (`SettingTextUnit`).
+            for i in axes.settings.indices where c.fontAxesInSp.contains(axes.settings[i].tag) {
+                axes.settings[i].value *= profile.fontScale
+            }
             m.source.axes = axes
             m.target.axes = axes
         }
@@ -264,6 +272,11 @@ public struct LayoutMeasurer {
                 + weighted(lineModel(use.platform), w, platform: use.platform).notes
         }
         r.weightNotes += c.fontAxesUndecided.map { "\($0); measured at its initial value (normal)" }
+        r.weightNotes += c.fontNotes
+        if !c.variableFontNotes.isEmpty {
+            let m = weighted(lineModel(use.platform), c.fontWeight?.value, platform: use.platform).model
+            if (m.sourceFaces + m.targetFaces).contains(where: { $0.axes.isVariable }) { r.weightNotes += c.variableFontNotes }
+        }
         // One entry per profile measured: its class, the width it was shown at, both sides there, the
         // range's ends when the width is a range, and why the class is unknown when it is.
         struct Measured { var cls: LayoutClass; var p: DeviceProfile; var w: Double; var e: Side; var a: Side; var range: (min: Double, max: Double)?; var why: String? }

@@ -123,6 +123,15 @@ public struct TextConstraint: Sendable, Hashable {
     /// applied over the weight; nil: none set. `fontAxesUndecided`: what was set and could not be read.
     public var fontAxes: Resolved<FontAxesRequest>?
     public var fontAxesUndecided: [String] = []
+    /// Tags of `fontAxes` whose values are in sp and follow the profile's font scale (Compose
+    /// `FontVariation.opticalSizing`).
+    public var fontAxesInSp: [String] = []
+    /// What the reader says of the font itself, reported with the weight notes as it is: a family
+    /// LabelFit does not measure, a synthesized bold, a font drawn at its default instance.
+    public var fontNotes: [String] = []
+    /// Said only when a face measured is variable: what the instance is (a Compose font drawn at its
+    /// default instance), which a static face does not have.
+    public var variableFontNotes: [String] = []
     /// The width is unknown only because it is the outcome of layout (a `%`, `vw` or `calc()` width,
     /// `auto` margins, a flex or grid item's share, a shrink-to-fit box, the viewport) in a whole page,
     /// where nothing outside the template can match: a browser engine laying the page out decides it

@@ -521,6 +521,17 @@ public struct ComposeTextReader {
         } else if !styleKnown {
             c.fontWeight = Resolved(TextWeight(400, undecided: "the text style is not known"), env.calls + [textSite])
         }
+        // The font family: the argument, else the style's; its font for the weight and style, and that
+        // font's variation settings (ComposeFontFamily).
+        var family: Resolved<ComposeFontFamily.Family>?
+        if let e = arg("fontFamily") { family = ComposeValues.fontFamily(e, env: env, depth: 0) }
+        else if styleKnown { family = style.style.family }
+        var italic = styleKnown ? (style.style.italic ?? false) : false
+        if let e = arg("fontStyle") {
+            if let v = ComposeValues.italic(e, env: env, depth: 0) { italic = v }
+            else if family != nil { c.fontNotes.append("fontStyle is not read; the family's upright font is matched") }
+        }
+        if let family { ComposeFontFamily.apply(Resolved(family.value, env.calls + [textSite] + family.chain), italic: italic, to: &c) }
         var stateDependent: [WidthRange.Unknown] = []
         // Shrink-to-fit (foundation BasicText's and material3 Text's `autoSize: TextAutoSize?`, null by
         // default): not modelled, so the site is unknown.

@@ -26,10 +26,21 @@ struct ComposeThemes {
     /// (Thunderbird's `val defaultThemeSpacings = ThemeSpacings(double = 16.dp, …)`, read as
     /// `BoltTheme.spacings.double`).
     var values: [Declared] = []
+    /// Every top-level `val` of the app by name, with the scope it is read in; nil for a name two files
+    /// declare (which one a use means would take the imports to tell).
+    private var topLevels: [String: (KotlinExpr, ComposeTextReader.Env)?] = [:]
+
+    /// A top-level value of any of the app's files, when only one declares the name (a `FontFamily`
+    /// declared in the theme's `Type.kt` and named by a screen's `TextStyle`).
+    func topLevel(_ name: String) -> (KotlinExpr, ComposeTextReader.Env)? { topLevels[name] ?? nil }
 
     init(_ files: [KotlinFile]) {
         for f in files {
             for (name, value) in f.properties.sorted(by: { $0.key < $1.key }) {
+                if topLevels[name] != nil { topLevels[name] = .some(nil) } else if let token = ComposeValues.token(value) {
+                    let fn = KotlinFunction(name: name, annotations: [], parameters: [], body: [], locals: [:], token: token, file: f.path)
+                    topLevels[name] = .some((value, ComposeTextReader.Env(function: fn, file: f, calls: [])))
+                }
                 guard case .chain(let s) = value, s.count == 1, let args = s[0].arguments, !s[0].isLiteral else { continue }
                 var styles: [String: KotlinExpr] = [:], labelled: [String: KotlinExpr] = [:]
                 for a in args { if let l = a.label { labelled[l] = a.value } }
@@ -97,7 +108,12 @@ struct ComposeThemes {
             if var f = found {
                 var a = f.value.style, b = r.value.style
                 a.weight = nil; b.weight = nil
+                a.family = nil; b.family = nil
                 if a != b { return .unknown }
+                if f.value.style.family?.value != r.value.style.family?.value {
+                    f.value.style.family = Resolved(.unread("the app's typographies give \(member) different font families"), [])
+                    found = f
+                }
                 if f.value.style.weight != r.value.style.weight {
                     f.value.style.weight = TextWeight(400, undecided: "the app's typographies give \(member) different weights")
                     found = f

@@ -16,6 +16,10 @@ enum ComposeTypography {
         var lineSpacing: LineSpacing? = nil
         /// The style's `fontWeight`; nil leaves it unset (Compose's default, `FontWeight.Normal`).
         var weight: TextWeight? = nil
+        /// The style's `fontFamily` (`ComposeFontFamily`); nil: the default family.
+        var family: Resolved<ComposeFontFamily.Family>? = nil
+        /// The style's `fontStyle`: true for `FontStyle.Italic`; nil: not set (upright).
+        var italic: Bool? = nil
     }
 
     /// Each merged with material3 `DefaultTextStyle` (`LineSpacing.material3`: Center, Trim.None).

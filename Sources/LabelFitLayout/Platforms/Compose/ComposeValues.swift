@@ -153,7 +153,10 @@ enum ComposeValues {
             var lhs: LineSpacing?
             if let a = args.first(where: { $0.label == "lineHeightStyle" }) { guard let v = lineHeightStyle(a.value, env: env, depth: depth + 1) else { return nil }; lhs = v }
             let weight = args.first(where: { $0.label == "fontWeight" }).map { ComposeFontWeight.weight($0.value, env: env, depth: depth + 1).value }
-            result = Resolved(NamedStyle(name: "TextStyle", style: .init(sizeSp: size.value, lineHeightSp: lh?.value, lineSpacing: lhs, weight: weight)),
+            var st = ComposeTypography.Style(sizeSp: size.value, lineHeightSp: lh?.value, lineSpacing: lhs, weight: weight)
+            if let a = args.first(where: { $0.label == "fontFamily" }) { st.family = fontFamily(a.value, env: env, depth: depth + 1) }
+            if let a = args.first(where: { $0.label == "fontStyle" }) { st.italic = italic(a.value, env: env, depth: depth + 1) }
+            result = Resolved(NamedStyle(name: "TextStyle", style: st),
                               [Provenance(.source, "TextStyle(…)", at: SourceLocation(file: env.file.path, line: s[0].token.line))])
             k = 1
         } else {
@@ -167,12 +170,29 @@ enum ComposeValues {
                 else if a.label == "lineHeight" { guard let v = unit(a.value, "sp", env: env, depth: depth + 1) else { return nil }; r.value.style.lineHeightSp = v.value }
                 else if a.label == "lineHeightStyle" { guard let v = lineHeightStyle(a.value, env: env, depth: depth + 1) else { return nil }; r.value.style.lineSpacing = v }
                 else if a.label == "fontWeight" { r.value.style.weight = ComposeFontWeight.weight(a.value, env: env, depth: depth + 1).value }
+                else if a.label == "fontFamily" { r.value.style.family = fontFamily(a.value, env: env, depth: depth + 1) }
+                else if a.label == "fontStyle" { r.value.style.italic = italic(a.value, env: env, depth: depth + 1) }
             }
             r.chain.append(Provenance(.source, ".copy(…)", at: SourceLocation(file: env.file.path, line: s[k].token.line)))
             result = r
             k += 1
         }
         return result
+    }
+
+    /// A `fontFamily` argument, read where it is written (`ComposeFontFamily`).
+    static func fontFamily(_ e: KotlinExpr, env: Env, depth: Int) -> Resolved<ComposeFontFamily.Family> {
+        Resolved(ComposeFontFamily.family(e, env: env, depth: depth),
+                 [Provenance(.source, "fontFamily = …", at: SourceLocation(file: env.file.path, line: token(e)?.line))])
+    }
+
+    /// A `fontStyle` argument: true for `FontStyle.Italic`, false for `Normal`, nil when not read.
+    static func italic(_ e: KotlinExpr, env: Env, depth: Int) -> Bool? {
+        switch name(e, env: env, depth: depth)?.value {
+        case "Italic": true
+        case "Normal": false
+        default: nil
+        }
     }
 
     /// `LineHeightStyle(alignment = LineHeightStyle.Alignment.Center, trim = LineHeightStyle.Trim.None)`
