@@ -90,3 +90,30 @@ final class SourceLexerTests: XCTestCase {
         XCTAssertEqual(lexed, files.count, "every fixture lexes")
     }
 }
+
+/// Swift's extended regular expression literals (SE-0354): `#/…/#` holds quotes and slashes that are
+/// neither strings nor comments, may span lines, and closes only on `/` with as many `#`s.
+final class SwiftRegexLiteralTests: XCTestCase {
+    func testAnExtendedRegexLiteralIsOneToken() throws {
+        let source = #"""
+            let regex = #/^\"(?<key>[^\"]+)\"\s*=\s*\"(?<value>[^\"]+)\";/#
+            let multi = ##/
+              a/# "b" // not a comment
+            /##
+            let s = "after"
+            """#
+        let tokens = try SwiftLexer.tokens(source)
+        let regexes = tokens.filter { $0.kind == .regularExpression }
+        XCTAssertEqual(regexes.count, 2)
+        XCTAssertEqual(regexes.map(\.line), [1, 2])
+        // The string after them is read as a string, on its own line.
+        XCTAssertEqual(tokens.first { if case .string = $0.kind { true } else { false } }?.line, 5)
+    }
+
+    func testAnUnclosedOpeningIsPunctuation() throws {
+        // `#/` with no `/#` after it: the `#` is punctuation, as before, and the rest reads on.
+        let tokens = try SwiftLexer.tokens("let a = x #/ 2\nlet b = \"c\"\n")
+        XCTAssertTrue(tokens.contains { if case .string = $0.kind { $0.line == 2 } else { false } })
+        XCTAssertFalse(tokens.contains { $0.kind == .regularExpression })
+    }
+}

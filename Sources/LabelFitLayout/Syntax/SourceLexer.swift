@@ -37,6 +37,8 @@ struct SourceLexer {
     /// Where the line ends that a `/` was found to be no regular expression on: before it, every `/`
     /// divides, so that a line of `/\/\/…` is read once more at most, not once per `/`.
     private var divisionsUntil = 0
+    /// Extended regex openings (by their `#` count) already scanned to the end without a close.
+    private var unclosedRegexHashes = Set<Int>()
     private var stopped = false
 
     init(rules: LexicalRules, s: [UInt8]) {
@@ -137,6 +139,13 @@ struct SourceLexer {
             if let prefix = stringStart(after: hashes) {
                 advance(prefix)
                 try string(from: start, hashes: hashes, raw: prefix > hashes, line: l, column: col)
+                continue
+            }
+            // Swift's extended regular expression literal (SE-0354, "Regex Literals"): `#/…/#`, closed by
+            // a `/` and as many `#`s as opened it; it may span lines. Only a language with extended
+            // delimiters (Swift) has it.
+            if hashes > 0, peek(hashes) == UInt8(ascii: "/"), extendedRegularExpression(hashes: hashes) {
+                emit(.regularExpression, start, line: l, column: col)
                 continue
             }
             if hashes > 0 {   // all of a run at once: rescanning it per `#` would be quadratic
@@ -240,6 +249,25 @@ struct SourceLexer {
             k += 1
         }
         divisionsUntil = k
+        return false
+    }
+
+    /// From `#`…`#/` to the `/#`…`#` that closes it; false, the cursor unmoved, when none does (the
+    /// `#`s were something else).
+    private mutating func extendedRegularExpression(hashes: Int) -> Bool {
+        // A scan that reached the end unclosed: no later opening with as many `#`s closes either.
+        guard !unclosedRegexHashes.contains(hashes) else { return false }
+        var k = i + hashes + 1
+        while k < s.count {
+            if s[k] == UInt8(ascii: "\\") { k += 2; continue }
+            if s[k] == UInt8(ascii: "/") {
+                var h = 0
+                while h < hashes && k + 1 + h < s.count && s[k + 1 + h] == UInt8(ascii: "#") { h += 1 }
+                if h == hashes { advance(k + 1 + hashes - i); return true }
+            }
+            k += 1
+        }
+        unclosedRegexHashes.insert(hashes)
         return false
     }
 
