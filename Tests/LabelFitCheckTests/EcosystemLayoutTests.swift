@@ -228,6 +228,28 @@ final class EcosystemLayoutTests: XCTestCase {
         XCTAssertFalse(run.findings.contains { $0.contains("no source") || ($0.contains("not read") && !$0.contains("Helper.php")) }, run.findings.joined(separator: "\n"))
     }
 
+    /// `messages_<lang>.yml` beside the base `messages.yml` (Bukkit/Spigot plugins' resources; the base
+    /// file is the default language, as a Java ResourceBundle's base name is): nested keys, plain text
+    /// values (a `|` is text), each paired with the base file's value; another locale is skipped.
+    func testLocaleSuffixedYAMLPairsWithItsBaseFile() throws {
+        let dir = TempDir()
+        let en = "prefix: \"&8[&cEP&8] \"\nmessages:\n  reload: \"Configuration reloaded | ok\"\n  no-permission: \"You do not have permission.\"\n"
+        let ar = "prefix: \"&8[&cEP&8] \"\nmessages:\n  reload: \"تمت إعادة تحميل الإعدادات | تم\"\n  no-permission: \"ليس لديك صلاحية.\"\n"
+        dir.write("src/main/resources/messages.yml", en)
+        dir.write("src/main/resources/messages_ar.yml", ar)
+        dir.write("src/main/resources/messages_de.yml", "messages:\n  reload: \"Konfiguration neu geladen\"\n")
+        dir.write("src/main/resources/plugin.yml", "name: Example\nversion: 1.0\n")
+        let run = try check(dir)
+        XCTAssertNotEqual(run.status, 2, run.stderr + run.findings.joined(separator: "\n"))
+        // Three values in each file, counted from the texts above: prefix, reload, no-permission.
+        XCTAssertEqual(run.strings.count, 3, run.findings.joined(separator: "\n"))
+        XCTAssertEqual(run.pairs["messages.reload"]?.0, "Configuration reloaded | ok")
+        XCTAssertEqual(run.pairs["messages.reload"]?.1, "تمت إعادة تحميل الإعدادات | تم")
+        XCTAssertEqual(run.pairs["messages.no-permission"]?.0, "You do not have permission.")
+        XCTAssertFalse(run.strings.contains { (($0["location"] as? [String: Any])?["file"] as? String ?? "").contains("messages_de") })
+        XCTAssertFalse(run.findings.contains { $0.contains("no source") || $0.contains("not read") }, run.findings.joined(separator: "\n"))
+    }
+
     /// PrestaShop's legacy module translations: `translations/<iso>.php` assigning
     /// `$_MODULE['<{module}prestashop>file_md5'] = '…';`, the md5 being of the English, which is in
     /// the templates: every string is a target without a source, said once for the file.
