@@ -101,9 +101,13 @@ struct DelimitedReader {
         /// needs a 64-bit collision, about 3·10⁻⁸ for a million keys).
         var seen = Set<Int>()
 
+        /// A Frappe app's `translations/<lang>.csv`: its texts hold the code's template-literal `${n}`.
+        let frappe: Bool
+
         init(reader: DelimitedReader, path: String) {
             self.reader = reader
             self.path = path
+            frappe = reader.magentoDictionary && URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent == "translations"
         }
 
         mutating func take(_ r: RecordParser.Record, entries: inout [CatalogEntry], diagnostics: inout [CatalogDiagnostic]) {
@@ -177,8 +181,10 @@ struct DelimitedReader {
                 }
                 return
             }
-            entries.append(CatalogEntry(key: key, source: source, target: target, sourceLocation: location, targetLocation: location,
-                                        format: reader.magentoDictionary ? "magento-csv" : reader.separator == 9 ? "tsv" : "csv"))
+            var entry = CatalogEntry(key: key, source: source, target: target, sourceLocation: location, targetLocation: location,
+                                     format: reader.magentoDictionary ? "magento-csv" : reader.separator == 9 ? "tsv" : "csv")
+            if headerless && frappe { entry.placeholderSyntax = .templateLiteral }
+            entries.append(entry)
         }
     }
 }

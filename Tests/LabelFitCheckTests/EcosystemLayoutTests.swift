@@ -196,6 +196,11 @@ final class EcosystemLayoutTests: XCTestCase {
             XCTAssertEqual(strip((s["source"] as? [String: Any])?["text"] as? String), strip(english), english)
             XCTAssertEqual(strip((s["target"] as? [String: Any])?["text"] as? String), strip(arabic), english)
         }
+        // `${0}` is one placeholder, `$` and all: filled, no `$` is left in the measured text.
+        for s in run.strings {
+            XCTAssertEqual(Set((s["placeholders"] as? [[String: Any]] ?? []).compactMap { $0["placeholder"] as? String }).subtracting(["${0}", "${1}"]), [])
+            XCTAssertFalse(((s["target"] as? [String: Any])?["text"] as? String ?? "").contains("$"), "\(s["key"] ?? "")")
+        }
         XCTAssertFalse(run.findings.contains { $0.contains("closing quote") || $0.contains("not a catalog") }, run.findings.joined(separator: "\n"))
     }
 
