@@ -2,7 +2,7 @@ import Foundation
 import LabelFitCore
 
 /// PHP array catalogs (Laravel `lang/<locale>/*.php`, DokuWiki, Roundcube `localization/`, and
-/// `<folder>/<locale>/*.php` beside a source-locale folder of PHP files, as OpenCart's and phpBB's), read
+/// `<folder>/<locale>/*.php` beside a source-locale folder of PHP files, as OpenCart's), read
 /// by `PHPArrayReader`; a file that `return`s its array has Laravel's pipe plurals and `:name`
 /// placeholders (`LaravelMessage`).
 extension CatalogDiscovery.Job.Kind {
@@ -38,7 +38,7 @@ extension CatalogDiscovery {
         }
         // <lang|localization>/<tag>/<path>.php|.inc, or <any folder>/<tag>/<path>.php with the same path
         // under a source-locale folder beside <tag>: OpenCart `catalog/language/<code>/<route>.php`
-        // (`$_['key'] = '…';`, English in `en-gb/`), phpBB `language/<iso>/*.php`. The twin is what makes a
+        // (`$_['key'] = '…';`, English in `en-gb/`). The twin is what makes a
         // PHP file under an unnamed folder a catalog rather than code.
         components.removeLast()
         for depth in 0..<min(6, components.count - 1) {
