@@ -254,3 +254,16 @@ int32_t lf_decode_charset(const char *charset, const uint8_t *bytes, int32_t n, 
 }
 
 const char *lf_icu_version(void) { return U_ICU_VERSION; }
+
+int32_t lf_available_locale_count(void) { return uloc_countAvailable(); }
+
+int32_t lf_locale_autonym(int32_t index, int32_t which, uint16_t *out, int32_t capacity) {
+    if (index < 0 || index >= uloc_countAvailable() || capacity <= 0) return -1;
+    const char *loc = uloc_getAvailable(index);
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t n = which == 0 ? uloc_getDisplayLanguage(loc, loc, (UChar *)out, capacity, &status)
+                           : uloc_getDisplayName(loc, loc, (UChar *)out, capacity, &status);
+    if (U_FAILURE(status)) return -(int32_t)status;
+    if (n > capacity || status == U_STRING_NOT_TERMINATED_WARNING) return n > capacity ? -1 : n;
+    return n;
+}

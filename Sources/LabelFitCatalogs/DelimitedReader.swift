@@ -11,8 +11,8 @@ struct DelimitedReader {
     let separator: UInt8
     let sourceLocale: String
     let targetLocale: String
-    /// Magento 2's translation dictionaries (`i18n/<locale>.csv`) have no header: column 1 is the
-    /// English phrase — the key and the source — and column 2 its translation (`MagentoDictionary`).
+    /// Header-less translation dictionaries (Magento 2 `i18n/<locale>.csv`, Frappe `translations/<lang>.csv`):
+    /// column 1 is the English phrase — the key and the source — and column 2 its translation (`MagentoDictionary`).
     var magentoDictionary = false
 
     init(limits: ReadLimits, separator: Unicode.Scalar, sourceLocale: String, targetLocale: String, magentoDictionary: Bool = false) {
@@ -46,7 +46,7 @@ struct DelimitedReader {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limits.maxFileBytes {
             return [CatalogDiagnostic(SourceLocation(file: path), .error, "file of \(size) bytes is larger than the limit of \(limits.maxFileBytes)")]
         }
-        var parser = RecordParser(separator: separator)
+        var parser = RecordParser(separator: separator, backslashEscapes: magentoDictionary)
         var table = Table(reader: self, path: path)
         var batch: [CatalogEntry] = []
         var first = true
@@ -101,9 +101,13 @@ struct DelimitedReader {
         /// needs a 64-bit collision, about 3·10⁻⁸ for a million keys).
         var seen = Set<Int>()
 
+        /// A Frappe app's `translations/<lang>.csv`: its texts hold the code's template-literal `${n}`.
+        let frappe: Bool
+
         init(reader: DelimitedReader, path: String) {
             self.reader = reader
             self.path = path
+            frappe = reader.magentoDictionary && URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent == "translations"
         }
 
         mutating func take(_ r: RecordParser.Record, entries: inout [CatalogEntry], diagnostics: inout [CatalogDiagnostic]) {
@@ -141,7 +145,7 @@ struct DelimitedReader {
             if headerless {
                 guard MagentoDictionary.columns.contains(r.fields.count) else {
                     diagnostics.append(CatalogDiagnostic(location, .error,
-                        "\(r.fields.count) field\(r.fields.count == 1 ? "" : "s") where a Magento dictionary row has 2 (phrase, translation) or 4 (with type and module)"))
+                        "\(r.fields.count) field\(r.fields.count == 1 ? "" : "s") where a dictionary row has 2 to 4 (phrase, translation, then Magento's type and module or Frappe's context)"))
                     return
                 }
             } else if r.fields.count != columns {
@@ -177,8 +181,10 @@ struct DelimitedReader {
                 }
                 return
             }
-            entries.append(CatalogEntry(key: key, source: source, target: target, sourceLocation: location, targetLocation: location,
-                                        format: reader.magentoDictionary ? "magento-csv" : reader.separator == 9 ? "tsv" : "csv"))
+            var entry = CatalogEntry(key: key, source: source, target: target, sourceLocation: location, targetLocation: location,
+                                     format: reader.magentoDictionary ? "magento-csv" : reader.separator == 9 ? "tsv" : "csv")
+            if headerless && frappe { entry.placeholderSyntax = .templateLiteral }
+            entries.append(entry)
         }
     }
 }
@@ -189,13 +195,21 @@ struct RecordParser {
     struct Problem: Error { var line: Int; var message: String }
 
     let separator: UInt8
+    /// PHP's `fgetcsv`/`str_getcsv` escape character (php.net/manual/en/function.fgetcsv.php: `escape`
+    /// "Defaults as a backslash"): inside a quoted field `\"` does not close the field and both bytes are
+    /// kept. Magento reads its dictionaries with `fgetcsv` (Magento\Framework\File\Csv), so a
+    /// dictionary's `\"` is a quote in the text, not the end of the field.
+    let backslashEscapes: Bool
     private var field: [UInt8] = []
     private var fields: [String?] = []
-    private var quoted = false, wasQuoted = false, skippingToLineEnd = false, pendingCR = false
+    private var quoted = false, wasQuoted = false, skippingToLineEnd = false, pendingCR = false, pendingEscape = false
     private var line = 1, recordLine = 1
     private var problem: String?
 
-    init(separator: UInt8) { self.separator = separator }
+    init(separator: UInt8, backslashEscapes: Bool = false) {
+        self.separator = separator
+        self.backslashEscapes = backslashEscapes
+    }
 
     private mutating func endField() {
         fields.append(field.withUnsafeBufferPointer { String(validatingUTF8Bytes: $0) })
@@ -235,10 +249,17 @@ struct RecordParser {
                 if b == 0x0A { continue }  // CRLF already ended the record
             }
             if quoted {
+                if pendingEscape {
+                    pendingEscape = false
+                    field.append(b)
+                    if b == 0x0A { line += 1 }
+                    continue
+                }
                 if b == 0x22 { quoted = false; wasQuoted = true; continue }
-                // The rest of a quoted field up to its next quote is taken whole, counting lines.
+                if b == 0x5C && backslashEscapes { field.append(b); pendingEscape = true; continue }
+                // The rest of a quoted field up to its next quote (or escape) is taken whole, counting lines.
                 var j = i
-                while j < n && bytes[j] != 0x22 { j += 1 }
+                while j < n && bytes[j] != 0x22 && !(backslashEscapes && bytes[j] == 0x5C) { j += 1 }
                 field.append(b)
                 if b == 0x0A { line += 1 }
                 if j > i {

@@ -18,4 +18,8 @@ public enum PlaceholderSyntax: String, Codable, Sendable, Hashable {
     /// MediaWiki message parameters `$1`, `$2`… (mediawiki.org "Help:System message" § Parameters),
     /// in banana JSON (`MediaWikiMessage`).
     case mediawiki
+    /// ECMAScript template-literal substitutions `${…}` (ECMA-262 "Template Literals"): Frappe Books
+    /// marks its strings with the tagged template t`${0} ${1} already exists.` and writes them, `${0}`
+    /// and all, into `translations/<lang>.csv`; the whole `${0}` is the argument, the `$` is no text.
+    case templateLiteral = "template-literal"
 }

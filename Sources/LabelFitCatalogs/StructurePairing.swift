@@ -3,7 +3,7 @@ import LabelFitCore
 
 /// A target file that no format of LabelFit's reads, paired with the source-locale file of the same
 /// kind beside it by their common structure: each is read as lines of `key SEPARATOR value` (the shape
-/// of INI, `.properties`-like, `.lang`, Lua and PHP tables, OpenRCT2's `STR_0002 :text`, flat JSON and
+/// of INI, `.properties`-like, `.lang`, Lua and PHP tables, PHP assignments `$lang['key'] = '…';`, OpenRCT2's `STR_0002 :text`, flat JSON and
 /// YAML: a key — a name, `"quoted"` or `["quoted"]` — then `:`, `=` or `=>`, then a quoted or bare
 /// value), the two skeletons are aligned by key (the n-th occurrence of a key with the n-th), and the
 /// strings that differ are paired. No ecosystem documents this: it is the general fallback, and every
@@ -82,6 +82,20 @@ enum StructurePairing {
         if s[0] == "\"" || s[0] == "'" {
             guard let k = quoted() else { return nil }
             key = k
+        } else if s[0] == "$", s.count > 4 {
+            // A PHP assignment `$lang['a']['b'] = 'text';` (CodeIgniter `$lang[…]`, OpenCart `$_[…]`): the
+            // subscripts are the key, `a.b`; the variable only names the array.
+            i = 1
+            while i < s.count, s[i].properties.isAlphabetic || ("0"..."9").contains(s[i]) || s[i] == "_" { i += 1 }
+            var parts: [String] = []
+            while i + 1 < s.count, s[i] == "[", s[i + 1] == "\"" || s[i + 1] == "'" {
+                i += 1
+                guard let k = quoted(), i < s.count, s[i] == "]" else { return nil }
+                i += 1
+                parts.append(k)
+            }
+            guard !parts.isEmpty else { return nil }
+            key = parts.joined(separator: ".")
         } else if s[0] == "[", s.count > 2, s[1] == "\"" || s[1] == "'" {
             i = 1
             guard let k = quoted(), i < s.count, s[i] == "]" else { return nil }

@@ -25,7 +25,9 @@ import LabelFitCore
 /// A value that is not a string (a Rails list such as `date.day_names`, a number, a boolean, `~`, a
 /// Ruby symbol) is not a UI string: it is named in a warning, never measured, never dropped silently.
 struct YAMLCatalogReader {
-    enum Flavor: Equatable { case localeRooted, symfony(icu: Bool), hugo }
+    /// `plain`: nested keys, each value one string with no plural syntax (a `name_<locale>.yml` beside
+    /// its base `name.yml`, `CatalogDiscovery.yamlPlacement`).
+    enum Flavor: Equatable { case localeRooted, symfony(icu: Bool), hugo, plain }
     let limits: ReadLimits
     let flavor: Flavor
 
@@ -87,7 +89,7 @@ struct YAMLCatalogReader {
                 walk.vueI18n = true
                 walk.tree(root, prefix: "")
             }
-        case .symfony:
+        case .symfony, .plain:
             walk.tree(root, prefix: "")
         case .hugo:
             walk.hugo(root)
@@ -99,6 +101,7 @@ struct YAMLCatalogReader {
         case .localeRooted: "rails"
         case .symfony: "symfony"
         case .hugo: "hugo"
+        case .plain: "yaml"
         }
     }
 
@@ -160,7 +163,7 @@ struct YAMLCatalogReader {
                 for v in SymfonyPlurals.variants(text, locale: pathLocale) {
                     items.append(.init(key: key + v.suffix, text: v.text, location: l, comment: comment))
                 }
-            case .localeRooted, .hugo:
+            case .localeRooted, .hugo, .plain:
                 let choices = vueI18n ? Self.vueChoices(text) : nil
                 for v in choices ?? [.init(suffix: "", text: text)] {
                     items.append(.init(key: key + v.suffix, text: v.text, location: l, comment: comment))

@@ -213,6 +213,16 @@ public struct Placeholders: Sendable, Hashable {
                 i += 1
                 continue
             }
+            // `${…}` of a template literal: one argument, the `$` included.
+            if syntax == .templateLiteral, c == "$", i + 1 < s.count, s[i + 1] == "{" {
+                var j = i + 2
+                while j < s.count, s[j] != "}" && s[j] != "{" { j += 1 }
+                if j < s.count, s[j] == "}", j > i + 2 {
+                    record(string(i, j + 1), "string")
+                    i = j + 1
+                    continue
+                }
+            }
             // MediaWiki `$1`…: a parameter, typed by its use (a count where the English counts with it).
             if mediawiki, c == "$", i + 1 < s.count, ("1"..."9").contains(s[i + 1]) {
                 var j = i + 1
@@ -364,7 +374,7 @@ public struct Placeholders: Sendable, Hashable {
             }
             // Up to the next character that may start a placeholder, copied as it is.
             var j = i + 1
-            while j < s.count, s[j] != "%" && s[j] != "{" && !(syntax == .pythonBrace && s[j] == "}") && !(drupal && (s[j] == "@" || s[j] == ":")) && !(mediawiki && s[j] == "$") { j += 1 }
+            while j < s.count, s[j] != "%" && s[j] != "{" && !(syntax == .pythonBrace && s[j] == "}") && !(drupal && (s[j] == "@" || s[j] == ":")) && !((mediawiki || syntax == .templateLiteral) && s[j] == "$") { j += 1 }
             out.append(contentsOf: bytes[offsets[i]..<offsets[j]])
             i = j
         }

@@ -76,6 +76,11 @@ final class StructurePairingTests: XCTestCase {
         XCTAssertNil(pair("count = 12"))
         XCTAssertNil(pair("enabled: true"))
         XCTAssertEqual(pair("STR_1710    :Yes").map { [$0.0, $0.1] }, ["STR_1710", "Yes"])
+        // PHP assignments: the subscripts are the key.
+        XCTAssertEqual(pair("$lang['form_validation_required'] = 'The {field} field is required.';").map { [$0.0, $0.1] },
+                       ["form_validation_required", "The {field} field is required."])
+        XCTAssertEqual(pair("$_[\"js\"]['save']  = \"Save\";").map { [$0.0, $0.1] }, ["js.save", "Save"])
+        XCTAssertNil(pair("$count = 12;"))
         XCTAssertNil(pair("menu = {"))
         XCTAssertNil(pair("This is prose: with a colon"))
     }

@@ -165,6 +165,96 @@ final class EcosystemLayoutTests: XCTestCase {
         XCTAssertFalse(run.findings.contains { $0.contains("not a catalog") }, run.findings.joined(separator: "\n"))
     }
 
+    /// Frappe apps' `translations/<lang>.csv` (docs.frappe.io/framework/user/en/translations): no header,
+    /// `source text, translated text[, context]`, the source being the English as the code writes it.
+    /// Frappe Books writes a quote inside a quoted field as `\"` (the PHP `fgetcsv` escape Magento's
+    /// dictionaries are read with): the field goes on, the backslash stays in the text.
+    func testFrappeTranslationsCSVIsADictionaryAndKeepsBackslashEscapedQuotes() throws {
+        let dir = TempDir()
+        // Written down as the file has them, without the CSV quoting.
+        let rows: [(String, String)] = [
+            ("${0} ${1} already exists.", "${0} ${1} موجودة من قبل."),
+            ("Cannot delete ${0} \\\"${1}\\\" because of linked entries.", "لا يمكن حذف ${0} \\\"${1}\\\" بسبب إدخالات مرتبطة."),
+            ("Save, then close", "احفظ ثم أغلق"),
+        ]
+        let csv = rows.map { "\"\($0.0)\",\"\($0.1)\"," }.joined(separator: "\r\n") + "\r\n"
+        dir.write("books/translations/ar.csv", csv)
+        let run = try check(dir)
+        XCTAssertNotEqual(run.status, 2, run.stderr + run.findings.joined(separator: "\n"))
+        XCTAssertEqual(run.strings.count, rows.count, run.findings.joined(separator: "\n"))
+        for (english, arabic) in rows {
+            // Placeholders are measured filled with sample values: compared with the placeholders (and
+            // their fillings) taken out of both sides, the rest of each text is the row's.
+            let s = try XCTUnwrap(run.strings.first { ($0["key"] as? String) == english }, english)
+            let values = (s["placeholders"] as? [[String: Any]] ?? []).compactMap { $0["value"] as? String }
+            func strip(_ text: String?) -> String? {
+                guard var t = text else { return nil }
+                for marker in ["${0}", "${1}"] { t = t.replacingOccurrences(of: marker, with: "") }
+                for v in values { t = t.replacingOccurrences(of: "$" + v, with: "").replacingOccurrences(of: v, with: "") }
+                return t
+            }
+            XCTAssertEqual(strip((s["source"] as? [String: Any])?["text"] as? String), strip(english), english)
+            XCTAssertEqual(strip((s["target"] as? [String: Any])?["text"] as? String), strip(arabic), english)
+        }
+        // `${0}` is one placeholder, `$` and all: filled, no `$` is left in the measured text.
+        for s in run.strings {
+            XCTAssertEqual(Set((s["placeholders"] as? [[String: Any]] ?? []).compactMap { $0["placeholder"] as? String }).subtracting(["${0}", "${1}"]), [])
+            XCTAssertFalse(((s["target"] as? [String: Any])?["text"] as? String ?? "").contains("$"), "\(s["key"] ?? "")")
+        }
+        XCTAssertFalse(run.findings.contains { $0.contains("closing quote") || $0.contains("not a catalog") }, run.findings.joined(separator: "\n"))
+    }
+
+    /// OpenCart language files (`catalog/language/<code>/<route>.php`, `$_['key'] = 'text';`, the
+    /// English at the same path under `en-gb/`; the language's main file is named after its folder):
+    /// PHP catalogs in a locale folder beside a source-locale folder of PHP files are read whatever the
+    /// parent folder's name; a `.php` under a locale-named folder with no such twin folder stays code.
+    func testPHPAssignmentCatalogsInLocaleFoldersPairByTheirSourceTwin() throws {
+        let dir = TempDir()
+        let en = ["heading_title": "My Account", "text_edit": "Edit your account information"]
+        let ar = ["heading_title": "حسابي", "text_edit": "تعديل معلومات حسابك"]
+        func php(_ strings: [String: String]) -> String {
+            "<?php\n// Heading\n" + strings.sorted { $0.key < $1.key }.map { "$_['\($0.key)'] = '\($0.value)';" }.joined(separator: "\n") + "\n"
+        }
+        dir.write("upload/catalog/language/en-gb/account/account.php", php(en))
+        dir.write("upload/catalog/language/ar/account/account.php", php(ar))
+        dir.write("upload/catalog/language/en-gb/en-gb.php", php(["text_home": "Home"]))
+        dir.write("upload/catalog/language/ar/ar.php", php(["text_home": "الرئيسية"]))
+        dir.write("src/ar/Helper.php", "<?php\nfunction helper() { return 'x'; }\n")
+        let run = try check(dir)
+        XCTAssertNotEqual(run.status, 2, run.stderr + run.findings.joined(separator: "\n"))
+        XCTAssertEqual(run.strings.count, ar.count + 1, run.findings.joined(separator: "\n"))
+        for (key, text) in ar {
+            XCTAssertEqual(run.pairs[key]?.0, en[key], key)
+            XCTAssertEqual(run.pairs[key]?.1, text, key)
+        }
+        XCTAssertEqual(run.pairs["text_home"]?.0, "Home")
+        XCTAssertFalse(run.strings.contains { (($0["location"] as? [String: Any])?["file"] as? String ?? "").contains("Helper.php") })
+        // The code file is named as not read (nothing is silent); the catalogs are neither unread nor sourceless.
+        XCTAssertFalse(run.findings.contains { $0.contains("no source") || ($0.contains("not read") && !$0.contains("Helper.php")) }, run.findings.joined(separator: "\n"))
+    }
+
+    /// `messages_<lang>.yml` beside the base `messages.yml` (Bukkit/Spigot plugins' resources; the base
+    /// file is the default language, as a Java ResourceBundle's base name is): nested keys, plain text
+    /// values (a `|` is text), each paired with the base file's value; another locale is skipped.
+    func testLocaleSuffixedYAMLPairsWithItsBaseFile() throws {
+        let dir = TempDir()
+        let en = "prefix: \"&8[&cEP&8] \"\nmessages:\n  reload: \"Configuration reloaded | ok\"\n  no-permission: \"You do not have permission.\"\n"
+        let ar = "prefix: \"&8[&cEP&8] \"\nmessages:\n  reload: \"تمت إعادة تحميل الإعدادات | تم\"\n  no-permission: \"ليس لديك صلاحية.\"\n"
+        dir.write("src/main/resources/messages.yml", en)
+        dir.write("src/main/resources/messages_ar.yml", ar)
+        dir.write("src/main/resources/messages_de.yml", "messages:\n  reload: \"Konfiguration neu geladen\"\n")
+        dir.write("src/main/resources/plugin.yml", "name: Example\nversion: 1.0\n")
+        let run = try check(dir)
+        XCTAssertNotEqual(run.status, 2, run.stderr + run.findings.joined(separator: "\n"))
+        // Three values in each file, counted from the texts above: prefix, reload, no-permission.
+        XCTAssertEqual(run.strings.count, 3, run.findings.joined(separator: "\n"))
+        XCTAssertEqual(run.pairs["messages.reload"]?.0, "Configuration reloaded | ok")
+        XCTAssertEqual(run.pairs["messages.reload"]?.1, "تمت إعادة تحميل الإعدادات | تم")
+        XCTAssertEqual(run.pairs["messages.no-permission"]?.0, "You do not have permission.")
+        XCTAssertFalse(run.strings.contains { (($0["location"] as? [String: Any])?["file"] as? String ?? "").contains("messages_de") })
+        XCTAssertFalse(run.findings.contains { $0.contains("no source") || $0.contains("not read") }, run.findings.joined(separator: "\n"))
+    }
+
     /// PrestaShop's legacy module translations: `translations/<iso>.php` assigning
     /// `$_MODULE['<{module}prestashop>file_md5'] = '…';`, the md5 being of the English, which is in
     /// the templates: every string is a target without a source, said once for the file.
@@ -312,6 +402,26 @@ final class EcosystemLayoutTests: XCTestCase {
             XCTAssertEqual(pairs["cart.items[\(category)]"]?.0, enLeaves["cart.items.\(category == "one" ? "one" : "other")"], category)
         }
         XCTAssertEqual(Set(run.strings.compactMap { $0["format"] as? String }), ["shopify-locale"])
+        XCTAssertFalse(run.findings.contains { $0.contains("no source") }, run.findings.joined(separator: "\n"))
+    }
+
+    /// YouCan themes (developer.youcan.shop/themes/locales/schema-locale-files, "Default Locale File")
+    /// name the default schema file `<locale>.schema.default.json`, the markers in the other order than
+    /// Shopify's: `ar.schema.json` pairs with it, `ar.json` with `en.default.json`.
+    func testYouCanDefaultSchemaFileIsTheSchemaSource() throws {
+        let dir = TempDir()
+        let enSchema = #"{"common": {"colors": {"text_color": "Text color", "background_color": "Background color"}}}"#
+        let arSchema = #"{"common": {"colors": {"text_color": "لون النص", "background_color": "لون الخلفية"}}}"#
+        dir.write("theme/locales/en.default.json", #"{"cart": {"title": "Your cart"}}"#)
+        dir.write("theme/locales/en.schema.default.json", enSchema)
+        dir.write("theme/locales/ar.json", #"{"cart": {"title": "سلة التسوق"}}"#)
+        dir.write("theme/locales/ar.schema.json", arSchema)
+        let run = try check(dir)
+        XCTAssertNotEqual(run.status, 2, run.stderr + run.findings.joined(separator: "\n"))
+        let arLeaves = try Self.leaves(arSchema), enLeaves = try Self.leaves(enSchema)
+        XCTAssertEqual(run.strings.count, arLeaves.count + 1, run.findings.joined(separator: "\n"))
+        for (key, text) in enLeaves { XCTAssertEqual(run.pairs[key]?.0, text, key) }
+        XCTAssertEqual(run.pairs["cart.title"]?.0, "Your cart")
         XCTAssertFalse(run.findings.contains { $0.contains("no source") }, run.findings.joined(separator: "\n"))
     }
 }

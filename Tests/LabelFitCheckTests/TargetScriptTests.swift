@@ -87,4 +87,30 @@ final class TargetScriptTests: XCTestCase {
         XCTAssertNotEqual(verdict["same"], .untranslated, "only a placeholder: nothing to translate")
         XCTAssertEqual(verdict["files"], .untranslated)
     }
+
+    /// A language menu lists each language by its own name in every locale (W3C i18n, "Using <select>
+    /// for language navigation"): "Polski", "Українська", "English" copied into the Arabic catalog are
+    /// the design, not untranslated strings; "Save" copied is. The autonyms asserted are CLDR's
+    /// (common/main/pl.xml `<language type="pl">polski`, uk.xml `українська`, en.xml `English`).
+    func testLanguageNamesInTheirOwnLanguageAreNotUntranslated() throws {
+        XCTAssertTrue(LanguageAutonyms.contains("Polski"))
+        XCTAssertTrue(LanguageAutonyms.contains("Українська"))
+        XCTAssertTrue(LanguageAutonyms.contains("English"))
+        XCTAssertFalse(LanguageAutonyms.contains("Save"))
+        XCTAssertFalse(LanguageAutonyms.contains("Polish"), "the English name of Polish is not an autonym")
+        let dir = TempDir()
+        dir.write("config/locales/en.yml", "en:\n  pl: \"Polski\"\n  uk: \"Українська\"\n  en: \"English\"\n  save: \"Save\"\n")
+        dir.write("config/locales/ar.yml", "ar:\n  pl: \"Polski\"\n  uk: \"Українська\"\n  en: \"English\"\n  save: \"Save\"\n")
+        var config = CheckConfiguration()
+        config.fonts = ["en": "Noto Sans", "ar": "Noto Naskh Arabic UI"]
+        let runner = CheckRunner(plan: try CheckPlan(config: config), measurer: Fixtures.measurer, root: dir.url.path)
+        var strings: [CheckedString] = []
+        _ = try runner.run(jobs: runner.jobs(paths: [dir.url.path])) { event in
+            if case .string(let c) = event { strings.append(c) }
+        }
+        let verdict = Dictionary(uniqueKeysWithValues: strings.map { ($0.key, $0.verdict) })
+        XCTAssertEqual(verdict.count, 4, "\(strings.map(\.key))")
+        for key in ["pl", "uk", "en"] { XCTAssertNotEqual(verdict[key], .untranslated, key) }
+        XCTAssertEqual(verdict["save"], .untranslated)
+    }
 }

@@ -57,6 +57,14 @@ enum { LF_DECODE_OK = 0, LF_DECODE_UNKNOWN_CHARSET = 1, LF_DECODE_INVALID = 2, L
 int32_t lf_decode_charset(const char *charset, const uint8_t *bytes, int32_t n, uint16_t *out, int32_t capacity,
                           int32_t *bad_offset, int32_t *status);
 
+/* Language names in their own language (CLDR autonyms, as ICU's locale display data holds them): for
+ * the index-th of ICU's available locales (uloc_getAvailable, 0 <= index < lf_available_locale_count()),
+ * its language's name in that locale (uloc_getDisplayLanguage(loc, loc)) when which is 0, its full name
+ * with region (uloc_getDisplayName(loc, loc)) when which is 1, written as UTF-16 to out. Returns the
+ * units written, or a negative ICU error / -1 when out is too small. */
+int32_t lf_available_locale_count(void);
+int32_t lf_locale_autonym(int32_t index, int32_t which, uint16_t *out, int32_t capacity);
+
 /* The ICU version string, for `labelfit --version`. */
 const char *lf_icu_version(void);
 

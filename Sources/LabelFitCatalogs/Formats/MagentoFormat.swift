@@ -32,9 +32,14 @@ enum MagentoDictionary {
     }
 
     /// The folder holding a dictionary is `i18n` (a module's or theme's), or a language package
-    /// two levels below `app/i18n` (`app/i18n/<Vendor>/<package>/`).
+    /// two levels below `app/i18n` (`app/i18n/<Vendor>/<package>/`), or Frappe's `translations`:
+    /// a Frappe app's `translations/<lang>.csv` rows are `source text, translated text[, context]` with
+    /// no header, the source being the English as the code writes it (docs.frappe.io/framework/user/en/
+    /// translations), the same shape as a Magento dictionary. A `translations/` CSV whose first row is a
+    /// header (`key,en,ar`) is the generic CSV catalog's (`looksLikeHeader`).
     static func isDictionaryFolder(_ dir: URL) -> Bool {
-        dir.lastPathComponent == "i18n" || dir.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent == "i18n"
+        dir.lastPathComponent == "i18n" || dir.lastPathComponent == "translations"
+            || dir.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent == "i18n"
     }
 }
 
@@ -64,7 +69,7 @@ extension CatalogDiscovery {
         defer { try? handle.close() }
         var bytes = [UInt8]((try? handle.read(upToCount: 1 << 16)) ?? Data())
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        var parser = RecordParser(separator: UInt8(ascii: ","))
+        var parser = RecordParser(separator: UInt8(ascii: ","), backslashEscapes: true)
         var record: [String]?
         parser.feed(bytes, atEnd: true) { r in
             if record == nil, case .success(let row) = r { record = row.fields.map { $0 ?? "" } }

@@ -1,7 +1,8 @@
 import Foundation
 import LabelFitCore
 
-/// PHP array catalogs (Laravel `lang/<locale>/*.php`, DokuWiki, Roundcube `localization/`), read
+/// PHP array catalogs (Laravel `lang/<locale>/*.php`, DokuWiki, Roundcube `localization/`, and
+/// `<folder>/<locale>/*.php` beside a source-locale folder of PHP files, as OpenCart's), read
 /// by `PHPArrayReader`; a file that `return`s its array has Laravel's pipe plurals and `:name`
 /// placeholders (`LaravelMessage`).
 extension CatalogDiscovery.Job.Kind {
@@ -35,19 +36,29 @@ extension CatalogDiscovery {
             let source = Self.preferred(names.filter { Self.names($0, locale: sourceLocale) }, sourceLocale).first.map { dir.appendingPathComponent($0 + ".inc").path }
             return .job(Job(kind: .php, target: file, source: source))
         }
-        // <lang|localization>/<tag>/<path>.php|.inc
+        // <lang|localization>/<tag>/<path>.php|.inc, or <any folder>/<tag>/<path>.php with the same path
+        // under a source-locale folder beside <tag>: OpenCart `catalog/language/<code>/<route>.php`
+        // (`$_['key'] = '…';`, English in `en-gb/`). The twin is what makes a
+        // PHP file under an unnamed folder a catalog rather than code.
         components.removeLast()
         for depth in 0..<min(6, components.count - 1) {
             let tagIndex = components.count - 1 - depth
             let folder = components[tagIndex - 1]
-            guard folder == "lang" || folder == "localization", let tag = CatalogLocale.tagInFolder(components[tagIndex]),
-                  CatalogLocale.language(of: components[tagIndex]) != nil else { continue }
-            let r = role(ofTag: tag)
-            guard r == .target else { return skipFor(r, tag: tag, file: file) }
+            guard let tag = CatalogLocale.tagInFolder(components[tagIndex]), CatalogLocale.language(of: components[tagIndex]) != nil else { continue }
+            let named = folder == "lang" || folder == "localization"
             let root = URL(fileURLWithPath: NSString.path(withComponents: Array(components[..<tagIndex])))
             let relative = Array(url.pathComponents[(tagIndex + 1)...]).joined(separator: "/")
             let folders = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { CatalogLocale.language(of: $0) != nil && Self.names($0, locale: sourceLocale) }
-            let source = Self.preferred(folders, sourceLocale).lazy.map { root.appendingPathComponent($0).appendingPathComponent(relative).path }.first(where: exists)
+            // A language's main file named after its folder (OpenCart `ar/ar.php` ↔ `en-gb/en-gb.php`).
+            func twins(_ sourceFolder: String) -> [String] {
+                var out = [root.appendingPathComponent(sourceFolder).appendingPathComponent(relative).path]
+                if relative == components[tagIndex] + "." + ext { out.append(root.appendingPathComponent(sourceFolder).appendingPathComponent(sourceFolder + "." + ext).path) }
+                return out
+            }
+            let source = Self.preferred(folders, sourceLocale).lazy.flatMap(twins).first(where: exists)
+            guard named || source != nil || folders.contains(where: { f in ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(f).path)) ?? []).contains { $0.hasSuffix("." + ext) } }) else { continue }
+            let r = role(ofTag: tag)
+            guard r == .target else { return skipFor(r, tag: tag, file: file) }
             return .job(Job(kind: .php, target: file, source: source))
         }
         return explicit ? .skip(.notCatalog, "a PHP file outside a lang/<locale>/ or localization/<locale>/ folder: code, not a catalog") : .ignore

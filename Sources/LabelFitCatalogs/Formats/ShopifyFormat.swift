@@ -22,7 +22,10 @@ extension CatalogFormat {
         read: { d, job in d.readShopify(job) })
 }
 
-/// A Shopify locale file's name, `<locale>[.default][.schema].json`.
+/// A theme locale file's name, `<locale>[.default][.schema].json`. YouCan themes, which follow
+/// Shopify's layout, name the default schema file `<locale>.schema.default.json`
+/// (developer.youcan.shop/themes/locales/schema-locale-files, "Default Locale File"), so the two
+/// markers are read in either order.
 struct ShopifyLocaleFileName: Equatable {
     var tag: String
     var isDefault: Bool
@@ -31,10 +34,12 @@ struct ShopifyLocaleFileName: Equatable {
     init?(_ name: String) {
         guard name.hasSuffix(".json") else { return nil }
         var stem = String(name.dropLast(5))
-        isSchema = stem.hasSuffix(".schema")
-        if isSchema { stem.removeLast(7) }
-        isDefault = stem.hasSuffix(".default")
-        if isDefault { stem.removeLast(8) }
+        isSchema = false
+        isDefault = false
+        for _ in 0..<2 {
+            if !isSchema, stem.hasSuffix(".schema") { isSchema = true; stem.removeLast(7) }
+            if !isDefault, stem.hasSuffix(".default") { isDefault = true; stem.removeLast(8) }
+        }
         guard stem.count <= 10, !stem.contains("."), CatalogLocale.language(of: stem) != nil else { return nil }
         tag = stem
     }

@@ -11,13 +11,15 @@ extension CatalogDiscovery.Job.Kind {
     public static let symfonyYAML = Self(rawValue: "symfony-yaml")
     /// Hugo i18n YAML.
     public static let hugoYAML = Self(rawValue: "hugo-yaml")
+    /// `name_<locale>.yml` beside its base file `name.yml`.
+    public static let baseNameYAML = Self(rawValue: "base-name-yaml")
 }
 
 extension CatalogFormat {
-    static let yaml = CatalogFormat(kinds: [.yaml, .symfonyYAML, .hugoYAML], extensions: ["yml", "yaml"],
+    static let yaml = CatalogFormat(kinds: [.yaml, .symfonyYAML, .hugoYAML, .baseNameYAML], extensions: ["yml", "yaml"],
         place: { d, file, explicit, pairing in d.yamlPlacement(file, explicit: explicit, exists: pairing.accepts) },
         read: { d, job in
-            let flavor: YAMLCatalogReader.Flavor = job.kind == .hugoYAML ? .hugo
+            let flavor: YAMLCatalogReader.Flavor = job.kind == .hugoYAML ? .hugo : job.kind == .baseNameYAML ? .plain
                 : job.kind == .symfonyYAML ? .symfony(icu: job.target.contains("+intl-icu.")) : .localeRooted
             return YAMLCatalogReader.read(target: job.target, source: job.source, flavor: flavor, limits: d.limits,
                                           sourceLocale: d.sourceLocale, targetLocale: d.targetLocale)
@@ -41,6 +43,24 @@ extension CatalogDiscovery {
         let stem = url.deletingPathExtension().lastPathComponent
         let folderTag = CatalogLocale.tagInFolder(dirName)
         let stemTag = CatalogLocale.tagInStem(stem, ext: ext.lowercased())
+        if stemTag == nil, folderTag == nil, let (base, tag) = Self.baseNameTag(stem) {
+            // `messages_ar.yml` beside `messages.yml` (Bukkit/Spigot plugins' `messages_<lang>.yml`): the
+            // base file, without a locale, is the default language each suffixed file translates — Java
+            // ResourceBundle's candidate-name rule (docs.oracle.com, ResourceBundle.getBundle: `baseName_ar`
+            // falls back to `baseName`), which these JVM projects keep for their YAML. Read only where the
+            // base file (or `base_<source locale>`) stands beside it; values are plain text.
+            let names = (try? fm.contentsOfDirectory(atPath: dir.path)) ?? []
+            let yamlNames = names.filter { ["yml", "yaml"].contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }
+            let sourceTwin = yamlNames.first { n in
+                let s = URL(fileURLWithPath: n).deletingPathExtension().lastPathComponent
+                return Self.baseNameTag(s).map { $0.0 == base && Self.names($0.1, locale: sourceLocale) } ?? false
+            } ?? yamlNames.first { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent == base }
+            if let sourceTwin {
+                let r = role(ofTag: tag)
+                guard r == .target else { return skipFor(r, tag: tag, file: file) }
+                return .job(Job(kind: .baseNameYAML, target: file, source: dir.appendingPathComponent(sourceTwin).path))
+            }
+        }
         guard let tag = stemTag ?? folderTag else {
             // A Rails file may be named anything (`config/locales/devise.yml`): its root key says.
             return explicit ? .job(Job(kind: .yaml, target: file, source: nil)) : .ignore
@@ -76,5 +96,20 @@ extension CatalogDiscovery {
             .sorted { ($0 == sourceLocale ? 0 : 1, $0) < ($1 == sourceLocale ? 0 : 1, $1) }
         let partner = folders.lazy.map { parent.appendingPathComponent($0).appendingPathComponent(url.lastPathComponent).path }.first(where: exists)
         return .job(Job(kind: .yaml, target: file, source: partner))
+    }
+
+    /// `messages_ar` → (`messages`, `ar`), `lang-ar_SA` → (`lang`, `ar_SA`): a stem ending in `_` or `-` and a
+    /// lower-case language subtag, with an optional upper-case region; nil otherwise.
+    static func baseNameTag(_ stem: String) -> (String, String)? {
+        let parts = stem.split(separator: "_", omittingEmptySubsequences: false).flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }.map(String.init)
+        guard parts.count >= 2 else { return nil }
+        var tagParts = [parts[parts.count - 1]]
+        if parts.count >= 3, CatalogLocale.isRegion(parts[parts.count - 1]) { tagParts.insert(parts[parts.count - 2], at: 0) }
+        let language = tagParts[0]
+        guard (2...3).contains(language.count), language == language.lowercased(), CatalogLocale.language(of: language) != nil else { return nil }
+        let tagLength = tagParts.map(\.count).reduce(0, +) + tagParts.count - 1
+        let base = String(stem.dropLast(tagLength + 1))
+        guard !base.isEmpty else { return nil }
+        return (base, String(stem.suffix(tagLength)))
     }
 }

@@ -29,13 +29,20 @@ enum UntranslatedRule {
         for p in placeholders where !p.isEmpty { letters = letters.replacingOccurrences(of: p, with: " ") }
         // Byte lengths first: a translation rarely has its source's, and comparing two unequal
         // non-ASCII strings took the standard library's slow path.
+        // A language's own name left as it is ("Polski" in a language menu) is the same in every locale by
+        // design (LanguageAutonyms): neither the source copied nor another language left in the catalog.
+        var autonym: Bool? = nil
+        func isAutonym() -> Bool {
+            if autonym == nil { autonym = entry.source == target && LanguageAutonyms.contains(target) }
+            return autonym!
+        }
         if let source = entry.source, source.utf8.count == target.utf8.count, source == target,
            letters.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
-            if TargetScript.hasLetters(of: targetLocale, in: letters) != true {
+            if TargetScript.hasLetters(of: targetLocale, in: letters) != true, !isAutonym() {
                 return "the target is the source text, not a translation"
             }
         }
-        if TargetScript.hasLetters(of: targetLocale, in: letters) == false {
+        if TargetScript.hasLetters(of: targetLocale, in: letters) == false, !isAutonym() {
             return "the target has letters but none in the script of \(targetLocale): another language left in the catalog"
         }
         if let state = entry.state { return "the catalog marks this translation as not final (\(state))" }
