@@ -267,3 +267,17 @@ int32_t lf_locale_autonym(int32_t index, int32_t which, uint16_t *out, int32_t c
     if (n > capacity || status == U_STRING_NOT_TERMINATED_WARNING) return n > capacity ? -1 : n;
     return n;
 }
+
+int32_t lf_locale_language_name(int32_t index, const char *display_locale, char *code, int32_t code_capacity,
+                                uint16_t *out, int32_t capacity) {
+    if (index < 0 || index >= uloc_countAvailable() || capacity <= 0 || code_capacity <= 0) return -1;
+    const char *loc = uloc_getAvailable(index);
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t c = uloc_getLanguage(loc, code, code_capacity, &status);
+    if (U_FAILURE(status) || c >= code_capacity) return -1;
+    code[c] = 0;
+    status = U_ZERO_ERROR;
+    int32_t n = uloc_getDisplayLanguage(code, display_locale, (UChar *)out, capacity, &status);
+    if (U_FAILURE(status) || n > capacity) return -1;
+    return n;
+}

@@ -1,3 +1,4 @@
+import CUnicode
 import Foundation
 
 /// Locale tags as the ecosystems write them, compared by language subtag (BCP 47 §2.2.1): `ar`,
@@ -24,8 +25,28 @@ public enum CatalogLocale {
         return languageOfTag(tag)
     }
 
+    /// Languages by their English name, one word, lower-cased ("arabic" → "ar", "english" → "en"), from
+    /// CLDR's display names as ICU holds them: CodeIgniter's `application/language/arabic/`, Inno Setup's
+    /// `Languages/Arabic.isl`, Notepad++'s `nativeLang/arabic.xml` name a locale so.
+    static let englishNames: [String: String] = {
+        var out: [String: String] = [:]
+        var name = [UInt16](repeating: 0, count: 128)
+        var code = [CChar](repeating: 0, count: 16)
+        for i in 0..<lf_available_locale_count() {
+            let n = lf_locale_language_name(i, "en", &code, Int32(code.count), &name, Int32(name.count))
+            guard n > 0 else { continue }
+            let c = String(cString: code)
+            let word = String(decoding: name[..<Int(n)], as: UTF16.self).lowercased()
+            // Two-letter languages only, and one-word names: "arabic", not "moroccan arabic".
+            guard c.count == 2, word.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else { continue }
+            out[word] = c
+        }
+        return out
+    }()
+
     /// `language(of:)` for any tag.
     static func languageOfTag(_ tag: String) -> String? {
+        if tag.utf8.count >= 4, tag.utf8.count <= 12, let code = englishNames[tag.lowercased()] { return code }
         var t = tag.trimmingCharacters(in: .whitespaces)
         if t.lowercased().hasPrefix("b+") { t.removeFirst(2) }
         // Not split at '.': `ar.xcloc`, `ar.lproj` are folders with a locale, not tags.

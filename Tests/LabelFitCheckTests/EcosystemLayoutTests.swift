@@ -233,6 +233,24 @@ final class EcosystemLayoutTests: XCTestCase {
         XCTAssertFalse(run.findings.contains { $0.contains("no source") || ($0.contains("not read") && !$0.contains("Helper.php")) }, run.findings.joined(separator: "\n"))
     }
 
+    /// CodeIgniter 3 names its language folders by the language's English name
+    /// (codeigniter.com/userguide3/libraries/language.html: `application/language/english/`,
+    /// `…/arabic/`, files `<name>_lang.php` assigning `$lang['key']`): `arabic` is the target locale,
+    /// `english` the source, and the files pair by path.
+    func testLanguageFoldersNamedByTheirEnglishNamePair() throws {
+        let dir = TempDir()
+        dir.write("application/language/english/form_validation_lang.php", "<?php\n$lang['form_validation_required'] = 'The {field} field is required.';\n$lang['hello'] = \"Hello\";\n")
+        dir.write("application/language/arabic/form_validation_lang.php", "<?php\n$lang['form_validation_required'] = 'حقل {field} مطلوب.';\n$lang['hello'] = \"مرحبا\";\n")
+        dir.write("application/language/german/form_validation_lang.php", "<?php\n$lang['hello'] = \"Hallo\";\n")
+        let run = try check(dir)
+        XCTAssertNotEqual(run.status, 2, run.stderr + run.findings.joined(separator: "\n"))
+        XCTAssertEqual(run.strings.count, 2, run.findings.joined(separator: "\n"))
+        XCTAssertEqual(run.pairs["hello"]?.0, "Hello")
+        XCTAssertEqual(run.pairs["hello"]?.1, "مرحبا")
+        XCTAssertEqual(run.pairs["form_validation_required"]?.0, "The {field} field is required.")
+        XCTAssertFalse(run.findings.contains { $0.contains("no source") || $0.contains("not read") }, run.findings.joined(separator: "\n"))
+    }
+
     /// `messages_<lang>.yml` beside the base `messages.yml` (Bukkit/Spigot plugins' resources; the base
     /// file is the default language, as a Java ResourceBundle's base name is): nested keys, plain text
     /// values (a `|` is text), each paired with the base file's value; another locale is skipped.

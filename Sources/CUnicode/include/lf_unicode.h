@@ -65,6 +65,12 @@ int32_t lf_decode_charset(const char *charset, const uint8_t *bytes, int32_t n, 
 int32_t lf_available_locale_count(void);
 int32_t lf_locale_autonym(int32_t index, int32_t which, uint16_t *out, int32_t capacity);
 
+/* For the index-th of ICU's available locales: its language subtag (uloc_getLanguage) written
+ * NUL-terminated to code, and that language's name in display_locale (uloc_getDisplayLanguage(language,
+ * display_locale): "Arabic" in "en") as UTF-16 to out. Returns the units written, or a negative error. */
+int32_t lf_locale_language_name(int32_t index, const char *display_locale, char *code, int32_t code_capacity,
+                                uint16_t *out, int32_t capacity);
+
 /* The ICU version string, for `labelfit --version`. */
 const char *lf_icu_version(void);
 

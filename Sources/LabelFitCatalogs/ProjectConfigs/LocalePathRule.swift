@@ -247,8 +247,11 @@ struct LocalePathRule {
         if let code = aliases[placeholder]?[text] ?? aliases[""]?[text] { return code }
         var t = text
         if t.hasSuffix(".lproj") { t.removeLast(6) }
-        if CatalogLocale.language(of: t) != nil { return t }
-        return placeholder == "language" ? Self.code(ofLanguageNamed: t) : nil
+        // `%language%` is the English name; every other placeholder is a code, so a name ("arabic") that
+        // a folder may carry is no spelling of `%locale%`.
+        if placeholder == "language", let code = Self.code(ofLanguageNamed: t) { return code }
+        if CatalogLocale.language(of: t) != nil, CatalogLocale.englishNames[t.lowercased()] == nil { return t }
+        return nil
     }
 
     /// The ISO 639-1 code of a language by its English name (Crowdin's `%language%`, "Arabic"), as
