@@ -27,3 +27,14 @@ final class ComposeRTLRulesTests: XCTestCase {
         XCTAssertEqual(result.findings.map(\.rule), [], "\(result.findings)")
     }
 }
+
+/// `forced-ltr` needs translated text in the forced subtree: app composables that show numbers (a time
+/// picker's wheels) are silent, one that looks a string up is reported (TimeWheels.kt, lines marked).
+final class ComposeForcedLtrTests: XCTestCase {
+    func testNumbersForcedLeftToRightAreSilentAndALookupIsReported() throws {
+        let root = Fixtures.root.appendingPathComponent("Tests/Fixtures/layout/compose-rtl").path
+        let result = ComposeTextReader.read(paths: [root + "/TimeWheels.kt"], relativeTo: root)
+        XCTAssertEqual(result.problems, [])
+        XCTAssertEqual(result.findings.map { "\($0.location.line ?? 0) \($0.rule)" }, ["31 forced-ltr"], "\(result.findings)")
+    }
+}

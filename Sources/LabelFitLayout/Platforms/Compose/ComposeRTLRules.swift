@@ -17,9 +17,9 @@ import LabelFitCore
 ///   "Arrangement.Absolute … do not change with layout direction");
 /// - `forced-ltr`: `CompositionLocalProvider(LocalLayoutDirection provides LayoutDirection.Ltr) { … }`
 ///   (a whole subtree laid out left to right whatever the locale) whose content can show translated
-///   text: a string lookup that is not a `contentDescription` (spoken, not laid out), or a call of one
-///   of the app's composables that can show text (one that calls `Text`/`BasicText`, looks a string
-///   up, or calls another such composable); a subtree of icons, numbers, a slider or a kaomoji forced
+///   text: a string lookup that is not a `contentDescription` (spoken, not laid out), also in the
+///   arguments of a call, or a call of one of the app's composables that looks a string up (or calls
+///   another such composable); a subtree of icons, numbers, time wheels, a slider or a kaomoji forced
 ///   Ltr on purpose is silent.
 /// Android Lint covers none of these for Compose (its `Rtl*` checks read XML layouts and View code);
 /// the deprecation warning of the icon is the compiler's.
@@ -165,17 +165,19 @@ enum ComposeRTLRules {
         }
     }
 
-    /// The app's composables that can show text: those whose body calls `Text`/`BasicText` or looks a
-    /// string up (outside a contentDescription), then those calling one of them, to a fixed point.
+    /// The app's composables that can show translated text: those whose body looks a string up
+    /// (outside a contentDescription), then those calling one of them, to a fixed point. A composable
+    /// that shows only what it is given (`Text(label)`) counts where its caller passes it a lookup,
+    /// which the caller's arguments show; one that shows numbers or enum names (a time picker's wheels)
+    /// shows no translation.
     static func textComposables(_ files: [KotlinFile]) -> Set<String> {
         let fns = files.flatMap { $0.functions.filter { $0.annotations.contains("Composable") } }
         var out = Set<String>()
-        let direct: Set<String> = ["Text", "BasicText", "ClickableText"]
         var grew = true
         while grew {
             grew = false
             for fn in fns where !out.contains(fn.name) {
-                if showsText(fn.body + fn.parameters.compactMap(\.defaultValue), appComposables: out.union(direct), budget: 10_000) {
+                if showsText(fn.body + fn.parameters.compactMap(\.defaultValue), appComposables: out, budget: 10_000) {
                     out.insert(fn.name)
                     grew = true
                 }
