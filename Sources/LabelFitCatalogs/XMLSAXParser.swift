@@ -18,8 +18,8 @@ protocol XMLSAXEvents: AnyObject {
 /// encoding (xmlCreatePushParserCtxt); the callers hand it UTF-8. Options: `XML_PARSE_RECOVER` (a
 /// document with a well-formedness error is still read to its end, so the first error has its
 /// position and the reader sees the elements around it) and `XML_PARSE_NONET`. Deliberately absent:
-/// `XML_PARSE_NOENT`, `XML_PARSE_DTDLOAD`, `XML_PARSE_DTDATTR`, `XML_PARSE_DTDVALID` — no external
-/// entity, external subset or DTD is ever read — and the handler declares no entity callbacks
+/// `XML_PARSE_NOENT` (only its attribute-value half, `replaceEntities`, is set), `XML_PARSE_DTDLOAD`,
+/// `XML_PARSE_DTDATTR`, `XML_PARSE_DTDVALID` — no external entity, external subset or DTD is ever read — and the handler declares no entity callbacks
 /// (`entityDecl`, `getParameterEntity`), so libxml2 holds no entity but the five predefined ones and
 /// expands nothing (`XMLPrepass` has expanded the document's internal entities within `XMLLimits`).
 /// The process-wide external entity loader refuses every load as well (`refusingExternalEntities`).
@@ -51,6 +51,11 @@ final class XMLSAXParser {
         // error passes its own); the parser context's private slot names this object for them.
         context.pointee._private = me
         xmlCtxtUseOptions(context, Int32(XML_PARSE_RECOVER.rawValue | XML_PARSE_NONET.rawValue))
+        // Attribute values with their references replaced by the characters (XML 1.0 §3.3.3: `&amp;`
+        // and `&#38;` are "&" in the value). Without this libxml2 hands SAX2 `&#38;` for its own tree
+        // builder. It is the half of XML_PARSE_NOENT that concerns attribute text; the other half,
+        // loading external entities, has nothing to act on: no entity but the predefined ones exists.
+        context.pointee.replaceEntities = 1
     }
 
     deinit {
