@@ -19,16 +19,16 @@ protocol XMLSAXEvents: AnyObject {
 /// document with a well-formedness error is still read to its end, so the first error has its
 /// position and the reader sees the elements around it) and `XML_PARSE_NONET`. Deliberately absent:
 /// `XML_PARSE_NOENT` (only its attribute-value half, `replaceEntities`, is set), `XML_PARSE_DTDLOAD`,
-/// `XML_PARSE_DTDATTR`, `XML_PARSE_DTDVALID` — no external entity, external subset or DTD is ever read — and the handler declares no entity callbacks
-/// (`entityDecl`, `getParameterEntity`), so libxml2 holds no entity but the five predefined ones and
-/// expands nothing (`XMLPrepass` has expanded the document's internal entities within `XMLLimits`).
-/// The process-wide external entity loader refuses every load as well (`refusingExternalEntities`).
+/// `XML_PARSE_DTDATTR` and `XML_PARSE_DTDVALID`: no external entity, external subset or DTD is ever
+/// read. The handler declares no entity callbacks (`entityDecl`, `getParameterEntity`), so libxml2
+/// holds no entity but the five predefined ones and expands nothing (`XMLPrepass` has expanded the
+/// document's internal entities within `XMLLimits`), and the process-wide external entity loader
+/// refuses every load as well (`setUp`).
 ///
-/// The results keep the behaviour of the parser catalogs were read with before (FoundationXML's
-/// `XMLParser` over the same libxml2 calls): a document shorter than four bytes is not parsed; the
-/// position of a failure is where libxml2 was at the first error it reported, the reason the code
-/// of the last one; a document that only ends early (XML_ERR_DOCUMENT_END) counts as parsed, and
-/// `XMLElementNode` names the element still open.
+/// What a parse answers is what FoundationXML's `XMLParser` answers over the same libxml2 calls: a
+/// document shorter than four bytes is not parsed; the position of a failure is where libxml2 was at
+/// the first error it reported, the reason the code of the last one; a document that only ends early
+/// (XML_ERR_DOCUMENT_END) counts as parsed, and `XMLElementNode` names the element still open.
 final class XMLSAXParser {
     private var context: xmlParserCtxtPtr!
     private unowned let events: any XMLSAXEvents
