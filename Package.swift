@@ -20,12 +20,14 @@ let package = Package(
         // The GSUB/GPOS walker that decides whether a face may be shaped word by word.
         .target(name: "COpenTypeLayout", dependencies: ["CHarfBuzz"]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        // XML catalogs and Android/Apple layout files: libxml2's SAX2 push parser (XMLSAXParser).
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
         .target(name: "LabelFitCore", dependencies: ["CHarfBuzz", "CFreeType", "CFontconfig", "CUnicode", "CPrimitives", "COpenTypeLayout"]),
         // SVG drawing from glyph outlines, for reports and the server; measuring never needs it.
         .target(name: "LabelFitRender", dependencies: ["LabelFitCore"]),
-        .target(name: "LabelFitCatalogs", dependencies: ["LabelFitCore", "CYAML", "CUnicode"]),
+        .target(name: "LabelFitCatalogs", dependencies: ["LabelFitCore", "CYAML", "CLibXML2", "CUnicode"]),
         .target(name: "LabelFitCheck", dependencies: ["LabelFitCore", "LabelFitCatalogs"]),
         // The one front end: a check assembled from configuration and overrides, for every surface.
         .target(name: "LabelFitSession", dependencies: ["LabelFitCore", "LabelFitCatalogs", "LabelFitCheck"]),

@@ -33,7 +33,8 @@ struct I18nextNesting {
     }
 
     private func resolve(_ text: String, chain: [String], problems: inout [String], replacements: inout Int) -> String {
-        guard text.contains(Self.prefix) else { return text }
+        // i18next finds the prefix with indexOf: code unit by code unit, as this does.
+        guard text.containsUTF8("$t(") else { return text }
         var out = ""
         var rest = Substring(text)
         while let start = rest.range(of: Self.prefix) {

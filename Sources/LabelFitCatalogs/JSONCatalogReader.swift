@@ -8,7 +8,8 @@ struct JSONCatalogReader {
     /// one | other, `no apples | one apple | {count} apples` is zero | one | other; six forms (a custom
     /// Arabic rule) follow CLDR's order. Only the ` | ` form with spaces is taken: a bare `|` is text.
     static func pipePlurals(_ text: String) -> [ICUMessageFormat.Variant]? {
-        guard text.contains(" | ") else { return nil }
+        // vue-i18n splits with String.prototype.split: code unit by code unit, as this finds it.
+        guard text.containsUTF8(" | ") else { return nil }
         let forms = text.components(separatedBy: "|").map { $0.trimmingCharacters(in: .whitespaces) }
         let categories: [String]
         switch forms.count {

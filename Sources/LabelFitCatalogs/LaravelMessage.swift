@@ -20,6 +20,8 @@ enum LaravelMessage {
     struct Variant: Equatable { var suffix: String; var text: String }
 
     static func variants(_ text: String, language: String?) -> [Variant] {
+        // Laravel's MessageSelector explodes on the byte '|'; most messages have none.
+        guard text.contains(ascii: "|") else { return [Variant(suffix: "", text: placeholders(text))] }
         let segments = text.components(separatedBy: "|")
         guard segments.count > 1 else { return [Variant(suffix: "", text: placeholders(text))] }
         let categories = language == "ar" ? PluralRules.categories : ["one", "other"]

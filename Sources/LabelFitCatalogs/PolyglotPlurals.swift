@@ -1,4 +1,5 @@
 import Foundation
+import LabelFitCore
 
 /// Polyglot.js plurals (airbnb.io/polyglot.js "Pluralization"; react-admin's `ra-i18n-polyglot`,
 /// Navidrome's `resources/i18n/ar.json`): a phrase's forms are separated by the delimiter `||||`
@@ -15,7 +16,8 @@ enum PolyglotPlurals {
 
     /// The forms of `text` with their category suffixes, or nil when it has no delimiter.
     static func variants(_ text: String, language: String?) -> [ICUMessageFormat.Variant]? {
-        guard text.contains(delimiter) else { return nil }
+        // polyglot.js splits with String.prototype.split: code unit by code unit, as this finds it.
+        guard text.containsUTF8("||||") else { return nil }
         let forms = text.components(separatedBy: delimiter).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         let categories: [String]
         switch language {

@@ -1,7 +1,7 @@
 /// The general entities a document's internal DTD subset declares (XML 1.0 §4.2 "Entity
-/// Declarations"), read from `<!DOCTYPE … [ … ]>` so that `XMLPrepass` can expand their references:
-/// FoundationXML's XMLParser passes libxml2's expansion of a declared entity to no delegate call (it
-/// swallows the characters that follow an entity lookup), so the text would be lost.
+/// Declarations"), read from `<!DOCTYPE … [ … ]>` so that `XMLPrepass` can expand their references
+/// within `XMLLimits` (Debian 12's libxml2 does not bound the sum of its expansions), and libxml2 is
+/// given no entity to expand (`XMLSAXParser`).
 ///
 /// Only what XML 1.0 defines for the internal subset is read: entity declarations, with everything
 /// else (element, attribute-list and notation declarations, comments, processing instructions)

@@ -1,11 +1,10 @@
 /// The bounds on work one XML catalog may cause, in one place (listed in docs/reliability.md, "XML").
 ///
-/// Debian 12's libxml2 (2.9.14, which FoundationXML's XMLParser uses) bounds each entity expansion
-/// against the input read so far but not their sum, so one large entity referenced many times costs
-/// time in proportion to the product; its duplicate-attribute check compares each attribute of an
-/// element with every earlier one. FoundationXML sets no other option (XML_PARSE_RECOVER |
-/// XML_PARSE_NOENT) and exposes none of libxml2's, so these bounds are applied before libxml2 reads
-/// the document (`XMLPrepass`).
+/// Debian 12's libxml2 (2.9.14, which `XMLSAXParser` calls) bounds each entity expansion against the
+/// input read so far but not their sum, so one large entity referenced many times costs time in
+/// proportion to the product; its duplicate-attribute check compares each attribute of an element
+/// with every earlier one; and its own bounds (libxml2 ≥ 2.11's) are not in that version. So these
+/// bounds are applied before libxml2 reads the document (`XMLPrepass`), and libxml2 expands nothing.
 enum XMLLimits {
     /// Replacement text always allowed in one document, in bytes: libxml2 ≥ 2.11's
     /// `XML_PARSER_ALLOWED_EXPANSION` (parser.c).

@@ -8,7 +8,7 @@ import LabelFitCore
 ///   it must be balanced, §4.3.2), in an attribute value as value text (quotes escaped, `<` refused,
 ///   §3.1 WFC "No < in Attribute Values"). Where references are not recognized (comments, CDATA,
 ///   processing instructions, the DTD) nothing changes. The total is bounded by `XMLLimits`: more is
-///   a located error for the file. (FoundationXML's XMLParser loses libxml2's own expansion.)
+///   a located error for the file. (libxml2 is given no entity to expand: `XMLSAXParser`.)
 /// - A reference that cannot be expanded (an external, unparsed or undeclared entity) becomes the
 ///   noncharacter U+FDD0 — Unicode §23.7: reserved for a program's internal use — with its located
 ///   reason in `unresolved`, in document order; `XMLElementNode` gives the reason to the string it

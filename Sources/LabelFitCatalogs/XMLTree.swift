@@ -1,9 +1,8 @@
 import Foundation
-import FoundationXML
 import LabelFitCore
 
-/// An XML element with the line and column where it starts, built with FoundationXML's XMLParser
-/// (libxml2) from the document as declared (`XMLDeclaredEncoding`) and prepared by `XMLPrepass`
+/// An XML element with the line and column where it starts, built with libxml2's SAX2 push parser
+/// (`XMLSAXParser`) from the document as declared (`XMLDeclaredEncoding`) and prepared by `XMLPrepass`
 /// (internal entities expanded within `XMLLimits`, attributes counted). External entities and DTDs
 /// are never read; nesting deeper than `maxDepth` is refused.
 public final class XMLElementNode {
@@ -101,9 +100,8 @@ public final class XMLElementNode {
     public static func parse(_ input: [UInt8], file: String, maxDepth: Int = XMLElementNode.maxDepth) throws -> XMLElementNode {
         // Decoded from the encoding the document declares, then given to libxml2 as UTF-8.
         let decoded = try XMLDeclaredEncoding.utf8(input, file: file)
-        // Invalid UTF-8 is refused here with its position: libxml2 reports it but recovers, and
-        // FoundationXML then traps decoding the element name (found by fuzzing; see
-        // Tests/Fixtures/fuzz-regressions).
+        // Invalid UTF-8 is refused here with its position: libxml2 reports it but recovers with
+        // the bytes in names and text (found by fuzzing; see Tests/Fixtures/fuzz-regressions).
         if String(validating: decoded, as: UTF8.self) == nil {
             throw LabelFitError.invalidInput(firstInvalidUTF8(decoded, file: file), "invalid UTF-8")
         }
@@ -113,22 +111,21 @@ public final class XMLElementNode {
         }
         // Entity references expanded within XMLLimits, attributes counted (see XMLPrepass).
         let prepared = try XMLPrepass(decoded, file: file)
-        let bytes = prepared.bytes
-        let parser = XMLParser(data: Data(bytes))
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
         let builder = Builder(maxDepth: min(maxDepth, deepestSupported), file: file, prepared: prepared)
-        parser.delegate = builder
-        let ok = parser.parse()
+        let (parsed, code, position) = prepared.bytes.withUnsafeBufferPointer { bytes -> (Bool, Int32?, (Int, Int)) in
+            guard let parser = XMLSAXParser(first: bytes, events: builder) else { return (false, nil, (0, 0)) }
+            let result = parser.finish(UnsafeBufferPointer(rebasing: bytes[4...]))
+            return (result == 0, parser.lastErrorCode ?? (result == 0 ? nil : result), (parser.line, parser.column))
+        }
         if let error = builder.error { throw error }
-        guard ok, let root = builder.root else {
-            let reason = (parser.parserError as NSError?).map { Self.describe($0) } ?? "malformed XML"
-            // The position when libxml2 reported the error; afterwards the parser has moved on.
-            let (line, column) = builder.errorPosition ?? (parser.lineNumber, parser.columnNumber)
+        guard parsed, let root = builder.root else {
+            let reason = code.map(Self.describe) ?? "malformed XML"
+            // The position when libxml2 reported the first error; afterwards the parser has moved on.
+            let (line, column) = builder.errorPosition ?? position
             throw LabelFitError.invalidInput(SourceLocation(file: file, line: max(prepared.lines.sourceLine(line), 1), column: max(column, 1)), reason)
         }
-        // libxml2 through XMLParser reports success when the input stops inside an element (a
-        // truncated file): an element still open at the end is that error.
+        // libxml2's push parser ends a document that stops inside an element (a truncated file)
+        // with only XML_ERR_DOCUMENT_END: an element still open at the end is that error.
         if let open = builder.stack.last {
             let lines = decoded.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
             throw LabelFitError.invalidInput(SourceLocation(file: file, line: lines),
@@ -137,9 +134,9 @@ public final class XMLElementNode {
         return root
     }
 
-    private static func describe(_ error: NSError) -> String {
-        let code = error.code
-        let reasons: [Int: String] = [
+    /// libxml2's error code (xmlParserErrors, xmlerror.h) in words.
+    private static func describe(_ code: Int32) -> String {
+        let reasons: [Int32: String] = [
             4: "the document is empty", 5: "the document ends too early", 9: "invalid character",
             23: "expected '>' or '/>'", 26: "undefined entity", 38: "unterminated attribute value",
             39: "attribute has no value", 41: "attribute is given twice", 73: "expected '>'", 76: "mismatched closing tag",
@@ -148,7 +145,7 @@ public final class XMLElementNode {
         return "malformed XML: " + (reasons[code] ?? "parser error \(code)")
     }
 
-    private final class Builder: NSObject, XMLParserDelegate {
+    private final class Builder: XMLSAXEvents {
         let maxDepth: Int
         let file: String
         let lines: XMLLineMap
@@ -168,17 +165,16 @@ public final class XMLElementNode {
         /// The last comment since the last element boundary or text, for the next element's `note`.
         var pendingComment: String?
 
-        func line(_ parser: XMLParser) -> Int { lines.sourceLine(parser.lineNumber) }
+        func line(_ parser: XMLSAXParser) -> Int { lines.sourceLine(parser.line) }
 
-        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-            if errorPosition == nil { errorPosition = (parser.lineNumber, parser.columnNumber) }
+        func parseError(_ parser: XMLSAXParser) {
+            if errorPosition == nil { errorPosition = (parser.line, parser.column) }
         }
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func startElement(_ parser: XMLSAXParser, name: String, attributes: [String: String]) {
             guard stack.count < maxDepth else {
                 error = .limitExceeded(SourceLocation(file: file, line: line(parser)), "XML nested deeper than \(maxDepth) levels")
-                parser.abortParsing()
+                parser.stop()
                 return
             }
             let node: XMLElementNode
@@ -187,12 +183,12 @@ public final class XMLElementNode {
                 var problems: [XMLPrepass.Unresolved] = []
                 var kept = attributes
                 for (key, value) in attributes { kept[key] = take(value, into: &problems) }
-                node = XMLElementNode(name: name, attributes: kept, line: line(parser), column: parser.columnNumber)
+                node = XMLElementNode(name: name, attributes: kept, line: line(parser), column: parser.column)
                 node.unresolvedEntities = problems
                 node.holdsUnresolvedEntity = true
                 for ancestor in stack { ancestor.holdsUnresolvedEntity = true }
             } else {
-                node = XMLElementNode(name: name, attributes: attributes, line: line(parser), column: parser.columnNumber)
+                node = XMLElementNode(name: name, attributes: attributes, line: line(parser), column: parser.column)
             }
             if let parent = stack.last { parent.children.append(.element(node)) } else { root = node }
             node.note = pendingComment
@@ -211,17 +207,18 @@ public final class XMLElementNode {
             return String(kept)
         }
 
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        func endElement(_ parser: XMLSAXParser) {
             _ = stack.popLast()
             pendingComment = nil
         }
 
-        func parser(_ parser: XMLParser, foundComment comment: String) {
+        func comment(_ parser: XMLSAXParser, _ text: String) {
             // Bounded by the file: a comment is never longer than the document it stands in.
-            pendingComment = comment.trimmingCharacters(in: .whitespacesAndNewlines)
+            pendingComment = text.trimmingCharacters(in: .whitespacesAndNewlines)
         }
 
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
+        func characters(_ parser: XMLSAXParser, _ text: UnsafeBufferPointer<UInt8>) {
+            let string = String(decoding: text, as: UTF8.self)
             if pendingComment != nil, string.contains(where: { !$0.isWhitespace }) { pendingComment = nil }
             guard let node = stack.last else { return }
             if !unresolved.isEmpty && string.unicodeScalars.contains(XMLPrepass.marker) {
@@ -232,8 +229,8 @@ public final class XMLElementNode {
             }
         }
 
-        func parser(_ parser: XMLParser, foundCDATA block: Data) {
-            stack.last?.children.append(.text(String(decoding: block, as: UTF8.self)))
+        func cdata(_ parser: XMLSAXParser, _ text: UnsafeBufferPointer<UInt8>) {
+            stack.last?.children.append(.text(String(decoding: text, as: UTF8.self)))
         }
     }
 }

@@ -26,7 +26,8 @@ enum UntranslatedRule {
         if empty { return "the target is empty: the \(targetLocale) text is missing" }
         let target = entry.target ?? ""
         var letters = target
-        for p in placeholders where !p.isEmpty { letters = letters.replacingOccurrences(of: p, with: " ") }
+        // A placeholder is the bytes its syntax matched in the target, so they are replaced as bytes.
+        for p in placeholders where !p.isEmpty { letters = letters.replacingUTF8(p, with: " ") }
         // Byte lengths first: a translation rarely has its source's, and comparing two unequal
         // non-ASCII strings took the standard library's slow path.
         // A language's own name left as it is ("Polski" in a language menu) is the same in every locale by

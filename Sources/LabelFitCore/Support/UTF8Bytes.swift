@@ -72,3 +72,73 @@ extension String {
         return true
     }
 }
+
+extension String {
+    /// Whether the string's UTF-8 bytes hold `needle`'s, compared byte for byte. Foundation's
+    /// `contains(_:)` on a String bridges to `NSString` and searches with canonical equivalence; the
+    /// catalog syntaxes searched for this way (i18next's `$t(`, Polyglot's `||||`, vue-i18n's ` | `)
+    /// are found by their JavaScript libraries with `indexOf`/`split`, code unit by code unit, as
+    /// this finds them, and most strings hold none, so the search is the whole cost.
+    @inlinable
+    public func containsUTF8(_ needle: StaticString) -> Bool {
+        firstUTF8Offset(of: needle) != nil
+    }
+
+    /// The byte offset of the first occurrence of `needle`'s UTF-8 bytes at or after `from`, or nil.
+    @inlinable
+    public func firstUTF8Offset(of needle: StaticString, from: Int = 0) -> Int? {
+        let n = needle.utf8CodeUnitCount
+        let p = needle.utf8Start
+        guard n > 0 else { return from }
+        return withUTF8Bytes { bytes in
+            guard bytes.count >= n else { return nil }
+            let first = p[0]
+            var i = max(from, 0)
+            let last = bytes.count - n
+            while i <= last {
+                if bytes[i] == first {
+                    var k = 1
+                    while k < n, bytes[i + k] == p[k] { k += 1 }
+                    if k == n { return i }
+                }
+                i += 1
+            }
+            return nil
+        }
+    }
+
+    /// The string with every occurrence of `target`'s bytes replaced by `replacement`, matched byte
+    /// for byte left to right (non-overlapping); the string itself when `target` is absent or empty.
+    public func replacingUTF8(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var target = target
+        return target.withUTF8 { t -> String in
+            withUTF8Bytes { bytes -> String in
+                let n = t.count
+                guard bytes.count >= n else { return self }
+                var out: [UInt8] = []
+                var run = 0
+                var i = 0
+                let last = bytes.count - n
+                while i <= last {
+                    if bytes[i] == t[0] {
+                        var k = 1
+                        while k < n, bytes[i + k] == t[k] { k += 1 }
+                        if k == n {
+                            if out.isEmpty { out.reserveCapacity(bytes.count) }
+                            out.append(contentsOf: bytes[run..<i])
+                            out.append(contentsOf: replacement.utf8)
+                            i += n
+                            run = i
+                            continue
+                        }
+                    }
+                    i += 1
+                }
+                guard run > 0 else { return self }
+                out.append(contentsOf: bytes[run...])
+                return String(decoding: out, as: UTF8.self)
+            }
+        }
+    }
+}

@@ -41,4 +41,26 @@ final class TrimmedTextTests: XCTestCase {
         XCTAssertTrue("<\u{301}b>".contains(ascii: "<"))
         XCTAssertFalse("<\u{301}b>".contains("<"), "Foundation's default search: canonical equivalence")
     }
+
+    /// `containsUTF8(_:)` and `firstUTF8Offset(of:)` held to Foundation's literal search
+    /// (`.literal`, UTF-16 units compared: for text and needles of whole scalars, the same matches as
+    /// bytes), and `replacingUTF8(_:with:)` to its literal replacement. A combining mark after the
+    /// needle is where Foundation's default search differs: it does not find `$t(` in `$t(\u{301}a)`.
+    func testByteSearchAndReplaceAnswerAsFoundationsLiteralOnes() {
+        let texts = ["", "$t(", "a $t(key) b $t(ns:k, {\"count\": 2})", "one |||| two", "|||", "x | y | z", "x|y", "$t(\u{301}a)",
+                     "مرحبا %{name} و %{name}", "{count}{count}", "ﬁ | ﬁ", "%1$@ و %2$@", "a||||||b"]
+        let needles: [StaticString] = ["$t(", "||||", " | ", "|", "%{name}", "{count}", "%1$@"]
+        for t in texts {
+            for n in needles {
+                let needle = n.description
+                let literal = t.range(of: needle, options: .literal)
+                XCTAssertEqual(t.containsUTF8(n), literal != nil, "«\(t)» \(needle)")
+                XCTAssertEqual(t.firstUTF8Offset(of: n), literal.map { t.utf8.distance(from: t.startIndex, to: $0.lowerBound) }, "«\(t)» \(needle)")
+                XCTAssertEqual(t.replacingUTF8(needle, with: " "), t.replacingOccurrences(of: needle, with: " ", options: .literal), "«\(t)» \(needle)")
+            }
+        }
+        XCTAssertTrue("$t(\u{301}a)".containsUTF8("$t("))
+        XCTAssertFalse("$t(\u{301}a)".contains("$t("), "Foundation's default search: canonical equivalence")
+        XCTAssertEqual("a||||||b".replacingUTF8("||||", with: "-"), "a-||b", "left to right, not overlapping")
+    }
 }
