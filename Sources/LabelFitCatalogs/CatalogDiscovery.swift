@@ -219,6 +219,12 @@ public struct CatalogDiscovery: Sendable {
 
     /// Catalog formats by extension that a file naming the target locale may be in, with the name a
     /// notice gives them; `.ts` is a Qt file only with a `<TS>` root, else a TypeScript module.
+    /// Extensions of files that hold no text to translate (images, fonts, media, archives, binaries).
+    static let notText: Set<String> = ["png", "jpg", "jpeg", "gif", "webp", "svg", "ico", "icns", "bmp", "tif", "tiff", "pdf",
+                                       "ttf", "otf", "woff", "woff2", "ttc", "mp3", "mp4", "wav", "ogg", "webm", "mov",
+                                       "zip", "gz", "tgz", "bz2", "xz", "7z", "jar", "so", "dylib", "dll", "exe", "bin", "mo",
+                                       "sqlite", "sqlite3", "db", "class", "o", "a", "lock", "map", "flac", "aac", "psd", "sketch"]
+
     static let catalogLooking: [String: String] = [
         "php": "PHP", "inc": "PHP", "yml": "YAML", "yaml": "YAML", "properties": "Java .properties", "ftl": "Fluent (.ftl)",
         "ini": "INI", "toml": "TOML", "xaml": "XAML", "js": "JavaScript module", "mjs": "JavaScript module", "cjs": "JavaScript module",
@@ -234,15 +240,20 @@ public struct CatalogDiscovery: Sendable {
     func notReadNotice(_ file: String) -> String? {
         let url = URL(fileURLWithPath: file)
         let ext = url.pathExtension.lowercased()
-        guard let kind = Self.catalogLooking[ext] else { return nil }
+        // Another text extension counts only where the file's own name says the locale (`ar.html`,
+        // `Arabic.isl`): a folder named for the locale holds code and assets too.
+        let known = Self.catalogLooking[ext]
+        guard let kind = known ?? (ext.isEmpty || Self.notText.contains(ext) ? nil : ".\(ext)") else { return nil }
         let stem = url.deletingPathExtension().lastPathComponent
         let pieces = stem.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "-" }).map(String.init)
         var saying: String?
         if Self.names(stem, locale: targetLocale) && CatalogLocale.language(of: stem) != nil { saying = "its name" }
+        // `arabic_egypt.txt`: a language named in full, then its region.
+        else if pieces.count == 2, pieces[0].count > 3, CatalogLocale.language(of: pieces[0]) != nil, Self.names(pieces[0], locale: targetLocale) { saying = "its name" }
         else if let last = pieces.last, pieces.count > 1, last.count <= 3, CatalogLocale.language(of: last) != nil, Self.names(last, locale: targetLocale) { saying = "its name" }
         else if pieces.count > 2, CatalogLocale.language(of: pieces[pieces.count - 2] + "_" + pieces[pieces.count - 1]) != nil,
                 Self.names(pieces[pieces.count - 2] + "_" + pieces[pieces.count - 1], locale: targetLocale), pieces[pieces.count - 2].count <= 3 { saying = "its name" }
-        else {
+        else if known != nil {
             var folder = url.deletingLastPathComponent()
             for _ in 0..<3 {
                 var tag = folder.lastPathComponent

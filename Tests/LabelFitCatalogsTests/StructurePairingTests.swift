@@ -68,6 +68,27 @@ final class StructurePairingTests: XCTestCase {
         XCTAssertTrue(r.notes.contains { $0.hasPrefix("notes/ar.txt: warning") && $0.contains("not read") }, "\(r.notes)")
     }
 
+    /// A file whose own name says the locale is named whatever its extension (`Arabic.isl`, an Inno
+    /// Setup message file; `arabic_egypt.txt`, a language named in full then its region), or read by
+    /// structure beside its source (`ar.html` beside `en.html`); an image or a file under a locale
+    /// folder with an extension catalogs do not use is not named.
+    func testAFileNamingTheLocaleIsNamedWhateverItsExtension() throws {
+        let dir = TempDir()
+        dir.write("Files/Default.isl", "[Messages]\nSetupAppTitle=Setup\n")
+        dir.write("Files/Languages/Arabic.isl", "[Messages]\nSetupAppTitle=تثبيت\n")
+        dir.write("lang/english.txt", "STR_0001 :Hello\n")
+        dir.write("lang/arabic_egypt.txt", "STR_0001 :مرحبا\n")
+        dir.write("partials/en.html", "{% macro t(key) %}{{ {\n  \"search.placeholder\": \"Search\",\n  \"search.result.none\": \"No matching documents\",\n  \"source\": \"Go to repository\"\n}[key] }}{% endmacro %}\n")
+        dir.write("partials/ar.html", "{% macro t(key) %}{{ {\n  \"search.placeholder\": \"بحث\",\n  \"search.result.none\": \"لا توجد مستندات مطابقة\",\n  \"source\": \"اذهب إلى المستودع\"\n}[key] }}{% endmacro %}\n")
+        dir.write("img/ar.png", "not an image")
+        dir.write("ar/app.swift", "let x = 1\n")
+        let r = try read(dir)
+        XCTAssertTrue(r.notes.contains { $0.hasPrefix("Files/Languages/Arabic.isl: warning") && $0.contains("not read") }, "\(r.notes)")
+        XCTAssertTrue(r.notes.contains { $0.hasPrefix("lang/arabic_egypt.txt: warning") }, "\(r.notes)")
+        XCTAssertEqual(r.entries["search.placeholder"]?.target, "بحث", "\(r.entries.keys)")
+        XCTAssertFalse(r.notes.contains { $0.hasPrefix("img/ar.png") || $0.hasPrefix("ar/app.swift") }, "\(r.notes)")
+    }
+
     func testLineShapes() {
         func pair(_ s: String) -> (String, String)? { StructurePairing.pair(Array(s.unicodeScalars)) }
         XCTAssertEqual(pair("title = Hello").map { [$0.0, $0.1] }, ["title", "Hello"])
