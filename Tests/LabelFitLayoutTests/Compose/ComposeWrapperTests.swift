@@ -14,7 +14,7 @@ final class ComposeWrapperTests: XCTestCase {
     override func setUpWithError() throws {
         let root = Fixtures.root.appendingPathComponent("Tests/Fixtures/layout/compose-wrappers").path
         let dir = root + "/app/src/main/java/org/example/ui"
-        let result = ComposeTextReader.read(paths: ["Strings.kt", "DesignText.kt", "Screens.kt", "Dialogs.kt", "AutoSize.kt", "Aliased.kt", "Rows.kt", "TopBars.kt"].map { dir + "/" + $0 }, relativeTo: root)
+        let result = ComposeTextReader.read(paths: ["Strings.kt", "DesignText.kt", "Screens.kt", "Dialogs.kt", "AutoSize.kt", "Aliased.kt", "Rows.kt", "TopBars.kt", "Lookup.kt"].map { dir + "/" + $0 }, relativeTo: root)
         XCTAssertEqual(result.problems, [])
         uses = result.uses
     }
@@ -25,7 +25,7 @@ final class ComposeWrapperTests: XCTestCase {
         // Screens.kt's `Text` is the app's (DesignText.kt), which calls `androidx.compose.material3.Text`
         // spelt in full; the keys are named through the type alias, a package-qualified R, plain R and
         // moko-resources' MR.strings (action_retry).
-        XCTAssertEqual(uses.map(\.key).sorted(), ["action_retry", "after_badge", "aliased_title", "auto_sized", "bar_title", "bar_with_menu", "delete_title", "first_in_row", "menu_label", "not_auto_sized", "padded_unread", "rail_content", "section_title", "send_now", "shrinking_title", "skip", "starred", "sync_title"])
+        XCTAssertEqual(uses.map(\.key).sorted(), ["action_retry", "after_badge", "aliased_title", "auto_sized", "bar_title", "bar_with_menu", "delete_title", "first_in_row", "menu_label", "not_auto_sized", "padded_unread", "rail_content", "section_title", "send_now", "shrinking_title", "skip", "starred", "sync_title", "wrapped_title"])
     }
 
     func testATypeAliasOfRStringAndTheDefaultStylePassedOn() throws {
@@ -147,6 +147,14 @@ final class ComposeWrapperTests: XCTestCase {
         // A Text in the actions slot is not laid out at the title's width.
         guard case .unknown(let why)? = try use("menu_label").constraint.width?.value else { return XCTFail("menu_label has a width") }
         XCTAssertTrue(why.contains("in a slot whose width is not modelled"), why)
+    }
+
+    func testTheAppsOwnLookupIsALookup() throws {
+        // appString hands its `id` to getString (Lookup.kt): its call with one argument is a use;
+        // `wrapped_formatted`, called with arguments, is not read (listed in the first test's keys).
+        let u = try use("wrapped_title")
+        XCTAssertEqual(u.constraint.maxLines?.value, 1)
+        XCTAssertEqual(ComposeLookupWrappers.find(in: [try KotlinSyntax.parse(String(contentsOf: Fixtures.root.appendingPathComponent("Tests/Fixtures/layout/compose-wrappers/app/src/main/java/org/example/ui/Lookup.kt"), encoding: .utf8), path: "Lookup.kt")]), ["appString"])
     }
 
     func testShrinkToFitIsNotMeasured() throws {

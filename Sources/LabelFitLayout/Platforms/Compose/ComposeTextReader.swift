@@ -31,6 +31,7 @@ public struct ComposeTextReader {
     private let themes: ComposeThemes
     /// `typealias CommonStrings = R.string` and the like, by alias name: the resource table it names.
     private let resourceAliases: [String: String]
+    private let lookupWrappers: Set<String>
     private var walkVisits = 0
     private var runVisits = 0
     /// The composable being walked when the walk's budget ran out.
@@ -106,6 +107,7 @@ public struct ComposeTextReader {
             }
         }
         resourceAliases = aliases
+        lookupWrappers = ComposeLookupWrappers.find(in: parsed)
     }
 
     // MARK: - Environments
@@ -120,6 +122,8 @@ public struct ComposeTextReader {
         var themes: ComposeThemes?
         /// The app's type aliases of resource tables (`CommonStrings` → `string`), shared likewise.
         var resourceAliases: [String: String]
+        /// The app's own functions that look a string up by the id they are given (`ComposeLookupWrappers`).
+        var lookupWrappers: Set<String> = []
         init(function: KotlinFunction, file: KotlinFile, calls: [Provenance], themes: ComposeThemes? = nil, resourceAliases: [String: String] = [:]) {
             self.function = function
             self.file = file
@@ -167,6 +171,7 @@ public struct ComposeTextReader {
                     return finish()
                 }
                 let env = Env(function: fn, file: file, calls: [], themes: themes, resourceAliases: resourceAliases)
+                env.lookupWrappers = lookupWrappers
                 bindDefaults(fn, env)
                 walkVisits = 0
                 cutInside = nil
@@ -251,6 +256,7 @@ public struct ComposeTextReader {
             }
             let site = Provenance(.source, "\(seg.name)(…)", at: SourceLocation(file: env.file.path, line: seg.token.line, column: seg.token.column))
             let inner = Env(function: callee, file: file, calls: env.calls + [site], themes: themes, resourceAliases: resourceAliases)
+            inner.lookupWrappers = lookupWrappers
             bind(seg, to: callee, caller: env, callee: inner)
             bindDefaults(callee, inner)
             var step = here

@@ -32,7 +32,7 @@ enum ComposeValues {
         case .alternatives(let branches): return branches.flatMap { keys($0, env: env, depth: depth + 1) }
         case .chain(let segments):
             if let n = plainName(e), let (x, scope) = lookup(n, env: env) { return keys(x, env: scope, depth: depth + 1) }
-            for seg in segments where ["stringResource", "getString", "pluralStringResource", "getQuantityString"].contains(seg.name) {
+            for seg in segments where ["stringResource", "getString", "pluralStringResource", "getQuantityString"].contains(seg.name) || env.lookupWrappers.contains(seg.name) {
                 // A formatted string (`stringResource(R.string.x, count)`) shows runtime values: not read.
                 guard (seg.arguments?.count ?? 0) == 1 || seg.name == "pluralStringResource" || seg.name == "getQuantityString" else { continue }
                 guard let first = (seg.arguments?.first { $0.label == "id" || $0.label == nil }), case .chain(let r) = first.value,
