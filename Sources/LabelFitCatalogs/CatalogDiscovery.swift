@@ -225,6 +225,9 @@ public struct CatalogDiscovery: Sendable {
                                        "zip", "gz", "tgz", "bz2", "xz", "7z", "jar", "so", "dylib", "dll", "exe", "bin", "mo",
                                        "sqlite", "sqlite3", "db", "class", "o", "a", "lock", "map", "flac", "aac", "psd", "sketch"]
 
+    /// Documents written as prose (`README.ar.md`, a translated page): text, but no UI catalog.
+    static let prose: Set<String> = ["md", "markdown", "mdx", "rst", "adoc", "asciidoc", "tex", "org", "pod", "rtf"]
+
     static let catalogLooking: [String: String] = [
         "php": "PHP", "inc": "PHP", "yml": "YAML", "yaml": "YAML", "properties": "Java .properties", "ftl": "Fluent (.ftl)",
         "ini": "INI", "toml": "TOML", "xaml": "XAML", "js": "JavaScript module", "mjs": "JavaScript module", "cjs": "JavaScript module",
@@ -243,7 +246,7 @@ public struct CatalogDiscovery: Sendable {
         // Another text extension counts only where the file's own name says the locale (`ar.html`,
         // `Arabic.isl`): a folder named for the locale holds code and assets too.
         let known = Self.catalogLooking[ext]
-        guard let kind = known ?? (ext.isEmpty || Self.notText.contains(ext) ? nil : ".\(ext)") else { return nil }
+        guard let kind = known ?? (ext.isEmpty || Self.notText.contains(ext) || Self.prose.contains(ext) ? nil : ".\(ext)") else { return nil }
         let stem = url.deletingPathExtension().lastPathComponent
         let pieces = stem.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "-" }).map(String.init)
         var saying: String?

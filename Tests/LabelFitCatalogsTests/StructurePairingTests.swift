@@ -70,8 +70,8 @@ final class StructurePairingTests: XCTestCase {
 
     /// A file whose own name says the locale is named whatever its extension (`Arabic.isl`, an Inno
     /// Setup message file; `arabic_egypt.txt`, a language named in full then its region), or read by
-    /// structure beside its source (`ar.html` beside `en.html`); an image or a file under a locale
-    /// folder with an extension catalogs do not use is not named.
+    /// structure beside its source (`ar.html` beside `en.html`); an image, a prose document
+    /// (`README.ar.md`) or a file under a locale folder with an extension catalogs do not use is not named.
     func testAFileNamingTheLocaleIsNamedWhateverItsExtension() throws {
         let dir = TempDir()
         dir.write("Files/Default.isl", "[Messages]\nSetupAppTitle=Setup\n")
@@ -82,11 +82,13 @@ final class StructurePairingTests: XCTestCase {
         dir.write("partials/ar.html", "{% macro t(key) %}{{ {\n  \"search.placeholder\": \"بحث\",\n  \"search.result.none\": \"لا توجد مستندات مطابقة\",\n  \"source\": \"اذهب إلى المستودع\"\n}[key] }}{% endmacro %}\n")
         dir.write("img/ar.png", "not an image")
         dir.write("ar/app.swift", "let x = 1\n")
+        dir.write("README.md", "# Tool\n")
+        dir.write("README.ar.md", "# أداة\n")
         let r = try read(dir)
         XCTAssertTrue(r.notes.contains { $0.hasPrefix("Files/Languages/Arabic.isl: warning") && $0.contains("not read") }, "\(r.notes)")
         XCTAssertTrue(r.notes.contains { $0.hasPrefix("lang/arabic_egypt.txt: warning") }, "\(r.notes)")
         XCTAssertEqual(r.entries["search.placeholder"]?.target, "بحث", "\(r.entries.keys)")
-        XCTAssertFalse(r.notes.contains { $0.hasPrefix("img/ar.png") || $0.hasPrefix("ar/app.swift") }, "\(r.notes)")
+        XCTAssertFalse(r.notes.contains { $0.hasPrefix("img/ar.png") || $0.hasPrefix("ar/app.swift") || $0.hasPrefix("README.ar.md") }, "\(r.notes)")
     }
 
     func testLineShapes() {

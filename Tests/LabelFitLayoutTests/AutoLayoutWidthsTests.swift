@@ -111,3 +111,29 @@ final class AutoLayoutWidthsTests: XCTestCase {
         }
     }
 }
+
+/// Siblings pinned to one another in a circle (A after B, B after A) never reach the superview: the
+/// chain is followed a few siblings deep and the width stays unknown, however many there are.
+final class AutoLayoutSiblingCircleTests: XCTestCase {
+    func testALabelAfterACircleOfSiblingsIsUnknown() throws {
+        let n = 200
+        var views = "", constraints = ""
+        for i in 0..<n {
+            views += "<imageView id=\"i\(i)\"><constraints><constraint firstAttribute=\"width\" constant=\"10\" id=\"w\(i)\"/></constraints></imageView>\n"
+            // Each icon's leading after the next icon's trailing edge, wrapping round.
+            constraints += "<constraint firstItem=\"i\(i)\" firstAttribute=\"leading\" secondItem=\"i\((i + 1) % n)\" secondAttribute=\"trailing\" id=\"a\(i)\"/>\n"
+        }
+        // The label: after icon 0, its trailing edge on the root view's.
+        constraints += "<constraint firstItem=\"label\" firstAttribute=\"leading\" secondItem=\"i0\" secondAttribute=\"trailing\" id=\"b\"/>\n"
+        constraints += "<constraint firstItem=\"root\" firstAttribute=\"trailing\" secondItem=\"label\" secondAttribute=\"trailing\" id=\"c\"/>\n"
+        let xml = """
+            <document><scenes><scene sceneID="s"><objects><viewController id="vc">
+            <view key="view" id="root"><subviews>\(views)<label text="L" id="label"/></subviews><constraints>\(constraints)</constraints></view>
+            </viewController></objects></scene></scenes></document>
+            """
+        let root = try XMLElementNode.parse(Array(xml.utf8), file: "Circle.storyboard")
+        let labels = StoryboardReader.labels(root, file: "Circle.storyboard", text: xml)
+        XCTAssertEqual(labels.map(\.key), ["label.text"])
+        guard case .unknown? = labels.first?.use.constraint.width?.value else { return XCTFail("the label has a width") }
+    }
+}

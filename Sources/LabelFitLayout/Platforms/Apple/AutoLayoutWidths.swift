@@ -33,6 +33,9 @@ struct AutoLayoutWidths {
     private var roots = Set<ObjectIdentifier>()
     /// The constraints each view holds, with the view that holds them.
     private var held: [(holder: XMLElementNode, constraint: XMLElementNode)] = []
+    /// Indices into `held` of the constraints naming each item (first or second), so that a view's
+    /// edges are read from its own constraints, not from every constraint of the document.
+    private var byItem: [String: [Int]] = [:]
     private let file: String
 
     init(_ root: XMLElementNode, file: String, isController: (String) -> Bool = { _ in false }) {
@@ -55,6 +58,11 @@ struct AutoLayoutWidths {
                 }
             }
         }
+        for (k, (holder, c)) in held.enumerated() {
+            let first = c.attributes["firstItem"] ?? holder.attributes["id"], second = c.attributes["secondItem"]
+            if let first { byItem[first, default: []].append(k) }
+            if let second, second != first { byItem[second, default: []].append(k) }
+        }
         for (n, up) in all {
             let controller = up.map { $0.localName == "viewController" || $0.localName.hasSuffix("ViewController") } ?? false
             if (n.attributes["key"] == "view" && controller) || n.attributes["id"].map(ownerViews.contains) == true { roots.insert(ObjectIdentifier(n)) }
@@ -62,6 +70,7 @@ struct AutoLayoutWidths {
     }
 
     private static let maxDepth = 16
+    private static let maxSiblingHops = 4
     private static let rootMargin = 16.0, rootMarginMore = 4.0, viewMargin = 8.0
 
     /// The width of `view`, or nil when its constraints do not pin it.
@@ -109,7 +118,7 @@ struct AutoLayoutWidths {
 
     /// A view's own width constant (`<constraint firstAttribute="width" constant="40">` with no second item).
     private func fixedWidth(of id: String) -> Double? {
-        for (holder, k) in held {
+        for (holder, k) in (byItem[id] ?? []).map({ held[$0] }) {
             let a = k.attributes
             guard (a["firstItem"] ?? holder.attributes["id"]) == id, a["firstAttribute"] == "width", a["secondItem"] == nil,
                   a["relation"] == nil || a["relation"] == "equal", a["priority"] == nil || a["priority"] == "1000",
@@ -126,14 +135,16 @@ struct AutoLayoutWidths {
     /// multiplier-1 constraint: to the superview's edge, or to the facing edge of a sibling whose own
     /// width is a constant and whose outer edge is known the same way (an icon of fixed width before
     /// the label: the label's leading is the icon's leading gap + its width + the spacing).
-    private func gap(of id: String, edge: Edge, in superview: XMLElementNode, depth: Int = 0) -> Gap? {
+    /// `hops`: siblings already followed on the way; a chain is followed at most `maxSiblingHops` deep,
+    /// so that constraints naming one another in a circle (or a hostile file's fan of them) stay cheap.
+    private func gap(of id: String, edge: Edge, in superview: XMLElementNode, depth: Int = 0, hops: Int = 0) -> Gap? {
         guard depth < Self.maxDepth else { return nil }
         let names: Set<String> = edge == .leading ? ["leading", "left"] : ["trailing", "right"]
         let margins: Set<String> = edge == .leading ? ["leadingMargin", "leftMargin"] : ["trailingMargin", "rightMargin"]
         let superId = superview.attributes["id"]
         let guides = Set(superview.elements.filter { $0.localName == "viewLayoutGuide" }.compactMap { $0.attributes["id"] })
         var found: Gap?
-        for (holder, k) in held {
+        for (holder, k) in (byItem[id] ?? []).map({ held[$0] }) {
             let a = k.attributes
             guard a["relation"] == nil || a["relation"] == "equal", a["multiplier"] == nil, a["priority"] == nil || a["priority"] == "1000" else { continue }
             let first = a["firstItem"] ?? holder.attributes["id"], second = a["secondItem"]
@@ -149,10 +160,10 @@ struct AutoLayoutWidths {
             }
             // view.leading = sibling.trailing + c (or sibling.trailing = view.leading + c); mirrored for trailing.
             let facing: Set<String> = edge == .leading ? ["trailing", "right"] : ["leading", "left"]
-            if g == nil, let sibling = first == id && names.contains(fa) && facing.contains(sa) ? second
+            if g == nil, hops < Self.maxSiblingHops, let sibling = first == id && names.contains(fa) && facing.contains(sa) ? second
                                      : second == id && names.contains(sa) && facing.contains(fa) ? first : nil,
                !isSuper(sibling), parent[ObjectIdentifier(byId(sibling, in: superview) ?? superview)] === superview,
-               let outer = gap(of: sibling, edge: edge, in: superview, depth: depth + 1), let sw = fixedWidth(of: sibling) {
+               let outer = gap(of: sibling, edge: edge, in: superview, depth: depth + 1, hops: hops + 1), let sw = fixedWidth(of: sibling) {
                 // Distances grow inward: a constant counts toward the view on its leading side when the
                 // view is the first item, against it when the sibling is.
                 let spacing = (first == id) == (edge == .leading) ? c : -c
