@@ -16,21 +16,86 @@ import LabelFitCore
 /// which then never reads why), and big answers streamed.
 public final class HTTPServer: @unchecked Sendable {
     public let host: String
-    public let limits: ServerLimits
-    let handler: APIHandler
-    let deadlines: RequestDeadlines
-    let slots: ConnectionSlots
-    let permits: WorkPermits
-    let bodies: BodyBudget
-    private let admissionLock = NSLock()
-    private var admissionRules: RequestAdmission
+    /// What libmicrohttpd's callbacks use. The daemon holds its own reference to it from start until
+    /// `MHD_stop_daemon` has returned, so a callback's temporary reference is never the last one.
+    /// (Were the callbacks to use the server itself, an owner dropping the server while a connection's
+    /// thread is inside a callback would run `deinit` on that thread, which would then join the
+    /// polling thread that is joining it, and libmicrohttpd panics: "Failed to join a thread".)
+    let core: ServerCore
+    private let lifecycle = NSLock()
     private var daemon: OpaquePointer?
+    private var context: Unmanaged<ServerCore>?
     public private(set) var port: UInt16 = 0
+
+    public var limits: ServerLimits { core.limits }
+    var handler: APIHandler { core.handler }
+    var deadlines: RequestDeadlines { core.deadlines }
+    var slots: ConnectionSlots { core.slots }
+    var permits: WorkPermits { core.permits }
+    var bodies: BodyBudget { core.bodies }
+    var admission: RequestAdmission { core.admission }
 
     /// `allowedHosts`: names a request's `Host` may give besides the listening address and the
     /// loopback names (`serve --allowed-host`).
     public init(host: String, port: UInt16, handler: APIHandler, limits: ServerLimits, threads: Int, allowedHosts: [String] = []) throws {
         self.host = host
+        let core = ServerCore(host: host, port: port, handler: handler, limits: limits, threads: threads, allowedHosts: allowedHosts)
+        self.core = core
+        let total = limits.effectiveMaxConnections
+        let perAddress = max(1, min(limits.maxConnectionsPerAddress, total))
+        let context = Unmanaged.passRetained(core)
+        let pointer = context.toOpaque()
+        daemon = lf_mhd_start(host, port, UInt32(limits.connectionTimeoutSeconds),
+                              // The library's own buffer per connection; bodies are kept in Swift.
+                              64 * 1024, UInt32(total), UInt32(perAddress),
+                              acceptPolicy, pointer, accessHandler, pointer, completedHandler, pointer, connectionHandler, pointer)
+        guard let daemon else {
+            context.release()
+            throw LabelFitError.usage("cannot listen on \(host):\(port) (the address must be a numeric IP; is the port taken?)")
+        }
+        self.context = context
+        self.port = lf_mhd_port(daemon)
+        // With port 0 the port is known only now (and announced only after this returns).
+        core.listen(on: self.port)
+    }
+
+    /// Stops accepting, lets in-flight requests finish (up to `grace` seconds), then stops. Safe to
+    /// call more than once and from several threads: the first call stops, the others wait for it.
+    public func stop(grace: TimeInterval = 10) {
+        lifecycle.lock()
+        defer { lifecycle.unlock() }
+        guard let d = daemon else { return }
+        // The listening socket is handed back to the caller to close (libmicrohttpd's manual,
+        // MHD_quiesce_daemon); left open, it keeps accepting into its backlog and leaks.
+        let listening = MHD_quiesce_daemon(d)
+        if listening >= 0 { close(listening) }
+        let deadline = Date().addingTimeInterval(grace)
+        while lf_mhd_connections(d) > 0 && Date() < deadline { usleep(20_000) }
+        MHD_stop_daemon(d)
+        daemon = nil
+        // No thread of the daemon is left to use it.
+        context?.release()
+        context = nil
+    }
+
+    deinit { stop(grace: 0) }
+}
+
+/// What a running server's callbacks use: the handler, the limits, and the shared bookkeeping of
+/// connection slots, deadlines, work permits and buffered bodies.
+final class ServerCore: @unchecked Sendable {
+    let limits: ServerLimits
+    let handler: APIHandler
+    let deadlines: RequestDeadlines
+    let slots: ConnectionSlots
+    let permits: WorkPermits
+    let bodies: BodyBudget
+    private let host: String
+    private let allowedHosts: [String]
+    private let admissionLock = NSLock()
+    private var admissionRules: RequestAdmission
+
+    init(host: String, port: UInt16, handler: APIHandler, limits: ServerLimits, threads: Int, allowedHosts: [String]) {
         self.limits = limits
         self.handler = handler
         self.deadlines = RequestDeadlines(arrivalSeconds: TimeInterval(limits.connectionTimeoutSeconds),
@@ -40,33 +105,17 @@ public final class HTTPServer: @unchecked Sendable {
         self.slots = ConnectionSlots(total: total, perAddress: perAddress)
         self.permits = WorkPermits(count: threads)
         self.bodies = BodyBudget(limit: limits.effectiveMaxBufferedBodyBytes)
+        self.host = host
+        self.allowedHosts = allowedHosts
         self.admissionRules = RequestAdmission(listening: host, port: port, allowed: allowedHosts)
-        let context = Unmanaged.passUnretained(self).toOpaque()
-        daemon = lf_mhd_start(host, port, UInt32(limits.connectionTimeoutSeconds),
-                              // The library's own buffer per connection; bodies are kept in Swift.
-                              64 * 1024, UInt32(total), UInt32(perAddress),
-                              acceptPolicy, context, accessHandler, context, completedHandler, context, connectionHandler, context)
-        guard let daemon else {
-            throw LabelFitError.usage("cannot listen on \(host):\(port) (the address must be a numeric IP; is the port taken?)")
-        }
-        self.port = lf_mhd_port(daemon)
-        // With port 0 the port is known only now (and announced only after this returns).
-        admissionLock.withLock { admissionRules = RequestAdmission(listening: host, port: self.port, allowed: allowedHosts) }
+    }
+
+    /// The port the daemon listens on, known once it has started (port 0 asks for any free one).
+    func listen(on port: UInt16) {
+        admissionLock.withLock { admissionRules = RequestAdmission(listening: host, port: port, allowed: allowedHosts) }
     }
 
     var admission: RequestAdmission { admissionLock.withLock { admissionRules } }
-
-    /// Stops accepting, lets in-flight requests finish (up to `grace` seconds), then stops.
-    public func stop(grace: TimeInterval = 10) {
-        guard let d = daemon else { return }
-        _ = MHD_quiesce_daemon(d)
-        let deadline = Date().addingTimeInterval(grace)
-        while lf_mhd_connections(d) > 0 && Date() < deadline { usleep(20_000) }
-        MHD_stop_daemon(d)
-        daemon = nil
-    }
-
-    deinit { stop(grace: 0) }
 
     /// One connection's request while its body arrives.
     final class Request {
@@ -128,19 +177,19 @@ private let acceptPolicy: MHD_AcceptPolicyCallback = { cls, addr, _ in
     guard let cls else { return .NO }
     var bytes = [UInt8](repeating: 0, count: 16)
     let n = Int(lf_address_bytes(addr, &bytes))
-    return Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().slots.admit(Array(bytes[0..<n])) ? .YES : .NO
+    return Unmanaged<ServerCore>.fromOpaque(cls).takeUnretainedValue().slots.admit(Array(bytes[0..<n])) ? .YES : .NO
 }
 
 /// MHD calls this several times per request: first with no body (set up state), then once per body
 /// chunk, then with an empty chunk when the body is complete (answer).
 private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _, uploadData, uploadSize, state in
     guard let cls, let connection, let state, let uploadSize else { return .NO }
-    let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+    let server = Unmanaged<ServerCore>.fromOpaque(cls).takeUnretainedValue()
     let limit = server.limits.maxBodyBytes
     let methodName = method.map { String(cString: $0) } ?? ""
     let path = url.map { String(cString: $0) } ?? "/"
     if state.pointee == nil {
-        let request = HTTPServer.Request()
+        let request = ServerCore.Request()
         state.pointee = Unmanaged.passRetained(request).toOpaque()
         let expectsContinue = lf_mhd_header(connection, "Expect").map { String(cString: $0).lowercased() == "100-continue" } ?? false
         if let refusal = server.admission.refusal(method: methodName, path: path, headers: requestHeaders(connection)) {
@@ -164,7 +213,7 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, m
         }
         return .YES
     }
-    let request = Unmanaged<HTTPServer.Request>.fromOpaque(state.pointee!).takeUnretainedValue()
+    let request = Unmanaged<ServerCore.Request>.fromOpaque(state.pointee!).takeUnretainedValue()
     if uploadSize.pointee > 0 {
         if request.refused == nil, let uploadData {
             if request.body.count + uploadSize.pointee > limit {
@@ -204,22 +253,22 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, m
 /// Frees the per-connection request state when MHD is done with the request.
 private let completedHandler: MHD_RequestCompletedCallback = { cls, connection, state, _ in
     if let cls, let connection {
-        Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().deadlines.answered(connection)
+        Unmanaged<ServerCore>.fromOpaque(cls).takeUnretainedValue().deadlines.answered(connection)
     }
     guard let state, let pointer = state.pointee else { return }
     if let cls {  // a request ended before its body was taken (refused, or the client went away)
-        let request = Unmanaged<HTTPServer.Request>.fromOpaque(pointer).takeUnretainedValue()
-        Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().bodies.give(request.budgeted)
+        let request = Unmanaged<ServerCore.Request>.fromOpaque(pointer).takeUnretainedValue()
+        Unmanaged<ServerCore>.fromOpaque(cls).takeUnretainedValue().bodies.give(request.budgeted)
         request.budgeted = 0
     }
-    Unmanaged<HTTPServer.Request>.fromOpaque(pointer).release()
+    Unmanaged<ServerCore.Request>.fromOpaque(pointer).release()
     state.pointee = nil
 }
 
 /// Connections opening and closing, for the deadlines and the slots.
 private let connectionHandler: MHD_NotifyConnectionCallback = { cls, connection, _, event in
     guard let cls, let connection else { return }
-    let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+    let server = Unmanaged<ServerCore>.fromOpaque(cls).takeUnretainedValue()
     if event.rawValue == 0 {  // MHD_CONNECTION_NOTIFY_STARTED (1 is CLOSED)
         server.deadlines.opened(connection)
     } else {
