@@ -145,8 +145,14 @@ final class LayoutFixtureTests: XCTestCase {
         // wrap_content gets up to its parent's width (360dp) for its text: exact, not an upper bound.
         XCTAssertEqual(r.result("row.xml", 40)?.cls, .fits)
         XCTAssertEqual(r.result("row.xml", 40)?.widthDp, 360)
-        // A dialog's layout: its root is narrower than the screen by the theme's insets, so a fit is unknown.
-        XCTAssertEqual(r.result("dialog_confirm.xml", 7)?.cls, .unknown)
-        XCTAssertEqual(r.result("dialog_confirm.xml", 7)?.use.constraint.widthIsUpperBound, true)
+        // A dialog's layout: its root is narrower than the screen by the theme's insets. The window is
+        // at least 95 % of the screen (appcompat abc_dialog_min_width_minor) and its background inset at
+        // most 24dp a side (material mtrl_alert_dialog_background_inset_start/end): by hand,
+        // 360 − 0.05 × 360 − 2 × 24 = 294dp at the narrowest, where 144 and 152 fit.
+        let dialog = try XCTUnwrap(r.result("dialog_confirm.xml", 7))
+        XCTAssertEqual(dialog.use.constraint.widthIsUpperBound, true)
+        XCTAssertEqual(dialog.widthMinDp ?? 0, 294, accuracy: 1e-9)
+        XCTAssertEqual(dialog.widthMaxDp ?? 0, 360, accuracy: 1e-9)
+        XCTAssertEqual(dialog.cls, .fits)
     }
 }

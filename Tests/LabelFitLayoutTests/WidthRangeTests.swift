@@ -43,6 +43,21 @@ final class WidthRangeTests: XCTestCase {
         XCTAssertEqual(d.widthRange!.bounds(of: d.width!.value, profileWidth: 360)!.min, 0)
     }
 
+    /// A part that takes a share of the screen as well as fixed dp (a dialog window at least 95 % of the
+    /// screen, its background inset up to 24 dp a side): its most is worked out on each profile.
+    func testAShareOfTheWidthIsTakenOnEachProfile() {
+        var c = TextConstraint()
+        c.width = Resolved(.profileMinus(0), [])
+        c.widthMayLose(WidthRange.Unknown("the dialog window's insets", atMostDp: 48, shareOfWidth: 0.05, source: Provenance(.component, "test")))
+        // By hand: 360 − 48 − 18 = 294; 320 − 48 − 16 = 256.
+        XCTAssertEqual(c.widthRange!.bounds(of: c.width!.value, profileWidth: 360)!.min, 294, accuracy: 1e-9)
+        XCTAssertEqual(c.widthRange!.bounds(of: c.width!.value, profileWidth: 320)!.min, 256, accuracy: 1e-9)
+        XCTAssertEqual(c.widthRange!.bounds(of: c.width!.value, profileWidth: 320)!.max, 320)
+        // Not a fixed size: no single narrowest width model.
+        XCTAssertNil(c.widthRange!.narrowest(of: c.width!.value))
+        XCTAssertEqual(c.widthRange!.described(unit: "dp"), "the dialog window's insets (up to 48 dp + 5 % of the width)")
+    }
+
     func testAClassIsDecidedOnlyWhenItHoldsOverTheWholeRange() throws {
         let r = try LayoutFixture.run("prefs-bounds")
 

@@ -100,7 +100,10 @@ public struct TextConstraint: Sendable, Hashable {
     /// Marks the width as the widest the text can get, `what` taking between 0 and `atMostDp` more
     /// (nil: up to the whole width).
     public mutating func widthMayLose(_ what: String, atMostDp: Double?, source: Provenance) {
-        widthRange = (widthRange ?? WidthRange([])).adding(WidthRange.Unknown(what, atMostDp: atMostDp, source: source))
+        widthMayLose(WidthRange.Unknown(what, atMostDp: atMostDp, source: source))
+    }
+    public mutating func widthMayLose(_ unknown: WidthRange.Unknown) {
+        widthRange = (widthRange ?? WidthRange([])).adding(unknown)
     }
     /// A fixed height in dp / px around the text, when one is set.
     public var heightDp: Resolved<Double>?

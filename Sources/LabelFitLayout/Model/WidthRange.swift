@@ -20,18 +20,24 @@ public struct WidthRange: Sendable, Hashable {
         /// The most it takes in dp (CSS px on the web, pt on Apple platforms), or nil when it can take
         /// the whole width.
         public var atMostDp: Double?
+        /// A share of the profile's width it may take on top of `atMostDp` (a dialog window at least
+        /// 95 % of the screen leaves up to 5 % of it unused); 0 for most.
+        public var atMostShareOfWidth: Double
         /// Where that bound comes from: the library file that documents it, or the app's line.
         public var source: Provenance
 
-        public init(_ what: String, atMostDp: Double?, source: Provenance) {
+        public init(_ what: String, atMostDp: Double?, shareOfWidth: Double = 0, source: Provenance) {
             self.what = what
             self.atMostDp = atMostDp
+            self.atMostShareOfWidth = shareOfWidth
             self.source = source
         }
 
-        /// `the icon frame (up to 56 dp)`, `the toolbar's action items (up to the whole width)`.
+        /// `the icon frame (up to 56 dp)`, `the toolbar's action items (up to the whole width)`,
+        /// `the dialog window's insets (up to 48 dp + 5 % of the width)`.
         public func described(unit: String) -> String {
-            what + " (up to " + (atMostDp.map { "\(ShortNumber.text($0)) \(unit)" } ?? "the whole width") + ")"
+            let share = atMostShareOfWidth > 0 ? " + \(ShortNumber.text(atMostShareOfWidth * 100)) % of the width" : ""
+            return what + " (up to " + (atMostDp.map { "\(ShortNumber.text($0)) \(unit)\(share)" } ?? "the whole width") + ")"
         }
     }
 
@@ -50,18 +56,28 @@ public struct WidthRange: Sendable, Hashable {
         unknowns.reduce(0 as Double?) { sum, u in sum.flatMap { s in u.atMostDp.map { s + $0 } } }
     }
 
-    /// The narrowest width given the widest: the widest less what every unknown can take, or nil when
-    /// no lower bound is known (the range starts at 0).
+    /// The share of the profile's width the unknowns may take on top of `atMostDp`.
+    public var atMostShareOfWidth: Double { unknowns.reduce(0) { $0 + $1.atMostShareOfWidth } }
+
+    /// The narrowest width given the widest, where the unknowns take fixed sizes only: the widest less
+    /// what every unknown can take, or nil when no such bound is known.
     public func narrowest(of widest: WidthModel) -> WidthModel? {
-        guard let most = atMostDp, widest.unknownReason == nil else { return nil }
+        guard let most = atMostDp, atMostShareOfWidth == 0, widest.unknownReason == nil else { return nil }
         return widest.minus(most)
+    }
+
+    /// The narrowest width on a profile given the widest: the widest less what every unknown can take
+    /// there, or nil when no lower bound is known (the range starts at 0).
+    func narrowestDp(of widest: WidthModel, profileWidth: Double) -> Double? {
+        guard let most = atMostDp, widest.unknownReason == nil, let w = widest.minus(most).dp(profileWidth: profileWidth) else { return nil }
+        return w - atMostShareOfWidth * profileWidth
     }
 
     /// The range on one profile: (narrowest, widest) in dp, the narrowest 0 when not known or when the
     /// unknowns can leave nothing; nil when the widest itself leaves nothing.
     public func bounds(of widest: WidthModel, profileWidth: Double) -> (min: Double, max: Double)? {
         guard let hi = widest.dp(profileWidth: profileWidth) else { return nil }
-        let lo = max(narrowest(of: widest)?.dp(profileWidth: profileWidth) ?? 0, floorDp ?? 0)
+        let lo = max(narrowestDp(of: widest, profileWidth: profileWidth) ?? 0, floorDp ?? 0)
         return (min(max(lo, 0), hi), hi)
     }
 

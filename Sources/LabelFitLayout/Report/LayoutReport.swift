@@ -137,7 +137,7 @@ public struct LayoutReport: Sendable {
             constraint["width_min_dp"] = r.widthMinDp ?? NSNull()
             constraint["width_max_dp"] = r.widthMaxDp ?? NSNull()
             constraint["width_unknowns"] = range.unknowns.map { u -> [String: Any] in
-                ["what": u.what, "at_most_dp": u.atMostDp ?? NSNull(), "source": chainJSON([u.source])[0]]
+                ["what": u.what, "at_most_dp": u.atMostDp ?? NSNull(), "at_most_share_of_width": u.atMostShareOfWidth, "source": chainJSON([u.source])[0]]
             }
         }
         constraint["height"] = c.heightDp?.value ?? NSNull()

@@ -66,6 +66,20 @@ struct AndroidWidths {
     /// the theme decides, so a fit at the screen's width says nothing (a cut still holds).
     /// What makes a dialog layout's width a range: the window's insets, which the theme decides.
     static let dialogInsets = "the dialog window's insets, which its theme decides"
+    /// The most those insets take. An alert dialog's window is WRAP_CONTENT but at least
+    /// `windowMinWidthMinor` wide on a phone held upright (DecorView.onMeasure), 95 % of the screen in
+    /// AppCompat's and Material Components' alert themes; inside it the window background is inset by
+    /// 16 dp a side (AppCompat) or 24 dp (Material Components). So the content gets at least
+    /// 95 % of the width less 2 × 24 dp. A window the app sizes itself in code is not read.
+    static let dialogInsetsAtMostDp: Double = 2 * 24
+    static let dialogInsetsShareOfWidth = 0.05
+    static let dialogInsetsSource = "androidx appcompat res/values/themes_base.xml (Base.ThemeOverlay.AppCompat.Dialog.Alert: windowMinWidthMinor @dimen/abc_dialog_min_width_minor), res/values/dimens.xml (abc_dialog_min_width_minor 95%), res/drawable/abc_dialog_material_background.xml (inset 16dp); material-components dialog/res/values/dimens.xml (mtrl_alert_dialog_background_inset_start/end 24dp); AOSP com/android/internal/policy/DecorView.java (onMeasure: mMinWidthMinor when portrait)"
+
+    /// The dialog window's insets as a part of the width that may take room.
+    static func dialogInsetsUnknown(at site: SourceLocation) -> WidthRange.Unknown {
+        WidthRange.Unknown(dialogInsets, atMostDp: dialogInsetsAtMostDp, shareOfWidth: dialogInsetsShareOfWidth,
+                           source: Provenance(.component, "a dialog's layout: \(dialogInsetsSource)", at: site))
+    }
 
     func isUpperBound(_ node: XMLElementNode, ancestors: [XMLElementNode], file: String) -> Bool {
         let name = (file as NSString).lastPathComponent
