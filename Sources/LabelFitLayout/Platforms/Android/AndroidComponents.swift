@@ -116,6 +116,17 @@ public struct AndroidComponent: Sendable {
         mayTakeMore: "the icon frame and the widget",
         source: "androidx preference/preference/res/layout/preference_material.xml (title: android:singleLine=\"true\", ellipsize marquee) and Preference.java (mSingleLineTitle = true)")
 
+    public static let preferenceCategoryTitle = AndroidComponent(
+        name: "PreferenceCategory title (wraps; textAppearance Body2 14sp)", maxLines: nil, overflow: nil, textSizeSp: 14,
+        // The row pads listPreferredItemPaddingStart/End (16dp) each side; the title is match_parent in
+        // a weight-1 RelativeLayout beside the icon frame, with no line limit: the row grows. The icon
+        // frame is added by the reader (shown or not, as for a preference).
+        insetDp: 16 + 16, maxWidthDp: nil, upperBound: false, shrink: nil,
+        source: "androidx preference/preference/res/layout/preference_category_material.xml (row paddingStart/End ?android:attr/listPreferredItemPaddingStart/End; image_frame; title match_parent, style PreferenceCategoryTitleTextStyle, no maxLines); res/values/styles.xml (PreferenceCategoryTitleTextStyle: textAppearance ?attr/preferenceCategoryTitleTextAppearance); res/values/themes.xml (BasePreferenceThemeOverlay: preferenceCategoryTitleTextAppearance @style/TextAppearance.AppCompat.Body2)",
+        // TextAppearance.AppCompat.Body2 is the framework's TextAppearance.Material.Body2 from API 21:
+        // 14sp, font_family_body_2_material sans-serif-medium.
+        weight: (500, "androidx appcompat res/values-v21/styles_base_text.xml (Base.TextAppearance.AppCompat.Body2 → android:TextAppearance.Material.Body2); AOSP core/res/res/values/styles_material.xml (TextAppearance.Material.Body2 14sp, @string/font_family_body_2_material), donottranslate_material.xml (font_family_body_2_material sans-serif-medium)"))
+
     public static let overflowMenuItem = AndroidComponent(
         name: "overflow menu item (single line; textAppearanceLargePopupMenu 16sp)", maxLines: 1, overflow: .marquee, textSizeSp: 16,
         // the title's 16dip margins each side; the popup is at most max(screen/2, abc_config_prefDialogWidth 320dp).
@@ -138,5 +149,5 @@ public struct AndroidComponent: Sendable {
         mayTakeMore: "the item's action view",
         source: "material-components lib/java/com/google/android/material/navigation/res/layout/design_navigation_item.xml (CheckedTextView maxLines 1, ellipsize end); res/values/dimens.xml (design_navigation_max_width 280dp, design_navigation_icon_padding 32dp)")
 
-    public static let all: [AndroidComponent] = [toolbarTitle, dialogTitle, textToast, snackbar, tab, preferenceTitle, overflowMenuItem, bottomNavigationLabel, navigationDrawerItem]
+    public static let all: [AndroidComponent] = [toolbarTitle, dialogTitle, textToast, snackbar, tab, preferenceTitle, preferenceCategoryTitle, overflowMenuItem, bottomNavigationLabel, navigationDrawerItem]
 }

@@ -10,17 +10,25 @@ struct AndroidMenuAndPreferenceReader {
     /// .obtainStyledAttributes docs), and then calls `titleView.setSingleLine(false)` in
     /// onBindViewHolder, so every title wraps.
     let themeTitleWraps: SourceLocation?
+    /// Where the app's themes restyle category titles (`preferenceCategoryTitleTextAppearance`, or a
+    /// `preferenceCategoryStyle` of their own): their look is then the app's, not androidx's.
+    let themeCategoryStyle: (attr: String, at: SourceLocation)?
 
     init(values: AndroidValues = AndroidValues()) {
         var themes = values.styles.values.compactMap { $0.items["preferenceTheme"].flatMap { AndroidValues.styleName($0.value) } }
         if let app = values.appTheme, let name = AndroidValues.styleName(app.value) { themes.append(name) }
         var found: SourceLocation?
-        for theme in themes.sorted() where found == nil {
-            for attr in ["singleLineTitle", "android:singleLineTitle"] {
-                if case .found(let item, _) = values.lookup(attr, inStyle: theme), item.value.trimmingCharacters(in: .whitespaces) == "false" { found = item.location; break }
+        var category: (attr: String, at: SourceLocation)?
+        for theme in themes.sorted() {
+            for attr in ["singleLineTitle", "android:singleLineTitle"] where found == nil {
+                if case .found(let item, _) = values.lookup(attr, inStyle: theme), item.value.trimmingCharacters(in: .whitespaces) == "false" { found = item.location }
+            }
+            for attr in ["preferenceCategoryTitleTextAppearance", "preferenceCategoryStyle"] where category == nil {
+                if case .found(let item, _) = values.lookup(attr, inStyle: theme) { category = (attr, item.location) }
             }
         }
         themeTitleWraps = found
+        themeCategoryStyle = category
     }
 
     /// Menu items: an item that may go to the overflow (`showAsAction` never, unset, or ifRoom) is
@@ -78,8 +86,8 @@ struct AndroidMenuAndPreferenceReader {
     /// unless `app:singleLineTitle="false"` on the preference or in the app's preference theme
     /// (`themeTitleWraps`); a plain `Preference`, `SwitchPreference` and `EditTextPreference` wrap
     /// unless the preference says `singleLineTitle="true"`; an app's own preference class takes the
-    /// style its constructor names, which is not read (unknown). Category titles and summaries are not
-    /// modelled.
+    /// style its constructor names, which is not read (unknown). A `PreferenceCategory` title wraps
+    /// (`preferenceCategoryTitle`) unless the app's theme restyles it. Summaries are not modelled.
     func preferenceUses(_ root: XMLElementNode, file: String, text: String, appClasses: AndroidAppClasses = AndroidAppClasses()) -> [TextUse] {
         guard AndroidLayoutReader.shortName(root.name).hasSuffix("PreferenceScreen") else { return [] }
         let lines = SourceLines(text)
@@ -106,7 +114,14 @@ struct AndroidMenuAndPreferenceReader {
             } else if node === root {
                 use.constraint.width = Resolved(.unknown("the screen's own title is shown where the host puts it"), [Provenance(.source, name, at: site)])
             } else if name == "PreferenceCategory" {
-                use.constraint.width = Resolved(.unknown("\(name) titles are not modelled"), [Provenance(.source, name, at: site)])
+                if let styled = themeCategoryStyle {
+                    use.constraint.width = Resolved(.unknown("the app's preference theme sets \(styled.attr): its category titles' look is not modelled"), [Provenance(.source, styled.attr, at: styled.at)])
+                } else {
+                    // The title wraps and the row grows: only a wrap, never a cut, can be found.
+                    use.constraint = AndroidComponent.preferenceCategoryTitle.constraint()
+                    Self.iconFrame(node, site: site, into: &use.constraint)
+                    use.shownBy = AndroidComponent.preferenceCategoryTitle.name
+                }
             } else if node.attributes["app:singleLineTitle"] == "false" || node.attributes["android:singleLineTitle"] == "false" {
                 use.constraint.width = Resolved(.unknown("singleLineTitle=\"false\": the title wraps"), [Provenance(.source, "singleLineTitle=\"false\"", at: site)])
             } else if let at = themeTitleWraps, node.attributes["app:singleLineTitle"] != "true", node.attributes["android:singleLineTitle"] != "true" {
@@ -144,6 +159,17 @@ struct AndroidMenuAndPreferenceReader {
     static func preferenceTitle(_ node: XMLElementNode, name: String, site: SourceLocation) -> TextConstraint {
         var c = AndroidComponent.preferenceTitle.constraint()
         c.widthRange = nil
+        iconFrame(node, site: site, into: &c)
+        let qualified = node.name.contains(".") && !node.name.hasPrefix("androidx.preference.")
+        if qualified || !widgetless.contains(name) {
+            c.widthMayLose("the \(name)'s widget", atMostDp: nil, source: Provenance(.component, "widget_frame: the widget's own width", at: SourceLocation(file: "androidx preference/preference/res/layout/preference_material.xml (widget_frame)")))
+        }
+        return c
+    }
+
+    /// The icon frame beside a preference's (or a category's) title: 56dp when `icon` or
+    /// `iconSpaceReserved="true"` says it is shown, none when `iconSpaceReserved="false"`, else 0–56dp.
+    static func iconFrame(_ node: XMLElementNode, site: SourceLocation, into c: inout TextConstraint) {
         let frame = Provenance(.component, "icon frame: 56dp when shown", at: SourceLocation(file: "androidx preference/preference/res/layout/image_frame.xml (icon_frame minWidth 56dp, paddingEnd 8dp; PreferenceImageView maxWidth 48dp); Preference.java onBindViewHolder (the frame is shown when the icon is set or mIconSpaceReserved)"))
         let icon = node.attributes["app:icon"] ?? node.attributes["android:icon"]
         let reserved = node.attributes["app:iconSpaceReserved"] ?? node.attributes["android:iconSpaceReserved"]
@@ -153,10 +179,5 @@ struct AndroidMenuAndPreferenceReader {
         } else if reserved != "false" {
             c.widthMayLose("the icon frame, reserved or not by the theme", atMostDp: 56, source: frame)
         }
-        let qualified = node.name.contains(".") && !node.name.hasPrefix("androidx.preference.")
-        if qualified || !widgetless.contains(name) {
-            c.widthMayLose("the \(name)'s widget", atMostDp: nil, source: Provenance(.component, "widget_frame: the widget's own width", at: SourceLocation(file: "androidx preference/preference/res/layout/preference_material.xml (widget_frame)")))
-        }
-        return c
     }
 }
