@@ -15,6 +15,11 @@ public struct AppSourceFiles: Sendable, WalkedSourceFiles {
     /// Generated Dart (`*.g.dart`): no layout, read only for the constants it declares — easy_localization's
     /// `LocaleKeys` (`flutter pub run easy_localization:generate -f keys`, lib/generated/locale_keys.g.dart).
     public var generatedDart: [String] = []
+    /// Flutter's gen-l10n settings (`l10n.yaml`) and the localizations classes it or intl_utils
+    /// generates (`app_localizations*.dart`, `l10n.dart`): read only for how the app reaches its
+    /// localizations (`FlutterLookupAccessors`), never for layout.
+    public var flutterL10nConfigs: [String] = []
+    public var generatedLocalizations: [String] = []
     /// What the walk could not read, for the run to name.
     public var unread = UnreadSources()
 
@@ -22,7 +27,7 @@ public struct AppSourceFiles: Sendable, WalkedSourceFiles {
 
     public init(paths: [String]) {
         walk(paths, maxEntries: AndroidProject.maxFiles)
-        swift.sort(); interfaceBuilder.sort(); dart.sort(); generatedDart.sort(); objectiveC.sort()
+        swift.sort(); interfaceBuilder.sort(); dart.sort(); generatedDart.sort(); objectiveC.sort(); flutterL10nConfigs.sort(); generatedLocalizations.sort()
     }
 
     mutating func classify(_ path: String) {
@@ -30,9 +35,11 @@ public struct AppSourceFiles: Sendable, WalkedSourceFiles {
         if name.hasSuffix(".swift") && name != "Package.swift" { swift.append(path) }
         else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") { interfaceBuilder.append(path) }
         else if name.hasSuffix(".m") || name.hasSuffix(".mm") { objectiveC.append(path) }
+        else if name == "l10n.yaml" { flutterL10nConfigs.append(path) }
         else if name.hasSuffix(".dart") {
             if name.hasSuffix(".g.dart") { generatedDart.append(path); return }
-            if name.hasPrefix("app_localizations") || name.hasPrefix("messages_") || name == "l10n.dart" || name.hasSuffix(".freezed.dart") { return }
+            if name.hasPrefix("app_localizations") || name == "l10n.dart" { generatedLocalizations.append(path); return }
+            if name.hasPrefix("messages_") || name.hasSuffix(".freezed.dart") { return }
             dart.append(path)
         }
     }

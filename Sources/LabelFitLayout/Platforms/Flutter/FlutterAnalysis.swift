@@ -15,15 +15,28 @@ public struct FlutterAnalysis: Sendable {
         var parsed: [(ParsedSourceFile, FlutterLocalizedKey)] = []
         var widgets = FlutterAppWidgets()
         var constants = DartConstants()
-        for file in files.dart {
+        // How the app reaches its localizations: l10n.yaml, the generated classes, then every file.
+        var accessors = FlutterLookupAccessors()
+        for file in files.flutterL10nConfigs {
+            // Its size checked before it is read, as every source file's (ReadLimits).
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int, size <= limits.maxFileBytes,
+                  let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+            accessors.readConfig(text)
+        }
+        var sources: [ParsedSourceFile] = []
+        for file in files.dart + files.generatedLocalizations {
             switch ParsedSourceFile.read(file, limits: limits, lexer: DartLexer.tokens) {
             case .failure(let e): diagnostics.append(e)
-            case .success(let source):
-                let keys = FlutterLocalizedKey(tokens: source.tokens)
-                parsed.append((source, keys))
-                constants.add(items: source.items)
-                widgets.add(DartClassDeclaration.read(tokens: source.tokens, items: source.items), file: file, keys: keys)
+            case .success(let source): sources.append(source); accessors.readLookups(source.tokens)
             }
+        }
+        for source in sources { accessors.readMembers(source.tokens) }
+        let appFiles = Set(files.dart)
+        for source in sources where appFiles.contains(source.file) {
+            let keys = FlutterLocalizedKey(tokens: source.tokens, accessors: accessors)
+            parsed.append((source, keys))
+            constants.add(items: source.items)
+            widgets.add(DartClassDeclaration.read(tokens: source.tokens, items: source.items), file: source.file, keys: keys)
         }
         // Generated files: their constants only (easy_localization's `LocaleKeys`), never their layout.
         for file in files.generatedDart {

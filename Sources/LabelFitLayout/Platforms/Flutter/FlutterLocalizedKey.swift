@@ -7,19 +7,22 @@
 /// - easy_localization (pub.dev/packages/easy_localization): `'key'.tr()`, `tr('key')`, `'key'.plural(n)`,
 ///   and through its generated keys (`LocaleKeys.key.tr()`, `tr(LocaleKeys.key)`: a `static const` whose
 ///   value is the key, in `locale_keys.g.dart`).
+///
+/// The class names, the `context` getters and a hand-written class's key-by-argument methods
+/// (`AppLocalizations.of(context).translate('key')`) are the app's own, read by `FlutterLookupAccessors`.
 struct FlutterLocalizedKey {
     /// Names bound in the file to a localizations object.
     var locals: Set<String> = []
-
-    static let classes: Set<String> = ["AppLocalizations", "S", "L10n", "AppLocalization", "Localization"]
+    let accessors: FlutterLookupAccessors
 
     /// Locals bound to a localizations object: `NAME = AppLocalizations.of(…)` / `S.of(…)` /
     /// `context.l10n`, read from tokens (`final`, `var`, `late` and types before the name are ignored).
-    init(tokens t: [SourceToken]) {
+    init(tokens t: [SourceToken], accessors: FlutterLookupAccessors = FlutterLookupAccessors()) {
+        self.accessors = accessors
         for k in 0..<max(0, t.count - 3) where t[k].isIdentifier && t[k + 1].isPunctuation("=") {
             let a = t[k + 2]
-            if Self.classes.contains(a.text), t[k + 3].isPunctuation("."), k + 4 < t.count, t[k + 4].text == "of" || t[k + 4].text == "current" { locals.insert(t[k].text) }
-            if a.text == "context", t[k + 3].isPunctuation("."), k + 4 < t.count, t[k + 4].text == "l10n" || t[k + 4].text == "loc" { locals.insert(t[k].text) }
+            if accessors.classes.contains(a.text), t[k + 3].isPunctuation("."), k + 4 < t.count, t[k + 4].text == "of" || t[k + 4].text == "current" { locals.insert(t[k].text) }
+            if a.text == "context", t[k + 3].isPunctuation("."), k + 4 < t.count, accessors.contextGetters.contains(t[k + 4].text) { locals.insert(t[k].text) }
         }
     }
 
@@ -36,9 +39,15 @@ struct FlutterLocalizedKey {
         if s.count == 1, last.name == "tr", case .string(let v?, let t)? = last.positional()?.value { return (v, t) }
         guard s.count >= 2, !last.isLiteral else { return nil }
         let head = s[0]
-        if s.count == 3, Self.classes.contains(head.name), s[1].name == "of" && s[1].arguments != nil || s[1].name == "current" { return (last.name, last.token) }
-        if s.count == 3, head.name == "context", s[1].name == "l10n" || s[1].name == "loc" { return (last.name, last.token) }
-        if s.count == 2, locals.contains(head.name), head.arguments == nil { return (last.name, last.token) }
-        return nil
+        let onObject = s.count == 3 && accessors.classes.contains(head.name) && (s[1].name == "of" && s[1].arguments != nil || s[1].name == "current")
+            || s.count == 3 && head.name == "context" && accessors.contextGetters.contains(s[1].name)
+            || s.count == 2 && locals.contains(head.name) && head.arguments == nil
+        guard onObject else { return nil }
+        // A hand-written class's `translate('key')`: the literal is the key.
+        if accessors.keyMethods.contains(last.name), last.arguments != nil {
+            if case .string(let v?, let t)? = last.positional()?.value { return (v, t) }
+            return nil
+        }
+        return (last.name, last.token)
     }
 }
