@@ -30,7 +30,8 @@ public struct FlutterAnalysis: Sendable {
             case .success(let source): sources.append(source); accessors.readLookups(source.tokens)
             }
         }
-        for source in sources { accessors.readMembers(source.tokens) }
+        var theme = FlutterAppTheme()
+        for source in sources { accessors.readMembers(source.tokens); theme.read(source.tokens, file: source.file) }
         let appFiles = Set(files.dart)
         for source in sources where appFiles.contains(source.file) {
             let keys = FlutterLocalizedKey(tokens: source.tokens, accessors: accessors)
@@ -48,7 +49,7 @@ public struct FlutterAnalysis: Sendable {
         var seen = Set<LayoutRuleFinding>()
         var found: [TextUse] = []
         for (source, keys) in parsed {
-            var reader = FlutterTextReader(file: source.file, keys: keys, appWidgets: widgets, constants: constants)
+            var reader = FlutterTextReader(file: source.file, keys: keys, appWidgets: widgets, constants: constants, theme: theme)
             reader.read(source.items)
             found += reader.uses
             // A rule found in a widget's build is found again from each call that follows it: once.

@@ -114,11 +114,14 @@ struct FlutterTextReader {
                                            "if", "else", "for", "switch", "case", "default", "return"]
     static let buttons: Set<String> = ["ElevatedButton", "TextButton", "OutlinedButton", "FilledButton"]
 
-    init(file: String, keys: FlutterLocalizedKey, appWidgets: FlutterAppWidgets = FlutterAppWidgets(), constants: DartConstants = DartConstants()) {
+    init(file: String, keys: FlutterLocalizedKey, appWidgets: FlutterAppWidgets = FlutterAppWidgets(), constants: DartConstants = DartConstants(),
+         theme: FlutterAppTheme = FlutterAppTheme()) {
         scope = Scope(file: file, keys: keys)
         self.appWidgets = appWidgets
         self.constants = constants
+        self.theme = theme
     }
+    private let theme: FlutterAppTheme
 
     private var file: String { scope.file }
     private func at(_ t: SourceToken) -> SourceLocation { SourceLocation(file: file, line: t.line) }
@@ -452,6 +455,42 @@ struct FlutterTextReader {
                 if a.label == "title" { e.size = Resolved(FlutterTypography.sizes["bodyLarge"]!, [component("ListTile titleTextStyle bodyLarge (M3)", "list_tile.dart")]); e.component = "ListTile title" }
                 else if a.label == "subtitle" { e.size = Resolved(FlutterTypography.sizes["bodyMedium"]!, [component("ListTile subtitleTextStyle bodyMedium (M3)", "list_tile.dart")]); e.component = "ListTile subtitle" }
                 else { e.width = Self.unknown("a ListTile's \(a.label ?? "slot")") }
+                walk(a.value, e)
+            }
+            rules(w, env, before: before)
+            return
+        case "Card":
+            // material/card.dart: the child is inset by `margin ?? cardTheme.margin ?? EdgeInsets.all(4.0)`.
+            if let m = w.argument("margin") {
+                if let (n, why) = EdgeInsetsReading.horizontal(value(m.value)) { child.width = Resolved(child.width.value.minus(n), child.width.chain + [src("Card margin: \(why)", m.token)]) }
+                else { child.widthUnknowns.append(WidthRange.Unknown("a Card margin this reader does not resolve", atMostDp: nil, source: src("Card margin", m.token))) }
+            } else if let themed = theme.cardMargin {
+                child.widthUnknowns.append(WidthRange.Unknown("the app's CardTheme margin", atMostDp: nil, source: Provenance(.source, "CardTheme margin", at: themed)))
+            } else {
+                child.width = Resolved(child.width.value.minus(8), child.width.chain + [component("Card margin: EdgeInsets.all(4.0), 4 + 4 (no margin given, no CardTheme margin)", "card.dart")])
+            }
+        case "AlertDialog":
+            // material/dialog.dart: `Dialog` insets the dialog by `insetPadding`, default
+            // EdgeInsets.symmetric(horizontal: 40.0, vertical: 24.0), at least 280 wide; `AlertDialog`
+            // lays its title and content in an `IntrinsicWidth`, so the dialog is as wide as its widest
+            // child's one-line width, up to the screen less 80. A title or content text thus gets its
+            // own one-line width up to the screen less 80 less its slot's padding (titlePadding and
+            // contentPadding: 24 each side, Material 2 and 3): the width it wraps at, exactly. No line
+            // limit: the dialog grows. Its style: M3 `_DialogDefaultsM3` headlineSmall / bodyMedium.
+            let own = ["insetPadding", "titlePadding", "contentPadding", "constraints"].filter { w.argument($0) != nil }
+            for a in w.arguments ?? [] {
+                var e = Environment(width: Self.unknown("an AlertDialog's \(a.label ?? "slot") is laid out by its OverflowBar or its own widget"))
+                if a.label == "title" || a.label == "content" {
+                    if !own.isEmpty {
+                        e.width = Self.unknown("an AlertDialog with its own \(own.joined(separator: ", "))")
+                    } else {
+                        e.width = Resolved(.profileMinus(80 + 48), [component("AlertDialog \(a.label!): the screen less insetPadding 40 + 40, less \(a.label!)Padding 24 + 24 (IntrinsicWidth: the text's own width up to that)", "dialog.dart")])
+                    }
+                    let style = a.label == "title" ? "headlineSmall" : "bodyMedium"
+                    e.size = Resolved(FlutterTypography.sizes[style]!, [component("AlertDialog \(a.label!)TextStyle \(style) (M3)", "dialog.dart")])
+                    e.weight = Resolved(TextWeight(FlutterFontWeight.weights[style]!), e.size!.chain)
+                    e.component = "AlertDialog \(a.label!)"
+                }
                 walk(a.value, e)
             }
             rules(w, env, before: before)

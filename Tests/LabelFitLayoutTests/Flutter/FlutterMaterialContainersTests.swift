@@ -1,0 +1,76 @@
+import Foundation
+import LabelFitCore
+@testable import LabelFitLayout
+import XCTest
+import LabelFitTestSupport
+
+/// Material containers whose geometry the reader models, each worked by hand from Flutter's source.
+///
+/// `AlertDialog`'s title and content (flutter material/dialog.dart): the dialog is inset 40 a side
+/// (`Dialog._defaultInsetPadding`), sized by `IntrinsicWidth` to its widest child up to that, and pads
+/// the title and content 24 a side. By hand: a text wraps at the screen less 40 + 40 + 24 + 24 = 128,
+/// with no line limit; the title in headlineSmall (24), the content in bodyMedium (14) — Material 3's
+/// `_DialogDefaultsM3`, FlutterTypography's englishLike2021 sizes.
+final class FlutterMaterialContainersTests: XCTestCase {
+    func testTitleAndContentWrapAtTheScreenLessTheDialogsInsetsAndPadding() throws {
+        let dir = TempDir()
+        dir.write("lib/dialogs.dart", """
+        import 'package:flutter/material.dart';
+        void ask(BuildContext context) {
+          showDialog(context: context, builder: (context) => AlertDialog(
+            title: Text(AppLocalizations.of(context)!.deleteTitle),
+            content: Text(AppLocalizations.of(context)!.deleteBody),
+            actions: [TextButton(onPressed: null, child: Text(AppLocalizations.of(context)!.cancel))],
+          ));
+          showDialog(context: context, builder: (context) => AlertDialog(
+            insetPadding: EdgeInsets.zero,
+            title: Text(AppLocalizations.of(context)!.otherTitle),
+          ));
+        }
+        """)
+        let analysis = FlutterAnalysis(files: AppSourceFiles(paths: [dir.url.path]))
+        func use(_ key: String) throws -> TextUse { try XCTUnwrap(analysis.uses.first { $0.key == key }, "\(key) in \(analysis.uses.map(\.key))") }
+        let title = try use("deleteTitle")
+        XCTAssertEqual(title.constraint.width?.value, .profileMinus(128))
+        XCTAssertNil(title.constraint.maxLines?.value)
+        XCTAssertEqual(title.constraint.textSizeSp?.value, 24)
+        let body = try use("deleteBody")
+        XCTAssertEqual(body.constraint.width?.value, .profileMinus(128))
+        XCTAssertEqual(body.constraint.textSizeSp?.value, 14)
+        // The actions are laid out by the dialog's OverflowBar: not the title's width.
+        XCTAssertNotEqual(try use("cancel").constraint.width?.value, .profileMinus(128))
+        // A dialog with its own insetPadding: the width is not the default's.
+        XCTAssertNotNil(try use("otherTitle").constraint.width?.value.unknownReason)
+    }
+
+    /// `Card` (material/card.dart): the child is inset by `margin ?? cardTheme.margin ??
+    /// EdgeInsets.all(4.0)`. By hand: under a Scaffold (the screen) a Card leaves profile − 8; with
+    /// `margin: EdgeInsets.symmetric(horizontal: 12)` profile − 24; an app whose CardTheme sets a
+    /// margin leaves the default Card's width a range (the theme's margin is not read).
+    func testACardInsetsItsChildByItsMarginOrTheDefaultFour() throws {
+        let dir = TempDir()
+        dir.write("lib/cards.dart", """
+        import 'package:flutter/material.dart';
+        class Cards extends StatelessWidget {
+          @override
+          Widget build(BuildContext context) {
+            return Scaffold(body: Column(children: [
+              Card(child: Text(AppLocalizations.of(context)!.plain, maxLines: 1)),
+              Card(margin: EdgeInsets.symmetric(horizontal: 12), child: Text(AppLocalizations.of(context)!.margined, maxLines: 1)),
+            ]));
+          }
+        }
+        """)
+        var analysis = FlutterAnalysis(files: AppSourceFiles(paths: [dir.url.path]))
+        func use(_ key: String) throws -> TextUse { try XCTUnwrap(analysis.uses.first { $0.key == key }, "\(key) in \(analysis.uses.map(\.key))") }
+        XCTAssertEqual(try use("plain").constraint.width?.value, .profileMinus(8))
+        XCTAssertEqual(try use("margined").constraint.width?.value, .profileMinus(24))
+        XCTAssertNil(try use("plain").constraint.widthRange)
+
+        dir.write("lib/theme.dart", "final theme = ThemeData(cardTheme: CardThemeData(margin: EdgeInsets.zero));\n")
+        analysis = FlutterAnalysis(files: AppSourceFiles(paths: [dir.url.path]))
+        let themed = try use("plain")
+        XCTAssertEqual(themed.constraint.widthRange?.unknowns.map(\.what), ["the app's CardTheme margin"])
+        XCTAssertEqual(try use("margined").constraint.width?.value, .profileMinus(24), "a Card's own margin wins over the theme's")
+    }
+}
