@@ -73,4 +73,36 @@ final class FlutterMaterialContainersTests: XCTestCase {
         XCTAssertEqual(themed.constraint.widthRange?.unknowns.map(\.what), ["the app's CardTheme margin"])
         XCTAssertEqual(try use("margined").constraint.width?.value, .profileMinus(24), "a Card's own margin wins over the theme's")
     }
+
+    /// `ConstrainedBox`/`Container` `constraints:` (rendering/box.dart BoxConstraints): the child gets at
+    /// most `maxWidth` — min(parent, maxWidth) —, exactly `tightFor(width:)`. By hand, under a Scaffold:
+    /// maxWidth 340 → 340 on a 411 dp phone, 320 on a 320 dp one; a constant from another file
+    /// (kMaxWidth 250) the same way, then a Card's 4 + 4: 242 at 411; tightFor(width: 120) → 120.
+    func testBoxConstraintsCapOrFixTheWidth() throws {
+        let dir = TempDir()
+        dir.write("lib/sizes.dart", "const double kMaxWidth = 250;\n")
+        dir.write("lib/boxes.dart", """
+        import 'package:flutter/material.dart';
+        class Boxes extends StatelessWidget {
+          @override
+          Widget build(BuildContext context) {
+            return Scaffold(body: Column(children: [
+              ConstrainedBox(constraints: const BoxConstraints(maxWidth: 340), child: Text(AppLocalizations.of(context)!.capped, maxLines: 1)),
+              ConstrainedBox(constraints: BoxConstraints(maxWidth: kMaxWidth), child: Card(child: Text(AppLocalizations.of(context)!.constCapped, maxLines: 1))),
+              Container(constraints: BoxConstraints.tightFor(width: 120), child: Text(AppLocalizations.of(context)!.tight, maxLines: 1)),
+              ConstrainedBox(constraints: BoxConstraints(minHeight: 48), child: Text(AppLocalizations.of(context)!.heightOnly, maxLines: 1)),
+            ]));
+          }
+        }
+        """)
+        let analysis = FlutterAnalysis(files: AppSourceFiles(paths: [dir.url.path]))
+        func width(_ key: String, on profile: Double) throws -> Double? {
+            try XCTUnwrap(analysis.uses.first { $0.key == key }, "\(key) in \(analysis.uses.map(\.key))").constraint.width?.value.dp(profileWidth: profile)
+        }
+        XCTAssertEqual(try width("capped", on: 411), 340)
+        XCTAssertEqual(try width("capped", on: 320), 320)
+        XCTAssertEqual(try width("constCapped", on: 411), 242)
+        XCTAssertEqual(try width("tight", on: 411), 120)
+        XCTAssertEqual(try width("heightOnly", on: 411), 411)
+    }
 }

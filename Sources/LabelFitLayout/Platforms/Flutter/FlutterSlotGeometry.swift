@@ -25,6 +25,44 @@ enum FlutterSlotGeometry {
         }
     }
 
+    /// What a `BoxConstraints` expression leaves a child's width: `BoxConstraints(maxWidth: n)` at most
+    /// n, `BoxConstraints.tightFor(width: n)` / `BoxConstraints.tight(Size(n, …))` exactly n, no
+    /// `maxWidth` (`BoxConstraints(minHeight: …)`, `.tightFor(height:)`) the parent's; anything else unread.
+    enum BoxWidth: Equatable { case tight(Double), atMost(Double), unbounded, unread }
+
+    static func boxConstraintsWidth(_ e: CallExpr, resolve: (CallExpr) -> CallExpr) -> BoxWidth {
+        guard let s = e.segments, let last = s.last, s.first?.name == "BoxConstraints", s.count <= 2, last.arguments != nil else { return .unread }
+        func number(_ label: String) -> Double?? {
+            guard let a = last.argument(label) else { return .some(nil) }
+            guard let n = resolve(a.value).number, n.isFinite, n >= 0 else { return .none }
+            return .some(n)
+        }
+        switch s.count == 1 ? "" : last.name {
+        case "":
+            guard let most = number("maxWidth") else { return .unread }
+            if let m = most { return .atMost(m) }
+            return last.argument("minWidth") == nil || number("minWidth") != nil ? .unbounded : .unread
+        case "tightFor":
+            guard let width = number("width") else { return .unread }
+            return width.map { .tight($0) } ?? .unbounded
+        case "tight":
+            guard let size = last.positional()?.value.segments, size.count == 1, size[0].name == "Size",
+                  let w = size[0].positional()?.value, let n = resolve(w).number else { return .unread }
+            return .tight(n)
+        default: return .unread
+        }
+    }
+
+    /// A width capped at `most`: min(width, most).
+    static func atMost(_ width: WidthModel, _ most: Double) -> WidthModel {
+        switch width {
+        case .fixed(let w): .fixed(min(w, most))
+        case .profileMinus(let i): .capped(divisor: 1, screenInset: i, capDp: most, inset: 0)
+        case .capped(let d, let s, let c, let i): .capped(divisor: d, screenInset: s, capDp: min(c, most + i), inset: i)
+        case .unknown: width
+        }
+    }
+
     static let listTile = "flutter/packages/flutter/lib/src/material/list_tile.dart"
     static let appBar = "flutter/packages/flutter/lib/src/material/app_bar.dart"
     static let toolbar = "flutter/packages/flutter/lib/src/widgets/navigation_toolbar.dart"

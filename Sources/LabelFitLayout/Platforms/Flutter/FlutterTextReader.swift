@@ -391,6 +391,18 @@ struct FlutterTextReader {
             if let a = w.argument("width"), let n = value(a.value).number, n > 0 {
                 child.width = Resolved(.fixed(n), [src("\(name)(width: \(ShortNumber.text(n)))", w.token)])
                 child.widthUnknowns = []
+            } else if w.argument("width") == nil, name != "SizedBox", let c = w.argument("constraints") {
+                // rendering/box.dart `BoxConstraints`: the child gets at most `maxWidth` (the parent's
+                // width when that is less); `tightFor(width:)` gives it exactly that width.
+                switch FlutterSlotGeometry.boxConstraintsWidth(value(c.value), resolve: value) {
+                case .tight(let n):
+                    child.width = Resolved(.fixed(n), [src("\(name) constraints: width \(ShortNumber.text(n))", c.token)])
+                    child.widthUnknowns = []
+                case .atMost(let n):
+                    child.width = Resolved(FlutterSlotGeometry.atMost(child.width.value, n), child.width.chain + [src("\(name) constraints: maxWidth \(ShortNumber.text(n))", c.token)])
+                case .unbounded: break
+                case .unread: child.width = Self.unknown("\(name)'s constraints are not numbers here")
+                }
             } else if w.argument("width") != nil || name == "ConstrainedBox" {
                 child.width = Self.unknown("\(name)'s width is not a number here")
             }
