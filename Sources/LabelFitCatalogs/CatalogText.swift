@@ -251,6 +251,7 @@ struct LocaleStrings {
     static func withoutSharedMnemonic(source: String?, target: String, format: String) -> (String?, String) {
         guard let marker = mnemonicMarker(format), let source,
               RenderedText.hasMnemonic(source, marker: marker), RenderedText.hasMnemonic(target, marker: marker),
+              !RenderedText.markerInSharedWord(source: source, target: target, marker: marker),
               RenderedText.decodeEntities(source) == source, RenderedText.decodeEntities(target) == target else { return (source, target) }
         return (RenderedText.removeMnemonic(source, marker: marker, sourceHasOne: true),
                 RenderedText.removeMnemonic(target, marker: marker, sourceHasOne: true))

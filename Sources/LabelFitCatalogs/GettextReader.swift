@@ -150,9 +150,11 @@ struct GettextReader {
                     result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: line), .error, "string '\(key)' is longer than the limit of \(limits.maxStringScalars); skipped"))
                     continue
                 }
-                // GTK mnemonics (`_Open`) and Pango markup the msgid also uses are not drawn.
-                var shownSource = RenderedText.render(RenderedText.removeMnemonic(source, marker: "_", sourceHasOne: sourceMnemonic), source: nil)
-                var shown = RenderedText.render(RenderedText.removeMnemonic(str, marker: "_", sourceHasOne: sourceMnemonic), source: source)
+                // GTK mnemonics (`_Open`) and Pango markup the msgid also uses are not drawn; an underscore
+                // in a name both sides carry (`client_secrets.json`) is no mnemonic.
+                let mnemonic = sourceMnemonic && !RenderedText.markerInSharedWord(source: source, target: str, marker: "_")
+                var shownSource = RenderedText.render(RenderedText.removeMnemonic(source, marker: "_", sourceHasOne: mnemonic), source: nil)
+                var shown = RenderedText.render(RenderedText.removeMnemonic(str, marker: "_", sourceHasOne: mnemonic), source: source)
                 if current.flags.contains("kde-kuit-format") {
                     // KUIT markup is rendered on both sides (the source's own tags included).
                     shownSource = ToolkitMarkup.kuitRender(source)

@@ -16,7 +16,8 @@ public enum PlaceholderSyntax: String, Codable, Sendable, Hashable {
     /// `FormattableMarkup::placeholderFormat`). No printf: `%title` is one placeholder, not `%ti` + `tle`.
     case drupal
     /// MediaWiki message parameters `$1`, `$2`… (mediawiki.org "Help:System message" § Parameters),
-    /// in banana JSON (`MediaWikiMessage`).
+    /// in banana JSON (`MediaWikiMessage`); also `$n` the English and its translation both carry where a
+    /// catalog declares no syntax (`PairedPlaceholderSyntax`).
     case mediawiki
     /// ECMAScript template-literal substitutions `${…}` (ECMA-262 "Template Literals"): Frappe Books
     /// marks its strings with the tagged template t`${0} ${1} already exists.` and writes them, `${0}`

@@ -5,15 +5,18 @@ import LabelFitCore
 /// (Pango, HTML, i18next `Trans` components) removed with their content kept, `<br>` as a line
 /// break, character references decoded, and keyboard mnemonics (GTK `_`, Qt `&`) dropped.
 ///
-/// Tags are removed only when the source string uses the same tag (the code that shows the string
-/// interprets markup: Pango's `g_markup`/`gtk_label_set_markup`, react-i18next `Trans`), or, with no
-/// source, for the tag names those systems define. A lone `<` in prose stays text.
+/// A tag is markup when it is closed in the same text (`<green>…</green>`, `<1>…</1>`), or when it is
+/// an element those systems define (`<b>`, `<br>`, `<a href>`) or closes itself (`<1/>`) and, where
+/// there is a source string, the source uses it too (the code that shows the string interprets markup:
+/// Pango's `g_markup`/`gtk_label_set_markup`, react-i18next `Trans`). A lone `<` in prose, and a name in
+/// angle brackets that is none of these (`<Shift>`, `<cmd>`, `<Keyboard.h>`, `<1>-<9>` keys), stay text.
 public enum RenderedText {
     /// Tag names Pango markup (docs.gtk.org/Pango/pango_markup.html), HTML phrasing content and
     /// react-i18next `Trans` defaults (`transKeepBasicHtmlNodesFor`: br, strong, i, p) define.
     static let knownTags: Set<String> = [
         "b", "i", "u", "s", "a", "span", "strong", "em", "br", "p", "small", "big", "sub", "sup", "tt", "code", "strike",
         "del", "ins", "mark", "q", "cite", "font", "bold", "italic", "underline", "link", "ul", "ol", "li", "div", "label",
+        "hr", "img", "wbr", "kbd", "abbr",
     ]
 
     /// Tag names in a text: `<b>`, `</b>`, `<a href="…">`, `<br/>`, `<1>`, `<bold-green>`.
@@ -47,7 +50,7 @@ public enum RenderedText {
         let opened = Set(matches.filter { !$0.closing && !$0.selfClosing }.map(\.name))
         let paired = Set(matches.filter(\.closing).map(\.name)).intersection(opened)
         for m in matches {
-            let interpreted = paired.contains(m.name) || (sourceTags.map { $0.contains(m.name) } ?? (knownTags.contains(m.name) || m.name.allSatisfy(\.isNumber)))
+            let interpreted = paired.contains(m.name) || (m.selfClosing || knownTags.contains(m.name)) && (sourceTags.map { $0.contains(m.name) } ?? true)
             guard interpreted else { continue }
             out += text[last..<m.range.lowerBound]
             if m.name == "br" || (m.name == "p" && m.closing) { out += "\n" }
@@ -116,6 +119,29 @@ public enum RenderedText {
             i = next
         }
         return out
+    }
+
+    /// Whether the source's first marker before a letter sits in a word the translation carries
+    /// unchanged (`client_secrets.json`, `LANG_CODE`, `'mgv7_np_floatland'`): a name copied as it is
+    /// into both, which no translator would mark a mnemonic in, so the marker is text. A mnemonic goes
+    /// on a letter of the translated word (`_Open` → `_فتح`, or `فتح (_O)`).
+    public static func markerInSharedWord(source: String, target: String, marker: Character) -> Bool {
+        var previous: Character?
+        var i = source.startIndex
+        while i < source.endIndex {
+            let c = source[i]
+            let next = source.index(after: i)
+            if c == marker, previous != marker, next < source.endIndex, source[next] != marker, source[next].isLetter {
+                var start = i, end = next
+                while start > source.startIndex, !source[source.index(before: start)].isWhitespace { start = source.index(before: start) }
+                while end < source.endIndex, !source[end].isWhitespace { end = source.index(after: end) }
+                let word = source[start..<end]
+                return word.count > 2 && target.contains(word)
+            }
+            previous = c
+            i = next
+        }
+        return false
     }
 
     /// Whether a text has a mnemonic marker before a letter (not doubled).

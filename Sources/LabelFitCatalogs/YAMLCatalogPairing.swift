@@ -48,7 +48,9 @@ extension YAMLCatalogReader {
     /// Rails escapes every translation a view shows unless its key ends in `_html` or is `html`
     /// (ActionView `translate`, guides.rubyonrails.org/i18n.html § "Using Safe HTML Translations"):
     /// those are HTML (markup rendered, white space collapsed, references decoded); the rest are
-    /// seen exactly as written, tags and `&amp;` included.
+    /// seen exactly as written, tags and `&amp;` included — unless the English itself holds an HTML
+    /// element closed in the same text (`<b>%{total}</b>`): an app whose English would show its own tags
+    /// marks that translation safe (`html_safe`, `raw`; ActiveAdmin's `page_entries_info(…).html_safe`).
     static func railsMarkup(_ result: inout CatalogReadResult, source: LocaleStrings?, target: LocaleStrings) {
         var targetText: [String: String] = [:]
         for item in target.items { targetText[item.key] = item.text }
@@ -58,7 +60,7 @@ extension YAMLCatalogReader {
             let key = result.entries[i].key
             guard let raw = targetText[key] else { continue }
             let rawSource = sourceText[key] ?? LocaleStrings.pluralFallbacks(key).lazy.compactMap { sourceText[$0] }.first
-            if isHTMLKey(key) {
+            if isHTMLKey(key) || rawSource.map(Self.holdsClosedHTMLElement) == true {
                 result.entries[i].target = RenderedText.render(raw, source: rawSource, htmlWhiteSpace: true)
                 result.entries[i].source = rawSource.map { RenderedText.render($0, source: nil, htmlWhiteSpace: true) }
                 result.entries[i].rawTarget = result.entries[i].target == raw ? nil : raw
@@ -68,6 +70,14 @@ extension YAMLCatalogReader {
                 result.entries[i].rawTarget = nil
             }
         }
+    }
+
+    /// An HTML element (one `RenderedText` knows) opened and closed in the text.
+    static func holdsClosedHTMLElement(_ text: String) -> Bool {
+        guard text.contains(ascii: "<") else { return false }
+        let tags = RenderedText.tagMatches(text)
+        let closed = Set(tags.filter(\.closing).map(\.name))
+        return tags.contains { !$0.closing && closed.contains($0.name) && RenderedText.knownTags.contains($0.name) }
     }
 
     /// `a.b_html`, `a.html`, and their plural forms (`a.count_html[few]`).

@@ -314,11 +314,12 @@ public final class CheckRunner: @unchecked Sendable {
             let local = plan.hasOwnSettings(entry) ? nil : ThreadPlan.current(for: self)
             let (sourceOptions, targetOptions, thresholds) = try local.map { ($0.source, $0.target, $0.thresholds) } ?? plan.options(for: entry)
             let sourceLocale = local?.sourceLocale ?? plan.config.sourceLocale, targetLocale = local?.targetLocale ?? plan.config.targetLocale
+            let syntax = entry.placeholderSyntax ?? PairedPlaceholderSyntax.syntax(source: entry.source, target: entry.target)
             let (source, sourceSubs) = entry.source.map { plan.placeholders.fill($0, locale: sourceLocale, pluralCategory: entry.pluralCategory, pluralLocale: targetLocale,
-                                                                            syntax: entry.placeholderSyntax, count: entry.countPlaceholder) } ?? (nil, [])
+                                                                            syntax: syntax, count: entry.countPlaceholder) } ?? (nil, [])
             let empty = Self.isBlank(entry.target)
             let (target, targetSubs) = empty ? (nil, []) : entry.target.map {
-                plan.placeholders.fill($0, locale: targetLocale, pluralCategory: entry.pluralCategory, syntax: entry.placeholderSyntax, typedBy: entry.source,
+                plan.placeholders.fill($0, locale: targetLocale, pluralCategory: entry.pluralCategory, syntax: syntax, typedBy: entry.source,
                                        count: entry.countPlaceholder)
             } ?? (nil, [])
             if !sourceSubs.isEmpty || !targetSubs.isEmpty { placeholders = sourceSubs + targetSubs.filter { t in !sourceSubs.contains(t) } }

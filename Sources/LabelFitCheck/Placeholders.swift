@@ -80,6 +80,12 @@ public struct Placeholders: Sendable, Hashable {
         return j < s.count && s[j] == "%" && j > i + 2
     }
 
+    /// An argument name in single braces: letters, digits, `_`, `.`, `-`, `#`, `$`, `@` (no space, no
+    /// `:`/`;`/`=`, which only code and prose put there).
+    static func isArgumentName(_ name: String) -> Bool {
+        name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || Self.among($0, "_.-#$@") || $0.properties.numericType != nil }
+    }
+
     /// `%ld%`, `%lu%`: a printf directive followed by a percent sign, not a Symfony name.
     static func printfLike(_ name: String) -> Bool {
         guard let conversion = name.last, "diouxXeEfFgGaAcspn@".contains(conversion) else { return false }
@@ -363,9 +369,11 @@ public struct Placeholders: Sendable, Hashable {
                         name = inner[..<bar].trimmingCharacters(in: .whitespaces)
                         format = inner[inner.index(after: bar)...].trimmingCharacters(in: .whitespaces)
                     }
-                    // Plain prose in single braces ("{ see below }") is not a placeholder: names have no
-                    // spaces; double braces always hold an expression.
-                    if !name.isEmpty, double || !name.contains(" ") {
+                    // Plain prose in single braces ("{ see below }") and code (`{ display:none }`) are not
+                    // placeholders: an argument's name is a run of letters, digits and `_ . - #` (ICU: no
+                    // Pattern_Syntax character, https://unicode-org.github.io/icu/userguide/format_parse/messages/);
+                    // double braces always hold an expression.
+                    if !name.isEmpty, double || Self.isArgumentName(name) {
                         record(string(i, j + open), Self.kind(name: name, format: format))
                         i = j + open
                         continue

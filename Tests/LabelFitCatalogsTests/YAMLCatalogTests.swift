@@ -28,10 +28,10 @@ final class YAMLCatalogTests: XCTestCase {
         let (results, byKey, diagnostics) = try read("rails")
         // Three Arabic files → three jobs; the English ones are only their sources.
         XCTAssertEqual(results.count, 3)
-        // ar.yml: greeting 1 + inbox.count's six CLDR forms + welcome_html + note + plain = 10;
+        // ar.yml: greeting 1 + inbox.count's six CLDR forms + welcome_html + note + plain + shown_total = 11;
         // devise.sessions.signed_in 1; models.user 1; date.day_names' 2 items (a Rails list of texts,
-        // RailsListTests) → 14 strings.
-        XCTAssertEqual(byKey.count, 14)
+        // RailsListTests) → 15 strings.
+        XCTAssertEqual(byKey.count, 15)
         XCTAssertEqual(Set(results.flatMap(\.entries).map(\.format)), ["rails"])
         XCTAssertEqual(byKey["greeting"]?.target, "مرحبا، %{name}!")
         XCTAssertEqual(byKey["greeting"]?.source, "Hello, %{name}!")
@@ -47,8 +47,13 @@ final class YAMLCatalogTests: XCTestCase {
         XCTAssertEqual(byKey["welcome_html"]?.target, "أهلا بعودتك")
         XCTAssertEqual(byKey["welcome_html"]?.source, "Welcome back")
         XCTAssertEqual(byKey["welcome_html"]?.rawTarget, "<b>أهلا</b>   بعودتك")
+        // ("not html &amp; more": the English has no element)...
         XCTAssertEqual(byKey["note"]?.target, "<b>ليس html</b> &amp; المزيد")
         XCTAssertNil(byKey["note"]?.rawTarget)
+        // ...unless the English holds a closed element ("Showing <b>%{total}</b> items"): the app marks it
+        // safe, or its English would show "<b>".
+        XCTAssertEqual(byKey["shown_total"]?.target, "عرض %{total} عنصر")
+        XCTAssertEqual(byKey["shown_total"]?.source, "Showing %{total} items")
         // Non-string values of ar.yml, each named at its line (and those of en.yml not repeated):
         // order (list of symbols, 16), precision (3, 18), enabled (yes, 19), missing (~, 20); day_names
         // (line 14) is a list of texts, read item by item.
