@@ -27,7 +27,7 @@ final class BaselineTracking: ReportWriter {
         case .catalogFinding(let f):
             see(f.location.file)
             // A catalog error fails the run (exit 2) whatever the baseline says, so it is always shown.
-            if f.baselined { matched.insert(f.baselineKey); if hidesBaselined && f.severity != .error { return } }
+            if f.baselined { matched.insert(f.baselineKey); if hidesBaselined && !(f.severity == .error && f.isInputError) { return } }
             inner.write(event, sink: sink)
         case .string(var c):
             see(c.location.file)

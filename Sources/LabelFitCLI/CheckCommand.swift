@@ -142,7 +142,7 @@ struct CheckCommand: Command {
             let summary = try locales.run(begin: { current = $0 }) { event in
                 switch event {
                 // A catalog error is an input error (exit 2) that no baseline accepts, so it is not recorded.
-                case .catalogFinding(let f): if f.severity != .error { all.append(f) }
+                case .catalogFinding(let f): if !(f.severity == .error && f.isInputError) { all.append(f) }
                 case .string(let c): all += c.findings
                 }
             }

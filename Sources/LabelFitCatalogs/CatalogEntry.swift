@@ -59,11 +59,16 @@ public struct CatalogDiagnostic: Codable, Sendable, Equatable, CustomStringConve
     public var location: SourceLocation
     public var severity: Severity
     public var message: String
+    /// A defect of the translation the file states (a c-format `msgstr` that drops an argument its
+    /// `msgid` has), found once the file was read: reported as a finding of its severity (an error
+    /// fails the run with exit 1, and can be baselined), never as an input error (exit 2).
+    public var defect = false
 
-    public init(_ location: SourceLocation, _ severity: Severity, _ message: String) {
+    public init(_ location: SourceLocation, _ severity: Severity, _ message: String, defect: Bool = false) {
         self.location = location
         self.severity = severity
         self.message = message
+        self.defect = defect
     }
 
     public var description: String { "\(location): \(severity.rawValue): \(message)" }

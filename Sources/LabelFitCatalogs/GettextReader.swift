@@ -127,7 +127,7 @@ struct GettextReader {
                     let reference = plural && index > 0 ? current.plural! : id
                     if let problem = PrintfFormat.mismatch(msgid: reference, msgstr: str, plural: plural) {
                         result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: line), .error,
-                            "'\(baseKey)': \(problem) (msgfmt --check-format refuses this c-format entry)"))
+                            "'\(baseKey)': \(problem) (msgfmt --check-format refuses this c-format entry)", defect: true))
                     }
                 }
             }

@@ -194,9 +194,11 @@ public final class CheckRunner: @unchecked Sendable {
                 if severity == .off { continue }
                 var f = Finding(rule: .catalog, severity: severity, message: d.message,
                                 location: relative(d.location), key: nil, numbers: [:], text: d.message)
+                if d.defect { f.isInputError = false }
                 f.baselined = accepted.contains(f.baselineKey)
-                // A catalog error stays an input error (exit 2) even when baselined: a file that cannot be read is never accepted.
-                if d.severity == .error { counter.summary.catalogErrors += 1 } else { counter.count(f) }
+                // A catalog error stays an input error (exit 2) even when baselined: a file that cannot be
+                // read is never accepted. A defect of the translation is a finding (exit 1 when an error).
+                if d.severity == .error && !d.defect { counter.summary.catalogErrors += 1 } else { counter.count(f) }
                 try sink(.catalogFinding(f))
             }
             if read.role == .target || !diagnostics.isEmpty {

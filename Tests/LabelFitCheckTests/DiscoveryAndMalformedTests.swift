@@ -116,4 +116,20 @@ final class DiscoveryAndMalformedTests: XCTestCase {
             XCTAssertEqual(ours, status != 0, "\(name): msgfmt exit \(status), ours \(r.diagnostics)")
         }
     }
+
+    /// A c-format entry msgfmt refuses is a defect of the translation, read and measured: an error
+    /// finding (exit 1, as a finding can be baselined), not an input error (exit 2) — Luanti's shipped
+    /// `po/ar/luanti.po` has such entries and every other string of it is measured.
+    func testAFormatDefectIsAFindingNotAnInputError() throws {
+        let dir = TempDir()
+        dir.write("po/ar.po", "msgid \"\"\nmsgstr \"Language: ar\\nContent-Type: text/plain; charset=UTF-8\\n\"\n\n"
+                  + "#, c-format\nmsgid \"Saved to %s\"\nmsgstr \"حُفظ\"\n\nmsgid \"Open\"\nmsgstr \"فتح\"\n")
+        let r = try check([dir.path("po"), "--format", "json"], in: dir)
+        XCTAssertEqual(r.status, 1, r.stdout + r.stderr)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: r.stdoutData) as? [String: Any])
+        let catalog = try XCTUnwrap(json["catalog_findings"] as? [[String: Any]])
+        XCTAssertEqual(catalog.map { $0["severity"] as? String }, ["error"])
+        XCTAssertEqual((json["summary"] as? [String: Any])?["catalog_errors"] as? Int, 0)
+        XCTAssertEqual((json["strings"] as? [Any])?.count, 2, "both strings are measured")
+    }
 }
