@@ -28,7 +28,9 @@ enum StructurePairing {
     static func lines(_ text: String) -> (lines: [Line], meaningful: Int) {
         var out: [Line] = [], meaningful = 0
         var number = 0, section = ""
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // `\r\n` is one Character (a grapheme cluster): split on line breaks as Characters, so CRLF files
+        // (Windows tools' catalogs: Inno Setup's `.isl`) have lines too.
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
             let l = raw.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" }.trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
             if l.isEmpty || ["#", "//", ";", "--", "!", "/*", "*", "<!--"].contains(where: { l.hasPrefix($0) }) { continue }
@@ -47,6 +49,39 @@ enum StructurePairing {
             out.append(Line(key: full, value: value, line: number))
         }
         return (out, meaningful)
+    }
+
+    /// The text an XML catalog holds, as lines to pair (Notepad++'s `nativeLang/<language>.xml`:
+    /// `<Item menuId="file" name="&amp;File"/>`): each attribute value and each element's own text
+    /// with a letter is one line, keyed by the element path, every element on it named with its
+    /// identifying attributes (a name ending in `id`: `id`, `menuId`, `CMDID`) — `…/Entries/Item[menuId=file]@name`.
+    /// A value of one word that is a path or a file name (`english.xml`) names a file, not text. nil when the file is not well-formed XML.
+    static func xmlLines(_ bytes: [UInt8], file: String) -> (lines: [Line], meaningful: Int)? {
+        guard let root = try? XMLElementNode.parse(bytes, file: file) else { return nil }
+        func isIdentifier(_ attribute: String) -> Bool { attribute.lowercased().hasSuffix("id") }
+        func isText(_ value: String) -> Bool {
+            guard value.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
+            guard !value.unicodeScalars.contains(where: { $0.properties.isWhitespace }) else { return true }
+            // One word: a path (`a/b`) or a file name (`english.xml`: a name, a dot, 1–5 letters or digits) is no text; "Print..." is.
+            if value.contains(ascii: "/") { return false }
+            guard let dot = value.lastIndex(of: "."), dot != value.startIndex else { return true }
+            let ext = value[value.index(after: dot)...]
+            return !((1...5).contains(ext.count) && ext.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+                     && value[value.index(before: dot)] != ".")
+        }
+        var out: [Line] = []
+        var pending: [(node: XMLElementNode, path: String)] = [(root, "")]
+        while let (node, prefix) = pending.popLast() {
+            let ids = node.attributes.keys.filter(isIdentifier).sorted().map { "\($0)=\(node.attributes[$0]!)" }
+            let path = prefix + "/" + node.localName + (ids.isEmpty ? "" : "[" + ids.joined(separator: ",") + "]")
+            for (name, value) in node.attributes.sorted(by: { $0.key < $1.key }) where !isIdentifier(name) && isText(value) {
+                out.append(Line(key: path + "@" + name, value: value, line: node.line))
+            }
+            let own = node.children.compactMap { if case .text(let t) = $0 { t } else { nil } }.joined().trimmingCharacters(in: .whitespacesAndNewlines)
+            if isText(own) { out.append(Line(key: path, value: own, line: node.line)) }
+            for e in node.elements.reversed() { pending.append((e, path)) }
+        }
+        return (out, out.count)
     }
 
     /// The source line a target key pairs with: its own key, else a plural form's English `other`, else
@@ -137,13 +172,36 @@ enum StructurePairing {
             return try? CatalogText.decode(bytes, file: path)
         }
         let name = source.split(separator: "/").last.map(String.init) ?? source
+        // XML is read as its elements (`xmlLines`), every other text as lines.
+        if (target as NSString).pathExtension.lowercased() == "xml",
+           let tb = try? CatalogText.read(target, limits: limits), let sb = try? CatalogText.read(source, limits: limits),
+           let t = xmlLines(tb, file: target), let s = xmlLines(sb, file: source) {
+            return pair(target: target, source: source, t, s, limits: limits, declared: declared)
+        }
         guard let t = text(target), let s = text(source) else {
             result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: target), .warning,
                 "looks like a catalog of the target locale beside \(name), but one of the two is not readable text: not read; its strings are not checked"))
             return result
         }
-        let (targetLines, meaningful) = lines(t)
-        let (sourceLines, _) = lines(s)
+        var (t2, s2) = (lines(t), lines(s))
+        if let marker = lineBreakMarkers[(target as NSString).pathExtension.lowercased()] {
+            for i in t2.lines.indices { t2.lines[i].value = t2.lines[i].value.replacingOccurrences(of: marker, with: "\n") }
+            for i in s2.lines.indices { s2.lines[i].value = s2.lines[i].value.replacingOccurrences(of: marker, with: "\n") }
+        }
+        return pair(target: target, source: source, t2, s2, limits: limits, declared: declared)
+    }
+
+    /// Line breaks a format documents inside a one-line value: Inno Setup's messages write `%n`
+    /// ("%n: a line break", https://jrsoftware.org/ishelp/index.php?topic=messagessection).
+    static let lineBreakMarkers: [String: String] = ["isl": "%n"]
+
+    /// The target's lines paired with the source's by key, or the reason they are not.
+    static func pair(target: String, source: String, _ t: (lines: [Line], meaningful: Int), _ s: (lines: [Line], meaningful: Int),
+                     limits: ReadLimits, declared: Bool) -> CatalogReadResult {
+        var result = CatalogReadResult()
+        let name = source.split(separator: "/").last.map(String.init) ?? source
+        let (targetLines, meaningful) = t
+        let sourceLines = s.lines
         var sourceByKey: [String: Line] = [:], seen: [String: Int] = [:]
         for l in sourceLines {
             seen[l.key, default: 0] += 1
@@ -211,6 +269,7 @@ extension CatalogDiscovery {
             // The source locale as written first (`en` before `en-GB`), then by name.
             if let best = candidates.sorted(by: { ($0.count, $0) < ($1.count, $1) }).first.map({ (dir.isEmpty ? "" : dir + "/") + $0 }), usable(best) { return best }
         }
+        if let source = namedSource(file: file, dir: dir, stem: stem, ext: ext, pairing: pairing) { return source }
         var below: [String] = [name]
         var f = dir
         for _ in 0..<3 {
@@ -227,6 +286,58 @@ extension CatalogDiscovery {
             }
             below.insert(tag, at: 0)
             f = parent
+        }
+        return nil
+    }
+
+    /// The first piece of a stem when it is a language's English name (`arabic_egypt` → `arabic`,
+    /// `Arabic` → `Arabic`), and that language; nil otherwise.
+    static func languageNamePiece(_ stem: String) -> (piece: String, language: String)? {
+        guard let first = stem.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "-" }).first.map(String.init),
+              first.count > 3, let language = CatalogLocale.englishNames[first.lowercased()] else { return nil }
+        return (first, language)
+    }
+
+    /// Files an ecosystem documents as its source-language catalog under a name that is no language:
+    /// Inno Setup's English messages are `Default.isl` ("MessagesFile: compiler:Default.isl",
+    /// https://jrsoftware.org/ishelp/index.php?topic=languagessection), beside or above its
+    /// `Languages/<Language>.isl`.
+    static let documentedDefaultSources: [String: String] = ["isl": "Default"]
+
+    /// For a target named by its language's English name (OpenTTD `src/lang/arabic_egypt.txt`,
+    /// Notepad++ `nativeLang/arabic.xml`, Inno Setup `Languages/Arabic.isl`): the file of the same
+    /// extension beside it named by the source language's English name — the bare name first
+    /// (`english.txt` before `english_US.txt`), then one with the target's other pieces — else the
+    /// ecosystem's documented default file (`documentedDefaultSources`) in its folder or the two above.
+    func namedSource(file: String, dir: String, stem: String, ext: String, pairing: CatalogPairing) -> String? {
+        guard let (piece, language) = Self.languageNamePiece(stem), Self.names(language, locale: targetLocale) else { return nil }
+        let rest = String(stem.dropFirst(piece.count))
+        let folder = dir.isEmpty ? "." : dir
+        func path(_ folder: String, _ n: String) -> String { folder == "." && dir.isEmpty ? n : folder + "/" + n }
+        let candidates = pairing.names(in: folder).filter { n in
+            let s = (n as NSString).deletingPathExtension
+            guard (n as NSString).pathExtension == ext, let (_, l) = Self.languageNamePiece(s) else { return false }
+            return Self.names(l, locale: sourceLocale) && !Self.names(l, locale: targetLocale)
+        }.sorted { a, b in
+            func rank(_ n: String) -> Int {
+                let s = (n as NSString).deletingPathExtension
+                let r = Self.languageNamePiece(s).map { String(s.dropFirst($0.piece.count)) } ?? s
+                return r.isEmpty ? 0 : r == rest ? 1 : 2
+            }
+            return (rank(a), a.count, a) < (rank(b), b.count, b)
+        }
+        if let best = candidates.lazy.map({ path(folder, $0) }).first(where: { $0 != file && pairing.accepts($0) }) { return best }
+        guard let defaultStem = Self.documentedDefaultSources[ext.lowercased()] else { return nil }
+        var f = folder
+        for _ in 0..<3 {
+            if let n = pairing.names(in: f).first(where: { ($0 as NSString).deletingPathExtension.lowercased() == defaultStem.lowercased()
+                                                        && ($0 as NSString).pathExtension.lowercased() == ext.lowercased() }) {
+                let p = f == "." ? n : f + "/" + n
+                if pairing.accepts(p) { return p }
+            }
+            guard f != "." else { break }
+            let up = PathText.parent(of: f)
+            f = up.isEmpty ? "." : up
         }
         return nil
     }

@@ -260,6 +260,26 @@ final class PropertiesAndPHPCatalogTests: XCTestCase {
         XCTAssertEqual(e.count, 5)
     }
 
+    /// phpBB `language/<lang>/*.php` (phpBB's language pack layout, area51.phpbb.com/docs/dev "Language
+    /// files"): a guard block `if (…) { exit; }` ends its statement at its `}`, and
+    /// `$lang = array_merge($lang, array(…))` (or `[…]`) adds the literal array's strings; a file holding
+    /// quoted strings in no shape read is named, never silent.
+    func testPHPBBArrayMergeFiles() throws {
+        let dir = TempDir()
+        let head = "<?php\nif (!defined('IN_PHPBB'))\n{\n\texit;\n}\nif (empty($lang) || !is_array($lang))\n{\n\t$lang = array();\n}\n"
+        dir.write("language/en/common.php", head + "$lang = array_merge($lang, array(\n\t'SAVE'\t=> 'Save',\n\t'QUIT'\t=> 'Quit',\n));\n")
+        dir.write("language/ar/common.php", head + "$lang = array_merge($lang, [\n\t'SAVE'\t=> 'حفظ',\n\t'QUIT'\t=> 'خروج',\n]);\n")
+        dir.write("language/ar/code.php", "<?php\nfunction label() { return strtoupper('x'); }\n")
+        dir.write("language/en/code.php", "<?php\nfunction label() { return strtoupper('y'); }\n")
+        let r = try dir.readCatalogs()
+        XCTAssertEqual(Set(r.entries.map(\.key)), ["SAVE", "QUIT"])
+        XCTAssertEqual(r.entries.first { $0.key == "SAVE" }?.source, "Save")
+        // Line 12 of the Arabic file: the head's 9 lines, then `$lang = array_merge(…` (10), 'SAVE' (11), 'QUIT' (12).
+        XCTAssertEqual(r.entries.first { $0.key == "QUIT" }?.targetLocation.line, 12)
+        XCTAssertEqual(r.diagnostics.filter { $0.location.file.hasSuffix("ar/code.php") }.map(\.message),
+                       ["holds 1 quoted strings but no literal array or assignment of them LabelFit reads: not read; its strings are not checked"])
+    }
+
     /// Bounded work: arrays nested past `PHPArrayReader.maxDepth` are one located error, not a
     /// deep recursion; a 100,000-deep file ends at that depth.
     func testDeepPHPNestingIsBounded() throws {

@@ -68,9 +68,9 @@ final class StructurePairingTests: XCTestCase {
         XCTAssertTrue(r.notes.contains { $0.hasPrefix("notes/ar.txt: warning") && $0.contains("not read") }, "\(r.notes)")
     }
 
-    /// A file whose own name says the locale is named whatever its extension (`Arabic.isl`, an Inno
-    /// Setup message file; `arabic_egypt.txt`, a language named in full then its region), or read by
-    /// structure beside its source (`ar.html` beside `en.html`); an image, a prose document
+    /// A file whose own name says the locale is named whatever its extension, or read by structure
+    /// beside its source (`Arabic.isl` below Inno Setup's `Default.isl`; `arabic_egypt.txt`, a language
+    /// named in full then its region, beside `english.txt`; `ar.html` beside `en.html`); an image, a prose document
     /// (`README.ar.md`) or a file under a locale folder with an extension catalogs do not use is not named.
     func testAFileNamingTheLocaleIsNamedWhateverItsExtension() throws {
         let dir = TempDir()
@@ -85,7 +85,7 @@ final class StructurePairingTests: XCTestCase {
         dir.write("README.md", "# Tool\n")
         dir.write("README.ar.md", "# أداة\n")
         let r = try read(dir)
-        XCTAssertTrue(r.notes.contains { $0.hasPrefix("Files/Languages/Arabic.isl: warning") && $0.contains("not read") }, "\(r.notes)")
+        XCTAssertTrue(r.notes.contains { $0.hasPrefix("Files/Languages/Arabic.isl: warning read by structure") && $0.contains("Default.isl") }, "\(r.notes)")
         XCTAssertTrue(r.notes.contains { $0.hasPrefix("lang/arabic_egypt.txt: warning") }, "\(r.notes)")
         XCTAssertEqual(r.entries["search.placeholder"]?.target, "بحث", "\(r.entries.keys)")
         XCTAssertFalse(r.notes.contains { $0.hasPrefix("img/ar.png") || $0.hasPrefix("ar/app.swift") || $0.hasPrefix("README.ar.md") }, "\(r.notes)")
@@ -159,5 +159,55 @@ final class StructurePairingTests: XCTestCase {
         XCTAssertTrue(r.notes.contains("i18n/en.json: warning 'quit' is not translated in i18n/ar.json"), "\(r.notes)")
         XCTAssertTrue(r.notes.contains("i18n/ar_SA.json: warning holds none of the 3 strings of its source: nothing is translated in it yet"), "\(r.notes)")
         XCTAssertFalse(r.notes.contains { $0.contains("in i18n/ar_SA.json") }, "\(r.notes)")
+    }
+    /// Files named by their language's English name: OpenTTD's `src/lang/arabic_egypt.txt` pairs with
+    /// `english.txt` (the bare name before `english_US.txt`), lines `STR_ID   :text`; `spanish_ar.txt`
+    /// is Spanish (Argentina), another locale, and is not named.
+    func testATargetNamedByItsLanguageNamePairsWithTheSourceLanguagesName() throws {
+        let dir = TempDir()
+        dir.write("src/lang/english.txt", "##name English (UK)\nSTR_NULL        :\nSTR_SAVE        :{BLACK}Save game\nSTR_QUIT        :Quit\n")
+        dir.write("src/lang/english_US.txt", "STR_SAVE        :{BLACK}Save game (US)\nSTR_QUIT        :Quit\n")
+        dir.write("src/lang/arabic_egypt.txt", "##name Arabic (Egypt)\nSTR_NULL        :\nSTR_SAVE        :{BLACK}حفظ اللعبة\nSTR_QUIT        :خروج\n")
+        dir.write("src/lang/spanish_ar.txt", "STR_QUIT        :Salir\n")
+        let r = try read(dir)
+        XCTAssertEqual(r.kinds["src/lang/arabic_egypt.txt"], "structure")
+        XCTAssertEqual(r.sources["src/lang/arabic_egypt.txt"], "src/lang/english.txt")
+        XCTAssertNil(r.kinds["src/lang/spanish_ar.txt"])
+        XCTAssertEqual(r.entries["STR_SAVE"]?.source, "{BLACK}Save game")
+        XCTAssertEqual(r.entries["STR_QUIT"]?.target, "خروج")
+        XCTAssertEqual(r.entries.count, 2)
+    }
+
+    /// Inno Setup: `Languages/Arabic.isl` pairs with the English the documentation names,
+    /// `Default.isl` one folder up; the files are CRLF INI with sections, and `%n` is a line break.
+    func testInnoSetupMessagesPairWithDefaultIsl() throws {
+        let dir = TempDir()
+        dir.write("Files/Default.isl", "; English\r\n[LangOptions]\r\nLanguageID=$0409\r\n[Messages]\r\nSetupAppTitle=Setup\r\nExitSetupMessage=Setup is not complete.%n%nExit Setup?\r\n")
+        dir.write("Files/Languages/Arabic.isl", "; Arabic\r\n[LangOptions]\r\nLanguageID=$0401\r\n[Messages]\r\nSetupAppTitle=تثبيت\r\nExitSetupMessage=لم يكتمل التثبيت.%n%nهل تريد الخروج؟\r\n")
+        let r = try read(dir)
+        XCTAssertEqual(r.sources["Files/Languages/Arabic.isl"], "Files/Default.isl")
+        XCTAssertEqual(r.entries["Messages.ExitSetupMessage"]?.target, "لم يكتمل التثبيت.\n\nهل تريد الخروج؟")
+        XCTAssertEqual(r.entries["Messages.ExitSetupMessage"]?.source, "Setup is not complete.\n\nExit Setup?")
+        // Line 6 of the CRLF file: `;` 1, [LangOptions] 2, LanguageID 3, [Messages] 4, SetupAppTitle 5.
+        XCTAssertEqual(r.entries["Messages.ExitSetupMessage"]?.targetLocation.line, 6)
+        XCTAssertEqual(r.entries.count, 2, "LanguageID has no letter: no string")
+    }
+
+    /// Notepad++ `nativeLang/arabic.xml` beside `english.xml`: the texts are attributes, each element
+    /// known by its `…id` attributes; `filename="english.xml"` names a file, not text.
+    func testXMLAttributesPairByElementPathAndIdentifiers() throws {
+        let dir = TempDir()
+        dir.write("nativeLang/english.xml", "<?xml version=\"1.0\"?>\n<NotepadPlus><Native-Langue name=\"English\" filename=\"english.xml\">\n<Menu><Entries>\n<Item menuId=\"file\" name=\"&amp;File\"/>\n<Item id=\"41010\" name=\"&amp;Print...\"/>\n</Entries></Menu>\n<Dialog title=\"Find\"><Item id=\"1\" name=\"Find what:\"/></Dialog>\n</Native-Langue></NotepadPlus>\n")
+        dir.write("nativeLang/arabic.xml", "<?xml version=\"1.0\"?>\n<NotepadPlus><Native-Langue name=\"English\" filename=\"arabic.xml\">\n<Menu><Entries>\n<Item id=\"41010\" name=\"طباعة...\"/>\n<Item menuId=\"file\" name=\"&amp;ملف\"/>\n</Entries></Menu>\n<Dialog title=\"بحث\"><Item id=\"1\" name=\"ابحث عن:\"/></Dialog>\n</Native-Langue></NotepadPlus>\n")
+        let r = try read(dir)
+        XCTAssertEqual(r.sources["nativeLang/arabic.xml"], "nativeLang/english.xml")
+        let base = "/NotepadPlus/Native-Langue"
+        XCTAssertEqual(r.entries[base + "/Menu/Entries/Item[menuId=file]@name"]?.source, "&File")
+        XCTAssertEqual(r.entries[base + "/Menu/Entries/Item[id=41010]@name"]?.target, "طباعة...")
+        XCTAssertEqual(r.entries[base + "/Menu/Entries/Item[id=41010]@name"]?.targetLocation.line, 4)
+        XCTAssertEqual(r.entries[base + "/Dialog@title"]?.source, "Find")
+        XCTAssertEqual(r.entries[base + "/Dialog/Item[id=1]@name"]?.target, "ابحث عن:")
+        // 4 differing texts; `name="English"` equal, `filename` no text.
+        XCTAssertEqual(r.entries.count, 4)
     }
 }

@@ -113,4 +113,31 @@ final class TargetScriptTests: XCTestCase {
         for key in ["pl", "uk", "en"] { XCTAssertNotEqual(verdict[key], .untranslated, key) }
         XCTAssertEqual(verdict["save"], .untranslated)
     }
+    /// Symbols, codes and abbreviations are the same in every language: blood groups ("A+", "AB-"),
+    /// units ("kg"), acronyms ("SMTP"), "OK" copied into the Arabic catalog are not untranslated; "Cancel" copied, and
+    /// "Blood" (five Latin letters in a row, none Arabic) left in English, are.
+    func testSymbolsAndShortAbbreviationsAreNotUntranslated() throws {
+        // Letters in a row, counted by hand: "AB+" 2, "kg/m" 2 and 1, "OK" 2, "Cancel" 6, "Blood" 5.
+        XCTAssertFalse(UntranslatedRule.holdsWord("AB+"))
+        XCTAssertFalse(UntranslatedRule.holdsWord("kg/m"))
+        // "LDAP": four capitals, an acronym; "Ldap": four letters, three small.
+        XCTAssertFalse(UntranslatedRule.holdsWord("LDAP"))
+        XCTAssertTrue(UntranslatedRule.holdsWord("Ldap"))
+        XCTAssertTrue(UntranslatedRule.holdsWord("Cancel"))
+        let dir = TempDir()
+        dir.write("config/locales/en.yml", "en:\n  a: \"A+\"\n  ab: \"AB-\"\n  kg: \"kg\"\n  ok: \"OK\"\n  smtp: \"SMTP\"\n  cancel: \"Cancel\"\n  group: \"Blood group\"\n")
+        dir.write("config/locales/ar.yml", "ar:\n  a: \"A+\"\n  ab: \"AB-\"\n  kg: \"kg\"\n  ok: \"OK\"\n  smtp: \"SMTP\"\n  cancel: \"Cancel\"\n  group: \"Blood\"\n")
+        var config = CheckConfiguration()
+        config.fonts = ["en": "Noto Sans", "ar": "Noto Naskh Arabic UI"]
+        let runner = CheckRunner(plan: try CheckPlan(config: config), measurer: Fixtures.measurer, root: dir.url.path)
+        var strings: [CheckedString] = []
+        _ = try runner.run(jobs: runner.jobs(paths: [dir.url.path])) { event in
+            if case .string(let c) = event { strings.append(c) }
+        }
+        let verdict = Dictionary(uniqueKeysWithValues: strings.map { ($0.key, $0.verdict) })
+        XCTAssertEqual(verdict.count, 7, "\(strings.map(\.key))")
+        for key in ["a", "ab", "kg", "ok", "smtp"] { XCTAssertNotEqual(verdict[key], .untranslated, key) }
+        XCTAssertEqual(verdict["cancel"], .untranslated)
+        XCTAssertEqual(verdict["group"], .untranslated)
+    }
 }
