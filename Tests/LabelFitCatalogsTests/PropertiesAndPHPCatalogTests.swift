@@ -280,6 +280,34 @@ final class PropertiesAndPHPCatalogTests: XCTestCase {
                        ["holds 1 quoted strings but no literal array or assignment of them LabelFit reads: not read; its strings are not checked"])
     }
 
+    /// Yii `messages/ar/app.php` with no English folder: the key is the English (`PhpMessageSource`),
+    /// values are ICU (a `|` stays text, Laravel's pipes are not Yii's); a translation without a
+    /// choice pairs with the English `other`; `''` is not translated yet; `@@…@@` is unused, named.
+    /// Beside a `messages/en/app.php` the file is paired by key as other PHP catalogs are.
+    func testYiiMessagesKeyIsTheSource() throws {
+        let dir = TempDir()
+        dir.write("messages/config.php", "<?php\nreturn ['languages' => ['ar']];\n")
+        dir.write("messages/ar/app.php", "<?php\nreturn [\n    'Save | Close' => 'حفظ | إغلاق',\n    '{n, plural, =1{# file} other{# files}}' => '{n, plural, one{ملف واحد} few{# ملفات} other{# ملف}}',\n    '{n} {n, plural, =1{byte} other{bytes}}' => '{n} بايت',\n    'Not yet' => '',\n    'Old' => '@@قديم@@',\n];\n")
+        let r = try dir.readCatalogs()
+        let e = Dictionary(r.entries.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(e["Save | Close"]?.source, "Save | Close")
+        XCTAssertEqual(e["Save | Close"]?.target, "حفظ | إغلاق")
+        XCTAssertEqual(e["Save | Close"]?.format, "yii")
+        let plural = "{n, plural, =1{# file} other{# files}}"
+        XCTAssertEqual(e[plural + "[few]"]?.target, "{#} ملفات")
+        XCTAssertEqual(e[plural + "[other]"]?.source, "{#} files", "\(e.keys.sorted())")
+        XCTAssertEqual(e["{n} {n, plural, =1{byte} other{bytes}}"]?.source, "{n} bytes")
+        XCTAssertEqual(e["Not yet"]?.target, "")
+        XCTAssertNil(e["Old"])
+        XCTAssertTrue(r.diagnostics.contains { $0.message.hasPrefix("1 message is marked @@unused@@") && $0.location.line == 7 }, "\(r.diagnostics)")
+        let paired = TempDir()
+        paired.write("messages/en/app.php", "<?php\nreturn ['save' => 'Save'];\n")
+        paired.write("messages/ar/app.php", "<?php\nreturn ['save' => 'حفظ'];\n")
+        let p = try paired.readCatalogs()
+        XCTAssertEqual(p.entries.map(\.source), ["Save"])
+        XCTAssertNotEqual(p.entries.first?.format, "yii")
+    }
+
     /// Bounded work: arrays nested past `PHPArrayReader.maxDepth` are one located error, not a
     /// deep recursion; a 100,000-deep file ends at that depth.
     func testDeepPHPNestingIsBounded() throws {
