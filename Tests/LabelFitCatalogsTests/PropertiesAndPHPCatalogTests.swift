@@ -308,6 +308,18 @@ final class PropertiesAndPHPCatalogTests: XCTestCase {
         XCTAssertNotEqual(p.entries.first?.format, "yii")
     }
 
+    /// Laravel's pipe plurals belong to a `lang/` folder: CodeIgniter 4's `app/Language/ar/*.php`
+    /// (`return [...]`, codeigniter.com/user_guide/outgoing/localization.html) keeps a `|` as text.
+    func testPipesOutsideLaravelLangFoldersAreText() throws {
+        let dir = TempDir()
+        dir.write("app/Language/en/App.php", "<?php\nreturn ['sizes' => 'Small|Large'];\n")
+        dir.write("app/Language/ar/App.php", "<?php\nreturn ['sizes' => 'صغير|كبير'];\n")
+        let r = try dir.readCatalogs()
+        XCTAssertEqual(r.entries.map(\.key), ["sizes"])
+        XCTAssertEqual(r.entries.first?.target, "صغير|كبير")
+        XCTAssertEqual(r.entries.first?.format, "php")
+    }
+
     /// Bounded work: arrays nested past `PHPArrayReader.maxDepth` are one located error, not a
     /// deep recursion; a 100,000-deep file ends at that depth.
     func testDeepPHPNestingIsBounded() throws {
