@@ -183,12 +183,13 @@ enum StructurePairing {
                 "looks like a catalog of the target locale beside \(name), but one of the two is not readable text: not read; its strings are not checked"))
             return result
         }
-        var (t2, s2) = (lines(t), lines(s))
-        if let marker = lineBreakMarkers[(target as NSString).pathExtension.lowercased()] {
-            for i in t2.lines.indices { t2.lines[i].value = t2.lines[i].value.replacingOccurrences(of: marker, with: "\n") }
-            for i in s2.lines.indices { s2.lines[i].value = s2.lines[i].value.replacingOccurrences(of: marker, with: "\n") }
+        let marker = lineBreakMarkers[(target as NSString).pathExtension.lowercased()]
+        func read(_ text: String) -> (lines: [Line], meaningful: Int) {
+            var read = lines(text)
+            if let marker { for i in read.lines.indices { read.lines[i].value = read.lines[i].value.replacingOccurrences(of: marker, with: "\n") } }
+            return read
         }
-        return pair(target: target, source: source, t2, s2, limits: limits, declared: declared)
+        return pair(target: target, source: source, read(t), read(s), limits: limits, declared: declared)
     }
 
     /// Line breaks a format documents inside a one-line value: Inno Setup's messages write `%n`
