@@ -94,6 +94,9 @@ extension CatalogDiscovery {
                                       target: LaravelMessage.expand(target, language: CatalogLocale.language(of: targetLocale), limits: l),
                                       format: "laravel", sourceFile: job.source, targetFile: job.target)
         }
-        return LocaleStrings.pair(source: source, target: target, format: "php", sourceFile: job.source, targetFile: job.target)
+        // phpBB's plural arrays pair form by form through the numbers each form is shown for.
+        var aligned = source
+        if let s = source, let file = job.source { aligned = PHPBBPlurals.aligned(source: s, target: target, targetFile: job.target, sourceFile: file, limits: l) }
+        return LocaleStrings.pair(source: aligned, target: target, format: "php", sourceFile: job.source, targetFile: job.target)
     }
 }
