@@ -41,8 +41,8 @@ public struct CatalogDiscovery: Sendable {
         public var unreadableReason: String?
         /// For `.slang`: how the project writes parameters (slang's `string_interpolation`).
         var slangInterpolation: SlangJSONReader.Interpolation?
-        /// For `.yaml`: the project names vue-i18n (`CatalogPairing.namesVueI18n`), so `|` in a file
-        /// without locale root keys separates plural choices.
+        /// For `.yaml` and `.i18next`: the project names vue-i18n (`CatalogPairing.namesVueI18n`), so a
+        /// `|` (in YAML without locale root keys, in JSON with spaces around it) separates plural choices.
         var vueI18nProject = false
         /// The placeholder syntax the project's kind says its strings use (a Drupal module's `.po`),
         /// for the entries whose own format says none.
