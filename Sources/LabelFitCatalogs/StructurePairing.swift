@@ -29,7 +29,7 @@ enum StructurePairing {
         var out: [Line] = [], meaningful = 0
         var number = 0, section = ""
         // `\r\n` is one Character (a grapheme cluster): split on line breaks as Characters, so CRLF files
-        // (Windows tools' catalogs: Inno Setup's `.isl`) have lines too.
+        // (Windows tools' catalogs) have lines too.
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
             let l = raw.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" }.trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
@@ -183,22 +183,13 @@ enum StructurePairing {
                 "looks like a catalog of the target locale beside \(name), but one of the two is not readable text: not read; its strings are not checked"))
             return result
         }
-        let marker = lineBreakMarkers[(target as NSString).pathExtension.lowercased()]
-        func read(_ text: String) -> (lines: [Line], meaningful: Int) {
-            var read = lines(text)
-            if let marker { for i in read.lines.indices { read.lines[i].value = read.lines[i].value.replacingOccurrences(of: marker, with: "\n") } }
-            return read
-        }
-        return pair(target: target, source: source, read(t), read(s), limits: limits, declared: declared)
+        return pair(target: target, source: source, lines(t), lines(s), limits: limits, declared: declared)
     }
 
-    /// Line breaks a format documents inside a one-line value: Inno Setup's messages write `%n`
-    /// ("%n: a line break", https://jrsoftware.org/ishelp/index.php?topic=messagessection).
-    static let lineBreakMarkers: [String: String] = ["isl": "%n"]
-
     /// The target's lines paired with the source's by key, or the reason they are not.
+    /// `format`: the name the entries carry (a documented format read as lines names itself).
     static func pair(target: String, source: String, _ t: (lines: [Line], meaningful: Int), _ s: (lines: [Line], meaningful: Int),
-                     limits: ReadLimits, declared: Bool) -> CatalogReadResult {
+                     limits: ReadLimits, declared: Bool, format: String = "structure") -> CatalogReadResult {
         var result = CatalogReadResult()
         let name = source.split(separator: "/").last.map(String.init) ?? source
         let (targetLines, meaningful) = t
@@ -212,11 +203,15 @@ enum StructurePairing {
         var entries: [CatalogEntry] = [], same = 0, unmatched = 0
         for l in targetLines {
             seen[l.key, default: 0] += 1
-            guard let src = sourceLine(l.key, occurrence: seen[l.key]!, in: sourceByKey) else { unmatched += 1; continue }
-            guard src.value != l.value else { same += 1; continue }
+            // A declared or documented format is read as every reader reads: a string equal to its source
+            // is measured (and found untranslated), one without a source is a `no-source` finding. The
+            // fallback pairs only what differs, and its warning counts the rest.
+            let src = sourceLine(l.key, occurrence: seen[l.key]!, in: sourceByKey)
+            if src == nil { unmatched += 1; if !declared { continue } }
+            if let src, src.value == l.value { same += 1; if !declared { continue } }
             guard entries.count < limits.maxEntriesPerFile else { break }
-            var entry = CatalogEntry(key: l.key, source: src.value, target: l.value, sourceLocation: SourceLocation(file: source, line: src.line),
-                                     targetLocation: SourceLocation(file: target, line: l.line), format: "structure")
+            var entry = CatalogEntry(key: l.key, source: src?.value, target: l.value, sourceLocation: src.map { SourceLocation(file: source, line: $0.line) },
+                                     targetLocation: SourceLocation(file: target, line: l.line), format: format)
             entry.pluralCategory = PluralRules.category(ofKey: l.key)
             entries.append(entry)
         }
@@ -287,58 +282,6 @@ extension CatalogDiscovery {
             }
             below.insert(tag, at: 0)
             f = parent
-        }
-        return nil
-    }
-
-    /// The first piece of a stem when it is a language's English name (`arabic_egypt` → `arabic`,
-    /// `Arabic` → `Arabic`), and that language; nil otherwise.
-    static func languageNamePiece(_ stem: String) -> (piece: String, language: String)? {
-        guard let first = stem.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "-" }).first.map(String.init),
-              first.count > 3, let language = CatalogLocale.englishNames[first.lowercased()] else { return nil }
-        return (first, language)
-    }
-
-    /// Files an ecosystem documents as its source-language catalog under a name that is no language:
-    /// Inno Setup's English messages are `Default.isl` ("MessagesFile: compiler:Default.isl",
-    /// https://jrsoftware.org/ishelp/index.php?topic=languagessection), beside or above its
-    /// `Languages/<Language>.isl`.
-    static let documentedDefaultSources: [String: String] = ["isl": "Default"]
-
-    /// For a target named by its language's English name (OpenTTD `src/lang/arabic_egypt.txt`,
-    /// Notepad++ `nativeLang/arabic.xml`, Inno Setup `Languages/Arabic.isl`): the file of the same
-    /// extension beside it named by the source language's English name — the bare name first
-    /// (`english.txt` before `english_US.txt`), then one with the target's other pieces — else the
-    /// ecosystem's documented default file (`documentedDefaultSources`) in its folder or the two above.
-    func namedSource(file: String, dir: String, stem: String, ext: String, pairing: CatalogPairing) -> String? {
-        guard let (piece, language) = Self.languageNamePiece(stem), Self.names(language, locale: targetLocale) else { return nil }
-        let rest = String(stem.dropFirst(piece.count))
-        let folder = dir.isEmpty ? "." : dir
-        func path(_ folder: String, _ n: String) -> String { folder == "." && dir.isEmpty ? n : folder + "/" + n }
-        let candidates = pairing.names(in: folder).filter { n in
-            let s = (n as NSString).deletingPathExtension
-            guard (n as NSString).pathExtension == ext, let (_, l) = Self.languageNamePiece(s) else { return false }
-            return Self.names(l, locale: sourceLocale) && !Self.names(l, locale: targetLocale)
-        }.sorted { a, b in
-            func rank(_ n: String) -> Int {
-                let s = (n as NSString).deletingPathExtension
-                let r = Self.languageNamePiece(s).map { String(s.dropFirst($0.piece.count)) } ?? s
-                return r.isEmpty ? 0 : r == rest ? 1 : 2
-            }
-            return (rank(a), a.count, a) < (rank(b), b.count, b)
-        }
-        if let best = candidates.lazy.map({ path(folder, $0) }).first(where: { $0 != file && pairing.accepts($0) }) { return best }
-        guard let defaultStem = Self.documentedDefaultSources[ext.lowercased()] else { return nil }
-        var f = folder
-        for _ in 0..<3 {
-            if let n = pairing.names(in: f).first(where: { ($0 as NSString).deletingPathExtension.lowercased() == defaultStem.lowercased()
-                                                        && ($0 as NSString).pathExtension.lowercased() == ext.lowercased() }) {
-                let p = f == "." ? n : f + "/" + n
-                if pairing.accepts(p) { return p }
-            }
-            guard f != "." else { break }
-            let up = PathText.parent(of: f)
-            f = up.isEmpty ? "." : up
         }
         return nil
     }

@@ -68,9 +68,9 @@ final class StructurePairingTests: XCTestCase {
         XCTAssertTrue(r.notes.contains { $0.hasPrefix("notes/ar.txt: warning") && $0.contains("not read") }, "\(r.notes)")
     }
 
-    /// A file whose own name says the locale is named whatever its extension, or read by structure
-    /// beside its source (`Arabic.isl` below Inno Setup's `Default.isl`; `arabic_egypt.txt`, a language
-    /// named in full then its region, beside `english.txt`; `ar.html` beside `en.html`); an image, a prose document
+    /// A file whose own name says the locale is named whatever its extension, or read beside its
+    /// source (`Arabic.isl` below Inno Setup's `Default.isl`, by its own format; `arabic_egypt.txt`, a
+    /// language named in full then its region, beside `english.txt`, and `ar.html` beside `en.html`, by structure); an image, a prose document
     /// (`README.ar.md`) or a file under a locale folder with an extension catalogs do not use is not named.
     func testAFileNamingTheLocaleIsNamedWhateverItsExtension() throws {
         let dir = TempDir()
@@ -85,7 +85,8 @@ final class StructurePairingTests: XCTestCase {
         dir.write("README.md", "# Tool\n")
         dir.write("README.ar.md", "# أداة\n")
         let r = try read(dir)
-        XCTAssertTrue(r.notes.contains { $0.hasPrefix("Files/Languages/Arabic.isl: warning read by structure") && $0.contains("Default.isl") }, "\(r.notes)")
+        XCTAssertEqual(r.kinds["Files/Languages/Arabic.isl"], "inno-setup")
+        XCTAssertEqual(r.sources["Files/Languages/Arabic.isl"], "Files/Default.isl")
         XCTAssertTrue(r.notes.contains { $0.hasPrefix("lang/arabic_egypt.txt: warning") }, "\(r.notes)")
         XCTAssertEqual(r.entries["search.placeholder"]?.target, "بحث", "\(r.entries.keys)")
         XCTAssertFalse(r.notes.contains { $0.hasPrefix("img/ar.png") || $0.hasPrefix("ar/app.swift") || $0.hasPrefix("README.ar.md") }, "\(r.notes)")
@@ -176,21 +177,6 @@ final class StructurePairingTests: XCTestCase {
         XCTAssertEqual(r.entries["STR_SAVE"]?.source, "{BLACK}Save game")
         XCTAssertEqual(r.entries["STR_QUIT"]?.target, "خروج")
         XCTAssertEqual(r.entries.count, 2)
-    }
-
-    /// Inno Setup: `Languages/Arabic.isl` pairs with the English the documentation names,
-    /// `Default.isl` one folder up; the files are CRLF INI with sections, and `%n` is a line break.
-    func testInnoSetupMessagesPairWithDefaultIsl() throws {
-        let dir = TempDir()
-        dir.write("Files/Default.isl", "; English\r\n[LangOptions]\r\nLanguageID=$0409\r\n[Messages]\r\nSetupAppTitle=Setup\r\nExitSetupMessage=Setup is not complete.%n%nExit Setup?\r\n")
-        dir.write("Files/Languages/Arabic.isl", "; Arabic\r\n[LangOptions]\r\nLanguageID=$0401\r\n[Messages]\r\nSetupAppTitle=تثبيت\r\nExitSetupMessage=لم يكتمل التثبيت.%n%nهل تريد الخروج؟\r\n")
-        let r = try read(dir)
-        XCTAssertEqual(r.sources["Files/Languages/Arabic.isl"], "Files/Default.isl")
-        XCTAssertEqual(r.entries["Messages.ExitSetupMessage"]?.target, "لم يكتمل التثبيت.\n\nهل تريد الخروج؟")
-        XCTAssertEqual(r.entries["Messages.ExitSetupMessage"]?.source, "Setup is not complete.\n\nExit Setup?")
-        // Line 6 of the CRLF file: `;` 1, [LangOptions] 2, LanguageID 3, [Messages] 4, SetupAppTitle 5.
-        XCTAssertEqual(r.entries["Messages.ExitSetupMessage"]?.targetLocation.line, 6)
-        XCTAssertEqual(r.entries.count, 2, "LanguageID has no letter: no string")
     }
 
     /// Notepad++ `nativeLang/arabic.xml` beside `english.xml`: the texts are attributes, each element
