@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import LabelFitCore
 
 extension CatalogPairing {
@@ -10,23 +13,27 @@ extension CatalogPairing {
     /// The largest `package.json` read: a manifest is a few kilobytes.
     static let manifestBytes = 1 << 20
 
-    /// Whether the nearest `package.json` at or above `folder`, inside the tree checked, names a
-    /// vue-i18n package: a catalog's `|` is a plural separator only in a project that uses vue-i18n,
-    /// never in YAML that merely has no locale root (Grav's `languages/ar.yaml`). Each folder is asked once.
+    /// Whether the nearest `package.json` at or above `folder` names a vue-i18n package: a catalog's
+    /// `|` is a plural separator only in a project that uses vue-i18n, never in YAML that merely has
+    /// no locale root (Grav's `languages/ar.yaml`) or in i18next JSON. The manifest may stand above the
+    /// folders checked (`"catalogs": ["src/locales"]`): the climb goes up to the repository's root (the
+    /// folder holding `.git`) and reads only a regular file, never one behind a symbolic link. Each
+    /// folder is asked once.
     func namesVueI18n(from folder: String) -> Bool {
         let start = folder.isEmpty ? "." : folder
         if let known = vueI18nFolders[start] { return known }
         var answer = false
         let manifest = (start as NSString).appendingPathComponent("package.json")
-        if accepts(manifest) {
-            if let data = FileManager.default.contents(atPath: manifest), data.count <= Self.manifestBytes {
+        var link = stat()
+        if lstat(manifest, &link) == 0, link.st_mode & S_IFMT == S_IFREG {
+            if link.st_size <= Self.manifestBytes, let data = FileManager.default.contents(atPath: manifest) {
                 let text = String(decoding: data, as: UTF8.self)
                 answer = Self.vueI18nPackage.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
             }
-        } else {
-            let up = PathText.parent(of: start)
-            let next = up.isEmpty ? "." : up
-            if next != start, start != "." { answer = namesVueI18n(from: next) }
+        } else if !FileManager.default.fileExists(atPath: (start as NSString).appendingPathComponent(".git")) {
+            let absolute = start.hasPrefix("/") ? start : FileManager.default.currentDirectoryPath + "/" + start
+            let up = PathText.parent(of: absolute)
+            if !up.isEmpty, up != absolute { answer = namesVueI18n(from: up) }
         }
         vueI18nFolders[start] = answer
         return answer

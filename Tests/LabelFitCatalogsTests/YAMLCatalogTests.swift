@@ -161,6 +161,10 @@ final class YAMLCatalogTests: XCTestCase {
         XCTAssertEqual(choices.first { $0.key == "PLUGIN_ADMIN.FILES[other]" }?.target, "{count} ملفات")
         XCTAssertEqual(choices.count, 5)
         XCTAssertEqual(choices.first?.format, "vue-i18n")
+        // Checking only the locales folder still finds the manifest above it (up to the repository's root).
+        let discovery = CatalogDiscovery()
+        let inner = try discovery.jobs(for: [vue.url.appendingPathComponent("src/locales").path]).map(discovery.read).flatMap(\.entries)
+        XCTAssertEqual(inner.count, 5)
     }
 
     /// Nine levels of ten aliases (10^9 strings if expanded) stop at the node budget.
