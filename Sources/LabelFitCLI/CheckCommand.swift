@@ -270,7 +270,7 @@ extension CheckCommand {
             let notRead = jobs.filter { $0.kind == .notRead && under($0.target) }.map(\.target)
             var message: String
             if reasons.isEmpty {
-                message = "no catalog found (formats: .strings, .stringsdict, .xcstrings, values-*/strings.xml, .xlf, .po, .mo, .arb, i18next .json, .ts, .resx, .csv, .tsv, YAML, .properties, Laravel/PHP .php, .ftl, _locales/*/messages.json, slang .i18n.json, .ini, Hugo .toml, moko MR/, WPF .xaml, JS/TS locale modules, Symfony translations/*.php)"
+                message = "no catalog found (formats: .strings, .stringsdict, .xcstrings, values-*/strings.xml, .xlf, .po, .mo, .arb, i18next .json, .ts, .resx, .csv, .tsv, YAML, .properties, Laravel/PHP .php, .ftl, _locales/*/messages.json, slang .i18n.json, .ini, Hugo .toml, moko MR/, WPF .xaml, JS/TS locale modules, Symfony translations/*.php, Yii messages/*.php, Inno Setup .isl)"
             } else {
                 let shown = reasons.prefix(3).map(\.description).joined(separator: "; ")
                 message = "no \(discovery.targetLocale) catalog to check — \(shown)" + (reasons.count > 3 ? " (and \(reasons.count - 3) more)" : "")
