@@ -48,10 +48,12 @@ struct CheckCommand: Command {
         measures them with the configured fonts and row, and reports each that clips, truncates, grows or
         wraps past a threshold. Formats: .strings, .stringsdict, .xcstrings, Android strings.xml, XLIFF 1.2/2.0,
         .po, .mo, .arb, i18next/vue-i18n JSON, Qt .ts, .resx/.resw, CSV, TSV, Rails/Symfony/Hugo/vue-i18n YAML,
-        Java .properties, Laravel PHP and JSON, Roundcube/DokuWiki PHP arrays, Fluent .ftl, WebExtension
+        Java .properties, Laravel PHP and JSON, Roundcube/DokuWiki/phpBB PHP arrays, Yii messages/*.php, Inno Setup .isl, Fluent .ftl, WebExtension
         messages.json/.yml, slang JSON, PHP INI (Textpattern, Joomla), Hugo TOML, moko-resources, VS Code
         l10n bundles and package.nls, Docusaurus i18n JSON, Magento i18n CSV, PrestaShop translations/*.php, Nextcloud l10n JSON, Shopify locales. crowdin.yml, .tx/config, .phrase.yml, inlang settings and l10n.toml
-        pair files where they say. Each file's locale is read from the file, then its path. Exit 0 when nothing is over threshold, 1 with
+        pair files where they say. Each file's locale is read from the file, then its path. A file no format reads whose name
+        says the target locale (ar.txt, arabic_egypt.txt, arabic.xml) is read by structure beside the source-locale file of its
+        kind (en.txt, english.txt, english.xml), with a warning, else named as not read. Exit 0 when nothing is over threshold, 1 with
         findings, 2 on usage or input errors (a catalog that cannot be read, or a path with no target-locale
         string).
         """
@@ -268,7 +270,7 @@ extension CheckCommand {
             let notRead = jobs.filter { $0.kind == .notRead && under($0.target) }.map(\.target)
             var message: String
             if reasons.isEmpty {
-                message = "no catalog found (formats: .strings, .stringsdict, .xcstrings, values-*/strings.xml, .xlf, .po, .mo, .arb, i18next .json, .ts, .resx, .csv, .tsv, YAML, .properties, Laravel/PHP .php, .ftl, _locales/*/messages.json, slang .i18n.json, .ini, Hugo .toml, moko MR/, WPF .xaml, JS/TS locale modules, Symfony translations/*.php)"
+                message = "no catalog found (formats: .strings, .stringsdict, .xcstrings, values-*/strings.xml, .xlf, .po, .mo, .arb, i18next .json, .ts, .resx, .csv, .tsv, YAML, .properties, Laravel/PHP .php, .ftl, _locales/*/messages.json, slang .i18n.json, .ini, Hugo .toml, moko MR/, WPF .xaml, JS/TS locale modules, Symfony translations/*.php, Yii messages/*.php, Inno Setup .isl)"
             } else {
                 let shown = reasons.prefix(3).map(\.description).joined(separator: "; ")
                 message = "no \(discovery.targetLocale) catalog to check — \(shown)" + (reasons.count > 3 ? " (and \(reasons.count - 3) more)" : "")

@@ -41,6 +41,9 @@ public struct CatalogDiscovery: Sendable {
         public var unreadableReason: String?
         /// For `.slang`: how the project writes parameters (slang's `string_interpolation`).
         var slangInterpolation: SlangJSONReader.Interpolation?
+        /// For `.yaml` and `.i18next`: the project names vue-i18n (`CatalogPairing.namesVueI18n`), so a
+        /// `|` (in YAML without locale root keys, in JSON with spaces around it) separates plural choices.
+        var vueI18nProject = false
         /// The placeholder syntax the project's kind says its strings use (a Drupal module's `.po`),
         /// for the entries whose own format says none.
         public var placeholderSyntax: PlaceholderSyntax?
@@ -253,7 +256,9 @@ public struct CatalogDiscovery: Sendable {
         if Self.names(stem, locale: targetLocale) && CatalogLocale.language(of: stem) != nil { saying = "its name" }
         // `arabic_egypt.txt`: a language named in full, then its region.
         else if pieces.count == 2, pieces[0].count > 3, CatalogLocale.language(of: pieces[0]) != nil, Self.names(pieces[0], locale: targetLocale) { saying = "its name" }
-        else if let last = pieces.last, pieces.count > 1, last.count <= 3, CatalogLocale.language(of: last) != nil, Self.names(last, locale: targetLocale) { saying = "its name" }
+        // `spanish_ar.xml`: after a language's English name, a short last piece is its region (Argentina), not a language.
+        else if let last = pieces.last, pieces.count > 1, last.count <= 3, CatalogLocale.language(of: last) != nil, Self.names(last, locale: targetLocale),
+                Self.languageNamePiece(stem) == nil { saying = "its name" }
         else if pieces.count > 2, CatalogLocale.language(of: pieces[pieces.count - 2] + "_" + pieces[pieces.count - 1]) != nil,
                 Self.names(pieces[pieces.count - 2] + "_" + pieces[pieces.count - 1], locale: targetLocale), pieces[pieces.count - 2].count <= 3 { saying = "its name" }
         else if known != nil {

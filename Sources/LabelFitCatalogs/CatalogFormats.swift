@@ -11,7 +11,7 @@ enum CatalogFormats {
         .notRead, .unreadableFolder,
         .fluent, .webExtension, .slang, .ini, .hugoTOML,
         .appleStrings, .stringsDict, .xcstrings, .android, .xliff, .gettext, .arb,
-        .nextcloud, .vscodeL10n, .laravelJSON, .shopify, .i18next, .yaml, .magento, .delimited, .qtTS, .resx, .properties, .prestashop, .symfonyPHP, .php, .xaml, .jsModule, .docusaurus, .structure,
+        .nextcloud, .vscodeL10n, .laravelJSON, .shopify, .i18next, .yaml, .magento, .delimited, .qtTS, .resx, .properties, .prestashop, .symfonyPHP, .yiiPHP, .php, .innoSetup, .xaml, .jsModule, .docusaurus, .structure,
     ]
 
     /// The format reading each kind of job.

@@ -28,6 +28,8 @@ final class CatalogPairing {
     private var caseInsensitive: [String: [String: String]] = [:]
     private var androidSources: [String: [String]] = [:]
     private var flutterTemplates: [String: String?] = [:]
+    /// Per folder: whether the nearest `package.json` at or above it names vue-i18n (VueI18nProject.swift).
+    var vueI18nFolders: [String: Bool] = [:]
     /// The project configurations of the tree, read once (`projectConfigurations`, ProjectConfiguration.swift).
     var projectConfigs: [any ProjectConfiguration]?
     /// Every walked folder's names, hidden ones included.

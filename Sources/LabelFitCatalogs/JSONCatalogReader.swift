@@ -26,6 +26,10 @@ struct JSONCatalogReader {
     let flavor: Flavor
     /// The language of the file's strings, for Polyglot's `||||` plural forms (`PolyglotPlurals`).
     var language: String?
+    /// The project names vue-i18n (`CatalogPairing.namesVueI18n`): ` | ` separates plural choices
+    /// (`pipePlurals`). i18next and plain JSON have no pipe plurals (i18next counts with `_one`/`_other`
+    /// keys, https://www.i18next.com/translation-function/plurals): there a `|` is text.
+    var vueI18nPipes = false
 
     /// The start every JSON catalog reader shares: the file read within the limits, parsed with
     /// locations, each duplicate key named, a top-level object required; `body` reads the object
@@ -152,7 +156,7 @@ struct JSONCatalogReader {
                         variants = MediaWikiMessage.expand(text, language: language)
                     } else if let polyglot = PolyglotPlurals.variants(text, language: language) {
                         variants = polyglot
-                    } else if let pipe = Self.pipePlurals(text) {
+                    } else if vueI18nPipes, let pipe = Self.pipePlurals(text) {
                         variants = pipe
                     } else {
                         do { variants = try ICUMessageFormat.expandIfChoice(text) } catch let e as ICUMessageFormat.SyntaxError where e.pastVariantLimit {

@@ -3,8 +3,9 @@ import LabelFitCore
 
 /// PHP catalogs that hold their strings as literal arrays: Laravel `lang/<locale>/<file>.php`
 /// (`return [ 'key' => 'value', 'nested' => [ … ] ];` or `array( … )`), DokuWiki `lang.php`
-/// (`$lang['key'] = 'value';`) and Roundcube `localization/<locale>/labels.inc`
-/// (`$labels['key'] = 'value';`).
+/// (`$lang['key'] = 'value';`), Roundcube `localization/<locale>/labels.inc`
+/// (`$labels['key'] = 'value';`) and phpBB `language/<locale>/*.php`
+/// (`$lang = array_merge($lang, array('KEY' => 'value'));`).
 ///
 /// Hand-written against the PHP manual's lexical rules because Debian ships no C library that
 /// parses PHP source outside the PHP interpreter itself, and running PHP on a project's files
@@ -46,6 +47,11 @@ struct PHPArrayReader {
             }
             out.diagnostics += parser.diagnostics
             returns = parser.returned
+            if parser.leaves.isEmpty, parser.diagnostics.isEmpty, parser.literals > 0 {
+                // Strings in a shape this reader does not take (code, a computed array): never a silent gap.
+                out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path), .warning,
+                    "holds \(parser.literals) quoted strings but no literal array or assignment of them LabelFit reads: not read; its strings are not checked"))
+            }
         } catch {
             out.diagnostics.append(CatalogDiagnostic(error, file: path))
         }
@@ -78,6 +84,8 @@ struct PHPArrayReader {
         var keyBytes = 0
         var stopped = false
         var returned = false
+        /// How many quoted strings the file holds: one with strings but no key read is named.
+        var literals = 0
         /// The token after the current one, read ahead once.
         var token: Token = .end
         var tokenLocation: SourceLocation
@@ -135,8 +143,8 @@ struct PHPArrayReader {
             tokenLocation = here
             guard i < scalars.count else { token = .end; return }
             let c = scalars[i]
-            if c == "'" { token = .string(try singleQuoted()); return }
-            if c == "\"" { token = try doubleQuoted(); return }
+            if c == "'" { token = .string(try singleQuoted()); literals += 1; return }
+            if c == "\"" { token = try doubleQuoted(); literals += 1; return }
             if c == "$", let n = at(1), Self.isNameStart(n) {
                 step()
                 var name = String.UnicodeScalarView()
@@ -288,11 +296,13 @@ struct PHPArrayReader {
         }
 
         mutating func skipStatement() throws {
-            var depth = 0
+            var depth = 0, opened = false
             while token != .end {
                 if token == .punct("(") || token == .punct("[") || token == .punct("{") { depth += 1 }
                 if token == .punct(")") || token == .punct("]") || token == .punct("}") { depth = max(0, depth - 1) }
-                let wasEnd = token == .punct(";") && depth == 0
+                // A statement ends at its `;`, or at the `}` that closes its block (`if (…) { exit; }`).
+                let wasEnd = token == .punct(";") && depth == 0 || token == .punct("}") && depth == 0 && opened
+                if depth > 0 { opened = true }
                 try advance()
                 if wasEnd { return }
             }
@@ -327,6 +337,24 @@ struct PHPArrayReader {
             let key = path.joined(separator: ".")
             if token == .punct("[") || token.isKeyword("array") {
                 try array(path: path, depth: depth)
+                return
+            }
+            if token.isKeyword("array_merge") || token.isKeyword("array_replace") {
+                // phpBB's `$lang = array_merge($lang, array('KEY' => '…'));`: each array literal argument adds its
+                // strings (php.net/array_merge: a later string key replaces an earlier one, as `add` keeps the last);
+                // the array merged into (`$lang`) holds what the file read before.
+                let call = tokenLocation
+                try advance()
+                guard token == .punct("(") else { throw Failure(location: tokenLocation, reason: "expected '(' after array_merge") }
+                try advance()
+                while token != .punct(")") {
+                    guard token != .end else { throw Failure(location: call, reason: "array_merge( not closed") }
+                    if case .variable = token { try advance() } else { try value(path: path, location: tokenLocation, depth: depth + 1, top: false) }
+                    if token == .punct(",") { try advance() } else if token != .punct(")") {
+                        throw Failure(location: tokenLocation, reason: "expected ',' or ')' in array_merge(…)")
+                    }
+                }
+                try advance()
                 return
             }
             if case .string(var text) = token {

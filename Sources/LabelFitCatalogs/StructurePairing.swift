@@ -28,7 +28,9 @@ enum StructurePairing {
     static func lines(_ text: String) -> (lines: [Line], meaningful: Int) {
         var out: [Line] = [], meaningful = 0
         var number = 0, section = ""
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // `\r\n` is one Character (a grapheme cluster): split on line breaks as Characters, so CRLF files
+        // (Windows tools' catalogs) have lines too.
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
             let l = raw.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" }.trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
             if l.isEmpty || ["#", "//", ";", "--", "!", "/*", "*", "<!--"].contains(where: { l.hasPrefix($0) }) { continue }
@@ -47,6 +49,39 @@ enum StructurePairing {
             out.append(Line(key: full, value: value, line: number))
         }
         return (out, meaningful)
+    }
+
+    /// The text an XML catalog holds, as lines to pair (Notepad++'s `nativeLang/<language>.xml`:
+    /// `<Item menuId="file" name="&amp;File"/>`): each attribute value and each element's own text
+    /// with a letter is one line, keyed by the element path, every element on it named with its
+    /// identifying attributes (a name ending in `id`: `id`, `menuId`, `CMDID`) — `…/Entries/Item[menuId=file]@name`.
+    /// A value of one word that is a path or a file name (`english.xml`) names a file, not text. nil when the file is not well-formed XML.
+    static func xmlLines(_ bytes: [UInt8], file: String) -> (lines: [Line], meaningful: Int)? {
+        guard let root = try? XMLElementNode.parse(bytes, file: file) else { return nil }
+        func isIdentifier(_ attribute: String) -> Bool { attribute.lowercased().hasSuffix("id") }
+        func isText(_ value: String) -> Bool {
+            guard value.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
+            guard !value.unicodeScalars.contains(where: { $0.properties.isWhitespace }) else { return true }
+            // One word: a path (`a/b`) or a file name (`english.xml`: a name, a dot, 1–5 letters or digits) is no text; "Print..." is.
+            if value.contains(ascii: "/") { return false }
+            guard let dot = value.lastIndex(of: "."), dot != value.startIndex else { return true }
+            let ext = value[value.index(after: dot)...]
+            return !((1...5).contains(ext.count) && ext.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+                     && value[value.index(before: dot)] != ".")
+        }
+        var out: [Line] = []
+        var pending: [(node: XMLElementNode, path: String)] = [(root, "")]
+        while let (node, prefix) = pending.popLast() {
+            let ids = node.attributes.keys.filter(isIdentifier).sorted().map { "\($0)=\(node.attributes[$0]!)" }
+            let path = prefix + "/" + node.localName + (ids.isEmpty ? "" : "[" + ids.joined(separator: ",") + "]")
+            for (name, value) in node.attributes.sorted(by: { $0.key < $1.key }) where !isIdentifier(name) && isText(value) {
+                out.append(Line(key: path + "@" + name, value: value, line: node.line))
+            }
+            let own = node.children.compactMap { if case .text(let t) = $0 { t } else { nil } }.joined().trimmingCharacters(in: .whitespacesAndNewlines)
+            if isText(own) { out.append(Line(key: path, value: own, line: node.line)) }
+            for e in node.elements.reversed() { pending.append((e, path)) }
+        }
+        return (out, out.count)
     }
 
     /// The source line a target key pairs with: its own key, else a plural form's English `other`, else
@@ -137,13 +172,28 @@ enum StructurePairing {
             return try? CatalogText.decode(bytes, file: path)
         }
         let name = source.split(separator: "/").last.map(String.init) ?? source
+        // XML is read as its elements (`xmlLines`), every other text as lines.
+        if (target as NSString).pathExtension.lowercased() == "xml",
+           let tb = try? CatalogText.read(target, limits: limits), let sb = try? CatalogText.read(source, limits: limits),
+           let t = xmlLines(tb, file: target), let s = xmlLines(sb, file: source) {
+            return pair(target: target, source: source, t, s, limits: limits, declared: declared)
+        }
         guard let t = text(target), let s = text(source) else {
             result.diagnostics.append(CatalogDiagnostic(SourceLocation(file: target), .warning,
                 "looks like a catalog of the target locale beside \(name), but one of the two is not readable text: not read; its strings are not checked"))
             return result
         }
-        let (targetLines, meaningful) = lines(t)
-        let (sourceLines, _) = lines(s)
+        return pair(target: target, source: source, lines(t), lines(s), limits: limits, declared: declared)
+    }
+
+    /// The target's lines paired with the source's by key, or the reason they are not.
+    /// `format`: the name the entries carry (a documented format read as lines names itself).
+    static func pair(target: String, source: String, _ t: (lines: [Line], meaningful: Int), _ s: (lines: [Line], meaningful: Int),
+                     limits: ReadLimits, declared: Bool, format: String = "structure") -> CatalogReadResult {
+        var result = CatalogReadResult()
+        let name = source.split(separator: "/").last.map(String.init) ?? source
+        let (targetLines, meaningful) = t
+        let sourceLines = s.lines
         var sourceByKey: [String: Line] = [:], seen: [String: Int] = [:]
         for l in sourceLines {
             seen[l.key, default: 0] += 1
@@ -153,11 +203,15 @@ enum StructurePairing {
         var entries: [CatalogEntry] = [], same = 0, unmatched = 0
         for l in targetLines {
             seen[l.key, default: 0] += 1
-            guard let src = sourceLine(l.key, occurrence: seen[l.key]!, in: sourceByKey) else { unmatched += 1; continue }
-            guard src.value != l.value else { same += 1; continue }
+            // A declared or documented format is read as every reader reads: a string equal to its source
+            // is measured (and found untranslated), one without a source is a `no-source` finding. The
+            // fallback pairs only what differs, and its warning counts the rest.
+            let src = sourceLine(l.key, occurrence: seen[l.key]!, in: sourceByKey)
+            if src == nil { unmatched += 1; if !declared { continue } }
+            if let src, src.value == l.value { same += 1; if !declared { continue } }
             guard entries.count < limits.maxEntriesPerFile else { break }
-            var entry = CatalogEntry(key: l.key, source: src.value, target: l.value, sourceLocation: SourceLocation(file: source, line: src.line),
-                                     targetLocation: SourceLocation(file: target, line: l.line), format: "structure")
+            var entry = CatalogEntry(key: l.key, source: src?.value, target: l.value, sourceLocation: src.map { SourceLocation(file: source, line: $0.line) },
+                                     targetLocation: SourceLocation(file: target, line: l.line), format: format)
             entry.pluralCategory = PluralRules.category(ofKey: l.key)
             entries.append(entry)
         }
@@ -211,6 +265,7 @@ extension CatalogDiscovery {
             // The source locale as written first (`en` before `en-GB`), then by name.
             if let best = candidates.sorted(by: { ($0.count, $0) < ($1.count, $1) }).first.map({ (dir.isEmpty ? "" : dir + "/") + $0 }), usable(best) { return best }
         }
+        if let source = namedSource(file: file, dir: dir, stem: stem, ext: ext, pairing: pairing) { return source }
         var below: [String] = [name]
         var f = dir
         for _ in 0..<3 {

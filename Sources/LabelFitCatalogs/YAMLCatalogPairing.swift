@@ -4,8 +4,9 @@ import LabelFitCore
 extension YAMLCatalogReader {
     /// Reads a YAML job: the target file's strings paired with its source file's (the English file
     /// beside it), its role decided by its Rails root keys when it has them.
-    static func read(target: String, source: String?, flavor: Flavor, limits: ReadLimits, sourceLocale: String, targetLocale: String) -> CatalogReadResult {
-        let reader = YAMLCatalogReader(limits: limits, flavor: flavor)
+    static func read(target: String, source: String?, flavor: Flavor, limits: ReadLimits, sourceLocale: String, targetLocale: String,
+                     vueI18nProject: Bool = false) -> CatalogReadResult {
+        let reader = YAMLCatalogReader(limits: limits, flavor: flavor, vueI18nProject: vueI18nProject)
         let t = reader.read(target, locale: targetLocale, reportValues: true)
         if t.format == "rails", !t.rootLocales.contains(where: { CatalogLocale.matches($0, targetLocale) }) {
             // Rails: the root key, not the file name, is the locale (`config/locales/devise.yml` holding `en:`).

@@ -30,6 +30,8 @@ struct YAMLCatalogReader {
     enum Flavor: Equatable { case localeRooted, symfony(icu: Bool), hugo, plain }
     let limits: ReadLimits
     let flavor: Flavor
+    /// The project names vue-i18n (`CatalogDiscovery.namesVueI18n`): a rootless file's `|` are plural choices.
+    var vueI18nProject = false
 
     /// What one file held for one locale.
     struct Read {
@@ -85,8 +87,11 @@ struct YAMLCatalogReader {
                 out.rootLocales = members.compactMap { $0.key?.value }
                 for m in members where CatalogLocale.matches(m.key!.value, locale) { walk.tree(m.value, prefix: "") }
             } else {
-                out.format = "vue-i18n"
-                walk.vueI18n = true
+                // Without locale root keys: vue-i18n's tree where the project names vue-i18n, whose `|`
+                // separates plural choices; any other nested YAML (Grav's `languages/ar.yaml`) shows a `|` as written.
+                out.format = vueI18nProject ? "vue-i18n" : "yaml"
+                walk.rootless = true
+                walk.vueI18n = vueI18nProject
                 walk.tree(root, prefix: "")
             }
         case .symfony, .plain:
@@ -194,8 +199,11 @@ struct YAMLCatalogReader {
             return zip(categories, shown).map { ICUMessageFormat.Variant(suffix: $0, text: $1) }
         }
 
-        /// A locale-rooted file without locale root keys: vue-i18n, whose ` | ` choices are plurals
-        /// (Rails shows a `|` as written).
+        /// A locale-rooted file without locale root keys: not Rails (no Rails lists, plural hashes or
+        /// YAML 1.1 scalars).
+        var rootless = false
+        /// A rootless file of a project that names vue-i18n, whose ` | ` choices are plurals (Rails and
+        /// plain YAML show a `|` as written).
         var vueI18n = false
 
         /// The plural categories a mapping's keys are, when every key is one and `other` or `one` is
@@ -219,7 +227,7 @@ struct YAMLCatalogReader {
                 case .alias(let target, _, _):
                     stack.append((target, key, depth, alias ?? node))
                 case .scalar(let s):
-                    switch YAMLScalarKind(s, schema: reader.flavor == .localeRooted && !vueI18n ? .psych : .core) {
+                    switch YAMLScalarKind(s, schema: reader.flavor == .localeRooted && !rootless ? .psych : .core) {
                     case .string: string(key, s.value, at: node)
                     case .other(let what): notString(node, key: key, what)
                     }
@@ -227,7 +235,7 @@ struct YAMLCatalogReader {
                     if case .symfony = reader.flavor {
                         // ArrayLoader::flatten: list items are messages keyed by their index.
                         for (i, e) in elements.enumerated().reversed() { stack.append((e, Self.join(key, String(i)), depth + 1, alias)) }
-                    } else if reader.flavor == .localeRooted && !vueI18n, let items = Self.textItems(elements) {
+                    } else if reader.flavor == .localeRooted && !rootless, let items = Self.textItems(elements) {
                         // Rails lists of texts (rails-i18n `date.day_names`, `date.month_names`): Rails shows
                         // each item (actionview date_helper.rb `DateTimeSelector#month_names`:
                         // `I18n.translate(:'date.month_names')`, the leading nil standing for no month 0,
@@ -238,7 +246,7 @@ struct YAMLCatalogReader {
                         notString(node, key: key, "a list of \(elements.count) item\(elements.count == 1 ? "" : "s")")
                     }
                 case .mapping(let members, _, _):
-                    if reader.flavor == .localeRooted && !vueI18n && Self.pluralForms(members) {
+                    if reader.flavor == .localeRooted && !rootless && Self.pluralForms(members) {
                         for m in members.reversed() { stack.append((m.value, key + "[\(m.key!.value)]", depth + 1, alias)) }
                         continue
                     }

@@ -16,7 +16,7 @@ final class CatalogFormatsTableTests: XCTestCase {
         // Written down from the kinds each Formats/ file declares.
         XCTAssertEqual(Set(kinds.map(\.rawValue)), ["not read", "folder", "fluent", "webextension", "slang", "ini", "hugo-toml", "strings", "stringsdict",
                                                    "xcstrings", "android", "xliff", "po", "mo", "arb", "nextcloud-l10n", "laravel-json", "shopify-locale", "i18next", "yaml",
-                                                   "symfony-yaml", "hugo-yaml", "base-name-yaml", "magento-csv", "csv", "tsv", "ts", "resx", "properties", "prestashop", "symfony-php", "php", "xaml", "js-module", "vscode-l10n", "docusaurus", "structure"])
+                                                   "symfony-yaml", "hugo-yaml", "base-name-yaml", "magento-csv", "csv", "tsv", "ts", "resx", "properties", "prestashop", "symfony-php", "yii-php", "php", "inno-setup", "xaml", "js-module", "vscode-l10n", "docusaurus", "structure"])
     }
 
     func testSharedExtensionsAreAskedInTableOrder() {
@@ -25,7 +25,8 @@ final class CatalogFormatsTableTests: XCTestCase {
         XCTAssertEqual(order("yml"), ["webextension", "slang", "yaml"])
         XCTAssertEqual(order("ts"), ["ts", "js-module"])
         XCTAssertEqual(order("csv"), ["magento-csv", "csv"])
-        XCTAssertEqual(order("php"), ["prestashop", "symfony-php", "php"])
+        XCTAssertEqual(order("php"), ["prestashop", "symfony-php", "yii-php", "php"])
+        XCTAssertEqual(order("isl"), ["inno-setup"])
         XCTAssertNil(CatalogFormats.byExtension["swift"])
     }
 

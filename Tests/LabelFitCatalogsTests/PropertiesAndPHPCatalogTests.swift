@@ -260,6 +260,66 @@ final class PropertiesAndPHPCatalogTests: XCTestCase {
         XCTAssertEqual(e.count, 5)
     }
 
+    /// phpBB `language/<lang>/*.php` (phpBB's language pack layout, area51.phpbb.com/docs/dev "Language
+    /// files"): a guard block `if (…) { exit; }` ends its statement at its `}`, and
+    /// `$lang = array_merge($lang, array(…))` (or `[…]`) adds the literal array's strings; a file holding
+    /// quoted strings in no shape read is named, never silent.
+    func testPHPBBArrayMergeFiles() throws {
+        let dir = TempDir()
+        let head = "<?php\nif (!defined('IN_PHPBB'))\n{\n\texit;\n}\nif (empty($lang) || !is_array($lang))\n{\n\t$lang = array();\n}\n"
+        dir.write("language/en/common.php", head + "$lang = array_merge($lang, array(\n\t'SAVE'\t=> 'Save',\n\t'QUIT'\t=> 'Quit',\n));\n")
+        dir.write("language/ar/common.php", head + "$lang = array_merge($lang, [\n\t'SAVE'\t=> 'حفظ',\n\t'QUIT'\t=> 'خروج',\n]);\n")
+        dir.write("language/ar/code.php", "<?php\nfunction label() { return strtoupper('x'); }\n")
+        dir.write("language/en/code.php", "<?php\nfunction label() { return strtoupper('y'); }\n")
+        let r = try dir.readCatalogs()
+        XCTAssertEqual(Set(r.entries.map(\.key)), ["SAVE", "QUIT"])
+        XCTAssertEqual(r.entries.first { $0.key == "SAVE" }?.source, "Save")
+        // Line 12 of the Arabic file: the head's 9 lines, then `$lang = array_merge(…` (10), 'SAVE' (11), 'QUIT' (12).
+        XCTAssertEqual(r.entries.first { $0.key == "QUIT" }?.targetLocation.line, 12)
+        XCTAssertEqual(r.diagnostics.filter { $0.location.file.hasSuffix("ar/code.php") }.map(\.message),
+                       ["holds 1 quoted strings but no literal array or assignment of them LabelFit reads: not read; its strings are not checked"])
+    }
+
+    /// Yii `messages/ar/app.php` with no English folder: the key is the English (`PhpMessageSource`),
+    /// values are ICU (a `|` stays text, Laravel's pipes are not Yii's); a translation without a
+    /// choice pairs with the English `other`; `''` is not translated yet; `@@…@@` is unused, named.
+    /// Beside a `messages/en/app.php` the file is paired by key as other PHP catalogs are.
+    func testYiiMessagesKeyIsTheSource() throws {
+        let dir = TempDir()
+        dir.write("messages/config.php", "<?php\nreturn ['languages' => ['ar']];\n")
+        dir.write("messages/ar/app.php", "<?php\nreturn [\n    'Save | Close' => 'حفظ | إغلاق',\n    '{n, plural, =1{# file} other{# files}}' => '{n, plural, one{ملف واحد} few{# ملفات} other{# ملف}}',\n    '{n} {n, plural, =1{byte} other{bytes}}' => '{n} بايت',\n    'Not yet' => '',\n    'Old' => '@@قديم@@',\n];\n")
+        let r = try dir.readCatalogs()
+        let e = Dictionary(r.entries.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(e["Save | Close"]?.source, "Save | Close")
+        XCTAssertEqual(e["Save | Close"]?.target, "حفظ | إغلاق")
+        XCTAssertEqual(e["Save | Close"]?.format, "yii")
+        let plural = "{n, plural, =1{# file} other{# files}}"
+        XCTAssertEqual(e[plural + "[few]"]?.target, "{#} ملفات")
+        XCTAssertEqual(e[plural + "[other]"]?.source, "{#} files", "\(e.keys.sorted())")
+        XCTAssertEqual(e["{n} {n, plural, =1{byte} other{bytes}}"]?.source, "{n} bytes")
+        XCTAssertEqual(e["Not yet"]?.target, "")
+        XCTAssertNil(e["Old"])
+        XCTAssertTrue(r.diagnostics.contains { $0.message.hasPrefix("1 message is marked @@unused@@") && $0.location.line == 7 }, "\(r.diagnostics)")
+        let paired = TempDir()
+        paired.write("messages/en/app.php", "<?php\nreturn ['save' => 'Save'];\n")
+        paired.write("messages/ar/app.php", "<?php\nreturn ['save' => 'حفظ'];\n")
+        let p = try paired.readCatalogs()
+        XCTAssertEqual(p.entries.map(\.source), ["Save"])
+        XCTAssertNotEqual(p.entries.first?.format, "yii")
+    }
+
+    /// Laravel's pipe plurals belong to a `lang/` folder: CodeIgniter 4's `app/Language/ar/*.php`
+    /// (`return [...]`, codeigniter.com/user_guide/outgoing/localization.html) keeps a `|` as text.
+    func testPipesOutsideLaravelLangFoldersAreText() throws {
+        let dir = TempDir()
+        dir.write("app/Language/en/App.php", "<?php\nreturn ['sizes' => 'Small|Large'];\n")
+        dir.write("app/Language/ar/App.php", "<?php\nreturn ['sizes' => 'صغير|كبير'];\n")
+        let r = try dir.readCatalogs()
+        XCTAssertEqual(r.entries.map(\.key), ["sizes"])
+        XCTAssertEqual(r.entries.first?.target, "صغير|كبير")
+        XCTAssertEqual(r.entries.first?.format, "php")
+    }
+
     /// Bounded work: arrays nested past `PHPArrayReader.maxDepth` are one located error, not a
     /// deep recursion; a 100,000-deep file ends at that depth.
     func testDeepPHPNestingIsBounded() throws {

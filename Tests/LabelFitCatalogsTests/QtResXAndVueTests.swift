@@ -96,13 +96,19 @@ final class QtResXAndVueTests: XCTestCase {
         XCTAssertEqual(r.entries.first { $0.key == "open" }?.rawTarget, "&فتح ملف")
     }
 
-    /// vue-i18n: `a | b` is one | other, `a | b | c` zero | one | other; Arabic few pairs with English other.
+    /// vue-i18n (a package.json naming it): `a | b` is one | other, `a | b | c` zero | one | other;
+    /// Arabic few pairs with English other. Without vue-i18n in the project a `|` is text.
     func testVueI18nPipePlurals() throws {
         let dir = TempDir()
+        dir.write("package.json", #"{"dependencies": {"vue-i18n": "^9.2.0"}}"#)
         dir.write("src/locales/en.json", #"{"apples": "no apples | one apple | {count} apples", "link": "a|b"}"#)
         dir.write("src/locales/ar.json", #"{"apples": "لا تفاح | تفاحة | {count} تفاحة", "link": "أ|ب"}"#)
         let r = try dir.readCatalogs()
         let pairs = Dictionary(uniqueKeysWithValues: r.entries.map { ($0.key, "\($0.source ?? "-")→\($0.target ?? "-")") })
         XCTAssertEqual(pairs, ["apples[zero]": "no apples→لا تفاح", "apples[one]": "one apple→تفاحة", "apples[other]": "{count} apples→{count} تفاحة", "link": "a|b→أ|ب"])
+        let i18next = TempDir()
+        i18next.write("src/locales/en.json", #"{"apples": "no apples | one apple | {count} apples"}"#)
+        i18next.write("src/locales/ar.json", #"{"apples": "لا تفاح | تفاحة | {count} تفاحة"}"#)
+        XCTAssertEqual(try i18next.readCatalogs().entries.map(\.key), ["apples"])
     }
 }

@@ -68,9 +68,9 @@ final class StructurePairingTests: XCTestCase {
         XCTAssertTrue(r.notes.contains { $0.hasPrefix("notes/ar.txt: warning") && $0.contains("not read") }, "\(r.notes)")
     }
 
-    /// A file whose own name says the locale is named whatever its extension (`Arabic.isl`, an Inno
-    /// Setup message file; `arabic_egypt.txt`, a language named in full then its region), or read by
-    /// structure beside its source (`ar.html` beside `en.html`); an image, a prose document
+    /// A file whose own name says the locale is named whatever its extension, or read beside its
+    /// source (`Arabic.isl` below Inno Setup's `Default.isl`, by its own format; `arabic_egypt.txt`, a
+    /// language named in full then its region, beside `english.txt`, and `ar.html` beside `en.html`, by structure); an image, a prose document
     /// (`README.ar.md`) or a file under a locale folder with an extension catalogs do not use is not named.
     func testAFileNamingTheLocaleIsNamedWhateverItsExtension() throws {
         let dir = TempDir()
@@ -85,7 +85,8 @@ final class StructurePairingTests: XCTestCase {
         dir.write("README.md", "# Tool\n")
         dir.write("README.ar.md", "# أداة\n")
         let r = try read(dir)
-        XCTAssertTrue(r.notes.contains { $0.hasPrefix("Files/Languages/Arabic.isl: warning") && $0.contains("not read") }, "\(r.notes)")
+        XCTAssertEqual(r.kinds["Files/Languages/Arabic.isl"], "inno-setup")
+        XCTAssertEqual(r.sources["Files/Languages/Arabic.isl"], "Files/Default.isl")
         XCTAssertTrue(r.notes.contains { $0.hasPrefix("lang/arabic_egypt.txt: warning") }, "\(r.notes)")
         XCTAssertEqual(r.entries["search.placeholder"]?.target, "بحث", "\(r.entries.keys)")
         XCTAssertFalse(r.notes.contains { $0.hasPrefix("img/ar.png") || $0.hasPrefix("ar/app.swift") || $0.hasPrefix("README.ar.md") }, "\(r.notes)")
@@ -159,5 +160,40 @@ final class StructurePairingTests: XCTestCase {
         XCTAssertTrue(r.notes.contains("i18n/en.json: warning 'quit' is not translated in i18n/ar.json"), "\(r.notes)")
         XCTAssertTrue(r.notes.contains("i18n/ar_SA.json: warning holds none of the 3 strings of its source: nothing is translated in it yet"), "\(r.notes)")
         XCTAssertFalse(r.notes.contains { $0.contains("in i18n/ar_SA.json") }, "\(r.notes)")
+    }
+    /// Files named by their language's English name: OpenTTD's `src/lang/arabic_egypt.txt` pairs with
+    /// `english.txt` (the bare name before `english_US.txt`), lines `STR_ID   :text`; `spanish_ar.txt`
+    /// is Spanish (Argentina), another locale, and is not named.
+    func testATargetNamedByItsLanguageNamePairsWithTheSourceLanguagesName() throws {
+        let dir = TempDir()
+        dir.write("src/lang/english.txt", "##name English (UK)\nSTR_NULL        :\nSTR_SAVE        :{BLACK}Save game\nSTR_QUIT        :Quit\n")
+        dir.write("src/lang/english_US.txt", "STR_SAVE        :{BLACK}Save game (US)\nSTR_QUIT        :Quit\n")
+        dir.write("src/lang/arabic_egypt.txt", "##name Arabic (Egypt)\nSTR_NULL        :\nSTR_SAVE        :{BLACK}حفظ اللعبة\nSTR_QUIT        :خروج\n")
+        dir.write("src/lang/spanish_ar.txt", "STR_QUIT        :Salir\n")
+        let r = try read(dir)
+        XCTAssertEqual(r.kinds["src/lang/arabic_egypt.txt"], "structure")
+        XCTAssertEqual(r.sources["src/lang/arabic_egypt.txt"], "src/lang/english.txt")
+        XCTAssertNil(r.kinds["src/lang/spanish_ar.txt"])
+        XCTAssertEqual(r.entries["STR_SAVE"]?.source, "{BLACK}Save game")
+        XCTAssertEqual(r.entries["STR_QUIT"]?.target, "خروج")
+        XCTAssertEqual(r.entries.count, 2)
+    }
+
+    /// Notepad++ `nativeLang/arabic.xml` beside `english.xml`: the texts are attributes, each element
+    /// known by its `…id` attributes; `filename="english.xml"` names a file, not text.
+    func testXMLAttributesPairByElementPathAndIdentifiers() throws {
+        let dir = TempDir()
+        dir.write("nativeLang/english.xml", "<?xml version=\"1.0\"?>\n<NotepadPlus><Native-Langue name=\"English\" filename=\"english.xml\">\n<Menu><Entries>\n<Item menuId=\"file\" name=\"&amp;File\"/>\n<Item id=\"41010\" name=\"&amp;Print...\"/>\n</Entries></Menu>\n<Dialog title=\"Find\"><Item id=\"1\" name=\"Find what:\"/></Dialog>\n</Native-Langue></NotepadPlus>\n")
+        dir.write("nativeLang/arabic.xml", "<?xml version=\"1.0\"?>\n<NotepadPlus><Native-Langue name=\"English\" filename=\"arabic.xml\">\n<Menu><Entries>\n<Item id=\"41010\" name=\"طباعة...\"/>\n<Item menuId=\"file\" name=\"&amp;ملف\"/>\n</Entries></Menu>\n<Dialog title=\"بحث\"><Item id=\"1\" name=\"ابحث عن:\"/></Dialog>\n</Native-Langue></NotepadPlus>\n")
+        let r = try read(dir)
+        XCTAssertEqual(r.sources["nativeLang/arabic.xml"], "nativeLang/english.xml")
+        let base = "/NotepadPlus/Native-Langue"
+        XCTAssertEqual(r.entries[base + "/Menu/Entries/Item[menuId=file]@name"]?.source, "&File")
+        XCTAssertEqual(r.entries[base + "/Menu/Entries/Item[id=41010]@name"]?.target, "طباعة...")
+        XCTAssertEqual(r.entries[base + "/Menu/Entries/Item[id=41010]@name"]?.targetLocation.line, 4)
+        XCTAssertEqual(r.entries[base + "/Dialog@title"]?.source, "Find")
+        XCTAssertEqual(r.entries[base + "/Dialog/Item[id=1]@name"]?.target, "ابحث عن:")
+        // 4 differing texts; `name="English"` equal, `filename` no text.
+        XCTAssertEqual(r.entries.count, 4)
     }
 }

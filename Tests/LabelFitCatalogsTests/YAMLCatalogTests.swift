@@ -144,6 +144,34 @@ final class YAMLCatalogTests: XCTestCase {
         XCTAssertEqual(byKey["Menu.File"]?.format, "vue-i18n")
     }
 
+    /// A nested YAML without locale root keys in a project that does not name vue-i18n (Grav's
+    /// `languages/ar.yaml`): a `|` is text, one string (Grav's `Language::translate` shows the value as
+    /// written); the same file under a package.json naming vue-i18n has plural choices.
+    func testPipesArePluralsOnlyInAVueI18nProject() throws {
+        let en = "PLUGIN_ADMIN:\n  SAMESITE_HELP: \"Lax|Strict|None. See the docs\"\n  FILES: \"one file | {count} files\"\n"
+        let ar = "PLUGIN_ADMIN:\n  SAMESITE_HELP: \"Lax|Strict|None. راجع التوثيق\"\n  FILES: \"ملف واحد | {count} ملفات\"\n"
+        let grav = TempDir()
+        grav.write("languages/en.yaml", en)
+        grav.write("languages/ar.yaml", ar)
+        let plain = try read(grav).flatMap(\.entries)
+        XCTAssertEqual(plain.map(\.key).sorted(), ["PLUGIN_ADMIN.FILES", "PLUGIN_ADMIN.SAMESITE_HELP"])
+        XCTAssertEqual(plain.first { $0.key == "PLUGIN_ADMIN.FILES" }?.target, "ملف واحد | {count} ملفات")
+        XCTAssertEqual(plain.first?.format, "yaml")
+        let vue = TempDir()
+        vue.write("package.json", "{\"dependencies\": {\"vue-i18n\": \"^9.0.0\"}}")
+        vue.write("src/locales/en.yaml", en)
+        vue.write("src/locales/ar.yaml", ar)
+        let choices = try read(vue).flatMap(\.entries)
+        // FILES: two choices (one, other); SAMESITE_HELP's unspaced pipes split too (vue-i18n v9), 3 choices.
+        XCTAssertEqual(choices.first { $0.key == "PLUGIN_ADMIN.FILES[other]" }?.target, "{count} ملفات")
+        XCTAssertEqual(choices.count, 5)
+        XCTAssertEqual(choices.first?.format, "vue-i18n")
+        // Checking only the locales folder still finds the manifest above it (up to the repository's root).
+        let discovery = CatalogDiscovery()
+        let inner = try discovery.jobs(for: [vue.url.appendingPathComponent("src/locales").path]).map(discovery.read).flatMap(\.entries)
+        XCTAssertEqual(inner.count, 5)
+    }
+
     /// Nine levels of ten aliases (10^9 strings if expanded) stop at the node budget.
     /// The text's nodes: root mapping, `ar`, its mapping (3); per level the key, its mapping, 10 keys
     /// and 10 values (22) × 9 = 198; `after` and its value (2) → 203. Budget 16 × 203 + 64 = 3,312 visits.

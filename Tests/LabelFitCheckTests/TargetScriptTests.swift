@@ -71,18 +71,8 @@ final class TargetScriptTests: XCTestCase {
     /// Placeholder names are code, not letters: Rails' `%{value}٪` (value, then the Arabic percent sign)
     /// has nothing in another script to be "untranslated" for; `%{name} files` left in English is.
     func testPlaceholderNamesAreNotLettersOfALanguage() throws {
-        let dir = TempDir()
-        dir.write("config/locales/en.yml", "en:\n  share: \"%{value}%\"\n  files: \"%{name} files\"\n  same: \"%{count}\"\n")
-        dir.write("config/locales/ar.yml", "ar:\n  share: \"%{value}٪\"\n  files: \"%{name} files\"\n  same: \"%{count}\"\n")
-        var config = CheckConfiguration()
-        config.fonts = ["en": "Noto Sans", "ar": "Noto Naskh Arabic UI"]
-        let runner = CheckRunner(plan: try CheckPlan(config: config), measurer: Fixtures.measurer, root: dir.url.path)
-        var strings: [CheckedString] = []
-        _ = try runner.run(jobs: runner.jobs(paths: [dir.url.path])) { event in
-            if case .string(let c) = event { strings.append(c) }
-        }
-        let verdict = Dictionary(uniqueKeysWithValues: strings.map { ($0.key, $0.verdict) })
-        XCTAssertEqual(verdict.count, 3, "\(strings.map(\.key))")
+        let verdict = try verdicts(en: "en:\n  share: \"%{value}%\"\n  files: \"%{name} files\"\n  same: \"%{count}\"\n", ar: "ar:\n  share: \"%{value}٪\"\n  files: \"%{name} files\"\n  same: \"%{count}\"\n")
+        XCTAssertEqual(verdict.count, 3, "\(verdict.keys.sorted())")
         XCTAssertNotEqual(verdict["share"], .untranslated)
         XCTAssertNotEqual(verdict["same"], .untranslated, "only a placeholder: nothing to translate")
         XCTAssertEqual(verdict["files"], .untranslated)
@@ -98,9 +88,34 @@ final class TargetScriptTests: XCTestCase {
         XCTAssertTrue(LanguageAutonyms.contains("English"))
         XCTAssertFalse(LanguageAutonyms.contains("Save"))
         XCTAssertFalse(LanguageAutonyms.contains("Polish"), "the English name of Polish is not an autonym")
+        let verdict = try verdicts(en: "en:\n  pl: \"Polski\"\n  uk: \"Українська\"\n  en: \"English\"\n  save: \"Save\"\n", ar: "ar:\n  pl: \"Polski\"\n  uk: \"Українська\"\n  en: \"English\"\n  save: \"Save\"\n")
+        XCTAssertEqual(verdict.count, 4, "\(verdict.keys.sorted())")
+        for key in ["pl", "uk", "en"] { XCTAssertNotEqual(verdict[key], .untranslated, key) }
+        XCTAssertEqual(verdict["save"], .untranslated)
+    }
+    /// Symbols, codes and abbreviations are the same in every language: blood groups ("A+", "AB-"),
+    /// units ("kg"), acronyms ("SMTP"), "OK" copied into the Arabic catalog are not untranslated; "Cancel" copied, and
+    /// "Blood" (five Latin letters in a row, none Arabic) left in English, are.
+    func testSymbolsAndShortAbbreviationsAreNotUntranslated() throws {
+        // Letters in a row, counted by hand: "AB+" 2, "kg/m" 2 and 1, "OK" 2, "Cancel" 6, "Blood" 5.
+        XCTAssertFalse(UntranslatedRule.holdsWord("AB+"))
+        XCTAssertFalse(UntranslatedRule.holdsWord("kg/m"))
+        // "LDAP": four capitals, an acronym; "Ldap": four letters, three small.
+        XCTAssertFalse(UntranslatedRule.holdsWord("LDAP"))
+        XCTAssertTrue(UntranslatedRule.holdsWord("Ldap"))
+        XCTAssertTrue(UntranslatedRule.holdsWord("Cancel"))
+        let verdict = try verdicts(en: "en:\n  a: \"A+\"\n  ab: \"AB-\"\n  kg: \"kg\"\n  ok: \"OK\"\n  smtp: \"SMTP\"\n  cancel: \"Cancel\"\n  group: \"Blood group\"\n", ar: "ar:\n  a: \"A+\"\n  ab: \"AB-\"\n  kg: \"kg\"\n  ok: \"OK\"\n  smtp: \"SMTP\"\n  cancel: \"Cancel\"\n  group: \"Blood\"\n")
+        XCTAssertEqual(verdict.count, 7, "\(verdict.keys.sorted())")
+        for key in ["a", "ab", "kg", "ok", "smtp"] { XCTAssertNotEqual(verdict[key], .untranslated, key) }
+        XCTAssertEqual(verdict["cancel"], .untranslated)
+        XCTAssertEqual(verdict["group"], .untranslated)
+    }
+
+    /// The verdict of each string of a Rails `en.yml`/`ar.yml` pair, checked as `check` checks them.
+    func verdicts(en: String, ar: String) throws -> [String: Verdict] {
         let dir = TempDir()
-        dir.write("config/locales/en.yml", "en:\n  pl: \"Polski\"\n  uk: \"Українська\"\n  en: \"English\"\n  save: \"Save\"\n")
-        dir.write("config/locales/ar.yml", "ar:\n  pl: \"Polski\"\n  uk: \"Українська\"\n  en: \"English\"\n  save: \"Save\"\n")
+        dir.write("config/locales/en.yml", en)
+        dir.write("config/locales/ar.yml", ar)
         var config = CheckConfiguration()
         config.fonts = ["en": "Noto Sans", "ar": "Noto Naskh Arabic UI"]
         let runner = CheckRunner(plan: try CheckPlan(config: config), measurer: Fixtures.measurer, root: dir.url.path)
@@ -108,9 +123,6 @@ final class TargetScriptTests: XCTestCase {
         _ = try runner.run(jobs: runner.jobs(paths: [dir.url.path])) { event in
             if case .string(let c) = event { strings.append(c) }
         }
-        let verdict = Dictionary(uniqueKeysWithValues: strings.map { ($0.key, $0.verdict) })
-        XCTAssertEqual(verdict.count, 4, "\(strings.map(\.key))")
-        for key in ["pl", "uk", "en"] { XCTAssertNotEqual(verdict[key], .untranslated, key) }
-        XCTAssertEqual(verdict["save"], .untranslated)
+        return Dictionary(uniqueKeysWithValues: strings.map { ($0.key, $0.verdict) })
     }
 }

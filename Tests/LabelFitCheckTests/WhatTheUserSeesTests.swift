@@ -26,15 +26,16 @@ final class WhatTheUserSeesTests: XCTestCase {
 
     func testEmptySameLatinAndNotFinalTargetsAreFindingsNotFits() throws {
         let dir = TempDir()
-        dir.write("locales/en/translation.json", #"{"a": "Save", "b": "Delete", "c": "Open", "d": "Close", "e": "GIF"}"#)
-        dir.write("locales/ar/translation.json", #"{"a": "", "b": "Delete", "c": "Crëwch ffolder", "d": "إغلاق", "e": "GIF", "z": "بلا مصدر"}"#)
+        dir.write("locales/en/translation.json", #"{"a": "Save", "b": "Delete", "c": "Open", "d": "Close", "e": "Firefox", "f": "GIF"}"#)
+        dir.write("locales/ar/translation.json", #"{"a": "", "b": "Delete", "c": "Crëwch ffolder", "d": "إغلاق", "e": "Firefox", "f": "GIF", "z": "بلا مصدر"}"#)
         dir.write("po/ar.po", "msgid \"\"\nmsgstr \"Language: ar\\n\"\n\n#, fuzzy\nmsgid \"Quit\"\nmsgstr \"خروج\"\n\n#~ msgid \"Old\"\n#~ msgstr \"قديم\"\n\nmsgid \"Stay\"\nmsgstr \"ابق\"\n")
         let (summary, strings, _) = try run(dir)
         let verdict = Dictionary(uniqueKeysWithValues: strings.map { ($0.key, $0.verdict) })
         // By hand: a empty, b equal to the English, c Latin letters only, Quit fuzzy; d, Stay translated;
-        // e (a brand name, the same in both) is the source text too.
+        // e (a brand name, the same in both) is the source text too; f ("GIF", three capitals) is an
+        // acronym, written the same in every language (`UntranslatedRule.holdsWord`).
         for key in ["a", "b", "c", "e", "Quit"] { XCTAssertEqual(verdict[key], .untranslated, key) }
-        for key in ["d", "Stay"] { XCTAssertNotEqual(verdict[key], .untranslated, key) }
+        for key in ["d", "f", "Stay"] { XCTAssertNotEqual(verdict[key], .untranslated, key) }
         XCTAssertNil(strings.first { $0.key == "a" }?.target, "an empty target is not measured")
         XCTAssertEqual(summary.untranslated, 5)
         XCTAssertEqual(summary.noSource, 1, "z has no English")

@@ -58,6 +58,7 @@ extension CatalogDiscovery {
     /// what it is, not measured; else paired by key with its source.
     func readJSONCatalog(_ job: Job, flavor: JSONCatalogReader.Flavor) -> CatalogReadResult {
         var reader = JSONCatalogReader(limits: limits, flavor: flavor)
+        reader.vueI18nPipes = job.vueI18nProject
         reader.language = CatalogLocale.language(of: targetLocale)
         let target = reader.read(job.target)
         if let declared = target.declaredLocale, !Self.names(declared, locale: targetLocale) {

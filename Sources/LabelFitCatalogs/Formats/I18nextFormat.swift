@@ -10,7 +10,12 @@ extension CatalogDiscovery.Job.Kind {
 
 extension CatalogFormat {
     static let i18next = CatalogFormat(kinds: [.i18next], extensions: ["json"],
-        place: { d, file, explicit, pairing in d.i18nextPlacement(file, explicit: explicit, pairing: pairing) },
+        place: { d, file, explicit, pairing in
+            let placement = d.i18nextPlacement(file, explicit: explicit, pairing: pairing)
+            guard case .job(var job) = placement, job.kind == .i18next else { return placement }
+            job.vueI18nProject = pairing.namesVueI18n(from: PathText.parent(of: file))
+            return .job(job)
+        },
         read: { d, job in d.readJSONCatalog(job, flavor: .i18next) })
 }
 

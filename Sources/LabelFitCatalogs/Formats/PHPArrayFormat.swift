@@ -3,8 +3,8 @@ import LabelFitCore
 
 /// PHP array catalogs (Laravel `lang/<locale>/*.php`, DokuWiki, Roundcube `localization/`, and
 /// `<folder>/<locale>/*.php` beside a source-locale folder of PHP files, as OpenCart's), read
-/// by `PHPArrayReader`; a file that `return`s its array has Laravel's pipe plurals and `:name`
-/// placeholders (`LaravelMessage`).
+/// by `PHPArrayReader`; a file of a `lang/` folder that `return`s its array has Laravel's pipe plurals
+/// and `:name` placeholders (`LaravelMessage`).
 extension CatalogDiscovery.Job.Kind {
     public static let php = Self(rawValue: "php")
 }
@@ -87,12 +87,16 @@ extension CatalogDiscovery {
         let reader = PHPArrayReader(limits: l, keyPrefix: prefix)
         let (target, returnsArray) = reader.read(job.target)
         let source = job.source.map { reader.read($0).strings }
-        // Laravel's pipe plurals and :name placeholders apply to files that `return` their array.
-        if returnsArray {
+        // Laravel's pipe plurals and :name placeholders apply to the files of a Laravel `lang/` folder that
+        // `return` their array; elsewhere (CodeIgniter 4's `app/Language/ar/*.php`, ICU) a `|` is text.
+        if returnsArray, prefix != nil {
             return LocaleStrings.pair(source: source.map { LaravelMessage.expand($0, language: CatalogLocale.language(of: sourceLocale), limits: l) },
                                       target: LaravelMessage.expand(target, language: CatalogLocale.language(of: targetLocale), limits: l),
                                       format: "laravel", sourceFile: job.source, targetFile: job.target)
         }
-        return LocaleStrings.pair(source: source, target: target, format: "php", sourceFile: job.source, targetFile: job.target)
+        // phpBB's plural arrays pair form by form through the numbers each form is shown for.
+        var aligned = source
+        if let s = source, let file = job.source { aligned = PHPBBPlurals.aligned(source: s, target: target, targetFile: job.target, sourceFile: file, limits: l) }
+        return LocaleStrings.pair(source: aligned, target: target, format: "php", sourceFile: job.source, targetFile: job.target)
     }
 }

@@ -17,12 +17,17 @@ extension CatalogDiscovery.Job.Kind {
 
 extension CatalogFormat {
     static let yaml = CatalogFormat(kinds: [.yaml, .symfonyYAML, .hugoYAML, .baseNameYAML], extensions: ["yml", "yaml"],
-        place: { d, file, explicit, pairing in d.yamlPlacement(file, explicit: explicit, exists: pairing.accepts) },
+        place: { d, file, explicit, pairing in
+            let placement = d.yamlPlacement(file, explicit: explicit, exists: pairing.accepts)
+            guard case .job(var job) = placement, job.kind == .yaml else { return placement }
+            job.vueI18nProject = pairing.namesVueI18n(from: PathText.parent(of: file))
+            return .job(job)
+        },
         read: { d, job in
             let flavor: YAMLCatalogReader.Flavor = job.kind == .hugoYAML ? .hugo : job.kind == .baseNameYAML ? .plain
                 : job.kind == .symfonyYAML ? .symfony(icu: job.target.contains("+intl-icu.")) : .localeRooted
             return YAMLCatalogReader.read(target: job.target, source: job.source, flavor: flavor, limits: d.limits,
-                                          sourceLocale: d.sourceLocale, targetLocale: d.targetLocale)
+                                          sourceLocale: d.sourceLocale, targetLocale: d.targetLocale, vueI18nProject: job.vueI18nProject)
         })
 }
 

@@ -7,7 +7,7 @@ extension Rule {
     public static let untranslated = Rule("untranslated")
 }
 
-/// `untranslated`: a target that is empty, equal to its source, has letters but none of the target
+/// `untranslated`: a target that is empty, equal to its source, has a word but no letter of the target
 /// script, or that its catalog marks as not final. A warning unless configured: what users will see
 /// was not measured. The pair's verdict is then `untranslated`.
 enum UntranslatedRule {
@@ -37,16 +37,40 @@ enum UntranslatedRule {
             if autonym == nil { autonym = entry.source == target && LanguageAutonyms.contains(target) }
             return autonym!
         }
-        if let source = entry.source, source.utf8.count == target.utf8.count, source == target,
-           letters.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
+        // Only a word can be left untranslated: symbols, codes, acronyms and abbreviations of at most
+        // three letters ("A+", "O-", "kg", "OK", "LDAP") are written the same in every language.
+        let holdsWord = holdsWord(letters)
+        if holdsWord, let source = entry.source, source.utf8.count == target.utf8.count, source == target {
             if TargetScript.hasLetters(of: targetLocale, in: letters) != true, !isAutonym() {
                 return "the target is the source text, not a translation"
             }
         }
-        if TargetScript.hasLetters(of: targetLocale, in: letters) == false, !isAutonym() {
+        if holdsWord, TargetScript.hasLetters(of: targetLocale, in: letters) == false, !isAutonym() {
             return "the target has letters but none in the script of \(targetLocale): another language left in the catalog"
         }
         if let state = entry.state { return "the catalog marks this translation as not final (\(state))" }
         return nil
+    }
+
+    /// The fewest letters in a row that make a word a translator could have left in another
+    /// language. Weblate's "Unchanged translation" check likewise passes over strings "quite usually
+    /// the same in all languages" (docs.weblate.org, "Checks and fixups"); no linter documents a
+    /// length, so this is LabelFit's general rule: an abbreviation or symbol of up to three letters
+    /// (blood groups "AB+", units "kg", "OK", "PDF") and a run of capitals (an acronym or protocol
+    /// name: "LDAP", "SMTP", "HTTPS") are not words.
+    static let wordLetters = 4
+
+    /// Whether `text` holds a run of at least `wordLetters` letters, not all of them capitals (a
+    /// combining mark continues the run).
+    static func holdsWord(_ text: String) -> Bool {
+        var run = 0, capitals = 0
+        for s in text.unicodeScalars {
+            if s.properties.isAlphabetic {
+                run += 1
+                if s.properties.isUppercase { capitals += 1 }
+                if run >= wordLetters, capitals < run { return true }
+            } else if s.properties.generalCategory != .nonspacingMark { run = 0; capitals = 0 }
+        }
+        return false
     }
 }
