@@ -12,16 +12,19 @@ extension CatalogPairing {
 
     /// The largest `package.json` read: a manifest is a few kilobytes.
     static let manifestBytes = 1 << 20
+    /// How many folders above a catalog's the manifest is looked for.
+    static let manifestLevels = 5
 
     /// Whether the nearest `package.json` at or above `folder` names a vue-i18n package: a catalog's
     /// `|` is a plural separator only in a project that uses vue-i18n, never in YAML that merely has
     /// no locale root (Grav's `languages/ar.yaml`) or in i18next JSON. The manifest may stand above the
     /// folders checked (`"catalogs": ["src/locales"]`): the climb goes up to the repository's root (the
-    /// folder holding `.git`) and reads only a regular file, never one behind a symbolic link. Each
-    /// folder is asked once.
-    func namesVueI18n(from folder: String) -> Bool {
+    /// folder holding `.git`), at most `manifestLevels` folders up (as Flutter's `l10n.yaml` is looked
+    /// for), and reads only a regular file, never one behind a symbolic link. Each folder is asked once.
+    func namesVueI18n(from folder: String, levels: Int = CatalogPairing.manifestLevels) -> Bool {
         let start = folder.isEmpty ? "." : folder
-        if let known = vueI18nFolders[start] { return known }
+        let cacheKey = "\(levels)\u{1F}\(start)"
+        if let known = vueI18nFolders[cacheKey] { return known }
         var answer = false
         let manifest = (start as NSString).appendingPathComponent("package.json")
         var link = stat()
@@ -33,9 +36,9 @@ extension CatalogPairing {
         } else if !FileManager.default.fileExists(atPath: (start as NSString).appendingPathComponent(".git")) {
             let absolute = start.hasPrefix("/") ? start : FileManager.default.currentDirectoryPath + "/" + start
             let up = PathText.parent(of: absolute)
-            if !up.isEmpty, up != absolute { answer = namesVueI18n(from: up) }
+            if !up.isEmpty, up != absolute, levels > 0 { answer = namesVueI18n(from: up, levels: levels - 1) }
         }
-        vueI18nFolders[start] = answer
+        vueI18nFolders[cacheKey] = answer
         return answer
     }
 }
