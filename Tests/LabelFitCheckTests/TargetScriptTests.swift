@@ -97,13 +97,16 @@ final class TargetScriptTests: XCTestCase {
     /// units ("kg"), acronyms ("SMTP"), "OK" copied into the Arabic catalog are not untranslated; "Cancel" copied, and
     /// "Blood" (five Latin letters in a row, none Arabic) left in English, are.
     func testSymbolsAndShortAbbreviationsAreNotUntranslated() throws {
-        // Letters in a row, counted by hand: "AB+" 2, "kg/m" 2 and 1, "OK" 2, "Cancel" 6, "Blood" 5.
+        // Letters in a row, counted by hand: "AB+" 2, "kg/m" 2 and 1, "OK" 2, "Add" 3, "Cancel" 6, "Blood" 5.
         XCTAssertFalse(UntranslatedRule.holdsWord("AB+"))
         XCTAssertFalse(UntranslatedRule.holdsWord("kg/m"))
         // "LDAP": four capitals, an acronym; "Ldap": four letters, three small.
         XCTAssertFalse(UntranslatedRule.holdsWord("LDAP"))
         XCTAssertTrue(UntranslatedRule.holdsWord("Ldap"))
         XCTAssertTrue(UntranslatedRule.holdsWord("Cancel"))
+        // Three letters, not all capitals: a word ("Add" left in English); "PDF": an acronym.
+        XCTAssertTrue(UntranslatedRule.holdsWord("Add"))
+        XCTAssertFalse(UntranslatedRule.holdsWord("PDF"))
         let verdict = try verdicts(en: "en:\n  a: \"A+\"\n  ab: \"AB-\"\n  kg: \"kg\"\n  ok: \"OK\"\n  smtp: \"SMTP\"\n  cancel: \"Cancel\"\n  group: \"Blood group\"\n", ar: "ar:\n  a: \"A+\"\n  ab: \"AB-\"\n  kg: \"kg\"\n  ok: \"OK\"\n  smtp: \"SMTP\"\n  cancel: \"Cancel\"\n  group: \"Blood\"\n")
         XCTAssertEqual(verdict.count, 7, "\(verdict.keys.sorted())")
         for key in ["a", "ab", "kg", "ok", "smtp"] { XCTAssertNotEqual(verdict[key], .untranslated, key) }

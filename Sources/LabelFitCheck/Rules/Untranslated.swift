@@ -38,7 +38,7 @@ enum UntranslatedRule {
             return autonym!
         }
         // Only a word can be left untranslated: symbols, codes, acronyms and abbreviations of at most
-        // three letters ("A+", "O-", "kg", "OK", "LDAP") are written the same in every language.
+        // two letters ("A+", "O-", "kg", "OK", "LDAP") are written the same in every language.
         let holdsWord = holdsWord(letters)
         if holdsWord, let source = entry.source, source.utf8.count == target.utf8.count, source == target {
             if TargetScript.hasLetters(of: targetLocale, in: letters) != true, !isAutonym() {
@@ -55,10 +55,11 @@ enum UntranslatedRule {
     /// The fewest letters in a row that make a word a translator could have left in another
     /// language. Weblate's "Unchanged translation" check likewise passes over strings "quite usually
     /// the same in all languages" (docs.weblate.org, "Checks and fixups"); no linter documents a
-    /// length, so this is LabelFit's general rule: an abbreviation or symbol of up to three letters
-    /// (blood groups "AB+", units "kg", "OK", "PDF") and a run of capitals (an acronym or protocol
-    /// name: "LDAP", "SMTP", "HTTPS") are not words.
-    static let wordLetters = 4
+    /// length, so this is LabelFit's general rule: a symbol or abbreviation of up to two letters
+    /// (blood groups "AB+", units "kg", "OK") and a run of capitals (an acronym or protocol name:
+    /// "PDF", "LDAP", "SMTP", "HTTPS") are not words; three letters not all capitals are ("Add",
+    /// "Yes", "New" left in English are untranslated).
+    static let wordLetters = 3
 
     /// Whether `text` holds a run of at least `wordLetters` letters, not all of them capitals (a
     /// combining mark continues the run).
