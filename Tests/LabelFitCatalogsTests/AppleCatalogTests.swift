@@ -40,6 +40,30 @@ final class AppleCatalogTests: XCTestCase {
         XCTAssertEqual(result.entries.map(\.key), ["delete", "quote", "multi", "ellipsis", "unquoted_key"])
     }
 
+    /// Apple's development-language fallback (`Bundle.localizedString(forKey:value:table:)` returns the
+    /// key the table lacks): a key that reads as text is its own English; an identifier key stays without
+    /// a source; the count is said on the file.
+    func testAKeyTheEnglishTableLacksIsItsOwnEnglishWhenItReadsAsText() throws {
+        let dir = TempDir()
+        dir.write("App/en.lproj/Localizable.strings", "\"delete\" = \"Delete\";\n")
+        dir.write("App/ar.lproj/Localizable.strings", """
+            "delete" = "حذف";
+            "Cancel" = "إلغاء";
+            "Log in to %@" = "تسجيل الدخول إلى %@";
+            "settings.title" = "الإعدادات";
+            "loginButton" = "دخول";
+            """)
+        let r = try read(dir)
+        let byKey = Dictionary(uniqueKeysWithValues: r.entries.map { ($0.key, $0) })
+        XCTAssertEqual(byKey["delete"]?.source, "Delete")
+        XCTAssertEqual(byKey["Cancel"]?.source, "Cancel")
+        XCTAssertEqual(byKey["Log in to %@"]?.source, "Log in to %@")
+        XCTAssertNil(byKey["settings.title"]?.source)
+        XCTAssertNil(byKey["loginButton"]?.source)
+        XCTAssertEqual(r.diagnostics.filter { $0.message.contains("English is the key itself") }.map(\.message),
+                       ["2 keys of this file have no string in 'Localizable.strings' of the development language: their English is the key itself, as Bundle.localizedString(forKey:value:table:) returns it"])
+    }
+
     func testMalformedStringsReportsAndKeepsTheRest() throws {
         let dir = TempDir()
         dir.write("en.lproj/Localizable.strings", "\"a\" = \"A\";\n\"b\" = \"B\";\n\"c\" = \"C\";\n")

@@ -9,9 +9,16 @@ extension CatalogDiscovery.Job.Kind {
 }
 
 extension CatalogFormat {
-    static let appleStrings = CatalogFormat.keyed(.strings, ["strings"],
+    static let appleStrings = CatalogFormat(kinds: [.strings], extensions: ["strings"],
         place: { d, file, explicit, pairing in d.lprojPlacement(file, kind: .strings, explicit: explicit, pairing: pairing) },
-        reader: { d, _ in AppleStringsReader(limits: d.limits).read })
+        read: { d, job in
+            let read = AppleStringsReader(limits: d.limits).read
+            var result = LocaleStrings.pair(source: job.source.map(read), target: read(job.target), format: CatalogDiscovery.Job.Kind.strings.rawValue,
+                                            sourceFile: job.source, targetFile: job.target, sourceLocale: d.sourceLocale)
+            // Keys the development table lacks are shown as themselves (AppleKeyAsSource).
+            AppleKeyAsSource.fill(&result, sourceFile: job.source, targetFile: job.target)
+            return result
+        })
 }
 
 extension CatalogDiscovery {
