@@ -105,4 +105,47 @@ final class FlutterMaterialContainersTests: XCTestCase {
         XCTAssertEqual(try width("tight", on: 411), 120)
         XCTAssertEqual(try width("heightOnly", on: 411), 411)
     }
+
+    /// An inherited theme or provider hands its parent's constraints to its child unchanged
+    /// (`InheritedWidget`): `ListTileTheme(child: …)` and `ChangeNotifierProvider(child: …)` under a Card
+    /// leave the Card's width, by hand profile − 8.
+    func testInheritedThemesAndProvidersPassTheWidthOn() throws {
+        let dir = TempDir()
+        dir.write("lib/themed.dart", """
+        import 'package:flutter/material.dart';
+        class Themed extends StatelessWidget {
+          @override
+          Widget build(BuildContext context) {
+            return Scaffold(body: Card(child: ListTileTheme(dense: true, child: ChangeNotifierProvider(create: (_) => Model(),
+                child: Text(AppLocalizations.of(context)!.themed, maxLines: 1)))));
+          }
+        }
+        """)
+        let analysis = FlutterAnalysis(files: AppSourceFiles(paths: [dir.url.path]))
+        let use = try XCTUnwrap(analysis.uses.first { $0.key == "themed" }, "\(analysis.uses.map(\.key))")
+        XCTAssertEqual(use.constraint.width?.value, .profileMinus(8))
+    }
+
+    /// A `ListTileTheme` that sets anything restyles the ListTiles below it: their default padding and
+    /// gaps no longer hold, so a tile's text width is unknown, naming the theme.
+    func testARestylingListTileThemeLeavesTheTileUnknown() throws {
+        let dir = TempDir()
+        dir.write("lib/tiles.dart", """
+        import 'package:flutter/material.dart';
+        class Tiles extends StatelessWidget {
+          @override
+          Widget build(BuildContext context) {
+            return Scaffold(body: Column(children: [
+              ListTile(title: Text(AppLocalizations.of(context)!.plainTile, maxLines: 1)),
+              ListTileTheme(contentPadding: EdgeInsets.zero, child: ListTile(title: Text(AppLocalizations.of(context)!.themedTile, maxLines: 1))),
+            ]));
+          }
+        }
+        """)
+        let analysis = FlutterAnalysis(files: AppSourceFiles(paths: [dir.url.path]))
+        func use(_ key: String) throws -> TextUse { try XCTUnwrap(analysis.uses.first { $0.key == key }, "\(key) in \(analysis.uses.map(\.key))") }
+        // M3 contentPadding start 16 + end 24 (list_tile.dart _LisTileDefaultsM3).
+        XCTAssertEqual(try use("plainTile").constraint.width?.value, .profileMinus(40))
+        XCTAssertTrue(try use("themedTile").constraint.width?.value.unknownReason?.contains("ListTileTheme") == true)
+    }
 }

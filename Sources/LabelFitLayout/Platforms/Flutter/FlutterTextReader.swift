@@ -44,6 +44,9 @@ struct FlutterTextReader {
         /// Under a non-flexible child of a `Row`: the width is unbounded (the text takes one line, as
         /// wide as it is) and `width` is the row's, the most it can have before the row overflows.
         var unboundedInRow: Provenance?
+        /// Components whose theme a wrapper above restyles (`ListTileTheme(contentPadding: …)` → "ListTile"):
+        /// their documented defaults no longer hold.
+        var themed: [String: Provenance] = [:]
     }
 
     struct RowShare {
@@ -113,6 +116,19 @@ struct FlutterTextReader {
                                            "SlideTransition", "ScaleTransition", "RotationTransition", "AnimatedSwitcher", "Tooltip",
                                            "if", "else", "for", "switch", "case", "default", "return"]
     static let buttons: Set<String> = ["ElevatedButton", "TextButton", "OutlinedButton", "FilledButton"]
+
+    /// A library widget that only hands data down to its `child` (an `InheritedWidget`: its build is its
+    /// child, under the same constraints — widgets/framework.dart `InheritedWidget`, "the widget below
+    /// this widget in the tree"). Flutter names its inherited themes `<Component>Theme` (`ListTileTheme`,
+    /// `IconTheme`, `TextButtonTheme`: material `InheritedTheme` subclasses), and state libraries their
+    /// inherited providers `…Provider` / `…Scope` (provider's `ChangeNotifierProvider`, flutter_bloc's
+    /// `BlocProvider`, riverpod's `ProviderScope`). Only such a name with a `child:` and no other widget
+    /// argument: the app's own widgets are followed into their build before this.
+    static func isInheritedWrapper(_ name: String, _ w: CallSegment) -> Bool {
+        guard name.hasSuffix("Theme") || name.hasSuffix("Provider") || name.hasSuffix("Scope"), w.argument("child") != nil else { return false }
+        let layout: Set<String> = ["width", "height", "padding", "margin", "constraints", "builder"]
+        return !(w.arguments ?? []).contains { $0.label.map(layout.contains) ?? false }
+    }
 
     init(file: String, keys: FlutterLocalizedKey, appWidgets: FlutterAppWidgets = FlutterAppWidgets(), constants: DartConstants = DartConstants(),
          theme: FlutterAppTheme = FlutterAppTheme()) {
@@ -453,14 +469,16 @@ struct FlutterTextReader {
         case "ListTile":
             var textWidth = env.width
             var unknowns = env.widthUnknowns
-            switch FlutterSlotGeometry.listTileInsets(w, presence: presence, resolve: value) {
+            if let themed = env.themed["ListTile"] {
+                textWidth = Resolved(.unknown("a ListTileTheme above restyles the ListTile (its padding and gaps are the theme's)"), [themed])
+            } else { switch FlutterSlotGeometry.listTileInsets(w, presence: presence, resolve: value) {
             case .success(let insets):
                 textWidth = Resolved(env.width.value.minus(insets.reduce(0) { $0 + $1.dp }),
                                      env.width.chain + insets.map { Provenance(.component, $0.why, at: SourceLocation(file: FlutterSlotGeometry.listTile)) })
                 unknowns += insets.compactMap { $0.unknown(file: FlutterSlotGeometry.listTile) }
             case .failure(let u):
                 textWidth = Self.unknown(u.reason)
-            }
+            } }
             for a in w.arguments ?? [] {
                 var e = Environment(width: textWidth)
                 e.widthUnknowns = unknowns
@@ -528,6 +546,10 @@ struct FlutterTextReader {
             }
             if name == "GridView" || name == "CustomScrollView" { child.width = Self.unknown("the width \(name) gives its children is not modelled") }
         case let p where Self.passThrough.contains(p): break
+        case let p where Self.isInheritedWrapper(p, w):
+            if p.hasSuffix("Theme"), (w.arguments ?? []).contains(where: { $0.label != "child" && $0.label != "key" }) {
+                child.themed[String(p.dropLast(5))] = src("\(p) restyles what it wraps", w.token)
+            }
         case "Row":
             child.width = Self.unknown("a non-flexible child of a Row is laid out with an unbounded width (RenderFlex): it sizes to its content")
             if env.width.value.unknownReason == nil {
