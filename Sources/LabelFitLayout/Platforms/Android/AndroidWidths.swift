@@ -172,7 +172,13 @@ struct AndroidWidths {
             if layoutWidth == "match_parent" || layoutWidth == "fill_parent", let shared = weightedShare(node, weight: weight, parent: parent, ancestors: ancestors, at: at, unknowns: &unknowns) {
                 return shared
             }
-            return Resolved(.unknown("layout_weight adds a share of the row to \(layoutWidth)"), [Provenance(.source, "android:layout_weight", at: at)])
+            // The only weighted child gets all the leftover: measured + (C − measured − others) = C −
+            // others, whatever its own content — the same as a `0dp` child, read below.
+            let soleWeight = !parent.elements.contains { $0 !== node && $0.attributes["android:visibility"] != "gone"
+                && ($0.attributes["android:layout_weight"].flatMap(Double.init) ?? 0) > 0 }
+            if !(layoutWidth == "wrap_content" && soleWeight) {
+                return Resolved(.unknown("layout_weight adds a share of the row to \(layoutWidth)"), [Provenance(.source, "android:layout_weight", at: at)])
+            }
         }
         if layoutWidth != "0dp", layoutWidth != "0dip", let d = values.dimension(layoutWidth, at: at) {
             return Resolved(.fixed(d.value), d.chain.map { Provenance($0.kind, $0.note.hasPrefix("@") || $0.note.hasPrefix("?") ? $0.note : "android:layout_width=\"\($0.note)\"", at: $0.location) })
@@ -232,8 +238,10 @@ struct AndroidWidths {
                 // width, from nothing to all the row (LinearLayout.measureHorizontal measures children in
                 // order, each AT_MOST what those before it left): the text's width is a range from the
                 // row less the rest down to 0. A sibling before the text has had its margins taken.
-                if sw == "wrap_content", weight(sibling) == nil, weight(node) == nil {
-                    if k < position { model = model.minus(m); chain += mc }
+                // A weighted text is laid out after every unweighted child, so each of them has taken
+                // its width (and margins) first.
+                if sw == "wrap_content", weight(sibling) == nil {
+                    if k < position || weight(node) != nil { model = model.minus(m); chain += mc }
                     unknowns.append(WidthRange.Unknown("a wrap_content sibling (\(AndroidLayoutReader.shortName(sibling.name))) in the row", atMostDp: nil,
                                                        source: Provenance(.source, "android:layout_width=\"wrap_content\" (\(sibling.name))", at: at2)))
                     continue
