@@ -61,7 +61,7 @@ final class AppleCatalogTests: XCTestCase {
         XCTAssertNil(byKey["settings.title"]?.source)
         XCTAssertNil(byKey["loginButton"]?.source)
         XCTAssertEqual(r.diagnostics.filter { $0.message.contains("English is the key itself") }.map(\.message),
-                       ["2 keys of this file have no string in 'Localizable.strings' of the development language: their English is the key itself, as Bundle.localizedString(forKey:value:table:) returns it"])
+                       ["2 keys of this file have no string in 'Localizable.strings' of the source language: their English is the key itself, as Bundle.localizedString(forKey:value:table:) returns it"])
     }
 
     func testMalformedStringsReportsAndKeepsTheRest() throws {

@@ -332,4 +332,18 @@ final class PropertiesAndPHPCatalogTests: XCTestCase {
         XCTAssertEqual(r.diagnostics.filter { $0.severity == .error }.map { "\($0.location.line ?? 0): \($0.message)" },
                        ["4: arrays nested deeper than 64 levels; the rest of the file is not read"])
     }
+
+    /// A PHP message catalog keyed by its English messages (Laminas' `PhpArray` loader): a key the
+    /// English file lacks that is a sentence is its own English; an identifier key stays without one.
+    func testASentenceKeyTheEnglishFileLacksIsItsOwnEnglish() throws {
+        let dir = TempDir()
+        dir.write("languages/en/Validate.php", "<?php\nreturn [\n    'Value is required' => 'Value is required',\n];\n")
+        dir.write("languages/ar/Validate.php", "<?php\nreturn [\n    'Value is required' => 'القيمة مطلوبة',\n    \"'%value%' is not a valid date\" => \"'%value%' ليس تاريخًا صالحًا\",\n    'notFound' => 'غير موجود',\n];\n")
+        let r = try dir.readCatalogs()
+        let byKey = Dictionary(uniqueKeysWithValues: r.entries.map { ($0.key, $0) })
+        XCTAssertEqual(byKey["Value is required"]?.source, "Value is required")
+        XCTAssertEqual(byKey["'%value%' is not a valid date"]?.source, "'%value%' is not a valid date")
+        XCTAssertNil(byKey["notFound"]?.source)
+        XCTAssertEqual(r.diagnostics.filter { $0.message.contains("English is the key itself") }.count, 1)
+    }
 }

@@ -15,8 +15,8 @@ extension CatalogFormat {
             let read = AppleStringsReader(limits: d.limits).read
             var result = LocaleStrings.pair(source: job.source.map(read), target: read(job.target), format: CatalogDiscovery.Job.Kind.strings.rawValue,
                                             sourceFile: job.source, targetFile: job.target, sourceLocale: d.sourceLocale)
-            // Keys the development table lacks are shown as themselves (AppleKeyAsSource).
-            AppleKeyAsSource.fill(&result, sourceFile: job.source, targetFile: job.target)
+            // Keys the development table lacks are shown as themselves (KeyAsSource).
+            KeyAsSource.fill(&result, rule: .apple, sourceFile: job.source, targetFile: job.target)
             return result
         })
 }

@@ -89,14 +89,19 @@ extension CatalogDiscovery {
         let source = job.source.map { reader.read($0).strings }
         // Laravel's pipe plurals and :name placeholders apply to the files of a Laravel `lang/` folder that
         // `return` their array; elsewhere (CodeIgniter 4's `app/Language/ar/*.php`, ICU) a `|` is text.
+        var result: CatalogReadResult
         if returnsArray, prefix != nil {
-            return LocaleStrings.pair(source: source.map { LaravelMessage.expand($0, language: CatalogLocale.language(of: sourceLocale), limits: l) },
-                                      target: LaravelMessage.expand(target, language: CatalogLocale.language(of: targetLocale), limits: l),
-                                      format: "laravel", sourceFile: job.source, targetFile: job.target)
+            result = LocaleStrings.pair(source: source.map { LaravelMessage.expand($0, language: CatalogLocale.language(of: sourceLocale), limits: l) },
+                                        target: LaravelMessage.expand(target, language: CatalogLocale.language(of: targetLocale), limits: l),
+                                        format: "laravel", sourceFile: job.source, targetFile: job.target)
+        } else {
+            // phpBB's plural arrays pair form by form through the numbers each form is shown for.
+            var aligned = source
+            if let s = source, let file = job.source { aligned = PHPBBPlurals.aligned(source: s, target: target, targetFile: job.target, sourceFile: file, limits: l) }
+            result = LocaleStrings.pair(source: aligned, target: target, format: "php", sourceFile: job.source, targetFile: job.target)
         }
-        // phpBB's plural arrays pair form by form through the numbers each form is shown for.
-        var aligned = source
-        if let s = source, let file = job.source { aligned = PHPBBPlurals.aligned(source: s, target: target, targetFile: job.target, sourceFile: file, limits: l) }
-        return LocaleStrings.pair(source: aligned, target: target, format: "php", sourceFile: job.source, targetFile: job.target)
+        // A key that is a whole sentence is the message id the code translates (Laminas, Yii).
+        KeyAsSource.fill(&result, rule: .sentence, sourceFile: job.source, targetFile: job.target)
+        return result
     }
 }
