@@ -245,7 +245,10 @@ struct LocaleStrings {
     /// .NET resources WinForms does the same (`Control.UseMnemonic`, `&&` a literal ampersand). Not every
     /// app using these formats has mnemonics, so a marker counts only where the source and the
     /// translation both have one (the translator kept it) and neither holds a character reference.
-    static func mnemonicMarker(_ format: String) -> Character? { format == "properties" || format == "resx" ? "&" : nil }
+    /// Inno Setup's messages are drawn by Windows controls, where `&` before a letter is the access key
+    /// and `&&` one ampersand (Win32 static and button controls unless `SS_NOPREFIX`; Delphi VCL's
+    /// `ShowAccelChar`): `ButtonNext=&Next >` shows "Next >".
+    static func mnemonicMarker(_ format: String) -> Character? { ["properties", "resx", "inno-setup"].contains(format) ? "&" : nil }
 
     /// The source and target texts with a mnemonic both carry taken out (`mnemonicMarker`).
     static func withoutSharedMnemonic(source: String?, target: String, format: String) -> (String?, String) {

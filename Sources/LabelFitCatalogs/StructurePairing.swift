@@ -210,8 +210,11 @@ enum StructurePairing {
             if src == nil { unmatched += 1; if !declared { continue } }
             if let src, src.value == l.value { same += 1; if !declared { continue } }
             guard entries.count < limits.maxEntriesPerFile else { break }
-            var entry = CatalogEntry(key: l.key, source: src?.value, target: l.value, sourceLocation: src.map { SourceLocation(file: source, line: $0.line) },
+            // A documented format's keyboard mnemonic both sides carry is not drawn (`withoutSharedMnemonic`).
+            let (shownSource, shownTarget) = LocaleStrings.withoutSharedMnemonic(source: src?.value, target: l.value, format: format)
+            var entry = CatalogEntry(key: l.key, source: shownSource, target: shownTarget, sourceLocation: src.map { SourceLocation(file: source, line: $0.line) },
                                      targetLocation: SourceLocation(file: target, line: l.line), format: format)
+            if shownTarget != l.value { entry.rawTarget = l.value }
             entry.pluralCategory = PluralRules.category(ofKey: l.key)
             entries.append(entry)
         }

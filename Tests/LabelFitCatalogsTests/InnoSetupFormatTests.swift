@@ -38,4 +38,19 @@ final class InnoSetupFormatTests: XCTestCase {
         XCTAssertEqual(e["Messages.ExitSetupMessage"]?.targetLocation.line, 8)
         XCTAssertEqual(e["Messages.ExitSetupMessage"]?.format, "inno-setup")
     }
+
+    /// `&` before a letter is the Windows access key Inno's controls draw as an underline: where both
+    /// sides carry one it is taken out of both; the raw text is kept.
+    func testAccessKeysBothSidesCarryAreNotDrawn() throws {
+        let dir = TempDir()
+        dir.write("Files/Default.isl", "[Messages]\r\nButtonNext=&Next >\r\n")
+        dir.write("Files/Languages/Arabic.isl", "[Messages]\r\nButtonNext=ال&تالي >\r\n")
+        let discovery = CatalogDiscovery()
+        let (jobs, _) = try discovery.plan(for: [dir.url.path])
+        let r = discovery.read(try XCTUnwrap(jobs.first))
+        let e = Dictionary(uniqueKeysWithValues: r.entries.map { ($0.key, $0) })
+        XCTAssertEqual(e["Messages.ButtonNext"]?.source, "Next >")
+        XCTAssertEqual(e["Messages.ButtonNext"]?.target, "التالي >")
+        XCTAssertEqual(e["Messages.ButtonNext"]?.rawTarget, "ال&تالي >")
+    }
 }
