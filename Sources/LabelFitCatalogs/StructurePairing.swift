@@ -56,9 +56,19 @@ enum StructurePairing {
     /// with a letter is one line, keyed by the element path, every element on it named with its
     /// identifying attributes (a name ending in `id`: `id`, `menuId`, `CMDID`) — `…/Entries/Item[menuId=file]@name`.
     /// A value of one word that is a path or a file name (`english.xml`) names a file, not text. nil when the file is not well-formed XML.
+    /// Bounded: a path's identifying values are cut to `maxIdentifierScalars` and a key to
+    /// `maxKeyScalars` (a hostile file's long ids would otherwise be copied into every descendant's key),
+    /// and at most `maxLines` lines are read.
+    static let maxIdentifierScalars = 64, maxKeyScalars = 512, maxLines = 100_000
+
     static func xmlLines(_ bytes: [UInt8], file: String) -> (lines: [Line], meaningful: Int)? {
         guard let root = try? XMLElementNode.parse(bytes, file: file) else { return nil }
-        func isIdentifier(_ attribute: String) -> Bool { attribute.lowercased().hasSuffix("id") }
+        // An identifying attribute: `id`, or a name ending in `Id`/`ID`/`_id` (`menuId`, `CMDID`), not
+        // a word that merely ends in "id" (`valid`, `grid`, `paid`).
+        func isIdentifier(_ attribute: String) -> Bool {
+            attribute.lowercased() == "id" || attribute.hasSuffix("Id") || attribute.hasSuffix("ID") || attribute.hasSuffix("_id")
+        }
+        func bounded(_ s: String, _ n: Int) -> String { s.unicodeScalars.count <= n ? s : String(String.UnicodeScalarView(s.unicodeScalars.prefix(n))) }
         func isText(_ value: String) -> Bool {
             guard value.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
             guard !value.unicodeScalars.contains(where: { $0.properties.isWhitespace }) else { return true }
@@ -71,9 +81,9 @@ enum StructurePairing {
         }
         var out: [Line] = []
         var pending: [(node: XMLElementNode, path: String)] = [(root, "")]
-        while let (node, prefix) = pending.popLast() {
-            let ids = node.attributes.keys.filter(isIdentifier).sorted().map { "\($0)=\(node.attributes[$0]!)" }
-            let path = prefix + "/" + node.localName + (ids.isEmpty ? "" : "[" + ids.joined(separator: ",") + "]")
+        while let (node, prefix) = pending.popLast(), out.count < maxLines {
+            let ids = node.attributes.keys.filter(isIdentifier).sorted().map { "\($0)=\(bounded(node.attributes[$0]!, maxIdentifierScalars))" }
+            let path = bounded(prefix + "/" + node.localName + (ids.isEmpty ? "" : "[" + ids.joined(separator: ",") + "]"), maxKeyScalars)
             for (name, value) in node.attributes.sorted(by: { $0.key < $1.key }) where !isIdentifier(name) && isText(value) {
                 out.append(Line(key: path + "@" + name, value: value, line: node.line))
             }

@@ -80,8 +80,8 @@ public struct Placeholders: Sendable, Hashable {
         return j < s.count && s[j] == "%" && j > i + 2
     }
 
-    /// An argument name in single braces: letters, digits, `_`, `.`, `-`, `#`, `$`, `@` (no space, no
-    /// `:`/`;`/`=`, which only code and prose put there).
+    /// An argument's field name in single braces: letters, digits, `_`, `.`, `-`, `#`, `$`, `@` (no
+    /// space or `=`, which only code and prose put there).
     static func isArgumentName(_ name: String) -> Bool {
         name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || Self.among($0, "_.-#$@") || $0.properties.numericType != nil }
     }
@@ -369,11 +369,14 @@ public struct Placeholders: Sendable, Hashable {
                         name = inner[..<bar].trimmingCharacters(in: .whitespaces)
                         format = inner[inner.index(after: bar)...].trimmingCharacters(in: .whitespaces)
                     }
-                    // Plain prose in single braces ("{ see below }") and code (`{ display:none }`) are not
-                    // placeholders: an argument's name is a run of letters, digits and `_ . - #` (ICU: no
-                    // Pattern_Syntax character, https://unicode-org.github.io/icu/userguide/format_parse/messages/);
-                    // double braces always hold an expression.
-                    if !name.isEmpty, double || Self.isArgumentName(name) {
+                    // Plain prose in single braces ("{ see below }") and code (`{ display:none }`, `{a; b}`) are
+                    // not placeholders. The field's name — up to a `:` format spec, a `!` conversion or a `[`
+                    // index (Python's `field_name ["!" conversion] [":" format_spec]`, .NET's `index:format`)
+                    // — is a run of letters, digits and `_ . - # $ @`; a `;`, or a `:` after a brace padded with
+                    // a space, is a declaration's. Double braces always hold an expression.
+                    let fieldName = name.prefix { $0 != ":" && $0 != "!" && $0 != "[" }.trimmingCharacters(in: .whitespaces)
+                    let code = inner.contains(";") || inner.contains(":") && s[i + open].properties.isWhitespace
+                    if !name.isEmpty, double || !code && !fieldName.isEmpty && Self.isArgumentName(fieldName) {
                         record(string(i, j + open), Self.kind(name: name, format: format))
                         i = j + open
                         continue

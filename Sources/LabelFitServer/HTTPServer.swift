@@ -65,13 +65,14 @@ public final class HTTPServer: @unchecked Sendable {
         lifecycle.lock()
         defer { lifecycle.unlock() }
         guard let d = daemon else { return }
-        // The listening socket is handed back to the caller to close (libmicrohttpd's manual,
-        // MHD_quiesce_daemon); left open, it keeps accepting into its backlog and leaks.
+        // The listening socket is handed back to the caller to close, and with internal threads only
+        // after MHD_stop_daemon (microhttpd.h, MHD_quiesce_daemon: "must not be closed until AFTER
+        // MHD_stop_daemon has been called"); left open, it keeps accepting into its backlog and leaks.
         let listening = MHD_quiesce_daemon(d)
-        if listening >= 0 { close(listening) }
         let deadline = Date().addingTimeInterval(grace)
         while lf_mhd_connections(d) > 0 && Date() < deadline { usleep(20_000) }
         MHD_stop_daemon(d)
+        if listening >= 0 { close(listening) }
         daemon = nil
         // No thread of the daemon is left to use it.
         context?.release()

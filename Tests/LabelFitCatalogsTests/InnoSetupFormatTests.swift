@@ -9,7 +9,7 @@ import LabelFitTestSupport
 final class InnoSetupFormatTests: XCTestCase {
     /// `Languages/Arabic.isl` pairs with `Default.isl` one folder up; CRLF lines; `[LangOptions]`
     /// gives only `LanguageName`; a value is the rest of its line, quotes included; `%n` breaks the
-    /// line; a message equal to the English is measured (the untranslated rule decides); one the
+    /// line; `[LangOptions]` is settings; a message equal to the English is measured (the untranslated rule decides); one the
     /// English lacks has no source; another language's file is another locale.
     func testMessagesPairWithDefaultIsl() throws {
         let dir = TempDir()
@@ -25,10 +25,10 @@ final class InnoSetupFormatTests: XCTestCase {
         let r = discovery.read(try XCTUnwrap(jobs.first))
         XCTAssertEqual(r.diagnostics.map(\.message), [])
         let e = Dictionary(uniqueKeysWithValues: r.entries.map { ($0.key, $0) })
-        // LanguageName, SetupAppTitle, ExitSetupMessage, Corrupted, ButtonOK, CustomMessages.Note = 6
-        // (LanguageID has no letter; RightToLeft is a setting).
-        XCTAssertEqual(e.count, 6, "\(e.keys.sorted())")
-        XCTAssertEqual(e["LangOptions.LanguageName"]?.source, "English")
+        // SetupAppTitle, ExitSetupMessage, Corrupted, ButtonOK, CustomMessages.Note = 5 ([LangOptions]
+        // holds settings: LanguageName is the language's own name, not a translation of "English").
+        XCTAssertEqual(e.count, 5, "\(e.keys.sorted())")
+        XCTAssertNil(e["LangOptions.LanguageName"])
         XCTAssertEqual(e["Messages.ExitSetupMessage"]?.target, "لم يكتمل التثبيت.\n\nهل تريد الخروج؟")
         XCTAssertEqual(e["Messages.ExitSetupMessage"]?.source, "Setup is not complete.\n\nExit Setup?")
         XCTAssertEqual(e["Messages.Corrupted"]?.source, "\"%1\" file is corrupted")

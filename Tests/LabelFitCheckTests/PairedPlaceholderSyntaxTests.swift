@@ -20,12 +20,17 @@ final class PairedPlaceholderSyntaxTests: XCTestCase {
         XCTAssertEqual(p.fill("يتعارض مع \"$1\"", locale: "ar", pluralCategory: nil, syntax: syntax).0, "يتعارض مع \"سارة\"")
     }
 
-    /// ICU: an argument name has no Pattern_Syntax character; CSS in a WebExtension message is text.
+    /// An argument's field name is a run of name characters; CSS in a WebExtension message is text.
     func testCodeInSingleBracesIsNotAnArgument() {
         let p = Placeholders()
         let css = "html[x] h1 { display:none }"
         XCTAssertEqual(p.fill(css, locale: "en", pluralCategory: nil).0, css)
         XCTAssertEqual(p.fill("Hello {name}", locale: "en", pluralCategory: nil).0, "Hello Alex")
         XCTAssertEqual(p.fill("{0:N2} MB", locale: "en", pluralCategory: nil).1.map(\.placeholder), ["{0:N2}"])
+        // Python fields with a format spec, a conversion or an index are arguments.
+        for field in ["{value:.2f}", "{count!r}", "{user[name]}", "{amount:,.2f}"] {
+            XCTAssertEqual(p.fill("Total \(field)", locale: "en", pluralCategory: nil).1.map(\.placeholder), [field], field)
+        }
+        XCTAssertEqual(p.fill("a {x; y} b", locale: "en", pluralCategory: nil).1, [])
     }
 }

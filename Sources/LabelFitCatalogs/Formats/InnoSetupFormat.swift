@@ -6,8 +6,8 @@ import LabelFitCore
 /// `Languages/<Language>.isl`, named by the language's English name. An `.isl` is INI text: the
 /// `[Messages]` and `[CustomMessages]` sections hold `Name=text` ("[Messages] section",
 /// https://jrsoftware.org/ishelp/index.php?topic=messagessection: `%n` is a line break, `%1`… the
-/// arguments), `[LangOptions]` the language's settings, of which only `LanguageName` is shown (in the
-/// language selection dialog). Read as `key = value` lines (`StructurePairing.lines`, `Section.Name`
+/// arguments), `[LangOptions]` the language's settings (its `LanguageName`, shown in the language
+/// selection dialog, is the language's own name, not a translation: not measured). Read as `key = value` lines (`StructurePairing.lines`, `Section.Name`
 /// keys) and paired by name with the English file found as the structure fallback finds it.
 extension CatalogDiscovery.Job.Kind {
     public static let innoSetup = Self(rawValue: "inno-setup")
@@ -57,8 +57,10 @@ enum InnoSetupMessages {
     }
 
     /// `Section.Name` = the rest of the line (quotes are text: `UninstallDataCorrupted="%1" file is
-    /// corrupted`), `%n` a line break, for the text sections and `LangOptions.LanguageName`; `;`
-    /// comments and values without a letter skipped. `meaningful`: the lines read.
+    /// corrupted`), `%n` a line break, for the text sections; `;` comments and values without a letter
+    /// skipped. `[LangOptions]` holds settings, and its `LanguageName` is the language's own name (an
+    /// autonym, often written as `<hhhh>` code points), not a translation of the English file's.
+    /// `meaningful`: the lines read.
     static func entries(_ text: String) -> (lines: [StructurePairing.Line], meaningful: Int) {
         var out: [StructurePairing.Line] = []
         var section = "", number = 0
@@ -70,7 +72,7 @@ enum InnoSetupMessages {
             guard let eq = line.firstIndex(of: "=") else { continue }
             let key = section + "." + line[..<eq].trimmingCharacters(in: .whitespaces)
             let value = String(line[line.index(after: eq)...]).replacingOccurrences(of: "%n", with: "\n")
-            guard textSections.contains(section) || key == "LangOptions.LanguageName",
+            guard textSections.contains(section),
                   value.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { continue }
             out.append(StructurePairing.Line(key: key, value: value, line: number))
         }

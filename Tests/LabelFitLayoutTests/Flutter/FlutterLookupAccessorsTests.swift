@@ -68,4 +68,14 @@ final class FlutterLookupAccessorsTests: XCTestCase {
         """))
         XCTAssertEqual(a.keyMethods, ["translate"])
     }
+
+    /// A file cut short inside a getter's body (`get words => Strings.of(`) is read to its end without
+    /// reading past it.
+    func testAFileCutShortInAGetterIsReadSafely() {
+        var a = FlutterLookupAccessors()
+        for cut in ["get words => AppLocalizations.of(", "get words => AppLocalizations.of", "get words =>", "get words"] {
+            a.readMembers(try! DartLexer.tokens(cut))
+        }
+        XCTAssertFalse(a.contextGetters.contains("words"))
+    }
 }

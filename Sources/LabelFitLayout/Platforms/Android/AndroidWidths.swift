@@ -105,6 +105,12 @@ struct AndroidWidths {
         return (start + end, chain)
     }
 
+    /// The row's `android:weightSum` when it sets one above 0 (LinearLayout: the weights are shares of
+    /// it instead of their own total).
+    static func weightSum(_ parent: XMLElementNode) -> Double? {
+        parent.attributes["android:weightSum"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
+    }
+
     /// A weighted `match_parent` child of a horizontal LinearLayout. `LinearLayout.measureHorizontal`
     /// (AOSP `core/java/android/widget/LinearLayout.java`): with weights, every child is first measured
     /// at its own width — `match_parent` the parent's content width C less its margins, a fixed width
@@ -137,6 +143,7 @@ struct AndroidWidths {
             if child === node { own = (alpha, beta); chain += mc }
         }
         guard let own, sumWeight > 0 else { return nil }
+        if let declared = Self.weightSum(parent) { sumWeight = declared }
         let f = weight / sumWeight
         let a = own.alpha + (1 - sumAlpha) * f, b = own.beta - sumBetaAndMargins * f
         let step = Provenance(.source, "android:layout_weight=\"\(ShortNumber.text(weight))\" of \(ShortNumber.text(sumWeight)) on match_parent: measured + (row − Σ measured) × \(ShortNumber.text(weight))/\(ShortNumber.text(sumWeight))", at: at)
@@ -174,8 +181,11 @@ struct AndroidWidths {
             }
             // The only weighted child gets all the leftover: measured + (C − measured − others) = C −
             // others, whatever its own content — the same as a `0dp` child, read below.
+            // With a `weightSum` above the weights, the child gets only its part of the leftover, which
+            // then depends on its own content (unknown).
             let soleWeight = !parent.elements.contains { $0 !== node && $0.attributes["android:visibility"] != "gone"
                 && ($0.attributes["android:layout_weight"].flatMap(Double.init) ?? 0) > 0 }
+                && (Self.weightSum(parent).map { $0 <= weight } ?? true)
             if !(layoutWidth == "wrap_content" && soleWeight) {
                 return Resolved(.unknown("layout_weight adds a share of the row to \(layoutWidth)"), [Provenance(.source, "android:layout_weight", at: at)])
             }
@@ -258,6 +268,8 @@ struct AndroidWidths {
                 model = model.minus(d.value + m)
                 chain += d.chain + mc
             }
+            // LinearLayout.measureHorizontal: `weightSum = mWeightSum > 0 ? mWeightSum : totalWeight`.
+            if let sum = Self.weightSum(parent) { totalWeight = sum }
             if let w = weight(node), totalWeight > w, layoutWidth == "0dp" || layoutWidth == "0dip" {
                 let share = Provenance(.source, "android:layout_weight=\"\(ShortNumber.text(w))\" of \(ShortNumber.text(totalWeight))", at: constraints.location("android:layout_weight", node))
                 switch model {

@@ -46,7 +46,8 @@ struct FlutterLookupAccessors: Sendable {
         for k in t.indices.dropLast(2) where t[k].isIdentifier && t[k].text == "get" && t[k + 1].isIdentifier {
             let name = t[k + 1].text
             // The body's first few tokens: `=> X.of(this)` or `{ return X.of(this)`.
-            let end = min(t.count - 4, k + 10)
+            // `X . of ( this` is five tokens from j: the last j read is t.count − 5.
+            let end = min(t.count - 5, k + 10)
             guard k + 2 <= end else { continue }
             for j in (k + 2)...end where t[j].isIdentifier && classes.contains(t[j].text) && t[j + 1].isPunctuation(".")
                 && t[j + 2].text == "of" && t[j + 3].isPunctuation("(") && t[j + 4].text == "this" {
