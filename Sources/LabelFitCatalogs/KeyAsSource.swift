@@ -34,19 +34,32 @@ enum KeyAsSource {
             "\(filled) key\(filled == 1 ? "" : "s") of this file \(filled == 1 ? "has" : "have") no string in \(table): \(filled == 1 ? "its" : "their") English is the key itself, \(why)"))
     }
 
-    /// A key that is text rather than an identifier: it holds a space, or no `_`/`.`/`-` between
-    /// letters and no lower-to-upper hump (`Cancel`, `OK`, `Log in`, `%d files`).
+    /// A key that is text rather than an identifier — LabelFit's general rule, no platform documents
+    /// one: it holds a space; or no `_`/`.` between letters, no lower-to-upper hump after the first two
+    /// letters other than a brand's single one (`iPhone`, `macOS`, `YouTube` are words, `loginButton` an
+    /// identifier) and no all-lowercase run of two or more hyphens (`settings-page-title`; `Wi-Fi`,
+    /// `E-mail`, `Check-in` are words).
     static func readsAsText(_ key: String) -> Bool {
         let scalars = Array(key.unicodeScalars)
         guard !scalars.isEmpty else { return false }
         if scalars.contains(" ") { return true }
+        if scalars.filter({ $0 == "-" }).count >= 2, !scalars.contains(where: { $0.properties.isUppercase }) { return false }
         for (i, c) in scalars.enumerated() {
-            if (c == "_" || c == "." || c == "-"), i > 0, i + 1 < scalars.count,
+            if (c == "_" || c == "."), i > 0, i + 1 < scalars.count,
                scalars[i - 1].properties.isAlphabetic || ("0"..."9").contains(scalars[i - 1]),
                scalars[i + 1].properties.isAlphabetic { return false }
-            if i > 0, c.properties.isUppercase, scalars[i - 1].properties.isLowercase { return false }
+            if i > 2, c.properties.isUppercase, scalars[i - 1].properties.isLowercase, !Self.isBrandCase(scalars) { return false }
         }
         return scalars.contains { $0.properties.isAlphabetic }
+    }
+
+    /// One hump only, and either two capitalized words glued (`YouTube`, `PayPal`, `GitHub`) or a word
+    /// ending in capitals (`macOS`): a brand, not a camelCase identifier (`loginButtonTitle`, and
+    /// `saveButton`, which starts small and ends in a capitalized word).
+    static func isBrandCase(_ s: [Unicode.Scalar]) -> Bool {
+        let humps = s.indices.filter { $0 > 0 && s[$0].properties.isUppercase && s[$0 - 1].properties.isLowercase }
+        guard humps.count == 1 else { return false }
+        return s[0].properties.isUppercase || s[humps[0]...].allSatisfy { $0.properties.isUppercase }
     }
 
     /// A key that is a sentence: words separated by a space, letters among them.

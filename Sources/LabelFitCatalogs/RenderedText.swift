@@ -121,10 +121,11 @@ public enum RenderedText {
         return out
     }
 
-    /// Whether the source's first marker before a letter sits in a word the translation carries
+    /// Whether the source's first marker before a letter sits inside a word the translation carries
     /// unchanged (`client_secrets.json`, `LANG_CODE`, `'mgv7_np_floatland'`): a name copied as it is
-    /// into both, which no translator would mark a mnemonic in, so the marker is text. A mnemonic goes
-    /// on a letter of the translated word (`_Open` → `_فتح`, or `فتح (_O)`).
+    /// into both, with a letter or digit before the marker, which no translator would mark a mnemonic
+    /// in, so the marker is text. A marker at a word's start stays a mnemonic even in a name both carry
+    /// (`About &Notepad++` → `حول &Notepad++`, `_OK`): translators keep mnemonics on brand names.
     public static func markerInSharedWord(source: String, target: String, marker: Character) -> Bool {
         var previous: Character?
         var i = source.startIndex
@@ -136,7 +137,8 @@ public enum RenderedText {
                 while start > source.startIndex, !source[source.index(before: start)].isWhitespace { start = source.index(before: start) }
                 while end < source.endIndex, !source[end].isWhitespace { end = source.index(after: end) }
                 let word = source[start..<end]
-                return word.count > 2 && target.contains(word)
+                let inside = i > start && (source[source.index(before: i)].isLetter || source[source.index(before: i)].isNumber)
+                return inside && word.count > 2 && target.contains(word)
             }
             previous = c
             i = next

@@ -60,6 +60,9 @@ final class AppleCatalogTests: XCTestCase {
         XCTAssertEqual(byKey["Log in to %@"]?.source, "Log in to %@")
         XCTAssertNil(byKey["settings.title"]?.source)
         XCTAssertNil(byKey["loginButton"]?.source)
+        // Words a rule of thumb could take for identifiers: hyphenated words, brand capitals.
+        for word in ["Wi-Fi", "E-mail", "Check-in", "iPhone", "macOS", "YouTube"] { XCTAssertTrue(KeyAsSource.readsAsText(word), word) }
+        for id in ["settings-page-title", "loginButtonTitle", "saveButton", "CANCEL_BUTTON", "a.b"] { XCTAssertFalse(KeyAsSource.readsAsText(id), id) }
         XCTAssertEqual(r.diagnostics.filter { $0.message.contains("English is the key itself") }.map(\.message),
                        ["2 keys of this file have no string in 'Localizable.strings' of the source language: their English is the key itself, as Bundle.localizedString(forKey:value:table:) returns it"])
     }

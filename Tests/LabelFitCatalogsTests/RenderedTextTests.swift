@@ -27,6 +27,9 @@ final class RenderedTextTests: XCTestCase {
         XCTAssertTrue(RenderedText.markerInSharedWord(source: "Upload client_secrets.json", target: "ارفع client_secrets.json", marker: "_"))
         XCTAssertFalse(RenderedText.markerInSharedWord(source: "_Open", target: "_فتح", marker: "_"))
         XCTAssertFalse(RenderedText.markerInSharedWord(source: "Save _As", target: "حفظ _باسم", marker: "_"))
+        // At a word's start the marker stays a mnemonic, even on a brand name both sides carry.
+        XCTAssertFalse(RenderedText.markerInSharedWord(source: "About &Notepad++", target: "حول &Notepad++", marker: "&"))
+        XCTAssertFalse(RenderedText.markerInSharedWord(source: "_OK", target: "_OK", marker: "_"))
     }
 
     /// Through the gettext reader: the shared name keeps its underscore on both sides, a real mnemonic

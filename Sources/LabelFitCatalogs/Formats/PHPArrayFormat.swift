@@ -100,8 +100,12 @@ extension CatalogDiscovery {
             if let s = source, let file = job.source { aligned = PHPBBPlurals.aligned(source: s, target: target, targetFile: job.target, sourceFile: file, limits: l) }
             result = LocaleStrings.pair(source: aligned, target: target, format: "php", sourceFile: job.source, targetFile: job.target)
         }
-        // A key that is a whole sentence is the message id the code translates (Laminas, Yii).
-        KeyAsSource.fill(&result, rule: .sentence, sourceFile: job.source, targetFile: job.target)
+        // A key that is a whole sentence is the message id the code translates (Laminas, Yii) — not in
+        // Laravel's `lang/` files (a missing `trans('file.Some sentence')` shows the whole key), nor in
+        // Roundcube's and DokuWiki's keyed labels.
+        if prefix == nil, !job.target.contains("/localization/"), !job.target.contains("/lang/") {
+            KeyAsSource.fill(&result, rule: .sentence, sourceFile: job.source, targetFile: job.target)
+        }
         return result
     }
 }
