@@ -56,6 +56,14 @@ final class WidthRangeTests: XCTestCase {
         // Not a fixed size: no single narrowest width model.
         XCTAssertNil(c.widthRange!.narrowest(of: c.width!.value))
         XCTAssertEqual(c.widthRange!.described(unit: "dp"), "the dialog window's insets (up to 48 dp + 5 % of the width)")
+        // A bound that holds on phones only: on a 700 dp profile nothing bounds it (the narrowest is 0).
+        var tablet = TextConstraint()
+        tablet.width = Resolved(.profileMinus(0), [])
+        var u = WidthRange.Unknown("the dialog window's insets", atMostDp: 48, shareOfWidth: 0.05, source: Provenance(.component, "test"))
+        u.boundedBelowWidthDp = 600
+        tablet.widthMayLose(u)
+        XCTAssertEqual(tablet.widthRange!.bounds(of: tablet.width!.value, profileWidth: 360)!.min, 294, accuracy: 1e-9)
+        XCTAssertEqual(tablet.widthRange!.bounds(of: tablet.width!.value, profileWidth: 700)!.min, 0)
     }
 
     func testAClassIsDecidedOnlyWhenItHoldsOverTheWholeRange() throws {

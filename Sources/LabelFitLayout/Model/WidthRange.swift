@@ -25,6 +25,8 @@ public struct WidthRange: Sendable, Hashable {
         public var atMostShareOfWidth: Double
         /// Where that bound comes from: the library file that documents it, or the app's line.
         public var source: Provenance
+        /// The bound holds only on profiles narrower than this (phones); wider, up to the whole width.
+        public var boundedBelowWidthDp: Double?
 
         public init(_ what: String, atMostDp: Double?, shareOfWidth: Double = 0, source: Provenance) {
             self.what = what
@@ -56,20 +58,27 @@ public struct WidthRange: Sendable, Hashable {
         unknowns.reduce(0 as Double?) { sum, u in sum.flatMap { s in u.atMostDp.map { s + $0 } } }
     }
 
+    /// Whether every unknown's bound holds on a profile this wide.
+    func bounded(onProfileWidth w: Double) -> Bool {
+        !unknowns.contains { $0.boundedBelowWidthDp.map { w >= $0 } ?? false }
+    }
+
     /// The share of the profile's width the unknowns may take on top of `atMostDp`.
     public var atMostShareOfWidth: Double { unknowns.reduce(0) { $0 + $1.atMostShareOfWidth } }
 
     /// The narrowest width given the widest, where the unknowns take fixed sizes only: the widest less
     /// what every unknown can take, or nil when no such bound is known.
     public func narrowest(of widest: WidthModel) -> WidthModel? {
-        guard let most = atMostDp, atMostShareOfWidth == 0, widest.unknownReason == nil else { return nil }
+        guard let most = atMostDp, atMostShareOfWidth == 0, !unknowns.contains(where: { $0.boundedBelowWidthDp != nil }),
+              widest.unknownReason == nil else { return nil }
         return widest.minus(most)
     }
 
     /// The narrowest width on a profile given the widest: the widest less what every unknown can take
     /// there, or nil when no lower bound is known (the range starts at 0).
     func narrowestDp(of widest: WidthModel, profileWidth: Double) -> Double? {
-        guard let most = atMostDp, widest.unknownReason == nil, let w = widest.minus(most).dp(profileWidth: profileWidth) else { return nil }
+        guard let most = atMostDp, bounded(onProfileWidth: profileWidth), widest.unknownReason == nil,
+              let w = widest.minus(most).dp(profileWidth: profileWidth) else { return nil }
         return w - atMostShareOfWidth * profileWidth
     }
 

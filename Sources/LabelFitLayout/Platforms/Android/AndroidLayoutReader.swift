@@ -106,7 +106,7 @@ struct AndroidLayoutReader {
                         // The field's start and end icons and prefix take their own widths.
                         use.constraint.widthMayLose("the field's icons and prefix", atMostDp: nil, source: Provenance(.source, name, at: site))
                     }
-                    if widths.isUpperBound(node, ancestors: ancestors, file: file) { use.constraint.widthMayLose(AndroidWidths.dialogInsetsUnknown(at: site)) }
+                    if widths.isUpperBound(node, ancestors: ancestors, file: file) { use.constraint.widthMayLose(widths.dialogInsetsUnknown(at: site)) }
                 } else if name == "TextInputLayout", attr == "android:hint" {
                     // The floating label is drawn on one line by CollapsingTextHelper (ellipsized).
                     var c = TextConstraint()
@@ -130,7 +130,7 @@ struct AndroidLayoutReader {
                 var c = isToolbar ? AndroidComponent.toolbarTitle.constraint() : constraints.constraint(for: node, className: name)
                 if !isToolbar {
                     (c.width, c.widthRange) = widths.textWidthRange(of: node, ancestors: ancestors, className: name)
-                    if widths.isUpperBound(node, ancestors: ancestors, file: file) { c.widthMayLose(AndroidWidths.dialogInsetsUnknown(at: constraints.location("android:id", node))) }
+                    if widths.isUpperBound(node, ancestors: ancestors, file: file) { c.widthMayLose(widths.dialogInsetsUnknown(at: constraints.location("android:id", node))) }
                 }
                 out.views.append(AndroidTextView(id: String(id.split(separator: "/").last ?? ""), className: name,
                                                  site: constraints.location("android:id", node), constraint: c, textSites: textSites,

@@ -75,10 +75,19 @@ struct AndroidWidths {
     static let dialogInsetsShareOfWidth = 0.05
     static let dialogInsetsSource = "androidx appcompat res/values/themes_base.xml (Base.ThemeOverlay.AppCompat.Dialog.Alert: windowMinWidthMinor @dimen/abc_dialog_min_width_minor), res/values/dimens.xml (abc_dialog_min_width_minor 95%), res/drawable/abc_dialog_material_background.xml (inset 16dp); material-components dialog/res/values/dimens.xml (mtrl_alert_dialog_background_inset_start/end 24dp); AOSP com/android/internal/policy/DecorView.java (onMeasure: mMinWidthMinor when portrait)"
 
-    /// The dialog window's insets as a part of the width that may take room.
-    static func dialogInsetsUnknown(at site: SourceLocation) -> WidthRange.Unknown {
-        WidthRange.Unknown(dialogInsets, atMostDp: dialogInsetsAtMostDp, shareOfWidth: dialogInsetsShareOfWidth,
-                           source: Provenance(.component, "a dialog's layout: \(dialogInsetsSource)", at: site))
+    /// The dialog window's insets as a part of the width that may take room. The layout is a dialog's
+    /// by its file's name. Where the app's own styles set `windowMinWidthMinor` (its dialogs' least
+    /// width is then the app's), or on a profile 600 dp wide or more (AppCompat's large-screen values
+    /// differ), nothing bounds them: up to the whole width.
+    func dialogInsetsUnknown(at site: SourceLocation) -> WidthRange.Unknown {
+        if let own = values.styles.values.lazy.compactMap({ $0.items["android:windowMinWidthMinor"] ?? $0.items["windowMinWidthMinor"] }).first {
+            return WidthRange.Unknown(Self.dialogInsets + " (the app's styles set windowMinWidthMinor)", atMostDp: nil,
+                                      source: Provenance(.source, "windowMinWidthMinor=\"\(own.value)\"", at: own.location))
+        }
+        var u = WidthRange.Unknown(Self.dialogInsets, atMostDp: Self.dialogInsetsAtMostDp, shareOfWidth: Self.dialogInsetsShareOfWidth,
+                                   source: Provenance(.component, "a dialog's layout (by its file's name): \(Self.dialogInsetsSource)", at: site))
+        u.boundedBelowWidthDp = 600
+        return u
     }
 
     func isUpperBound(_ node: XMLElementNode, ancestors: [XMLElementNode], file: String) -> Bool {
