@@ -349,7 +349,20 @@ struct PHPArrayReader {
                 try advance()
                 while token != .punct(")") {
                     guard token != .end else { throw Failure(location: call, reason: "array_merge( not closed") }
-                    if case .variable = token { try advance() } else { try value(path: path, location: tokenLocation, depth: depth + 1, top: false) }
+                    // The array merged into (`$lang`), a literal array, or anything else PHP computes
+                    // (`$lang['x']`, a call): the last is skipped, with a warning, and the rest still read.
+                    let at = tokenLocation
+                    var computed = false
+                    if case .variable = token {
+                        try advance()
+                        computed = token != .punct(",") && token != .punct(")")
+                    } else if token == .punct("[") || token.isKeyword("array") {
+                        try value(path: path, location: at, depth: depth + 1, top: false)
+                    } else { computed = true }
+                    if computed {
+                        diagnostics.append(CatalogDiagnostic(at, .warning, "an array_merge argument PHP computes: only literal arrays are read; skipped"))
+                        try skipExpression()
+                    }
                     if token == .punct(",") { try advance() } else if token != .punct(")") {
                         throw Failure(location: tokenLocation, reason: "expected ',' or ')' in array_merge(…)")
                     }

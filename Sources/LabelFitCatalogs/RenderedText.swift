@@ -47,8 +47,11 @@ public enum RenderedText {
         var out = ""
         var last = text.startIndex
         let matches = tagMatches(text)
-        let opened = Set(matches.filter { !$0.closing && !$0.selfClosing }.map(\.name))
-        let paired = Set(matches.filter(\.closing).map(\.name)).intersection(opened)
+        // Paired: an opening tag before a closing one of the same name (`</b>…<b>` is no pair).
+        var openedSoFar = Set<String>(), paired = Set<String>()
+        for m in matches where !m.selfClosing {
+            if !m.closing { openedSoFar.insert(m.name) } else if openedSoFar.contains(m.name) { paired.insert(m.name) }
+        }
         for m in matches {
             let interpreted = paired.contains(m.name) || (m.selfClosing || knownTags.contains(m.name)) && (sourceTags.map { $0.contains(m.name) } ?? true)
             guard interpreted else { continue }

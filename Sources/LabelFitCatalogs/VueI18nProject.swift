@@ -34,7 +34,7 @@ extension CatalogPairing {
                 answer = Self.vueI18nPackage.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
             }
         } else if !FileManager.default.fileExists(atPath: (start as NSString).appendingPathComponent(".git")) {
-            let absolute = start.hasPrefix("/") ? start : FileManager.default.currentDirectoryPath + "/" + start
+            let absolute = ((start.hasPrefix("/") ? start : FileManager.default.currentDirectoryPath + "/" + start) as NSString).standardizingPath
             let up = PathText.parent(of: absolute)
             if !up.isEmpty, up != absolute, levels > 0 { answer = namesVueI18n(from: up, levels: levels - 1) }
         }

@@ -31,4 +31,18 @@ final class PHPBBPluralsTests: XCTestCase {
         unstated.write("language/ar/x.php", "<?php\n$lang = array_merge($lang, array('NUM' => array(1 => 'مشاركة', 3 => 'مشاركات')));\n")
         XCTAssertNil(try unstated.readCatalogs().entries.first { $0.key == "NUM.3" }?.source)
     }
+
+    /// An `array_merge` argument PHP computes (`$extra['x']`, a call) is skipped with a warning; the
+    /// literal arrays beside it are still read (it made the whole file an input error).
+    func testAComputedArrayMergeArgumentIsSkippedNotFatal() throws {
+        let dir = TempDir()
+        dir.write("language/en/common.php", "<?php\n$lang = array_merge($lang, $extra['x'], more(), array('SAVE' => 'Save'));\n")
+        dir.write("language/ar/common.php", "<?php\n$lang = array_merge($lang, $extra['x'], more(), array('SAVE' => 'حفظ'));\n")
+        let r = try dir.readCatalogs()
+        XCTAssertEqual(r.entries.map(\.key), ["SAVE"])
+        XCTAssertEqual(r.entries.first?.source, "Save")
+        // Two computed arguments in each of the two files, each named.
+        XCTAssertEqual(r.diagnostics.filter { $0.message.contains("array_merge argument PHP computes") }.count, 4)
+        XCTAssertFalse(r.diagnostics.contains { $0.severity == .error }, "\(r.diagnostics)")
+    }
 }

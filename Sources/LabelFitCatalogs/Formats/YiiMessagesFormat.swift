@@ -65,7 +65,7 @@ extension CatalogDiscovery {
                             limits: l, seen: &seenTarget)
             }
             let plain = translated.count == 1 && translated[0].suffix.isEmpty
-            let paired = plain ? [ICUMessageFormat.Variant(suffix: "", text: english.count == 1 ? item.key : (english.first { $0.suffix == "[other]" } ?? english[english.count - 1]).text)] : english
+            let paired = plain ? [ICUMessageFormat.Variant(suffix: "", text: english.count == 1 ? item.key : (english.first { $0.suffix == "[other]" } ?? english.last)?.text ?? item.key)] : english
             for v in paired {
                 sources.add(.init(key: item.key + v.suffix, text: v.text, location: item.location, comment: nil, raw: v.text == item.key ? nil : item.key),
                             limits: l, seen: &seenSource)

@@ -412,8 +412,8 @@ struct FlutterTextReader {
                 // width when that is less); `tightFor(width:)` gives it exactly that width.
                 switch FlutterSlotGeometry.boxConstraintsWidth(value(c.value), resolve: value) {
                 case .tight(let n):
-                    child.width = Resolved(.fixed(n), [src("\(name) constraints: width \(ShortNumber.text(n))", c.token)])
-                    child.widthUnknowns = []
+                    // Enforced against the parent's (BoxConstraints.enforce): never wider than it.
+                    child.width = Resolved(FlutterSlotGeometry.atMost(child.width.value, n), child.width.chain + [src("\(name) constraints: width \(ShortNumber.text(n))", c.token)])
                 case .atMost(let n):
                     child.width = Resolved(FlutterSlotGeometry.atMost(child.width.value, n), child.width.chain + [src("\(name) constraints: maxWidth \(ShortNumber.text(n))", c.token)])
                 case .unbounded: break
