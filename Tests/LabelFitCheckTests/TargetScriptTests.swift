@@ -107,6 +107,10 @@ final class TargetScriptTests: XCTestCase {
         // Three letters, not all capitals: a word ("Add" left in English); "PDF": an acronym.
         XCTAssertTrue(UntranslatedRule.holdsWord("Add"))
         XCTAssertFalse(UntranslatedRule.holdsWord("PDF"))
+        // Six capitals are a word ("CANCEL"), five an acronym ("HTTPS"); two Han characters are a word.
+        XCTAssertTrue(UntranslatedRule.holdsWord("CANCEL"))
+        XCTAssertFalse(UntranslatedRule.holdsWord("HTTPS"))
+        XCTAssertTrue(UntranslatedRule.holdsWord("取消"))
         let verdict = try verdicts(en: "en:\n  a: \"A+\"\n  ab: \"AB-\"\n  kg: \"kg\"\n  ok: \"OK\"\n  smtp: \"SMTP\"\n  cancel: \"Cancel\"\n  group: \"Blood group\"\n", ar: "ar:\n  a: \"A+\"\n  ab: \"AB-\"\n  kg: \"kg\"\n  ok: \"OK\"\n  smtp: \"SMTP\"\n  cancel: \"Cancel\"\n  group: \"Blood\"\n")
         XCTAssertEqual(verdict.count, 7, "\(verdict.keys.sorted())")
         for key in ["a", "ab", "kg", "ok", "smtp"] { XCTAssertNotEqual(verdict[key], .untranslated, key) }

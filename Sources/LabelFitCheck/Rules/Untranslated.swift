@@ -61,17 +61,23 @@ enum UntranslatedRule {
     /// "Yes", "New" left in English are untranslated).
     static let wordLetters = 3
 
-    /// Whether `text` holds a run of at least `wordLetters` letters, not all of them capitals (a
-    /// combining mark continues the run).
+    /// Whether `text` holds a word: a run of at least `wordLetters` letters not all of them capitals, a
+    /// run of capitals longer than an acronym (`maxAcronymLetters`: "CANCEL", "SETTINGS" are words), or
+    /// two letters of a script without case ("取消", "保存"). A combining mark continues the run.
     static func holdsWord(_ text: String) -> Bool {
-        var run = 0, capitals = 0
+        var run = 0, capitals = 0, uncased = 0
         for s in text.unicodeScalars {
             if s.properties.isAlphabetic {
                 run += 1
                 if s.properties.isUppercase { capitals += 1 }
-                if run >= wordLetters, capitals < run { return true }
-            } else if s.properties.generalCategory != .nonspacingMark { run = 0; capitals = 0 }
+                if !s.properties.isUppercase && !s.properties.isLowercase { uncased += 1 } else { uncased = 0 }
+                if run >= wordLetters, capitals < run || run > maxAcronymLetters { return true }
+                if uncased >= 2 { return true }
+            } else if s.properties.generalCategory != .nonspacingMark { run = 0; capitals = 0; uncased = 0 }
         }
         return false
     }
+
+    /// The longest run of capitals taken for an acronym ("HTTPS", "LDAP", "JSON").
+    static let maxAcronymLetters = 5
 }
