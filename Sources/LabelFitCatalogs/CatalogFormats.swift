@@ -37,13 +37,17 @@ enum CatalogFormats {
 extension CatalogFormat {
     /// A format whose source and target files share one syntax: each read alike by the reader the
     /// job gets, and paired by key under the kind's name.
+    /// `paired`: what the format's own rule adds once the pair is made (Apple's key-as-source fallback).
     static func keyed(_ kind: CatalogDiscovery.Job.Kind, _ extensions: Set<String>,
                       place: @escaping @Sendable (CatalogDiscovery, String, Bool, CatalogPairing) -> CatalogDiscovery.Placement?,
-                      reader: @escaping @Sendable (CatalogDiscovery, CatalogDiscovery.Job) -> (String) -> LocaleStrings) -> CatalogFormat {
+                      reader: @escaping @Sendable (CatalogDiscovery, CatalogDiscovery.Job) -> (String) -> LocaleStrings,
+                      paired: (@Sendable (inout CatalogReadResult, CatalogDiscovery.Job) -> Void)? = nil) -> CatalogFormat {
         CatalogFormat(kinds: [kind], extensions: extensions, place: place, read: { d, job in
             let read = reader(d, job)
-            return LocaleStrings.pair(source: job.source.map(read), target: read(job.target), format: kind.rawValue, sourceFile: job.source, targetFile: job.target,
-                                      sourceLocale: d.sourceLocale)
+            var result = LocaleStrings.pair(source: job.source.map(read), target: read(job.target), format: kind.rawValue, sourceFile: job.source, targetFile: job.target,
+                                            sourceLocale: d.sourceLocale)
+            paired?(&result, job)
+            return result
         })
     }
 }

@@ -56,7 +56,7 @@ public enum RenderedText {
             let interpreted = paired.contains(m.name) || (m.selfClosing || knownTags.contains(m.name)) && (sourceTags.map { $0.contains(m.name) } ?? true)
             guard interpreted else { continue }
             out += text[last..<m.range.lowerBound]
-            if m.name == "br" || (m.name == "p" && m.closing) { out += "\n" }
+            if m.name == "br" || m.name == "hr" || (m.name == "p" && m.closing) { out += "\n" }
             last = m.range.upperBound
         }
         out += text[last...]

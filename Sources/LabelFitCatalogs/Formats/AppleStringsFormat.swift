@@ -9,16 +9,11 @@ extension CatalogDiscovery.Job.Kind {
 }
 
 extension CatalogFormat {
-    static let appleStrings = CatalogFormat(kinds: [.strings], extensions: ["strings"],
+    static let appleStrings = CatalogFormat.keyed(.strings, ["strings"],
         place: { d, file, explicit, pairing in d.lprojPlacement(file, kind: .strings, explicit: explicit, pairing: pairing) },
-        read: { d, job in
-            let read = AppleStringsReader(limits: d.limits).read
-            var result = LocaleStrings.pair(source: job.source.map(read), target: read(job.target), format: CatalogDiscovery.Job.Kind.strings.rawValue,
-                                            sourceFile: job.source, targetFile: job.target, sourceLocale: d.sourceLocale)
-            // Keys the development table lacks are shown as themselves (KeyAsSource).
-            KeyAsSource.fill(&result, rule: .apple, sourceFile: job.source, targetFile: job.target)
-            return result
-        })
+        reader: { d, _ in AppleStringsReader(limits: d.limits).read },
+        // Keys the development table lacks are shown as themselves (KeyAsSource).
+        paired: { result, job in KeyAsSource.fill(&result, rule: .apple, sourceFile: job.source, targetFile: job.target) })
 }
 
 extension CatalogDiscovery {

@@ -148,4 +148,21 @@ final class FlutterMaterialContainersTests: XCTestCase {
         XCTAssertEqual(try use("plainTile").constraint.width?.value, .profileMinus(40))
         XCTAssertTrue(try use("themedTile").constraint.width?.value.unknownReason?.contains("ListTileTheme") == true)
     }
+
+    /// An app whose `DialogThemeData` sets `insetPadding` gives its dialogs another width: unknown,
+    /// naming the theme's line.
+    func testADialogThemesInsetPaddingLeavesTheDialogsUnknown() throws {
+        let dir = TempDir()
+        dir.write("lib/theme.dart", "final theme = ThemeData(dialogTheme: DialogThemeData(insetPadding: EdgeInsets.all(8)));\n")
+        dir.write("lib/dialogs.dart", """
+        import 'package:flutter/material.dart';
+        void ask(BuildContext context) {
+          showDialog(context: context, builder: (context) => AlertDialog(title: Text(AppLocalizations.of(context)!.deleteTitle)));
+        }
+        """)
+        let analysis = FlutterAnalysis(files: AppSourceFiles(paths: [dir.url.path]))
+        let title = try XCTUnwrap(analysis.uses.first { $0.key == "deleteTitle" })
+        XCTAssertTrue(title.constraint.width?.value.unknownReason?.contains("DialogTheme") == true)
+        XCTAssertEqual(title.constraint.width?.chain.first?.location?.line, 1)
+    }
 }

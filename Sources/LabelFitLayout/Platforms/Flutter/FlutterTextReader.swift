@@ -499,6 +499,15 @@ struct FlutterTextReader {
             } else {
                 child.width = Resolved(child.width.value.minus(8), child.width.chain + [component("Card margin: EdgeInsets.all(4.0), 4 + 4 (no margin given, no CardTheme margin)", "card.dart")])
             }
+        case "AlertDialog" where theme.dialogInsetPadding != nil:
+            // The app's DialogTheme sets the dialogs' insetPadding: the default's width does not hold.
+            for a in w.arguments ?? [] {
+                var e = Environment(width: Resolved(.unknown("the app's DialogTheme sets the dialogs' insetPadding"), [Provenance(.source, "DialogTheme insetPadding", at: theme.dialogInsetPadding!)]))
+                if a.label == "title" || a.label == "content" { e.component = "AlertDialog \(a.label!)" }
+                walk(a.value, e)
+            }
+            rules(w, env, before: before)
+            return
         case "AlertDialog":
             // material/dialog.dart: `Dialog` insets the dialog by `insetPadding`, default
             // EdgeInsets.symmetric(horizontal: 40.0, vertical: 24.0), at least 280 wide; `AlertDialog`
@@ -547,8 +556,10 @@ struct FlutterTextReader {
             if name == "GridView" || name == "CustomScrollView" { child.width = Self.unknown("the width \(name) gives its children is not modelled") }
         case let p where Self.passThrough.contains(p): break
         case let p where Self.isInheritedWrapper(p, w):
-            if p.hasSuffix("Theme"), (w.arguments ?? []).contains(where: { $0.label != "child" && $0.label != "key" }) {
-                child.themed[String(p.dropLast(5))] = src("\(p) restyles what it wraps", w.token)
+            // Of the components whose geometry this reader models, only ListTile has an inherited theme
+            // widget of its own that changes it.
+            if p == "ListTileTheme", (w.arguments ?? []).contains(where: { $0.label != "child" && $0.label != "key" }) {
+                child.themed["ListTile"] = src("\(p) restyles what it wraps", w.token)
             }
         case "Row":
             child.width = Self.unknown("a non-flexible child of a Row is laid out with an unbounded width (RenderFlex): it sizes to its content")
