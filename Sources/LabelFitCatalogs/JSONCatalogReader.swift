@@ -45,8 +45,11 @@ struct JSONCatalogReader {
             for d in duplicates {
                 out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: d.line), .warning, "duplicate key '\(d.key)'; the last one wins"))
             }
+            // Well-formed JSON that is no catalog of keys (an array of seed data in a `locales/` folder):
+            // named, not read, and no input error — the file is valid, just not a catalog.
             guard case .object = root else {
-                out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: 1), .error, "expected a JSON object at the top level"))
+                out.diagnostics.append(CatalogDiagnostic(SourceLocation(file: path, line: 1), .warning,
+                    "expected a JSON object at the top level: this JSON is not a catalog of keys; not read"))
                 return
             }
             try body(root, bytes.count, &out)

@@ -346,4 +346,17 @@ final class PropertiesAndPHPCatalogTests: XCTestCase {
         XCTAssertNil(byKey["notFound"]?.source)
         XCTAssertEqual(r.diagnostics.filter { $0.message.contains("English is the key itself") }.count, 1)
     }
+
+    /// CodeIgniter 4's `Language/<locale>/*.php` (codeigniter.com/user_guide/outgoing/localization.html),
+    /// read even where the English is the framework's own, outside the tree: the strings have no source,
+    /// which a warning says, and a `|` is text.
+    func testCodeIgniterLanguageFilesAreReadWithoutTheirEnglish() throws {
+        let dir = TempDir()
+        dir.write("Language/ar/Validation.php", "<?php\nreturn [\n    'required' => 'الحقل {field} مطلوب.',\n    'pipes' => 'أ | ب',\n];\n")
+        let r = try dir.readCatalogs()
+        XCTAssertEqual(r.entries.map(\.key).sorted(), ["pipes", "required"])
+        XCTAssertTrue(r.entries.allSatisfy { $0.source == nil })
+        XCTAssertEqual(r.entries.first { $0.key == "pipes" }?.target, "أ | ب")
+        XCTAssertTrue(r.diagnostics.contains { $0.message.contains("no source catalog found beside this file") }, "\(r.diagnostics)")
+    }
 }

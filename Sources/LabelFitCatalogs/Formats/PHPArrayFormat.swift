@@ -45,7 +45,10 @@ extension CatalogDiscovery {
             let tagIndex = components.count - 1 - depth
             let folder = components[tagIndex - 1]
             guard let tag = CatalogLocale.tagInFolder(components[tagIndex]), CatalogLocale.language(of: components[tagIndex]) != nil else { continue }
-            let named = folder == "lang" || folder == "localization"
+            // Named folders: Laravel's and DokuWiki's `lang/`, Roundcube's `localization/`, CodeIgniter 4's
+            // `Language/` (codeigniter.com/user_guide/outgoing/localization.html: `app/Language/<locale>/`,
+            // whose English may be the framework's own, outside the tree: then the strings have no source).
+            let named = folder == "lang" || folder == "localization" || folder == "Language"
             let root = URL(fileURLWithPath: NSString.path(withComponents: Array(components[..<tagIndex])))
             let relative = Array(url.pathComponents[(tagIndex + 1)...]).joined(separator: "/")
             let folders = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { CatalogLocale.language(of: $0) != nil && Self.names($0, locale: sourceLocale) }
