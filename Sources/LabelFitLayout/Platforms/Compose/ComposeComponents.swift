@@ -16,6 +16,9 @@ enum ComposeComponents {
         "Switch": Entry(widthDp: 52, source: "androidx/compose/material3/tokens/SwitchTokens.kt TrackWidth (52.dp)"),
     ]
 
+    /// material3 `BottomSheetDefaults.SheetMaxWidth` (SheetDefaults.kt): a sheet's widest.
+    static let sheetMaxWidth = 640.0
+
     /// Containers that give their content their own width (after their modifiers): the content lambda
     /// of these is laid out at the container's inner width.
     static let passThrough: Set<String> = [

@@ -65,8 +65,8 @@ enum ComposeWidth {
         var w = Running(chain: env.calls + [Provenance(.profile, "assumed: \(root) spans the profile's width")])
         func unknown(_ why: String) -> Resolved<WidthModel> { Resolved(.unknown(why), w.chain) }
 
-        // A material3 dialog is its own window: what lies on the way to it does not reach its content.
-        let start = path.lastIndex { $0.call.name == "AlertDialog" && $0.isMaterial3Call } ?? 0
+        // A material3 dialog or modal sheet is its own window: what lies on the way to it does not reach its content.
+        let start = path.lastIndex { ($0.call.name == "AlertDialog" || $0.call.name == "ModalBottomSheet") && $0.isMaterial3Call } ?? 0
         for (k, step) in path.enumerated() where k >= start && !step.isAppCall {
             let name = step.call.name
             let at = SourceLocation(file: step.env.file.path, line: step.call.token.line, column: step.call.token.column)
@@ -116,6 +116,18 @@ enum ComposeWidth {
                 w.floor = dialogMinWidth
                 w.subtract(2 * dialogPadding)
                 w.unknowns.append(WidthRange.Unknown("the dialog's width (AlertDialog takes its content's width, \(DecimalText.rounded(dialogMinWidth)) to \(DecimalText.rounded(dialogMaxWidth)) dp)", atMostDp: nil, source: source))
+            } else if name == "ModalBottomSheet" && step.isMaterial3Call {
+                // material3 ModalBottomSheet.kt: the sheet is its own window, `widthIn(max = sheetMaxWidth)
+                // .fillMaxWidth()` with `sheetMaxWidth = BottomSheetDefaults.SheetMaxWidth` (640.dp): its
+                // content (a Column) gets min(screen, 640). The widths on the way to it do not reach it.
+                let target = k + 1 < path.count ? path[k + 1].call : text
+                let held = slot(of: step, holding: target)
+                guard held == nil || held == "content" else { return unknown("inside \(name)(…) at \(at), in a slot whose width is not modelled") }
+                if let own = step.call.arguments?.first(where: { $0.label == "sheetMaxWidth" || $0.label == "modifier" })?.label {
+                    return unknown("inside \(name)(…) at \(at), whose \(own) changes its width")
+                }
+                w = Running(chain: env.calls + [Provenance(.component, "ModalBottomSheet content: the screen's width, at most BottomSheetDefaults.SheetMaxWidth 640 dp (androidx/compose/material3/ModalBottomSheet.kt, SheetDefaults.kt)", at: at)])
+                w.cap = ComposeComponents.sheetMaxWidth
             } else if ComposeComponents.isSingleRowTopAppBar(step) {
                 let target = k + 1 < path.count ? path[k + 1].call : text
                 guard slot(of: step, holding: target) == "title" else {

@@ -166,6 +166,9 @@ struct KotlinSyntax {
         while let n = tok(), n.isIdentifier {
             name = n
             i += 1
+            // A receiver's type arguments and `?` (`fun <T> Local<T>.ProvidesValue(…)`, `Foo?.bar`).
+            if isP("<") { skipAngles() }
+            if isP("?") { i += 1 }
             if isP(".") { i += 1 } else { break }
         }
         guard let name, isP("(") else { return nil }
